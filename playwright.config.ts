@@ -1,0 +1,54 @@
+import { defineConfig, devices } from '@playwright/test';
+import { e2eBackendPort, e2eEnv, e2eSitePort } from './tests/e2e/support/servers';
+
+// End-to-end tests run the production build (`next build` happens before, in `npm test`) against a freshly
+// seeded embedded backend, in Debian's Chromium (Playwright's own browser download is not available here).
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+};
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: !!process.env.CI,
+  reporter: [['list'], ['json', { outputFile: 'reports/e2e.json' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${e2eSitePort}`,
+    trace: 'retain-on-failure',
+    launchOptions: chromium,
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 768 }, launchOptions: chromium } },
+    { name: 'phone', use: { ...devices['Pixel 7'], launchOptions: chromium } },
+  ],
+  webServer: [
+    {
+      command: 'rm -rf .data-e2e && tsx backend/main.ts',
+      url: `http://127.0.0.1:${e2eBackendPort}/health`,
+      env: e2eEnv,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+    },
+    {
+      command: `next start -H 127.0.0.1 -p ${e2eSitePort}`,
+      url: `http://127.0.0.1:${e2eSitePort}/en`,
+      env: e2eEnv,
+      timeout: 120_000,
+      reuseExistingServer: false,
+    },
+  ],
+});

@@ -1,0 +1,2 @@
+// Stands in for `server-only` outside the Next.js build (see vitest.config.ts).
+export {};

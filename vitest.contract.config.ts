@@ -1,0 +1,22 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+// Contract tests: the site's API layer and the embedded backend, over real HTTP against a freshly seeded
+// backend started once by the global setup.
+export default defineConfig({
+  resolve: {
+    alias: {
+      '@': fileURLToPath(new URL('.', import.meta.url)),
+      'server-only': fileURLToPath(new URL('./tests/setup/empty-module.ts', import.meta.url)),
+    },
+  },
+  test: {
+    environment: 'node',
+    include: ['tests/contract/**/*.test.ts'],
+    globalSetup: ['tests/contract/global-setup.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+    reporters: ['default', 'json'],
+    outputFile: { json: 'reports/contract.json' },
+  },
+});
