@@ -1,0 +1,77 @@
+// `npm start`: builds the site when there is no current build, starts the embedded backend (which creates
+// and seeds its database on first start), waits until it answers, then serves the site.
+// `npm run dev` does the same with `next dev` instead of a production build.
+// PORT (3000), BACKEND_PORT (4000) and DATA_DIR (./data) let two copies run side by side.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+const dev = process.argv.includes('--dev');
+const port = process.env.PORT ?? '3000';
+const backendPort = process.env.BACKEND_PORT ?? '4000';
+const host = process.env.HOST ?? '127.0.0.1';
+const env = { ...process.env, PORT: port, BACKEND_PORT: backendPort, SITE_URL: process.env.SITE_URL ?? `http://localhost:${port}` };
+const bin = (name) => path.join('node_modules', '.bin', name);
+
+/** Newest modification time below the given folders, to tell whether the build is older than the source. */
+function newestSource(folders) {
+  let newest = 0;
+  const visit = (entry) => {
+    const stat = statSync(entry);
+    if (stat.isDirectory()) readdirSync(entry).forEach((name) => visit(path.join(entry, name)));
+    else newest = Math.max(newest, stat.mtimeMs);
+  };
+  folders.filter((f) => existsSync(f)).forEach(visit);
+  return newest;
+}
+
+function buildIfNeeded() {
+  const buildId = path.join('.next', 'BUILD_ID');
+  const sources = ['app', 'components', 'lib', 'messages', 'public', 'proxy.ts', 'next.config.ts', 'package-lock.json'];
+  if (existsSync(buildId) && statSync(buildId).mtimeMs >= newestSource(sources)) return;
+  console.log('[start] building the site (first start or changed sources)…');
+  const result = spawnSync(bin('next'), ['build'], { stdio: 'inherit', env });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+async function waitFor(url, child, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the backend exited with code ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+const children = [];
+function stopAll(code) {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  process.exitCode = code;
+}
+process.on('SIGINT', () => stopAll(0));
+process.on('SIGTERM', () => stopAll(0));
+
+if (!dev) buildIfNeeded();
+
+const backend = spawn(bin('tsx'), ['backend/main.ts'], { stdio: 'inherit', env });
+children.push(backend);
+backend.on('exit', (code) => stopAll(code ?? 1));
+
+try {
+  await waitFor(`http://127.0.0.1:${backendPort}/health`, backend, 180_000);
+} catch (error) {
+  console.error(`[start] ${error.message}`);
+  stopAll(1);
+}
+
+if (backend.exitCode === null) {
+  const site = spawn(bin('next'), [dev ? 'dev' : 'start', '-H', host, '-p', port], { stdio: 'inherit', env });
+  children.push(site);
+  site.on('exit', (code) => stopAll(code ?? 1));
+  console.log(`[start] the site is on http://localhost:${port}, the embedded backend on http://127.0.0.1:${backendPort}`);
+}
