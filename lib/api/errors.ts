@@ -1,0 +1,30 @@
+/**
+ * What went wrong: the back end could not be reached (`network`), did not answer in time (`timeout`),
+ * answered an error status (`http`), or answered something that is not the contract (`parse`).
+ */
+export type ApiErrorKind = 'network' | 'timeout' | 'http' | 'parse';
+
+/** The one error the API layer throws. `status` is the HTTP status, or 0 when there was no answer. */
+export class ApiError extends Error {
+  readonly kind: ApiErrorKind;
+  readonly status: number;
+  /** Field codes of a 400 answer, e.g. `{email: ['invalid']}`. */
+  readonly fieldErrors: Record<string, string[]>;
+
+  constructor(
+    kind: ApiErrorKind,
+    status: number,
+    message: string,
+    options: { fieldErrors?: Record<string, string[]>; cause?: unknown } = {},
+  ) {
+    super(message, { cause: options.cause });
+    this.name = 'ApiError';
+    this.kind = kind;
+    this.status = status;
+    this.fieldErrors = options.fieldErrors ?? {};
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}

@@ -1,0 +1,14 @@
+import 'server-only';
+
+// The only door to the back end. Getters return the site's own types (`./types`) and throw `ApiError` on
+// failure; cached reads carry the tags and lifetimes of DESIGN.md section 6 (see `./cache`).
+export { ApiError, type ApiErrorKind } from './errors';
+export { cacheTags, isCacheTag, type CacheTag } from './cache-tags';
+export { getSocialLinks, getSlides } from './getters/content';
+export { getPostsPage, getPost } from './getters/posts';
+export { getTalentsPage, getTalentProfile } from './getters/talents';
+export { getAttributes } from './getters/attributes';
+export { sendContact, sendApplication } from './senders';
+export { downloadGallery } from './download';
+export { listInbox } from './inbox';
+export type * from './types';

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+
+// The configuration schema lives apart from `lib/env.ts` because `next.config.ts` needs it too (media origins
+// for next/image, the CSP) and cannot import a `server-only` module. This file holds no values, only rules;
+// the parsed values stay behind `lib/env.ts` for everything that runs in the app.
+
+const text = z.string().trim().min(1, 'must not be empty');
+const url = z
+  .url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL' })
+  .transform((value) => value.replace(/\/+$/, ''));
+
+const rawSchema = z.object({
+  SITE_URL: url.default('http://localhost:3000'),
+  BACKEND_PORT: z.coerce.number().int().min(1).max(65_535).default(4000),
+  PANEL_API_URL: url.optional(),
+  MF_API_URL: url.optional(),
+  MEDIA_URL: url.optional(),
+  PANEL_API_TOKEN: text.default('demo-panel-api-token'),
+  PANEL_SALT: text.default('demo-panel-salt'),
+  MF_API_KEY: text.default('demo-mf-api-key'),
+  MF_SALT: text.default('demo-mf-salt'),
+  REVALIDATE_SECRET: text.min(8, 'must be at least 8 characters').default('demo-revalidate-secret'),
+  API_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(8000),
+});
+
+/** The site's configuration after defaults are derived (the API URLs default to the embedded backend). */
+export const envSchema = rawSchema.transform((raw) => ({
+  ...raw,
+  PANEL_API_URL: raw.PANEL_API_URL ?? `http://127.0.0.1:${raw.BACKEND_PORT}/panel`,
+  MF_API_URL: raw.MF_API_URL ?? `http://127.0.0.1:${raw.BACKEND_PORT}/mf`,
+}));
+
+export type Env = z.output<typeof envSchema>;
+
+type Source = Record<string, string | undefined>;
+
+/** Empty strings count as unset, so `FOO=` in a .env file falls back to the default instead of failing. */
+function withoutEmpty(source: Source): Source {
+  return Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ''));
+}
+
+/**
+ * Parses configuration, throwing one error that lists every bad variable, so a misconfigured server fails at
+ * start with everything to fix at once. Values are never echoed (some are secrets).
+ */
+export function parseEnv(source: Source): Env {
+  const keys = Object.keys(rawSchema.shape);
+  const picked = Object.fromEntries(Object.entries(withoutEmpty(source)).filter(([key]) => keys.includes(key)));
+  const result = envSchema.safeParse(picked);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((issue) => `  - ${issue.path.join('.') || '(root)'}: ${issue.message}`);
+  throw new Error(`Invalid site configuration (environment variables):\n${lines.join('\n')}`);
+}
+
+const loopbackHosts = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
+
+/** True for hosts that resolve to this machine (Next 16 refuses to optimize images from them unless allowed). */
+export function isLoopbackHost(hostname: string): boolean {
+  return loopbackHosts.has(hostname) || /^127(\.\d{1,3}){3}$/.test(hostname) || hostname.endsWith('.localhost');
+}
+
+/** Where the backend's media can come from: the API services' own `/media` and the optional MEDIA_URL. */
+export function mediaOrigins(env: Env): { url: URL; pathname: string }[] {
+  const fromApis = [env.PANEL_API_URL, env.MF_API_URL].map((api) => ({ url: new URL(api), pathname: '/media/**' }));
+  const extra = env.MEDIA_URL ? [{ url: new URL(env.MEDIA_URL), pathname: `${new URL(env.MEDIA_URL).pathname.replace(/\/$/, '')}/**` }] : [];
+  const seen = new Set<string>();
+  return [...fromApis, ...extra].filter(({ url, pathname }) => {
+    const key = `${url.origin}${pathname}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
