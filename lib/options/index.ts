@@ -1,0 +1,4 @@
+export type { Option, OptionLocale } from './types';
+export * from './measures';
+export * from './colors';
+export * from './gender';
