@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { htmlToText, sanitizePostHtml } from '@/lib/news/sanitize';
+
+describe('sanitizePostHtml', () => {
+  it('removes scripts, event handlers, styles and frames', () => {
+    const out = sanitizePostHtml(
+      '<p onclick="steal()">Hi<script>alert(1)</script></p><style>p{}</style><iframe src="https://x"></iframe><img src="https://a/b.jpg" onerror="x()">',
+    );
+    expect(out).not.toMatch(/script|onclick|onerror|style|iframe/i);
+    expect(out).toContain('<p>Hi</p>');
+    expect(out).toContain('src="https://a/b.jpg"');
+  });
+  it('drops javascript: and data: links', () => {
+    const out = sanitizePostHtml('<a href="javascript:alert(1)">a</a><a href="data:text/html,x">b</a>');
+    expect(out).not.toMatch(/javascript|data:/i);
+  });
+  it('keeps formatting and opens outside links safely', () => {
+    const out = sanitizePostHtml('<h1>T</h1><p><strong>b</strong> <a href="https://ig.com/x">ig</a> <a href="/en/news">n</a></p>');
+    expect(out).toContain('<h2>T</h2>');
+    expect(out).toContain('<strong>b</strong>');
+    expect(out).toContain('<a href="https://ig.com/x" target="_blank" rel="noopener noreferrer">ig</a>');
+    expect(out).toContain('<a href="/en/news">n</a>');
+  });
+  it('gives plain text', () => {
+    expect(htmlToText('<p>One <b>two</b></p>\n<p>three</p>')).toBe('One two three');
+  });
+});
