@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { genderValues, heightValues } from '@/lib/options';
+import { isPlausibleBirthdate } from './birthdate';
+import { email, phone, requiredText, selectedId } from './fields';
+import { acceptedImageTypes } from './image-bytes';
+
+/** Each photo may weigh at most 8 MiB (the backend's bound too). */
+export const MAX_PHOTO_BYTES = 8 * 1024 * 1024;
+export const photoFields = ['image_1', 'image_2', 'image_3', 'image_4'] as const;
+export type PhotoField = (typeof photoFields)[number];
+export const MAX_SKILLS = 30;
+
+type FileLike = { name: string; size: number; type: string };
+
+// Duck-typed rather than `instanceof File`: browsers, jsdom and Node's undici each bring their own File.
+function isFileLike(value: unknown): value is FileLike {
+  if (typeof value !== 'object' || value === null) return false;
+  const file = value as Partial<FileLike>;
+  return typeof file.name === 'string' && typeof file.size === 'number' && typeof file.type === 'string';
+}
+
+// The form holds `null` until a photo is chosen; the output is always a File.
+const photo = z
+  .custom<File | null>((value) => isFileLike(value) && value.size > 0, { error: 'required' })
+  .transform((file) => file as File)
+  .refine((file) => (acceptedImageTypes as readonly string[]).includes(file.type), { error: 'fileType' })
+  .refine((file) => file.size <= MAX_PHOTO_BYTES, { error: 'fileTooLarge' });
+
+const optionalLink = z
+  .string()
+  .trim()
+  .max(500, { error: 'tooLong' })
+  .refine((value) => value === '' || /^https?:\/\/[^\s]+\.[^\s]+$/i.test(value), { error: 'invalidUrl' });
+
+/** The application (be a model) form, checked in the browser and again by `app/api/get-scouted`. */
+export const applicationSchema = z.object({
+  name: requiredText(120),
+  gender: z.string().pipe(z.enum(genderValues, { error: 'required' })),
+  birthdate: z
+    .string({ error: 'required' })
+    .trim()
+    .min(1, { error: 'required' })
+    .refine((value) => isPlausibleBirthdate(value), { error: 'invalidDate' }),
+  height: z
+    .string({ error: 'required' })
+    .min(1, { error: 'required' })
+    .refine((value) => heightValues.has(value), { error: 'invalidOption' }),
+  nationality: selectedId,
+  country: selectedId,
+  city: selectedId,
+  email,
+  phone,
+  instagram: requiredText(100),
+  skills: z.array(z.string().regex(/^[1-9]\d{0,9}$/, { error: 'invalidOption' })).max(MAX_SKILLS, { error: 'tooMany' }),
+  accept: z.boolean().refine((value) => value, { error: 'mustAccept' }),
+  image_1: photo,
+  image_2: photo,
+  image_3: photo,
+  image_4: photo,
+  video_1: optionalLink,
+});
+
+/** What the form holds while it is being filled (files are `null` until chosen, the box unticked). */
+export type ApplicationValues = z.input<typeof applicationSchema>;
+export type Application = z.output<typeof applicationSchema>;
+
+export const applicationDefaults: ApplicationValues = {
+  name: '',
+  gender: '',
+  birthdate: '',
+  height: '',
+  nationality: '',
+  country: '',
+  city: '',
+  email: '',
+  phone: '',
+  instagram: '',
+  skills: [],
+  accept: false,
+  image_1: null,
+  image_2: null,
+  image_3: null,
+  image_4: null,
+  video_1: '',
+};
