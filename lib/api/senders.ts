@@ -1,9 +1,28 @@
+import 'server-only';
+import { receiptSchema } from './schemas/common';
+import { services } from './services';
 import type { ContactFields, Receipt, SendOptions } from './types';
 
-export async function sendContact(fields: ContactFields, options: SendOptions): Promise<Receipt> {
-  throw new Error(`not implemented yet: ${fields.name} ${options.locale}`);
+async function submit(path: string, form: FormData, { locale, idempotencyKey }: SendOptions): Promise<Receipt> {
+  // The key lets the back end store a retried submission once (after a timeout or the 401 retry below).
+  const { data } = await services().panel.json(
+    { path: `${path}/${locale}`, method: 'POST', form, headers: { 'Idempotency-Key': idempotencyKey } },
+    receiptSchema,
+  );
+  return { id: data.id, createdAt: data.created_at };
 }
 
-export async function sendApplication(formData: FormData, options: SendOptions): Promise<Receipt> {
-  throw new Error(`not implemented yet: ${formData.has('name')} ${options.locale}`);
+/** Sends the contact form (multipart). Throws `ApiError` (400 with field codes when a field is refused). */
+export function sendContact(fields: ContactFields, options: SendOptions): Promise<Receipt> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.set(name, value);
+  return submit('/api/contact', form, options);
+}
+
+/**
+ * Sends an application as the route handler received and checked it: the fields and the four photos of
+ * docs/backend-contract.md. Throws `ApiError` (400 fields, 413 too large, 415 not an image).
+ */
+export function sendApplication(formData: FormData, options: SendOptions): Promise<Receipt> {
+  return submit('/api/get-scouted', formData, options);
 }

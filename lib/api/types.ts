@@ -100,8 +100,8 @@ export type Attributes = { countries: Option[]; cities: Option[]; skills: Skill[
 
 export type ContactFields = { name: string; email: string; phone: string; message: string };
 export type SendOptions = { locale: Locale; idempotencyKey: string };
-/** The back end's receipt of a stored submission; `replayed` when the idempotency key was seen before. */
-export type Receipt = { id: number; createdAt: string; replayed: boolean };
+/** The back end's receipt of a stored submission (the same one again when an idempotency key is replayed). */
+export type Receipt = { id: number; createdAt: string };
 
 export type InboxKind = 'contact' | 'application';
 export type InboxFile = { field: string; path: string; url: string; mime: string; bytes: number };

@@ -1,11 +1,112 @@
-import type { RosterCategory, TalentProfile, TalentsPage } from '../types';
+import 'server-only';
+import { cached } from '../cache';
+import { ApiError } from '../errors';
+import { profileAnswerSchema, talentsAnswerSchema, type WireProfile, type WireTalent } from '../schemas/mf';
+import { services } from '../services';
+import type { GalleryImage, GalleryVideo, RosterCategory, TalentProfile, TalentSummary, TalentsPage } from '../types';
+import { nullOn404 } from './not-found';
 
 export type TalentsPageQuery = { category: RosterCategory; letter?: string; page: number; perPage?: number };
 
-export async function getTalentsPage(query: TalentsPageQuery): Promise<TalentsPage> {
-  throw new Error(`not implemented yet: ${query.category}`);
+/** The mf service's category ids (SPEC.md section 9). */
+export const categoryIds: Record<RosterCategory, number> = { models: 1, talents: 1891 };
+
+// SPEC.md section 9: talent requests use the fixed language pt.
+const language = 'pt';
+
+export function toTalentSummary(talent: WireTalent): TalentSummary {
+  return {
+    id: talent.id,
+    name: talent.name,
+    coverUrl: talent.cover,
+    birthdate: talent.birthdate,
+    height: talent.height,
+    jeans: talent.jeans,
+    shirt: talent.shirt,
+    shoes: talent.shoes,
+    tags: talent.tags.map(({ id, name }) => ({ id, name })),
+    categoryIds: talent.categories.map(({ id }) => id),
+  };
 }
 
-export async function getTalentProfile(id: number): Promise<TalentProfile | null> {
-  throw new Error(`not implemented yet: ${id}`);
+const talentsPage = cached(
+  'talents',
+  'talents-page',
+  async (category: RosterCategory, letter: string | null, page: number, perPage: number): Promise<TalentsPage> => {
+    const answer = await services().mf.json(
+      {
+        path: '/api/talents',
+        method: 'POST',
+        query: { language, paginate: perPage, tags: 1, page },
+        json: { category: categoryIds[category], ...(letter ? { letter } : {}) },
+      },
+      talentsAnswerSchema,
+    );
+    const list = answer.data;
+    return {
+      items: list.data.map(toTalentSummary),
+      letters: answer.letters,
+      page: list.current_page,
+      lastPage: list.last_page,
+      total: list.total,
+    };
+  },
+);
+
+/** One page of the roster (20 a page unless `perPage`), optionally only names starting with `letter` (a–z). */
+export function getTalentsPage({ category, letter, page, perPage = 20 }: TalentsPageQuery): Promise<TalentsPage> {
+  return talentsPage(category, letter?.toLowerCase() ?? null, page, perPage);
+}
+
+/** The profile exactly as the mf service answered it (parsed), or `null` for an unknown id. Uncached. */
+export function getWireProfile(id: number): Promise<WireProfile | null> {
+  if (!Number.isSafeInteger(id) || id < 1) return Promise.resolve(null);
+  return nullOn404(async () => {
+    const answer = await services().mf.json(
+      { path: '/api/talent/profile', query: { language, id, cover2: 1, skills: 1, tags: 1 } },
+      profileAnswerSchema,
+    );
+    if (answer.data.id !== id) throw new ApiError('parse', 200, `The profile of ${id} answered talent ${answer.data.id}`);
+    return answer.data;
+  });
+}
+
+const images = (items: WireProfile['book']): GalleryImage[] =>
+  items.flatMap((item) => (item.file ? [{ id: item.id, url: item.file }] : []));
+
+const videos = (items: WireProfile['video']): GalleryVideo[] =>
+  items.flatMap((item) =>
+    item.file ? [{ id: item.id, provider: item.provider, videoId: item.file, previewUrl: item.preview }] : [],
+  );
+
+export function toTalentProfile(profile: WireProfile): TalentProfile {
+  return {
+    ...toTalentSummary(profile),
+    about: profile.about,
+    instagramUrl: profile.instagram,
+    tiktokUrl: profile.tiktok,
+    bust: profile.bust,
+    waist: profile.waist,
+    hips: profile.hips,
+    eyes: profile.eyes,
+    hair: profile.hair,
+    cover2Url: profile.cover2,
+    skills: profile.skills.map(({ id, skill }) => ({ id, name: skill })),
+    galleries: {
+      book: images(profile.book),
+      snap: images(profile.snap),
+      compo: images(profile.compo),
+      video: videos(profile.video),
+    },
+  };
+}
+
+const talentProfile = cached('talents', 'talent-profile', async (id: number): Promise<TalentProfile | null> => {
+  const profile = await getWireProfile(id);
+  return profile && toTalentProfile(profile);
+});
+
+/** A talent's profile with its galleries (items without a file dropped), or `null` for an unknown id. */
+export function getTalentProfile(id: number): Promise<TalentProfile | null> {
+  return talentProfile(id);
 }

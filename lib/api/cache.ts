@@ -1,0 +1,34 @@
+import 'server-only';
+import { unstable_cache } from 'next/cache';
+import { insideNext } from '@/lib/env';
+import type { CacheTag } from './cache-tags';
+
+/** Seconds a cached answer stays fresh (DESIGN.md section 6); `revalidateTag` ends it earlier. */
+export const cacheLifetimes: Record<CacheTag, number> = {
+  posts: 300,
+  slides: 300,
+  'social-media': 300,
+  talents: 60,
+  attributes: 86_400,
+};
+
+/**
+ * Wraps a getter in Next's data cache under `tag`, keyed by `name` and the getter's arguments.
+ *
+ * Why `unstable_cache` and not `fetch(…, {next: {tags, revalidate}})`: Next's fetch cache keys include the
+ * request headers, so every token renewal would orphan the cache; it caches raw answers before our zod check;
+ * and the sign-in/401-retry around a call would sit outside it. `unstable_cache` caches the parsed, reshaped
+ * result of the whole getter, for GET and POST calls alike (the talents list is a POST), and propagates its
+ * tag and lifetime to the ISR page that uses it. `'use cache'` would need `cacheComponents`, which this project
+ * keeps off. A failed background revalidation keeps the stale entry (and the stale page).
+ *
+ * Outside a Next server (contract tests, scripts) there is no data cache and the getter runs uncached.
+ */
+export function cached<A extends unknown[], R>(
+  tag: CacheTag,
+  name: string,
+  getter: (...args: A) => Promise<R>,
+): (...args: A) => Promise<R> {
+  const inCache = unstable_cache(getter, ['api', name], { tags: [tag], revalidate: cacheLifetimes[tag] });
+  return (...args: A) => (insideNext ? inCache(...args) : getter(...args));
+}

@@ -1,0 +1,59 @@
+import 'server-only';
+import type { z } from 'zod';
+import { ApiError } from './errors';
+import { apiFetch, apiFetchResponse, type ApiRequest } from './fetch';
+import { tokenSchema } from './schemas/common';
+import { TokenKeeper } from './tokens';
+
+export type ServiceConfig = {
+  baseUrl: string;
+  /** `/api/login` (panel) or `/api/signin` (mf). */
+  signInPath: string;
+  /** `{salt, api_token}` (panel) or `{salt, api_key}` (mf). */
+  credentials: Record<string, string>;
+  timeoutMs: number;
+};
+
+export type ServiceRequest = Omit<ApiRequest, 'baseUrl' | 'token' | 'timeoutMs'>;
+
+export type ServiceClient = {
+  keeper: TokenKeeper;
+  /** Calls the service with its token and parses the answer; on a 401 signs in again and retries once. */
+  json<S extends z.ZodType>(request: ServiceRequest, schema: S): Promise<z.output<S>>;
+  /** Same, returning the raw answer for streaming. */
+  stream(request: ServiceRequest): Promise<Response>;
+};
+
+/** A client of one back-end service, with its own token keeper. */
+export function createServiceClient(config: ServiceConfig): ServiceClient {
+  const keeper = new TokenKeeper({
+    signIn: () =>
+      apiFetch(
+        { baseUrl: config.baseUrl, path: config.signInPath, method: 'POST', json: config.credentials, timeoutMs: config.timeoutMs },
+        tokenSchema,
+      ),
+  });
+
+  async function withToken<T>(call: (token: string) => Promise<T>): Promise<T> {
+    const token = await keeper.get();
+    try {
+      return await call(token);
+    } catch (error) {
+      if (!(error instanceof ApiError && error.kind === 'http' && error.status === 401)) throw error;
+      return call(await keeper.renew(token));
+    }
+  }
+
+  const full = (request: ServiceRequest, token: string): ApiRequest => ({
+    ...request,
+    baseUrl: config.baseUrl,
+    timeoutMs: config.timeoutMs,
+    token,
+  });
+
+  return {
+    keeper,
+    json: (request, schema) => withToken((token) => apiFetch(full(request, token), schema)),
+    stream: (request) => withToken((token) => apiFetchResponse(full(request, token))),
+  };
+}

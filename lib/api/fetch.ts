@@ -1,0 +1,114 @@
+import 'server-only';
+import type { z } from 'zod';
+import { ApiError } from './errors';
+import { errorBodySchema } from './schemas/common';
+
+export type Query = Record<string, string | number | undefined>;
+
+export type ApiRequest = {
+  baseUrl: string;
+  path: string;
+  method?: 'GET' | 'POST';
+  query?: Query;
+  /** A JSON body; or `form` for multipart (the runtime sets the boundary). */
+  json?: unknown;
+  form?: FormData;
+  /** Bearer token of the service; omitted only for sign-in (and for tests of the 401 answer). */
+  token?: string;
+  headers?: Record<string, string>;
+  timeoutMs: number;
+};
+
+function buildUrl({ baseUrl, path, query }: ApiRequest): string {
+  const url = new URL(`${baseUrl}${path}`);
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined) url.searchParams.set(key, String(value));
+  }
+  return url.toString();
+}
+
+function buildInit(request: ApiRequest, signal: AbortSignal): RequestInit {
+  const headers = new Headers({ Accept: 'application/json', ...request.headers });
+  if (request.token) headers.set('Authorization', `Bearer ${request.token}`);
+  let body: BodyInit | undefined;
+  if (request.form) body = request.form;
+  else if (request.json !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    body = JSON.stringify(request.json);
+  }
+  return { method: request.method ?? (body ? 'POST' : 'GET'), headers, body, signal };
+}
+
+async function errorFrom(response: Response, what: string): Promise<ApiError> {
+  const parsed = errorBodySchema.safeParse(await response.json().catch(() => undefined));
+  const body = parsed.success ? parsed.data : {};
+  return new ApiError('http', response.status, body.message ?? `${what} answered ${response.status}`, {
+    fieldErrors: body.errors,
+  });
+}
+
+/**
+ * Sends one request and returns the raw answer once its headers arrived, so a body can be streamed. The
+ * timeout covers the wait for the headers only; error answers (status ≥ 400) throw `ApiError`.
+ */
+export async function apiFetchResponse(request: ApiRequest): Promise<Response> {
+  return send(request, async (response) => response);
+}
+
+/** Sends one request and parses its JSON answer with `schema`; the timeout covers the whole answer. */
+export async function apiFetch<S extends z.ZodType>(request: ApiRequest, schema: S): Promise<z.output<S>> {
+  const what = `${request.method ?? 'GET'} ${request.path}`;
+  return send(
+    request,
+    async (response) => {
+      let data: unknown;
+      try {
+        data = await response.json();
+      } catch (cause) {
+        if (cause instanceof ApiError) throw cause;
+        throw new ApiError('parse', response.status, `${what} did not answer JSON`, { cause });
+      }
+      const result = schema.safeParse(data);
+      if (!result.success) {
+        const where = result.error.issues.slice(0, 5).map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+        throw new ApiError('parse', response.status, `${what} answered outside the contract (${where.join('; ')})`, {
+          cause: result.error,
+        });
+      }
+      return result.data;
+    },
+  );
+}
+
+/** The timer runs until `read` has finished: for a stream that is when the headers are in, for JSON the whole body. */
+async function send<T>(request: ApiRequest, read: (response: Response) => Promise<T>): Promise<T> {
+  const what = `${request.method ?? 'GET'} ${request.path}`;
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, request.timeoutMs);
+  // A failure while the answer streams in is a timeout if our timer fired, a network failure otherwise.
+  const failure = (cause: unknown) =>
+    timedOut
+      ? new ApiError('timeout', 0, `${what} did not answer within ${request.timeoutMs} ms`, { cause })
+      : new ApiError('network', 0, `${what} could not reach the service`, { cause });
+  try {
+    let response: Response;
+    try {
+      response = await fetch(buildUrl(request), buildInit(request, controller.signal));
+    } catch (cause) {
+      throw failure(cause);
+    }
+    if (!response.ok) throw await errorFrom(response, what);
+    try {
+      return await read(response);
+    } catch (cause) {
+      if (cause instanceof ApiError && !timedOut) throw cause;
+      throw failure(cause);
+    }
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+// Shapes shared by both services (docs/backend-contract.md, "Conventions").
+
+export const idSchema = z.number().int().nonnegative();
+
+/** Laravel-style page: `{data, current_page, last_page, per_page, total}`. */
+export function pageSchema<T extends z.ZodType>(item: T) {
+  return z.object({
+    data: z.array(item),
+    current_page: z.number().int(),
+    last_page: z.number().int(),
+    per_page: z.coerce.number().int(),
+    total: z.number().int(),
+  });
+}
+
+/** A single resource, wrapped once: `{data: {...}}`. */
+export function singleSchema<T extends z.ZodType>(item: T) {
+  return z.object({ data: item });
+}
+
+/** Error answers: `{message, errors?: {field: [code]}}`. Parsed leniently: any part may be missing. */
+export const errorBodySchema = z.object({
+  message: z.string().optional(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+});
+
+/** Sign-in answer of both services. */
+export const tokenSchema = z.object({
+  access_token: z.string().min(1),
+  token_type: z.string().optional(),
+  expires_in: z.number().positive(),
+});
+export type TokenAnswer = z.infer<typeof tokenSchema>;
+
+/** Answer of a stored submission (201, or 200 when an idempotency key is replayed). */
+export const receiptSchema = singleSchema(z.object({ id: idSchema, created_at: z.string() }));

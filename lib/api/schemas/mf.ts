@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { idSchema, pageSchema, singleSchema } from './common';
+
+// Answers of the mf service (docs/backend-contract.md, "mf").
+
+const nullableText = z.string().nullable();
+
+export const talentSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  cover: nullableText,
+  birthdate: nullableText,
+  height: nullableText,
+  jeans: nullableText,
+  shirt: nullableText,
+  shoes: nullableText,
+  tags: z.array(z.object({ id: idSchema, name: z.string() })),
+  categories: z.array(z.object({ id: idSchema })),
+});
+export type WireTalent = z.infer<typeof talentSchema>;
+
+/** The talents list is wrapped once more than a plain page (SPEC.md section 7). */
+export const talentsAnswerSchema = z.object({
+  data: pageSchema(talentSchema),
+  letters: z.array(z.string()),
+});
+
+const imageItem = z.object({ id: idSchema, file: nullableText });
+const videoItem = z.object({
+  id: idSchema,
+  provider: z.enum(['youtube', 'vimeo']),
+  file: nullableText,
+  preview: nullableText,
+});
+
+export const profileSchema = talentSchema.extend({
+  about: nullableText,
+  instagram: nullableText,
+  tiktok: nullableText,
+  bust: nullableText,
+  waist: nullableText,
+  hips: nullableText,
+  eyes: nullableText,
+  hair: nullableText,
+  cover2: nullableText,
+  skills: z.array(z.object({ id: idSchema, skill: z.string() })),
+  book: z.array(imageItem),
+  snap: z.array(imageItem),
+  compo: z.array(imageItem),
+  video: z.array(videoItem),
+});
+export type WireProfile = z.infer<typeof profileSchema>;
+export const profileAnswerSchema = singleSchema(profileSchema);
+
+const option = z.object({ id: idSchema, value: z.string() });
+export const attributesAnswerSchema = singleSchema(
+  z.object({
+    countries: z.array(option).optional(),
+    cities: z.array(option).optional(),
+    skills: z.array(z.object({ id: idSchema, skill: z.string() })).optional(),
+  }),
+);

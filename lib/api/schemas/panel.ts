@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { idSchema, pageSchema, singleSchema } from './common';
+
+// Answers of the panel service (docs/backend-contract.md, "Panel").
+
+export const slideSchema = z.object({
+  id: idSchema,
+  type: z.enum(['image', 'video']),
+  description: z.string().nullable(),
+  alt: z.string().nullable(),
+  url: z.object({ mobile: z.string(), desktop: z.string() }).nullable(),
+  video_url: z.string().nullable(),
+  poster_url: z.string().nullable(),
+  video_id: z.string().nullable(),
+  position: z.number().int(),
+});
+export type WireSlide = z.infer<typeof slideSchema>;
+export const slidesPageSchema = pageSchema(slideSchema);
+
+export const postSchema = z.object({
+  id: idSchema,
+  type: z.string(),
+  slug: z.string(),
+  title: z.string(),
+  description: z.string().nullable(),
+  content: z.string().nullable(),
+  cover: z.string().nullable(),
+  thumbnail: z.string().nullable(),
+  created_at: z.string(),
+});
+export type WirePost = z.infer<typeof postSchema>;
+export const postsPageSchema = pageSchema(postSchema);
+
+export const postDetailSchema = singleSchema(
+  postSchema.extend({ slides: z.array(z.object({ id: idSchema, slide_url: z.string().nullable() })) }),
+);
+
+const link = z.object({ link: z.string() });
+export const socialMediaSchema = singleSchema(z.object({ facebook: link, instagram: link, tiktok: link }));
+
+const inboxFileSchema = z.object({
+  field: z.string(),
+  path: z.string(),
+  url: z.string(),
+  mime: z.string(),
+  bytes: z.number().int(),
+});
+/** The agency's inbox: every submitted field is kept (loose object), plus the stored files of applications. */
+export const inboxItemSchema = z.looseObject({
+  id: idSchema,
+  created_at: z.string(),
+  files: z.array(inboxFileSchema).optional(),
+});
+export const inboxPageSchema = pageSchema(inboxItemSchema);
