@@ -1,0 +1,61 @@
+import type { Metadata, Viewport } from 'next';
+import { hasLocale, NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import type { ReactNode } from 'react';
+import { Footer } from '@/components/layout/footer';
+import { Header } from '@/components/layout/header';
+import { RouteEffects } from '@/components/layout/route-effects';
+import { SkipLink } from '@/components/layout/skip-link';
+import { agency } from '@/lib/agency';
+import { env } from '@/lib/env';
+import { clientNamespaces } from '@/lib/i18n/client-namespaces';
+import { pickMessages } from '@/lib/i18n/messages';
+import { routing } from '@/lib/i18n/routing';
+import '../globals.css';
+
+type Props = { children: ReactNode; params: Promise<{ locale: string }> };
+
+// Pages are rendered on demand, then cached (ISR): nothing is prerendered at build, so the build never
+// needs the backend.
+export function generateStaticParams() {
+  return [];
+}
+
+export const viewport: Viewport = { themeColor: '#000000', width: 'device-width', initialScale: 1 };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) return {};
+  const t = await getTranslations({ locale, namespace: 'Metadata' });
+  return {
+    metadataBase: new URL(env.SITE_URL),
+    title: { default: agency.name, template: `%s · ${agency.name}` },
+    description: t('description'),
+    applicationName: agency.name,
+    openGraph: { siteName: agency.name, type: 'website', locale },
+  };
+}
+
+export default async function LocaleLayout({ children, params }: Props) {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
+  const messages = await getMessages();
+
+  return (
+    <html lang={locale}>
+      <body>
+        <NextIntlClientProvider locale={locale} messages={pickMessages(messages, clientNamespaces)}>
+          <SkipLink />
+          <RouteEffects />
+          <Header />
+          <main id="main" tabIndex={-1}>
+            {children}
+          </main>
+          <Footer />
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

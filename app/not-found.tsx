@@ -1,0 +1,24 @@
+import type { Metadata } from 'next';
+import { StatusView } from '@/components/layout/error/status-view';
+import en from '@/messages/en.json';
+import './globals.css';
+
+export const metadata: Metadata = { title: en.NotFound.title };
+
+// Outside the locale tree (a path no locale route takes, e.g. a missing file): no locale is known, so
+// the page is in English, the language the specification quotes for it.
+export default function RootNotFound() {
+  return (
+    <html lang="en">
+      <body>
+        <main id="main">
+          <StatusView status={404} message={en.NotFound.message}>
+            <a className="button button--solid" href="/">
+              {en.Common.home}
+            </a>
+          </StatusView>
+        </main>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,29 @@
+'use client';
+
+import { Component, type ReactNode } from 'react';
+
+type Props = { children: ReactNode; fallback: string };
+
+/**
+ * Catches a failure of the error page itself and shows the plain fallback (SPEC §8) with a link home.
+ * A plain `<a>` so it works even when the router or the translations are what broke.
+ */
+export class ErrorFallbackBoundary extends Component<Props, { failed: boolean }> {
+  state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <section className="status-page">
+        <p className="status-page__message">{this.props.fallback}</p>
+        <a className="button" href="/">
+          HOME
+        </a>
+      </section>
+    );
+  }
+}

@@ -1,0 +1,43 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect } from 'react';
+import { BackButton } from '@/components/ui/back-button.client';
+import { Link } from '@/lib/i18n/navigation';
+import { reloadForChunkError } from './chunk-reload';
+import { errorStatus } from './error-status';
+import { StatusView } from './status-view';
+
+/** The error page inside the site's layout: status, message, and a way back. */
+export function ErrorPage({ error, retry }: { error: unknown; retry: () => void }) {
+  const t = useTranslations('Error');
+  const notFound = useTranslations('NotFound');
+  const common = useTranslations('Common');
+  const status = errorStatus(error);
+
+  useEffect(() => {
+    console.error(error);
+    reloadForChunkError(error, { storage: window.sessionStorage, reload: () => window.location.reload() });
+  }, [error]);
+
+  if (status === 404) {
+    return (
+      <StatusView status={404} message={notFound('message')}>
+        <BackButton />
+        <Link href="/" className="button button--solid">
+          {common('home')}
+        </Link>
+      </StatusView>
+    );
+  }
+  return (
+    <StatusView status={status} message={t('message')}>
+      <button type="button" className="button" onClick={retry}>
+        {t('retry')}
+      </button>
+      <Link href="/" className="button button--solid">
+        {common('home')}
+      </Link>
+    </StatusView>
+  );
+}

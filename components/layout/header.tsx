@@ -1,0 +1,21 @@
+import { useTranslations } from 'next-intl';
+import { agency } from '@/lib/agency';
+import { Link } from '@/lib/i18n/navigation';
+import { LanguageSwitch } from './language-switch.client';
+import { Menu } from './menu/menu.client';
+
+/** The site header: the agency's name linking home, the language switch and the menu toggle. */
+export function Header() {
+  const t = useTranslations('Menu');
+  return (
+    <header className="header">
+      <Link href="/" className="header__brand" aria-label={t('homeLink', { name: agency.name })}>
+        {agency.name}
+      </Link>
+      <div className="header__tools">
+        <LanguageSwitch />
+        <Menu />
+      </div>
+    </header>
+  );
+}

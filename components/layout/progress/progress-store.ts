@@ -1,0 +1,53 @@
+/**
+ * The route progress bar's state, shared by the bar, the navigation listeners and the features' client
+ * fetches. Plain module state (no React) so any client code can call `reportRequestFailure()`.
+ */
+export type ProgressStatus = 'idle' | 'pending' | 'running' | 'done' | 'failed';
+
+/** SPEC §9: the bar appears only when a navigation lasts longer than this. */
+export const progressThrottleMs = 200;
+/** SPEC §9: how long the bar takes to trickle towards the end. */
+export const progressDurationMs = 5000;
+const doneHideMs = 400;
+const failedHideMs = 4000;
+
+type Listener = () => void;
+
+let status: ProgressStatus = 'idle';
+let timer: ReturnType<typeof setTimeout> | undefined;
+const listeners = new Set<Listener>();
+
+function set(next: ProgressStatus, after?: { ms: number; then: () => void }) {
+  clearTimeout(timer);
+  timer = after ? setTimeout(after.then, after.ms) : undefined;
+  if (next === status) return;
+  status = next;
+  for (const listener of listeners) listener();
+}
+
+export function getProgressStatus(): ProgressStatus {
+  return status;
+}
+
+export function subscribeProgress(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** A navigation began: the bar shows if it is still going after the throttle. */
+export function startProgress(): void {
+  if (status === 'pending' || status === 'running') return;
+  set('pending', { ms: progressThrottleMs, then: () => set('running') });
+}
+
+/** The new route is on screen. */
+export function finishProgress(): void {
+  if (status === 'failed') return;
+  if (status === 'running') set('done', { ms: doneHideMs, then: () => set('idle') });
+  else set('idle');
+}
+
+/** A request failed: the bar turns red for a moment (SPEC §8). Call it from client fetches that fail. */
+export function reportRequestFailure(): void {
+  set('failed', { ms: failedHideMs, then: () => set('idle') });
+}

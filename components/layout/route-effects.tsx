@@ -1,0 +1,14 @@
+import { OfflineNotice } from './offline-notice.client';
+import { ProgressBar } from './progress/progress-bar.client';
+import { LoadingOverlay } from './loading-overlay.client';
+
+/** The page-wide client leaves that react to navigation and connectivity. */
+export function RouteEffects() {
+  return (
+    <>
+      <ProgressBar />
+      <LoadingOverlay />
+      <OfflineNotice />
+    </>
+  );
+}

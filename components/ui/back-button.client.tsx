@@ -1,0 +1,20 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useRouter } from '@/lib/i18n/navigation';
+
+/** Goes back in history; with no page of this site to go back to, goes home instead. */
+export function BackButton({ className = 'button' }: { className?: string }) {
+  const t = useTranslations('Common');
+  const router = useRouter();
+  const onClick = () => {
+    const cameFromSite = document.referrer !== '' && new URL(document.referrer).origin === window.location.origin;
+    if (cameFromSite && window.history.length > 1) router.back();
+    else router.push('/');
+  };
+  return (
+    <button type="button" className={className} onClick={onClick}>
+      <span aria-hidden="true">←</span> {t('back')}
+    </button>
+  );
+}
