@@ -1,0 +1,33 @@
+import { getAttributes, sendApplication } from '@/lib/api';
+import { answerForSendError, schemaErrors, validationFailed } from '@/lib/forms/answers';
+import { applicationSchema, MAX_PHOTO_BYTES } from '@/lib/forms/application-schema';
+import { applicationInput, backendApplication, checkPhotos } from '@/lib/forms/application-request';
+import { createRateLimiter } from '@/lib/forms/rate-limit';
+import { guardForm, jsonError } from '@/lib/forms/route-guard';
+
+const limiter = createRateLimiter({ limit: 10, windowMs: 10 * 60_000 });
+// Four photos at their bound plus the text fields and multipart framing.
+const MAX_BYTES = 4 * MAX_PHOTO_BYTES + 256 * 1024;
+
+/** The application form's only door: re-checks fields and photo bytes, resolves names, then forwards. */
+export async function POST(request: Request): Promise<Response> {
+  const guarded = await guardForm(request, { limiter, maxBytes: MAX_BYTES });
+  if (!guarded.ok) return guarded.response;
+  const { form, locale, idempotencyKey } = guarded;
+
+  const photos = await checkPhotos(form);
+  if (!photos.ok) return jsonError(photos.status, photos.message, { errors: photos.errors });
+
+  const parsed = applicationSchema.safeParse(applicationInput(form, photos.photos));
+  if (!parsed.success) return validationFailed(schemaErrors(parsed.error));
+
+  try {
+    const attributes = await getAttributes({ locale, countryId: Number(parsed.data.country) });
+    const lookup = backendApplication(parsed.data, attributes);
+    if (!lookup.ok) return validationFailed(lookup.errors);
+    const receipt = await sendApplication(lookup.body, { locale, idempotencyKey });
+    return Response.json({ data: { id: receipt.id, createdAt: receipt.createdAt } }, { status: 201 });
+  } catch (error) {
+    return answerForSendError(error);
+  }
+}

@@ -1,0 +1,86 @@
+import 'server-only';
+import { env } from '@/lib/env';
+import { locales, type Locale } from '@/lib/i18n/routing';
+import { botSignal } from './anti-spam';
+import { isValidIdempotencyKey } from './idempotency';
+import { isSameOrigin } from './origin';
+import type { RateLimiter } from './rate-limit';
+import { visitorKey } from './visitor';
+
+export type GuardedForm = { ok: true; form: FormData; locale: Locale; idempotencyKey: string } | { ok: false; response: Response };
+
+/** A JSON error answer in the contract's shape `{message, errors?}`. */
+export function jsonError(status: number, message: string, extra: { errors?: Record<string, string[]>; headers?: HeadersInit } = {}) {
+  const body = extra.errors ? { message, errors: extra.errors } : { message };
+  return Response.json(body, { status, headers: extra.headers });
+}
+
+async function readBounded(request: Request, maxBytes: number): Promise<Uint8Array<ArrayBuffer> | null> {
+  const declared = Number(request.headers.get('content-length'));
+  if (Number.isFinite(declared) && declared > maxBytes) return null;
+  if (!request.body) return new Uint8Array();
+  // Counted while streaming: a missing or lying Content-Length cannot make the site buffer more than allowed.
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  const reader = request.body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > maxBytes) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  const body = new Uint8Array(new ArrayBuffer(total));
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return body;
+}
+
+/**
+ * Everything a form route checks before it looks at the fields: same origin (403), the visitor's rate
+ * (429 + Retry-After), the body size (413), a form encoding (415), the honeypot and fill time (400) and the
+ * Idempotency-Key (400). Returns the parsed form, or the answer to send.
+ */
+export async function guardForm(request: Request, { limiter, maxBytes }: { limiter: RateLimiter; maxBytes: number }): Promise<GuardedForm> {
+  const fail = (response: Response) => ({ ok: false as const, response });
+  if (!isSameOrigin(request.headers, request.url, env.SITE_URL)) {
+    return fail(jsonError(403, 'Forms can only be sent from the agency website.'));
+  }
+  const rate = limiter.hit(visitorKey(request.headers));
+  if (!rate.allowed) {
+    return fail(
+      jsonError(429, 'Too many submissions from this connection. Please wait a few minutes and try again.', {
+        headers: { 'Retry-After': String(rate.retryAfterSeconds) },
+      }),
+    );
+  }
+  const contentType = request.headers.get('content-type') ?? '';
+  if (!/^multipart\/form-data|^application\/x-www-form-urlencoded/i.test(contentType)) {
+    return fail(jsonError(415, 'Send the form as multipart/form-data.'));
+  }
+  const body = await readBounded(request, maxBytes);
+  if (!body) return fail(jsonError(413, 'The submission is too large.'));
+  let form: FormData;
+  try {
+    form = await new Response(body, { headers: { 'content-type': contentType } }).formData();
+  } catch {
+    return fail(jsonError(400, 'The form data could not be read.'));
+  }
+  if (botSignal(form)) {
+    return fail(jsonError(400, 'The form was not accepted as sent by a person. Please fill it in again and send it.'));
+  }
+  const idempotencyKey = request.headers.get('idempotency-key');
+  if (!isValidIdempotencyKey(idempotencyKey)) {
+    return fail(jsonError(400, 'A valid Idempotency-Key header (1 to 200 characters) is required.'));
+  }
+  const requested = form.get('locale') ?? 'es';
+  const locale = locales.find((candidate) => candidate === requested);
+  if (!locale) return fail(jsonError(400, 'Unknown language.', { errors: { locale: ['invalidOption'] } }));
+  return { ok: true, form, locale, idempotencyKey };
+}
