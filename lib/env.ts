@@ -14,3 +14,6 @@ export type { Env } from '@/lib/env-schema';
  * Next sets NEXT_RUNTIME in every server runtime.
  */
 export const insideNext = Boolean(process.env.NEXT_RUNTIME);
+
+/** True while `next build` prerenders: there is no back end then, and nothing may wait for one. */
+export const buildPhase = process.env.NEXT_PHASE === 'phase-production-build';
