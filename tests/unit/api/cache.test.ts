@@ -1,0 +1,45 @@
+// @vitest-environment node
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+const unstableCache = vi.fn((fn: (...args: unknown[]) => Promise<unknown>) => async (...args: unknown[]) => ({
+  fromCache: await fn(...args),
+}));
+vi.mock('next/cache', () => ({ unstable_cache: unstableCache }));
+
+const runtime = { insideNext: false };
+vi.mock('@/lib/env', () => ({
+  get insideNext() {
+    return runtime.insideNext;
+  },
+}));
+
+const { cached, cacheLifetimes } = await import('@/lib/api/cache');
+
+afterEach(() => {
+  runtime.insideNext = false;
+});
+
+describe('cached getters', () => {
+  it('declare their tag and lifetime to the Next data cache', () => {
+    cached('talents', 'talents-page', async () => 1);
+    expect(unstableCache).toHaveBeenLastCalledWith(expect.any(Function), ['api', 'talents-page'], {
+      tags: ['talents'],
+      revalidate: 60,
+    });
+  });
+
+  it('use the lifetimes of DESIGN.md section 6', () => {
+    expect(cacheLifetimes).toEqual({ posts: 300, slides: 300, 'social-media': 300, talents: 60, attributes: 86_400 });
+  });
+
+  it('go through the data cache inside Next', async () => {
+    runtime.insideNext = true;
+    const getter = cached('posts', 'post', async (slug: string) => `post ${slug}`);
+    await expect(getter('a')).resolves.toEqual({ fromCache: 'post a' });
+  });
+
+  it('run uncached outside Next (contract tests, scripts)', async () => {
+    const getter = cached('posts', 'post', async (slug: string) => `post ${slug}`);
+    await expect(getter('a')).resolves.toBe('post a');
+  });
+});

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { isLoopbackHost, mediaOrigins, parseEnv } from '@/lib/env-schema';
+
+describe('parseEnv', () => {
+  it('fills every default and derives the API URLs from BACKEND_PORT', () => {
+    const env = parseEnv({ BACKEND_PORT: '4100' });
+    expect(env).toEqual({
+      SITE_URL: 'http://localhost:3000',
+      BACKEND_PORT: 4100,
+      PANEL_API_URL: 'http://127.0.0.1:4100/panel',
+      MF_API_URL: 'http://127.0.0.1:4100/mf',
+      MEDIA_URL: undefined,
+      PANEL_API_TOKEN: 'demo-panel-api-token',
+      PANEL_SALT: 'demo-panel-salt',
+      MF_API_KEY: 'demo-mf-api-key',
+      MF_SALT: 'demo-mf-salt',
+      REVALIDATE_SECRET: 'demo-revalidate-secret',
+      API_TIMEOUT_MS: 8000,
+    });
+  });
+
+  it('keeps explicit URLs (without a trailing slash) and treats empty values as unset', () => {
+    const env = parseEnv({ PANEL_API_URL: 'https://panel.example.com/v1/', MF_API_URL: '', SITE_URL: 'https://agency.mx' });
+    expect(env.PANEL_API_URL).toBe('https://panel.example.com/v1');
+    expect(env.MF_API_URL).toBe('http://127.0.0.1:4000/mf');
+    expect(env.SITE_URL).toBe('https://agency.mx');
+  });
+
+  it('lists every bad variable at once, without echoing their values', () => {
+    let message = '';
+    try {
+      parseEnv({ SITE_URL: 'not a url', BACKEND_PORT: '99999', API_TIMEOUT_MS: 'soon', REVALIDATE_SECRET: 'short' });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toMatch(/^Invalid site configuration/);
+    for (const name of ['SITE_URL', 'BACKEND_PORT', 'API_TIMEOUT_MS', 'REVALIDATE_SECRET']) expect(message).toContain(name);
+    expect(message).not.toContain('short');
+  });
+});
+
+describe('media origins', () => {
+  it('are the API hosts /media paths plus MEDIA_URL, without duplicates', () => {
+    const origins = mediaOrigins(parseEnv({ MEDIA_URL: 'https://cdn.example.com/agency' }));
+    expect(origins.map(({ url, pathname }) => `${url.origin}${pathname}`)).toEqual([
+      'http://127.0.0.1:4000/media/**',
+      'https://cdn.example.com/agency/**',
+    ]);
+  });
+
+  it('recognise loopback hosts only', () => {
+    for (const host of ['localhost', '127.0.0.1', '127.1.2.3', '[::1]', 'api.localhost']) expect(isLoopbackHost(host)).toBe(true);
+    for (const host of ['example.com', '10.0.0.1', '192.168.1.2', '128.0.0.1']) expect(isLoopbackHost(host)).toBe(false);
+  });
+});

@@ -1,0 +1,105 @@
+// @vitest-environment node
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getPostsPage, getSlides, getTalentProfile, getTalentsPage } from '@/lib/api';
+
+// A fake back end: sign-in answers a token, other paths answer what the test registered.
+let routes: Record<string, unknown>;
+const seen: { url: URL; init: RequestInit }[] = [];
+
+beforeEach(() => {
+  routes = {};
+  seen.length = 0;
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string, init: RequestInit) => {
+      const url = new URL(input);
+      seen.push({ url, init });
+      if (url.pathname.endsWith('/api/login') || url.pathname.endsWith('/api/signin')) {
+        return Response.json({ access_token: 'token', expires_in: 3600 });
+      }
+      const answer = routes[url.pathname];
+      return answer === undefined ? Response.json({ message: 'Not found.' }, { status: 404 }) : Response.json(answer);
+    }),
+  );
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const page = (data: unknown[]) => ({ data, current_page: 1, last_page: 1, per_page: 20, total: data.length });
+const talent = {
+  id: 12, name: 'Ana Torres', cover: null, birthdate: '2001-05-04', height: '178/5\'10"', jeans: null, shirt: null,
+  shoes: '38x7', tags: [{ id: 3, name: 'Runway' }], categories: [{ id: 1 }],
+};
+
+describe('getters reshape the wire format', () => {
+  it('slides: ordered by position, slides without their file dropped', async () => {
+    const base = { description: '2', alt: 'A', video_url: null, poster_url: null, video_id: null };
+    routes['/panel/api/slides/slides'] = page([
+      { ...base, id: 2, type: 'image', url: { mobile: 'm2', desktop: 'd2' }, position: 2 },
+      { ...base, id: 1, type: 'video', description: '1', url: null, video_url: 'v.mp4', poster_url: 'p.jpg', position: 1 },
+      { ...base, id: 3, type: 'image', url: null, position: 3 },
+    ]);
+    expect(await getSlides('slides')).toEqual([
+      { kind: 'video', id: 1, alt: 'A', videoUrl: 'v.mp4', posterUrl: 'p.jpg', videoId: null, position: 1 },
+      { kind: 'image', id: 2, alt: 'A', mobileUrl: 'm2', desktopUrl: 'd2', position: 2 },
+    ]);
+    expect(seen.at(-1)?.url.searchParams.get('paginate')).toBe('1000');
+  });
+
+  it('posts: image or video cover, ISO dates, page numbers', async () => {
+    const post = { type: 'news', title: 'T', description: 'D', content: '<p>x</p>', created_at: '2026-03-14T10:00:00Z' };
+    routes['/panel/api/posts/news/en'] = {
+      ...page([
+        { ...post, id: 1, slug: 'a', cover: 'c.jpg', thumbnail: 't.jpg' },
+        { ...post, id: 2, slug: 'b', cover: 'c.mp4', thumbnail: null },
+      ]),
+      last_page: 3,
+      total: 30,
+    };
+    const result = await getPostsPage({ locale: 'en', page: 1, perPage: 3 });
+    expect(result).toMatchObject({ page: 1, lastPage: 3, total: 30 });
+    expect(result.items.map((item) => item.cover)).toEqual([
+      { kind: 'image', url: 'c.jpg', thumbnailUrl: 't.jpg' },
+      { kind: 'video', url: 'c.mp4' },
+    ]);
+    expect(result.items[0]?.createdAt).toBe('2026-03-14T10:00:00.000Z');
+    expect(seen.at(-1)?.url.searchParams.get('per_page')).toBe('3');
+  });
+
+  it('talents: POST with the category id and letter, pt, letters kept', async () => {
+    routes['/mf/api/talents'] = { data: page([talent]), letters: ['a', 'b'] };
+    const result = await getTalentsPage({ category: 'talents', letter: 'A', page: 2 });
+    expect(result.letters).toEqual(['a', 'b']);
+    expect(result.items[0]).toMatchObject({ id: 12, coverUrl: null, height: '178/5\'10"', shoes: '38x7', categoryIds: [1] });
+    const call = seen.at(-1)!;
+    expect(call.init.method).toBe('POST');
+    expect(JSON.parse(String(call.init.body))).toEqual({ category: 1891, letter: 'a' });
+    expect(Object.fromEntries(call.url.searchParams)).toEqual({ language: 'pt', paginate: '20', tags: '1', page: '2' });
+  });
+
+  it('profile: gallery items without a file dropped; unknown id is null', async () => {
+    routes['/mf/api/talent/profile'] = {
+      data: {
+        ...talent, about: null, instagram: null, tiktok: null, bust: '86', waist: null, hips: null, eyes: null, hair: null,
+        cover2: null, skills: [{ id: 4, skill: 'Dance' }],
+        book: [{ id: 1, file: 'b1.jpg' }, { id: 2, file: null }], snap: [{ id: 3, file: null }], compo: [],
+        video: [{ id: 5, provider: 'vimeo', file: '76979871/abc', preview: null }, { id: 6, provider: 'youtube', file: null, preview: null }],
+      },
+    };
+    const profile = await getTalentProfile(12);
+    expect(profile?.skills).toEqual([{ id: 4, name: 'Dance' }]);
+    expect(profile?.galleries).toEqual({
+      book: [{ id: 1, url: 'b1.jpg' }],
+      snap: [],
+      compo: [],
+      video: [{ id: 5, provider: 'vimeo', videoId: '76979871/abc', previewUrl: null }],
+    });
+    delete routes['/mf/api/talent/profile'];
+    expect(await getTalentProfile(12)).toBeNull();
+    const calls = seen.length;
+    expect(await getTalentProfile(-1)).toBeNull();
+    expect(seen.length).toBe(calls);
+  });
+});
