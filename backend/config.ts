@@ -1,0 +1,65 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+// The backend's whole configuration. This is the only backend module that reads `process.env`, so every
+// setting is validated once, at start, with a message that names the bad variable.
+const port = z.coerce.number().int().min(1).max(65535);
+
+const configSchema = z.object({
+  BACKEND_HOST: z.string().min(1).default('127.0.0.1'),
+  BACKEND_PORT: port.default(4000),
+  // Origin used in absolute media URLs; defaults to the listening address.
+  BACKEND_PUBLIC_URL: z.url().optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.url().optional(),
+  SITE_URL: z.url().default('http://localhost:3000'),
+  REVALIDATE_SECRET: z.string().min(1).default('demo-revalidate-secret'),
+  PANEL_API_TOKEN: z.string().min(1).default('demo-panel-api-token'),
+  PANEL_SALT: z.string().min(1).default('demo-panel-salt'),
+  MF_API_KEY: z.string().min(1).default('demo-mf-api-key'),
+  MF_SALT: z.string().min(1).default('demo-mf-salt'),
+  TOKEN_TTL_SECONDS: z.coerce.number().int().min(1).default(3600),
+  AGENCY_NAME: z.string().min(1).max(100).default('Polanco Models'),
+  // How many talents the demo seed creates (about 2/3 models); raise it to benchmark a large roster.
+  SEED_TALENTS: z.coerce.number().int().min(10).max(100_000).default(60),
+});
+
+export type Config = {
+  host: string;
+  port: number;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  siteUrl: string;
+  revalidateSecret: string;
+  panel: { apiToken: string; salt: string };
+  mf: { apiKey: string; salt: string };
+  tokenTtlSeconds: number;
+  agencyName: string;
+  seedTalents: number;
+};
+
+/** Parses the environment into the backend configuration; throws one readable error listing every problem. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const blankAsUnset = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = configSchema.safeParse(blankAsUnset);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid backend configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    host: e.BACKEND_HOST,
+    port: e.BACKEND_PORT,
+    publicUrl: (e.BACKEND_PUBLIC_URL ?? `http://${e.BACKEND_HOST}:${e.BACKEND_PORT}`).replace(/\/+$/, ''),
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    siteUrl: e.SITE_URL.replace(/\/+$/, ''),
+    revalidateSecret: e.REVALIDATE_SECRET,
+    panel: { apiToken: e.PANEL_API_TOKEN, salt: e.PANEL_SALT },
+    mf: { apiKey: e.MF_API_KEY, salt: e.MF_SALT },
+    tokenTtlSeconds: e.TOKEN_TTL_SECONDS,
+    agencyName: e.AGENCY_NAME,
+    seedTalents: e.SEED_TALENTS,
+  };
+}

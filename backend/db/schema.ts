@@ -1,0 +1,243 @@
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+// One PostgreSQL schema for both services. Media columns hold paths relative to the media folder; the HTTP
+// layer turns them into absolute URLs, so a data folder keeps working when the port or host changes.
+
+export const meta = pgTable('meta', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+});
+
+export const apiTokens = pgTable(
+  'api_tokens',
+  {
+    id: serial('id').primaryKey(),
+    service: varchar('service', { length: 10 }).notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('api_tokens_hash_idx').on(t.tokenHash), index('api_tokens_expiry_idx').on(t.expiresAt)],
+);
+
+export const slides = pgTable(
+  'slides',
+  {
+    id: serial('id').primaryKey(),
+    type: varchar('type', { length: 20 }).notNull(),
+    kind: varchar('kind', { length: 10 }).notNull(),
+    alt: text('alt').notNull().default(''),
+    mobilePath: text('mobile_path'),
+    desktopPath: text('desktop_path'),
+    videoPath: text('video_path'),
+    posterPath: text('poster_path'),
+    videoId: text('video_id'),
+    position: integer('position').notNull(),
+  },
+  (t) => [index('slides_type_idx').on(t.type, t.position)],
+);
+
+export const posts = pgTable(
+  'posts',
+  {
+    id: serial('id').primaryKey(),
+    type: varchar('type', { length: 40 }).notNull(),
+    language: varchar('language', { length: 2 }).notNull(),
+    slug: varchar('slug', { length: 200 }).notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    content: text('content').notNull(),
+    coverPath: text('cover_path'),
+    thumbnailPath: text('thumbnail_path'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('posts_slug_idx').on(t.type, t.language, t.slug),
+    index('posts_list_idx').on(t.type, t.language, t.createdAt),
+  ],
+);
+
+export const postSlides = pgTable(
+  'post_slides',
+  {
+    id: serial('id').primaryKey(),
+    postId: integer('post_id').notNull().references(() => posts.id, { onDelete: 'cascade' }),
+    path: text('path').notNull(),
+    position: integer('position').notNull(),
+  },
+  (t) => [index('post_slides_post_idx').on(t.postId, t.position)],
+);
+
+export const socialLinks = pgTable('social_links', {
+  network: varchar('network', { length: 20 }).primaryKey(),
+  link: text('link').notNull(),
+});
+
+export const talents = pgTable(
+  'talents',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    // Lower-case, accent-folded name: the sort key and the search haystack.
+    nameKey: text('name_key').notNull(),
+    // First letter of nameKey (a-z), indexed so the letter bar and the letter filter stay cheap.
+    letter: varchar('letter', { length: 1 }).notNull(),
+    categoryId: integer('category_id').notNull(),
+    coverPath: text('cover_path'),
+    cover2Path: text('cover2_path'),
+    birthdate: date('birthdate', { mode: 'string' }),
+    height: text('height'),
+    jeans: text('jeans'),
+    shirt: text('shirt'),
+    shoes: text('shoes'),
+    bust: text('bust'),
+    waist: text('waist'),
+    hips: text('hips'),
+    eyes: text('eyes'),
+    hair: text('hair'),
+    about: text('about'),
+    instagram: text('instagram'),
+    tiktok: text('tiktok'),
+  },
+  (t) => [
+    index('talents_category_name_idx').on(t.categoryId, t.nameKey, t.id),
+    index('talents_category_letter_idx').on(t.categoryId, t.letter, t.nameKey, t.id),
+  ],
+);
+
+export const tags = pgTable('tags', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+});
+
+export const talentTags = pgTable(
+  'talent_tags',
+  {
+    talentId: integer('talent_id').notNull().references(() => talents.id, { onDelete: 'cascade' }),
+    tagId: integer('tag_id').notNull().references(() => tags.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.talentId, t.tagId] })],
+);
+
+export const skills = pgTable('skills', {
+  id: serial('id').primaryKey(),
+  es: text('es').notNull(),
+  en: text('en').notNull(),
+  pt: text('pt').notNull(),
+});
+
+export const talentSkills = pgTable(
+  'talent_skills',
+  {
+    talentId: integer('talent_id').notNull().references(() => talents.id, { onDelete: 'cascade' }),
+    skillId: integer('skill_id').notNull().references(() => skills.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.talentId, t.skillId] })],
+);
+
+export const mediaItems = pgTable(
+  'media_items',
+  {
+    id: serial('id').primaryKey(),
+    talentId: integer('talent_id').notNull().references(() => talents.id, { onDelete: 'cascade' }),
+    gallery: varchar('gallery', { length: 10 }).notNull(),
+    // Null models an item whose file is missing upstream: it is served, and clients drop it.
+    path: text('path'),
+    position: integer('position').notNull(),
+  },
+  (t) => [index('media_items_talent_idx').on(t.talentId, t.gallery, t.position)],
+);
+
+export const videos = pgTable(
+  'videos',
+  {
+    id: serial('id').primaryKey(),
+    talentId: integer('talent_id').notNull().references(() => talents.id, { onDelete: 'cascade' }),
+    provider: varchar('provider', { length: 10 }).notNull(),
+    file: text('file').notNull(),
+    previewPath: text('preview_path'),
+    position: integer('position').notNull(),
+  },
+  (t) => [index('videos_talent_idx').on(t.talentId, t.position)],
+);
+
+export const countries = pgTable('countries', {
+  id: serial('id').primaryKey(),
+  code: varchar('code', { length: 2 }).notNull().unique(),
+  es: text('es').notNull(),
+  en: text('en').notNull(),
+  pt: text('pt').notNull(),
+});
+
+export const cities = pgTable(
+  'cities',
+  {
+    id: serial('id').primaryKey(),
+    countryId: integer('country_id').notNull().references(() => countries.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+  },
+  (t) => [index('cities_country_idx').on(t.countryId, t.name)],
+);
+
+export const contactMessages = pgTable('contact_messages', {
+  id: serial('id').primaryKey(),
+  language: varchar('language', { length: 2 }).notNull(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone').notNull(),
+  message: text('message').notNull(),
+  idempotencyKey: varchar('idempotency_key', { length: 200 }).unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const applications = pgTable('applications', {
+  id: serial('id').primaryKey(),
+  language: varchar('language', { length: 2 }).notNull(),
+  name: text('name').notNull(),
+  gender: varchar('gender', { length: 10 }).notNull(),
+  birthdate: date('birthdate', { mode: 'string' }).notNull(),
+  height: text('height').notNull(),
+  nationalityId: integer('nationality_id').notNull().references(() => countries.id),
+  nationality: text('nationality').notNull(),
+  countryId: integer('country_id').notNull().references(() => countries.id),
+  country: text('country').notNull(),
+  cityId: integer('city_id').notNull().references(() => cities.id),
+  city: text('city').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone').notNull(),
+  instagram: text('instagram').notNull(),
+  skills: jsonb('skills').$type<{ id: number; name: string }[]>().notNull(),
+  video: text('video'),
+  accept: boolean('accept').notNull(),
+  idempotencyKey: varchar('idempotency_key', { length: 200 }).unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const applicationFiles = pgTable(
+  'application_files',
+  {
+    id: serial('id').primaryKey(),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    field: varchar('field', { length: 20 }).notNull(),
+    // Relative to the data folder.
+    path: text('path').notNull(),
+    mime: varchar('mime', { length: 40 }).notNull(),
+    bytes: integer('bytes').notNull(),
+  },
+  (t) => [index('application_files_app_idx').on(t.applicationId)],
+);

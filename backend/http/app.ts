@@ -1,0 +1,61 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { galleryRoute } from '../mf/gallery-route';
+import { mfReadRoutes } from '../mf/read-routes';
+import { talentsRoute } from '../mf/talents-route';
+import { contentRoutes } from '../panel/content-routes';
+import { inboxRoutes } from '../panel/inbox-routes';
+import { submissionRoutes } from '../panel/submission-routes';
+import type { Deps } from './deps';
+import { errorResponse, HttpError } from './errors';
+import { mediaRoutes } from './media';
+import { signInRoute } from './sign-in';
+
+const jsonLimit = bodyLimit({
+  maxSize: 1024 * 1024,
+  onError: () => {
+    throw new HttpError(413, 'The request body is too large.');
+  },
+});
+
+/** The whole HTTP surface: `/health`, the panel service, the mf service and public media. */
+export function createApp(deps: Deps): Hono {
+  const { config } = deps;
+  const app = new Hono();
+  app.onError((error, c) => errorResponse(c, error));
+  app.notFound((c) => c.json({ message: 'Not found.' }, 404));
+
+  app.get('/health', (c) => c.json({ status: 'ok' }));
+  app.route('/media', mediaRoutes(deps.mediaRoot));
+
+  const panel = new Hono();
+  // Submissions carry files and set their own, larger bound.
+  panel.route('/', submissionRoutes(deps));
+  panel.use('/api/login', jsonLimit);
+  panel.route(
+    '/',
+    signInRoute(deps, {
+      service: 'panel',
+      path: '/api/login',
+      secretField: 'api_token',
+      salt: config.panel.salt,
+      secret: config.panel.apiToken,
+    }),
+  );
+  panel.route('/', contentRoutes(deps));
+  panel.route('/', inboxRoutes(deps));
+  app.route('/panel', panel);
+
+  const mf = new Hono();
+  mf.use('*', jsonLimit);
+  mf.route(
+    '/',
+    signInRoute(deps, { service: 'mf', path: '/api/signin', secretField: 'api_key', salt: config.mf.salt, secret: config.mf.apiKey }),
+  );
+  mf.route('/', talentsRoute(deps));
+  mf.route('/', mfReadRoutes(deps));
+  mf.route('/', galleryRoute(deps));
+  app.route('/mf', mf);
+
+  return app;
+}

@@ -1,0 +1,10 @@
+/** Lower-case, accent-free form of a name: "Ángela Núñez" → "angela nunez". */
+export function foldName(value: string): string {
+  return value.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim();
+}
+
+/** The a–z letter a name is filed under, or '#' when it starts with anything else. */
+export function letterOf(value: string): string {
+  const first = foldName(value).charAt(0);
+  return /^[a-z]$/.test(first) ? first : '#';
+}

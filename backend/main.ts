@@ -1,0 +1,59 @@
+import { mkdir } from 'node:fs/promises';
+import { serve } from '@hono/node-server';
+import { loadConfig, type Config } from './config';
+import { openDatabase } from './db/client';
+import { createApp } from './http/app';
+import { makeDeps } from './http/deps';
+import { claimDataDir, releaseDataDir } from './lib/data-dir-lock';
+import { notifySite } from './lib/revalidate';
+import { ensureSeeded } from './seed/seed';
+
+// The embedded backend: migrate, seed on first start, then serve both contracts until told to stop.
+async function main(): Promise<void> {
+  const started = performance.now();
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+  await mkdir(config.dataDir, { recursive: true });
+  if (!config.databaseUrl) await claimDataDir(config.dataDir);
+
+  const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  const deps = makeDeps(database.db, config);
+  const seeded = await ensureSeeded(deps);
+
+  const server = serve({ fetch: createApp(deps).fetch, hostname: config.host, port: config.port }, () => {
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    const data = database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL';
+    console.log(
+      `[backend] ready on http://${config.host}:${config.port} (${data}, ${seeded ? 'seeded now' : 'existing data'}, ${seconds}s)`,
+    );
+    if (seeded) void notifySite(config);
+  });
+  server.on('error', async (error) => {
+    console.error(`[backend] cannot listen on ${config.host}:${config.port}: ${error.message}`);
+    await database.close();
+    await releaseDataDir(config.dataDir);
+    process.exit(1);
+  });
+
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    server.close();
+    await database.close();
+    if (!config.databaseUrl) await releaseDataDir(config.dataDir);
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((error) => {
+  console.error('[backend] failed to start:', error);
+  process.exit(1);
+});

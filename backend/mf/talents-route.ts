@@ -1,0 +1,90 @@
+import { and, asc, count, eq, inArray, like, type SQL } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { tags, talents, talentTags } from '../db/schema';
+import { requireToken } from '../http/auth';
+import type { Deps } from '../http/deps';
+import { HttpError, parseOrThrow } from '../http/errors';
+import { pageNumber, pageOf } from '../http/pagination';
+import { foldName } from '../lib/fold';
+import { talentListJson } from './talent-json';
+
+const querySchema = z.object({
+  language: z.enum(['es', 'en', 'pt']).default('pt'),
+  paginate: z.coerce.number().int().min(1).max(1000).default(20),
+  page: pageNumber,
+  tags: z.string().max(5).optional(),
+});
+
+const bodySchema = z.object({
+  category: z.coerce.number().pipe(z.union([z.literal(1), z.literal(1891)])).optional(),
+  letter: z
+    .string()
+    .regex(/^[a-zA-Z]$/)
+    .transform((l) => l.toLowerCase())
+    .optional(),
+  search: z.string().max(100).optional(),
+});
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (m) => `\\${m}`);
+
+/** `POST /api/talents`: the roster, filtered, sorted by name, with the letters that have talents. */
+export function talentsRoute(deps: Deps): Hono {
+  const { db } = deps;
+  const app = new Hono();
+  const auth = requireToken(deps.db, 'mf');
+  app.post('/api/talents', auth, async (c) => {
+    const query = parseOrThrow(querySchema, c.req.query());
+    const text = await c.req.text();
+    let raw: unknown = {};
+    if (text.trim() !== '') {
+      try {
+        raw = JSON.parse(text);
+      } catch {
+        throw new HttpError(400, 'The body must be JSON.');
+      }
+    }
+    const filters = parseOrThrow(bodySchema, raw);
+
+    const inCategory = filters.category === undefined ? undefined : eq(talents.categoryId, filters.category);
+    const conditions: SQL[] = [];
+    if (inCategory) conditions.push(inCategory);
+    if (filters.letter) conditions.push(eq(talents.letter, filters.letter));
+    const search = filters.search ? foldName(filters.search) : '';
+    if (search) conditions.push(like(talents.nameKey, `%${escapeLike(search)}%`));
+    const where = conditions.length > 0 ? and(...conditions) : undefined;
+
+    const [letterRows, totals, rows] = await Promise.all([
+      db.selectDistinct({ letter: talents.letter }).from(talents).where(inCategory).orderBy(asc(talents.letter)),
+      db.select({ total: count() }).from(talents).where(where),
+      db
+        .select()
+        .from(talents)
+        .where(where)
+        .orderBy(asc(talents.nameKey), asc(talents.id))
+        .limit(query.paginate)
+        .offset((query.page - 1) * query.paginate),
+    ]);
+    const tagRows =
+      rows.length === 0
+        ? []
+        : await db
+            .select({ talentId: talentTags.talentId, id: tags.id, name: tags.name })
+            .from(talentTags)
+            .innerJoin(tags, eq(tags.id, talentTags.tagId))
+            .where(inArray(talentTags.talentId, rows.map((r) => r.id)))
+            .orderBy(asc(talentTags.position));
+    const data = rows.map((t) =>
+      talentListJson(
+        deps,
+        t,
+        tagRows.filter((tag) => tag.talentId === t.id).map(({ id, name }) => ({ id, name })),
+      ),
+    );
+    return c.json({
+      data: pageOf(data, query.page, query.paginate, totals[0]?.total ?? 0),
+      letters: letterRows.map((r) => r.letter).filter((l) => /^[a-z]$/.test(l)),
+    });
+  });
+  return app;
+}

@@ -1,0 +1,2 @@
+import { Hono } from 'hono';
+export function inboxRoutes(): Hono { return new Hono(); }

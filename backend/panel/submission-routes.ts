@@ -1,0 +1,2 @@
+import { Hono } from 'hono';
+export function submissionRoutes(): Hono { return new Hono(); }

@@ -1,0 +1,33 @@
+import type { Random } from './prng';
+
+// Measures in the formats the old platform used: "178/5'10\"" (cm/feet-inches), "86/34" (cm/inches),
+// "38x7" (EU x US shoe size).
+export function heightValue(cm: number): string {
+  const inches = Math.round(cm / 2.54);
+  return `${cm}/${Math.floor(inches / 12)}'${inches % 12}"`;
+}
+
+const cmInches = (cm: number) => `${cm}/${Math.round(cm / 2.54)}`;
+
+export function modelMeasures(random: Random, gender: 'woman' | 'man') {
+  const woman = gender === 'woman';
+  const eu = woman ? random.int(35, 40) : random.int(40, 45);
+  return {
+    height: heightValue(woman ? random.int(166, 182) : random.int(176, 192)),
+    bust: cmInches(woman ? random.int(78, 92) : random.int(90, 104)),
+    waist: cmInches(woman ? random.int(58, 68) : random.int(72, 84)),
+    hips: cmInches(woman ? random.int(86, 96) : random.int(88, 100)),
+    jeans: String(woman ? random.int(24, 30) : random.int(29, 34)),
+    shirt: random.pick(woman ? ['XS', 'S', 'M', '34', '36'] : ['M', 'L', '38', '40', '42']),
+    // Most shoes in "EU x US" form, a few plain.
+    shoes: random.chance(0.8) ? `${eu}x${woman ? eu - 31 : eu - 33}` : String(eu),
+    eyes: random.pick(['Brown', 'Hazel', 'Green', 'Blue', 'Honey', 'Black', 'Amber']),
+    hair: random.pick(['Black', 'Brown', 'Dark Brown', 'Light Brown', 'Blonde', 'Red', 'Chestnut', 'Auburn']),
+  };
+}
+
+export function birthdate(random: Random, fromYear: number, toYear: number): string {
+  const month = random.int(1, 12);
+  const day = random.int(1, 28);
+  return `${random.int(fromYear, toYear)}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}

@@ -1,0 +1,72 @@
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+export type RunningBackend = { url: string; port: number; dataDir: string; stop(): Promise<void> };
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+async function waitForHealth(url: string, child: ReturnType<typeof spawn>, output: () => string, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The backend exited with ${child.exitCode}:\n${output()}`);
+    const ok = await fetch(`${url}/health`, { signal: AbortSignal.timeout(1000) })
+      .then((r) => r.ok)
+      .catch(() => false);
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`The backend did not become healthy within ${timeoutMs} ms:\n${output()}`);
+}
+
+/**
+ * Starts the real embedded backend (`tsx backend/main.ts`) on 127.0.0.1, by default on a free port with a
+ * fresh temporary data folder (removed by `stop()`), and resolves once `/health` answers.
+ */
+export async function startBackend(
+  options: { port?: number; dataDir?: string; env?: Record<string, string> } = {},
+): Promise<RunningBackend> {
+  const port = options.port ?? (await freePort());
+  const ownsDataDir = !options.dataDir;
+  const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'agency-backend-')));
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'backend/main.ts'], {
+    cwd: root,
+    env: { ...process.env, ...options.env, BACKEND_HOST: '127.0.0.1', BACKEND_PORT: String(port), DATA_DIR: dataDir },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      const killTimer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(killTimer);
+    }
+    if (ownsDataDir) await rm(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitForHealth(url, child, () => log, 120_000);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, port, dataDir, stop };
+}
