@@ -24,12 +24,15 @@ export function addFieldError(errors: FieldErrors, field: string, code: string):
 }
 
 /** Maps zod issues to the contract's short codes (required, too_long, invalid…). */
-export function zodFieldErrors(error: z.ZodError): FieldErrors {
+export function zodFieldErrors(error: z.ZodError, input?: unknown): FieldErrors {
   const errors: FieldErrors = {};
+  const given = (input ?? {}) as Record<string, unknown>;
   for (const issue of error.issues) {
     const field = issue.path.length > 0 ? issue.path.map(String).join('.') : '_';
+    const top = issue.path.length > 0 ? given[String(issue.path[0])] : undefined;
+    const missing = issue.path.length > 0 && (top === undefined || (typeof top === 'string' && top.trim() === ''));
     let code = 'invalid';
-    if (issue.code === 'invalid_type' && issue.input === undefined) code = 'required';
+    if (missing || (issue.code === 'invalid_type' && issue.input === undefined)) code = 'required';
     else if (issue.code === 'too_small' && issue.origin === 'string' && issue.minimum === 1) code = 'required';
     else if (issue.code === 'too_big') code = issue.origin === 'array' ? 'too_many' : 'too_long';
     else if (issue.code === 'invalid_type') code = 'type';
@@ -46,7 +49,7 @@ export function validationError(errors: FieldErrors): HttpError {
 /** Parses with zod or throws the 400 answer. */
 export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(input);
-  if (!result.success) throw validationError(zodFieldErrors(result.error));
+  if (!result.success) throw validationError(zodFieldErrors(result.error, input));
   return result.data;
 }
 

@@ -1,2 +1,46 @@
+import { createReadStream } from 'node:fs';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-export function inboxRoutes(): Hono { return new Hono(); }
+import { z } from 'zod';
+import { applicationFiles } from '../db/schema';
+import { requireToken } from '../http/auth';
+import type { Deps } from '../http/deps';
+import { notFound, parseOrThrow } from '../http/errors';
+import { pageNumber } from '../http/pagination';
+import { inboxPage } from './inbox-query';
+
+/**
+ * The agency's inbox. Applicants' photos are personal data, so unlike the public media they are served
+ * only with a panel token.
+ */
+export function inboxRoutes(deps: Deps): Hono {
+  const { db, config, uploadsRoot } = deps;
+  const app = new Hono();
+  const auth = requireToken(db, 'panel');
+  const fileUrl = (id: number) => `${config.publicUrl}/panel/api/inbox/files/${id}`;
+
+  app.get('/api/inbox', auth, async (c) => {
+    const query = parseOrThrow(
+      z.object({
+        kind: z.enum(['contact', 'application']).default('contact'),
+        page: pageNumber,
+        per_page: z.coerce.number().int().min(1).max(100).default(20),
+      }),
+      c.req.query(),
+    );
+    return c.json(await inboxPage(db, { kind: query.kind, page: query.page, perPage: query.per_page, uploadsRoot, fileUrl }));
+  });
+
+  app.get('/api/inbox/files/:id', auth, async (c) => {
+    const id = c.req.param('id');
+    if (!/^[1-9]\d{0,9}$/.test(id)) throw notFound();
+    const [file] = await db.select().from(applicationFiles).where(eq(applicationFiles.id, Number(id))).limit(1);
+    if (!file) throw notFound();
+    const stream = Readable.toWeb(createReadStream(path.join(uploadsRoot, file.path))) as ReadableStream<Uint8Array>;
+    return c.body(stream, 200, { 'Content-Type': file.mime, 'Content-Length': String(file.bytes), 'Cache-Control': 'private, no-store' });
+  });
+
+  return app;
+}

@@ -1,2 +1,143 @@
+import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-export function submissionRoutes(): Hono { return new Hono(); }
+import { bodyLimit } from 'hono/body-limit';
+import type { Db } from '../db/client';
+import { applicationFiles, applications, contactMessages } from '../db/schema';
+import { requireToken } from '../http/auth';
+import type { Deps } from '../http/deps';
+import { type FieldErrors, HttpError, notFound, validationError, zodFieldErrors } from '../http/errors';
+import { checkPhotos, checkReferences } from '../submissions/application-checks';
+import { idempotencyKey, readForm } from '../submissions/form';
+import { applicationSchema, contactSchema, MAX_PHOTO_BYTES } from '../submissions/schemas';
+import { createUploadFolder } from '../submissions/storage';
+
+const limit = (maxSize: number) =>
+  bodyLimit({
+    maxSize,
+    onError: () => {
+      throw new HttpError(413, 'The request body is too large.');
+    },
+  });
+
+const language = (value: string | undefined) => {
+  if (value !== 'es' && value !== 'en' && value !== 'pt') throw notFound();
+  return value;
+};
+
+const answer = (row: { id: number; createdAt: Date }) => ({ data: { id: row.id, created_at: row.createdAt.toISOString() } });
+
+/** Merges the schema's verdict into the errors collected so far; answers the parsed data when clean. */
+function validate<T>(
+  result: { success: true; data: T } | { success: false; error: Parameters<typeof zodFieldErrors>[0] },
+  input: Record<string, string>,
+  errors: FieldErrors,
+) {
+  if (!result.success) {
+    for (const [field, codes] of Object.entries(zodFieldErrors(result.error, input))) (errors[field] ??= []).push(...codes);
+    return undefined;
+  }
+  return result.data;
+}
+
+async function findApplication(db: Db, key: string) {
+  const [row] = await db.select({ id: applications.id, createdAt: applications.createdAt }).from(applications).where(eq(applications.idempotencyKey, key));
+  return row;
+}
+
+async function findContact(db: Db, key: string) {
+  const [row] = await db.select({ id: contactMessages.id, createdAt: contactMessages.createdAt }).from(contactMessages).where(eq(contactMessages.idempotencyKey, key));
+  return row;
+}
+
+/** Contact messages and applications: validated, stored durably once per idempotency key, then 201. */
+export function submissionRoutes(deps: Deps): Hono {
+  const { db } = deps;
+  const app = new Hono();
+  const auth = requireToken(db, 'panel');
+
+  app.post('/api/contact/:language', auth, limit(1024 * 1024), async (c) => {
+    const lang = language(c.req.param('language'));
+    const key = idempotencyKey(c);
+    const prior = key ? await findContact(db, key) : undefined;
+    if (prior) return c.json(answer(prior), 200);
+    const form = await readForm(c);
+    for (const name of form.files.keys()) (form.errors[name] ??= []).push('unknown');
+    const input = validate(contactSchema.safeParse(form.fields), form.fields, form.errors);
+    if (!input || Object.keys(form.errors).length > 0) throw validationError(form.errors);
+    const [row] = await db
+      .insert(contactMessages)
+      .values({ language: lang, ...input, idempotencyKey: key ?? null })
+      .onConflictDoNothing({ target: contactMessages.idempotencyKey })
+      .returning({ id: contactMessages.id, createdAt: contactMessages.createdAt });
+    if (row) return c.json(answer(row), 201);
+    const existing = key ? await findContact(db, key) : undefined;
+    if (!existing) throw new Error('contact insert conflicted without a stored row');
+    return c.json(answer(existing), 200);
+  });
+
+  // Four photos at most 8 MiB each plus the text fields.
+  app.post('/api/get-scouted/:language', auth, limit(4 * MAX_PHOTO_BYTES + 512 * 1024), async (c) => {
+    const lang = language(c.req.param('language'));
+    const key = idempotencyKey(c);
+    const prior = key ? await findApplication(db, key) : undefined;
+    if (prior) return c.json(answer(prior), 200);
+    const form = await readForm(c);
+    const errors = form.errors;
+    const photos = await checkPhotos(form.files, form.fields, errors);
+    const input = validate(applicationSchema.safeParse(form.fields), form.fields, errors);
+    if (input) await checkReferences(db, input, errors);
+    if (photos.tooLarge) throw new HttpError(413, 'A photo is larger than 8 MiB.', errors);
+    if (photos.unsupported) throw new HttpError(415, 'Photos must be png, gif or jpeg images.', errors);
+    if (!input || Object.keys(errors).length > 0) throw validationError(errors);
+
+    const folder = await createUploadFolder(deps.uploadsRoot, 'applications');
+    try {
+      const stored: { field: string; path: string; mime: string; bytes: number }[] = [];
+      for (const photo of photos.photos) {
+        const relative = await folder.write(`${photo.field}.${photo.type.ext}`, photo.bytes);
+        stored.push({ field: photo.field, path: relative, mime: photo.type.mime, bytes: photo.bytes.byteLength });
+      }
+      await folder.commit();
+      const row = await db.transaction(async (tx) => {
+        const [inserted] = await tx
+          .insert(applications)
+          .values({
+            language: lang,
+            name: input.name,
+            gender: input.gender,
+            birthdate: input.birthdate,
+            height: input.height,
+            nationalityId: input.id_nationality,
+            nationality: input.nationality,
+            countryId: input.id_country,
+            country: input.country,
+            cityId: input.id_city,
+            city: input.city,
+            email: input.email,
+            phone: input.phone,
+            instagram: input.instagram,
+            skills: input.skills ?? [],
+            video: input.video_1 || null,
+            accept: true,
+            idempotencyKey: key ?? null,
+          })
+          .onConflictDoNothing({ target: applications.idempotencyKey })
+          .returning({ id: applications.id, createdAt: applications.createdAt });
+        if (!inserted) return undefined;
+        await tx.insert(applicationFiles).values(stored.map((file) => ({ applicationId: inserted.id, ...file })));
+        return inserted;
+      });
+      if (row) return c.json(answer(row), 201);
+      // Another request with the same key won the race: keep its files, drop ours, replay its answer.
+      await folder.discard();
+      const existing = key ? await findApplication(db, key) : undefined;
+      if (!existing) throw new Error('application insert conflicted without a stored row');
+      return c.json(answer(existing), 200);
+    } catch (error) {
+      await folder.discard();
+      throw error;
+    }
+  });
+
+  return app;
+}

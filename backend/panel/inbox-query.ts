@@ -1,0 +1,80 @@
+import path from 'node:path';
+import { asc, count, desc, inArray } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { applicationFiles, applications, contactMessages } from '../db/schema';
+import { pageOf } from '../http/pagination';
+
+export type InboxKind = 'contact' | 'application';
+
+/**
+ * One page of what arrived, newest first, every field. Used by the HTTP call and by `npm run inbox` when
+ * it reads the database itself; `fileUrl` says how a stored file is fetched over HTTP.
+ */
+export async function inboxPage(
+  db: Db,
+  options: { kind: InboxKind; page: number; perPage: number; uploadsRoot: string; fileUrl(id: number): string },
+) {
+  const offset = (options.page - 1) * options.perPage;
+  if (options.kind === 'contact') {
+    const [totals] = await db.select({ total: count() }).from(contactMessages);
+    const rows = await db
+      .select()
+      .from(contactMessages)
+      .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+      .limit(options.perPage)
+      .offset(offset);
+    const data = rows.map(({ idempotencyKey, createdAt, ...row }) => ({
+      ...row,
+      idempotency_key: idempotencyKey,
+      created_at: createdAt.toISOString(),
+    }));
+    return pageOf(data, options.page, options.perPage, totals?.total ?? 0);
+  }
+  const [totals] = await db.select({ total: count() }).from(applications);
+  const rows = await db
+    .select()
+    .from(applications)
+    .orderBy(desc(applications.createdAt), desc(applications.id))
+    .limit(options.perPage)
+    .offset(offset);
+  const files =
+    rows.length === 0
+      ? []
+      : await db
+          .select()
+          .from(applicationFiles)
+          .where(inArray(applicationFiles.applicationId, rows.map((r) => r.id)))
+          .orderBy(asc(applicationFiles.field));
+  const data = rows.map((row) => ({
+    id: row.id,
+    language: row.language,
+    name: row.name,
+    gender: row.gender,
+    birthdate: row.birthdate,
+    height: row.height,
+    id_nationality: row.nationalityId,
+    nationality: row.nationality,
+    id_country: row.countryId,
+    country: row.country,
+    id_city: row.cityId,
+    city: row.city,
+    email: row.email,
+    phone: row.phone,
+    instagram: row.instagram,
+    skills: row.skills,
+    video_1: row.video,
+    accept: row.accept,
+    idempotency_key: row.idempotencyKey,
+    created_at: row.createdAt.toISOString(),
+    files: files
+      .filter((f) => f.applicationId === row.id)
+      .map((f) => ({
+        field: f.field,
+        path: path.join(options.uploadsRoot, f.path),
+        url: options.fileUrl(f.id),
+        mime: f.mime,
+        bytes: f.bytes,
+      })),
+  }));
+  return pageOf(data, options.page, options.perPage, totals?.total ?? 0);
+}

@@ -1,0 +1,58 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { cities, countries, skills } from '../db/schema';
+import { addFieldError, type FieldErrors } from '../http/errors';
+import { sniffImage, type ImageType } from '../lib/mime';
+import { MAX_PHOTO_BYTES, photoFields, type ApplicationInput } from './schemas';
+
+export type Photo = { field: string; bytes: Uint8Array; type: ImageType };
+export type PhotoCheck = { photos: Photo[]; tooLarge: boolean; unsupported: boolean };
+
+/** Exactly the four photo fields, each a png, gif or jpeg by its bytes and at most 8 MiB. */
+export async function checkPhotos(files: Map<string, File>, fields: Record<string, string>, errors: FieldErrors) {
+  const result: PhotoCheck = { photos: [], tooLarge: false, unsupported: false };
+  for (const name of files.keys()) {
+    if (!(photoFields as readonly string[]).includes(name)) addFieldError(errors, name, /^image_\d+$/.test(name) ? 'too_many' : 'unknown');
+  }
+  for (const field of photoFields) {
+    const file = files.get(field);
+    if (!file) {
+      addFieldError(errors, field, field in fields ? 'type' : 'required');
+      continue;
+    }
+    if (file.size > MAX_PHOTO_BYTES) {
+      addFieldError(errors, field, 'too_large');
+      result.tooLarge = true;
+      continue;
+    }
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    const type = sniffImage(bytes.subarray(0, 16));
+    if (!type) {
+      addFieldError(errors, field, 'type');
+      result.unsupported = true;
+      continue;
+    }
+    result.photos.push({ field, bytes, type });
+  }
+  return result;
+}
+
+/** The ids must name existing rows, and the city must belong to the chosen country. */
+export async function checkReferences(db: Db, input: ApplicationInput, errors: FieldErrors): Promise<void> {
+  const countryIds = [...new Set([input.id_nationality, input.id_country])];
+  const found = await db.select({ id: countries.id }).from(countries).where(inArray(countries.id, countryIds));
+  const known = new Set(found.map((row) => row.id));
+  if (!known.has(input.id_nationality)) addFieldError(errors, 'id_nationality', 'unknown');
+  if (!known.has(input.id_country)) addFieldError(errors, 'id_country', 'unknown');
+  const city = await db
+    .select({ id: cities.id })
+    .from(cities)
+    .where(and(eq(cities.id, input.id_city), eq(cities.countryId, input.id_country)))
+    .limit(1);
+  if (city.length === 0) addFieldError(errors, 'id_city', 'unknown');
+  const skillIds = [...new Set((input.skills ?? []).map((skill) => skill.id))];
+  if (skillIds.length > 0) {
+    const rows = await db.select({ id: skills.id }).from(skills).where(inArray(skills.id, skillIds));
+    if (rows.length !== skillIds.length) addFieldError(errors, 'skills', 'unknown');
+  }
+}

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+
+const text = (max: number) => z.string().trim().min(1).max(max);
+const id = z
+  .string()
+  .regex(/^[1-9]\d{0,9}$/)
+  .transform(Number)
+  .pipe(z.number().max(2_147_483_647));
+
+export const contactSchema = z.object({
+  name: text(120),
+  email: z.string().trim().max(200).pipe(z.email()),
+  phone: text(40),
+  message: text(5000),
+});
+
+function heightIsOption(value: string): boolean {
+  const match = /^(\d{2,3})\/(\d)'(\d{1,2})"$/.exec(value);
+  if (!match) return false;
+  const cm = Number(match[1]);
+  const inches = Math.round(cm / 2.54);
+  return cm >= 30 && cm <= 200 && value === `${cm}/${Math.floor(inches / 12)}'${inches % 12}"`;
+}
+
+/** `dd/MM/yyyy` of a real day, for someone 0 to 100 years old today; answers `yyyy-MM-dd`. */
+const birthdate = z
+  .string()
+  .max(10)
+  .transform((value, ctx) => {
+    const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(value);
+    const [day, month, year] = match ? [Number(match[1]), Number(match[2]), Number(match[3])] : [0, 0, 0];
+    const date = new Date(Date.UTC(year, month - 1, day));
+    const real = match && date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+    const now = new Date();
+    const age = now.getUTCFullYear() - year - (now.getUTCMonth() * 100 + now.getUTCDate() < (month - 1) * 100 + day ? 1 : 0);
+    if (!real || date > now || age > 100) {
+      ctx.addIssue({ code: 'custom', message: 'Not a valid birthdate.' });
+      return z.NEVER;
+    }
+    return `${match[3]}-${match[2]}-${match[1]}`;
+  });
+
+const skillsList = z
+  .string()
+  .max(5000)
+  .transform((value, ctx) => {
+    if (value.trim() === '') return [];
+    try {
+      return JSON.parse(value) as unknown;
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'Not JSON.' });
+      return z.NEVER;
+    }
+  })
+  .pipe(z.array(z.object({ id: z.number().int().min(1).max(2_147_483_647), name: z.string().max(100) })).max(50));
+
+export const applicationSchema = z.object({
+  name: text(120),
+  gender: z.enum(['woman', 'man']),
+  birthdate,
+  height: z.string().max(20).refine(heightIsOption),
+  id_nationality: id,
+  nationality: text(120),
+  id_country: id,
+  country: text(120),
+  id_city: id,
+  city: text(120),
+  email: z.string().trim().max(200).pipe(z.email()),
+  phone: text(40),
+  instagram: text(100),
+  skills: skillsList.optional(),
+  video_1: z
+    .string()
+    .trim()
+    .max(500)
+    .regex(/^[^\s<>"]*$/)
+    .optional(),
+  accept: z.enum(['1', 'true']),
+});
+
+export type ApplicationInput = z.output<typeof applicationSchema>;
+export const photoFields = ['image_1', 'image_2', 'image_3', 'image_4'] as const;
+export const MAX_PHOTO_BYTES = 8 * 1024 * 1024;
