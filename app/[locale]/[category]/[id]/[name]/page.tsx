@@ -1,0 +1,95 @@
+import type { Metadata } from 'next';
+import { hasLocale } from 'next-intl';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import { cache } from 'react';
+import { ProfileView } from '@/components/profile/profile-view';
+import { JsonLd } from '@/components/seo/json-ld';
+import { getTalentProfile } from '@/lib/api';
+import { permanentRedirect } from '@/lib/i18n/navigation';
+import { routing } from '@/lib/i18n/routing';
+import { personLd } from '@/lib/seo/json-ld';
+import { pageMetadata, pageUrl } from '@/lib/seo/metadata';
+import { breadcrumbs, publisher } from '@/lib/seo/site';
+import { categoryOf, isCategory } from '@/lib/talent/category';
+import { centimetres } from '@/lib/talent/measures';
+import { nameSlug, parseTalentId } from '@/lib/talent/slug';
+
+type Params = { locale: string; category: string; id: string; name: string };
+type Props = { params: Promise<Params> };
+
+export function generateStaticParams() {
+  return [];
+}
+
+const loadProfile = cache(async (id: number) => getTalentProfile(id));
+
+/**
+ * Validates the route and loads the talent. A non-numeric or unknown id, or a talent in neither roster, is
+ * a 404. The talent's own category and name slug are canonical: any other spelling redirects there
+ * permanently (so `/talents/12/x` for a model goes to `/models/12/ana-torres`).
+ */
+async function resolve(params: Params) {
+  const { locale, category, id: idSegment, name } = params;
+  if (!hasLocale(routing.locales, locale) || !isCategory(category)) notFound();
+  const id = parseTalentId(idSegment);
+  if (id === null) notFound();
+  const talent = await loadProfile(id);
+  if (!talent) notFound();
+  const canonicalCategory = categoryOf(talent.categoryIds);
+  if (!canonicalCategory) notFound();
+  const slug = nameSlug(talent.name);
+  if (canonicalCategory !== category || slug !== name) {
+    permanentRedirect({
+      href: { pathname: '/[category]/[id]/[name]', params: { category: canonicalCategory, id: String(id), name: slug } },
+      locale,
+    });
+  }
+  const href = { pathname: '/[category]/[id]/[name]' as const, params: { category, id: String(id), name: slug } };
+  return { locale, category, talent, href };
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, category, talent, href } = await resolve(await params);
+  const t = await getTranslations({ locale, namespace: 'Profile' });
+  const summary = talent.about?.trim() || t(`${category}.description`, { name: talent.name });
+  return pageMetadata({
+    locale,
+    href,
+    title: t(`${category}.title`, { name: talent.name }),
+    description: summary.length > 160 ? `${summary.slice(0, 157).trimEnd()}…` : summary,
+    image: talent.coverUrl,
+    imageAlt: t('coverAlt', { name: talent.name }),
+    type: 'profile',
+  });
+}
+
+export default async function ProfilePage({ params }: Props) {
+  const { locale, category, talent, href } = await resolve(await params);
+  setRequestLocale(locale);
+  const [nav, roster] = await Promise.all([getTranslations('Navbar'), getTranslations('Roster')]);
+  const url = pageUrl(locale, href);
+  return (
+    <>
+      <JsonLd
+        data={[
+          personLd({
+            name: talent.name,
+            url,
+            image: talent.coverUrl,
+            description: talent.about,
+            jobTitle: category === 'models' ? 'Model' : 'Talent',
+            heightCm: centimetres(talent.height),
+            sameAs: [talent.instagramUrl, talent.tiktokUrl],
+            worksFor: publisher(),
+          }),
+          breadcrumbs(nav('home'), pageUrl(locale, '/'), [
+            { name: roster(`${category}.title`), url: pageUrl(locale, { pathname: '/[category]', params: { category } }) },
+            { name: talent.name, url },
+          ]),
+        ]}
+      />
+      <ProfileView talent={talent} category={category} />
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+import type { Metadata } from 'next';
+import { hasLocale, NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import { NewsFeed } from '@/components/news/news-feed.client';
+import styles from '@/components/news/news.module.css';
+import { JsonLd } from '@/components/seo/json-ld';
+import { ExternalLink } from '@/components/ui/external-link';
+import { getPostsPage, getSocialLinks } from '@/lib/api';
+import { pickMessages } from '@/lib/i18n/messages';
+import { routing } from '@/lib/i18n/routing';
+import { NEWS_PAGE_SIZE } from '@/lib/news/card';
+import { toNewsCard } from '@/lib/news/to-card';
+import { pageMetadata, pageUrl } from '@/lib/seo/metadata';
+import { breadcrumbs } from '@/lib/seo/site';
+
+type Props = { params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) return {};
+  const t = await getTranslations({ locale, namespace: 'News' });
+  const first = await getPostsPage({ locale, page: 1, perPage: NEWS_PAGE_SIZE }).catch(() => null);
+  const cover = first?.items.find((p) => p.cover?.kind === 'image')?.cover;
+  return pageMetadata({
+    locale,
+    href: '/news',
+    title: t('title'),
+    description: t('description'),
+    image: cover?.kind === 'image' ? cover.url : null,
+  });
+}
+
+export default async function NewsPage({ params }: Props) {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
+  const [first, social, t, nav, messages] = await Promise.all([
+    getPostsPage({ locale, page: 1, perPage: NEWS_PAGE_SIZE }),
+    getSocialLinks().catch(() => null),
+    getTranslations('News'),
+    getTranslations('Navbar'),
+    getMessages(),
+  ]);
+  return (
+    <div className={styles.page}>
+      <JsonLd data={breadcrumbs(nav('home'), pageUrl(locale, '/'), [{ name: t('title'), url: pageUrl(locale, '/news') }])} />
+      <h1 className={styles.heading}>{t('title')}</h1>
+      <NextIntlClientProvider messages={pickMessages(messages, ['Common', 'News'])}>
+        <NewsFeed initial={first.items.map(toNewsCard)} page={first.page} lastPage={first.lastPage} />
+      </NextIntlClientProvider>
+      {social?.instagram ? (
+        <ExternalLink href={social.instagram} className={styles.instagram}>
+          {t('instagram')}
+        </ExternalLink>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import type { Metadata } from 'next';
+import { hasLocale, NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import { Hero } from '@/components/home/hero';
+import { HomeNews } from '@/components/home/home-news';
+import { JsonLd } from '@/components/seo/json-ld';
+import { getPostsPage, getSlides, getSocialLinks } from '@/lib/api';
+import { agency } from '@/lib/agency';
+import { pickMessages } from '@/lib/i18n/messages';
+import { routing } from '@/lib/i18n/routing';
+import { toNewsCard } from '@/lib/news/to-card';
+import { organizationLd } from '@/lib/seo/json-ld';
+import { pageMetadata, pageUrl } from '@/lib/seo/metadata';
+import { breadcrumbs } from '@/lib/seo/site';
+import { slidesOrUnavailable } from '@/components/home/load-slides';
+
+type Props = { params: Promise<{ locale: string }> };
+
+/** SPEC.md §9: the home shows the first 3 news items. */
+const HOME_NEWS = 3;
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) return {};
+  const [nav, t, slides] = await Promise.all([
+    getTranslations({ locale, namespace: 'Navbar' }),
+    getTranslations({ locale, namespace: 'Home' }),
+    getSlides('slides').catch(() => []),
+  ]);
+  const image = slides.find((s) => s.kind === 'image');
+  return pageMetadata({
+    locale,
+    href: '/',
+    // SPEC.md §2: the home's title is the navbar's home label (the layout adds the agency name).
+    title: nav('home'),
+    description: t('description'),
+    image: image?.kind === 'image' ? image.desktopUrl : null,
+    imageAlt: image?.alt,
+  });
+}
+
+export default async function HomePage({ params }: Props) {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
+  const [slides, news, social, nav, messages] = await Promise.all([
+    slidesOrUnavailable(),
+    getPostsPage({ locale, page: 1, perPage: HOME_NEWS }).catch(() => null),
+    getSocialLinks().catch(() => null),
+    getTranslations('Navbar'),
+    getMessages(),
+  ]);
+  const home = pageUrl(locale, '/');
+  return (
+    <>
+      <JsonLd
+        data={[
+          organizationLd({
+            name: agency.name,
+            url: home,
+            email: agency.email,
+            telephone: `+${agency.whatsapp}`,
+            sameAs: social ? [social.instagram, social.facebook, social.tiktok] : [],
+            address: { locality: agency.address.locality, region: agency.address.region, country: agency.address.country },
+          }),
+          breadcrumbs(nav('home'), home, []),
+        ]}
+      />
+      <NextIntlClientProvider messages={pickMessages(messages, ['Common', 'Home', 'News'])}>
+        <Hero slides={slides} />
+        <HomeNews posts={(news?.items ?? []).slice(0, HOME_NEWS).map(toNewsCard)} />
+      </NextIntlClientProvider>
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { z } from 'zod';
+import { getTalentsPage } from '@/lib/api';
+import { categories } from '@/lib/talent/category';
+import { ROSTER_PAGE_SIZE, toTalentCard } from '@/lib/talent/card';
+
+
+const querySchema = z.object({
+  category: z.enum(categories),
+  letter: z
+    .string()
+    .regex(/^[a-z]$/, 'letter must be one lower-case letter a-z')
+    .optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+
+export async function GET(request: NextRequest) {
+  const params = Object.fromEntries(request.nextUrl.searchParams);
+  if (params.letter === '') delete params.letter;
+  const parsed = querySchema.safeParse(params);
+  if (!parsed.success) {
+    return NextResponse.json(
+      { message: 'Invalid query', errors: z.flattenError(parsed.error).fieldErrors },
+      { status: 400 },
+    );
+  }
+  const { category, letter, page } = parsed.data;
+  try {
+    const result = await getTalentsPage({ category, letter, page, perPage: ROSTER_PAGE_SIZE });
+    const today = new Date();
+    return NextResponse.json(
+      {
+        items: result.items.map((talent) => toTalentCard(talent, today)),
+        letters: result.letters,
+        page: result.page,
+        lastPage: result.lastPage,
+        total: result.total,
+      },
+      { headers: { 'Cache-Control': 'public, max-age=0, s-maxage=60, stale-while-revalidate=300' } },
+    );
+  } catch {
+    return NextResponse.json({ message: 'The roster is not available right now' }, { status: 503 });
+  }
+}

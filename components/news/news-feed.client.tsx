@@ -1,0 +1,72 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { useCallback, useState } from 'react';
+import Masonry from 'react-masonry-css';
+import { EndSentinel } from '@/components/roster/end-sentinel.client';
+import type { NewsCard as Card } from '@/lib/news/card';
+import { NewsCard } from './news-card';
+import styles from './news.module.css';
+
+/** SPEC.md §9: masonry gutter 20 px (set in the CSS module); 3, 2 or 1 columns as the screen narrows. */
+const columns = { default: 3, 1023: 2, 639: 1 };
+
+type Props = { initial: Card[]; page: number; lastPage: number };
+
+/** The news list: the first page comes in the HTML, then one more page each time the end marker shows. */
+export function NewsFeed({ initial, page: firstPage, lastPage: firstLastPage }: Props) {
+  const t = useTranslations('News');
+  const locale = useLocale();
+  const [posts, setPosts] = useState(initial);
+  const [page, setPage] = useState(firstPage);
+  const [lastPage, setLastPage] = useState(firstLastPage);
+  const [status, setStatus] = useState<'idle' | 'loading' | 'error'>('idle');
+
+  const loadMore = useCallback(async () => {
+    if (status === 'loading' || page >= lastPage) return;
+    setStatus('loading');
+    try {
+      const answer = await fetch(`/api/posts?locale=${locale}&page=${page + 1}`);
+      if (!answer.ok) throw new Error(String(answer.status));
+      const next = (await answer.json()) as { items: Card[]; page: number; lastPage: number };
+      setPosts((current) => {
+        const seen = new Set(current.map((p) => p.id));
+        return [...current, ...next.items.filter((p) => !seen.has(p.id))];
+      });
+      setPage(next.page);
+      setLastPage(next.lastPage);
+      setStatus('idle');
+    } catch {
+      setStatus('error');
+    }
+  }, [status, page, lastPage, locale]);
+
+  if (posts.length === 0) return <p className={styles.status}>{t('empty')}</p>;
+
+  return (
+    <>
+      <Masonry breakpointCols={columns} className={styles.masonry ?? ''} columnClassName={styles.masonryColumn ?? ''}>
+        {posts.map((post, index) => (
+          <NewsCard key={post.id} post={post} eager={index === 0} />
+        ))}
+      </Masonry>
+      <div role="status" className={styles.status}>
+        {status === 'loading' ? t('loading') : null}
+      </div>
+      {status === 'error' ? (
+        <p className={styles.status}>
+          {t('loadError')}{' '}
+          <button type="button" onClick={() => void loadMore()}>
+            {t('retry')}
+          </button>
+        </p>
+      ) : null}
+      <EndSentinel
+        className={styles.sentinel}
+        onVisible={() => void loadMore()}
+        disabled={page >= lastPage || status !== 'idle'}
+        resetKey={posts.length}
+      />
+    </>
+  );
+}

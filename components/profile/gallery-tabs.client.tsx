@@ -1,0 +1,87 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useRef, useState, type KeyboardEvent } from 'react';
+import { useMediaQuery } from '@/components/home/use-media-query';
+import type { Galleries } from '@/lib/api/types';
+import type { Category } from '@/lib/talent/category';
+import { activeTab, galleryTabs, type GalleryKind } from '@/lib/talent/galleries';
+import { DownloadButton } from './download-button.client';
+import { ImageGrid } from './image-grid.client';
+import styles from './profile.module.css';
+import { VideoGallery } from './video-gallery.client';
+
+type Props = { talentId: number; talentName: string; category: Category; galleries: Galleries };
+
+/** SPEC.md §9 breakpoints: the desktop tab order from 1024 px. */
+const DESKTOP = '(min-width: 1024px)';
+
+/**
+ * Gallery tabs (WAI-ARIA tabs pattern: arrows, Home and End move between tabs, Tab enters the panel),
+ * in the order of the screen and the category, only galleries with items, the first one active.
+ */
+export function GalleryTabs({ talentId, talentName, category, galleries }: Props) {
+  const t = useTranslations('Profile');
+  const desktop = useMediaQuery(DESKTOP);
+  const counts = { book: galleries.book.length, snap: galleries.snap.length, video: galleries.video.length, compo: galleries.compo.length };
+  const tabs = galleryTabs(category, desktop ? 'desktop' : 'mobile', counts);
+  const [chosen, setChosen] = useState<GalleryKind | null>(null);
+  const current = activeTab(tabs, chosen);
+  const refs = useRef(new Map<GalleryKind, HTMLButtonElement>());
+  if (!current) return null;
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const index = tabs.indexOf(current);
+    const moves: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: tabs.length - 1 };
+    const target = moves[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    const next = tabs[(target + tabs.length) % tabs.length];
+    if (!next) return;
+    setChosen(next);
+    refs.current.get(next)?.focus();
+  };
+
+  const label = (kind: GalleryKind) => t(`gallery.${kind}`);
+  return (
+    <section className={styles.galleries} aria-label={t('galleriesLabel')}>
+      <div className={styles.tabBar}>
+        <div role="tablist" aria-label={t('galleriesLabel')} className={styles.tabs} onKeyDown={onKeyDown}>
+          {tabs.map((kind) => (
+            <button
+              key={kind}
+              ref={(node) => {
+                if (node) refs.current.set(kind, node);
+                else refs.current.delete(kind);
+              }}
+              type="button"
+              role="tab"
+              id={`tab-${kind}`}
+              aria-selected={kind === current}
+              aria-controls={`panel-${kind}`}
+              tabIndex={kind === current ? 0 : -1}
+              className={styles.tab}
+              onClick={() => setChosen(kind)}
+            >
+              {label(kind)}
+            </button>
+          ))}
+        </div>
+        <DownloadButton
+          key={current}
+          talentId={talentId}
+          talentName={talentName}
+          gallery={current}
+          label={t('download', { gallery: label(current) })}
+        />
+      </div>
+      <div role="tabpanel" id={`panel-${current}`} aria-labelledby={`tab-${current}`} className={styles.panel} data-gallery={current}>
+        {current === 'video' ? (
+          <VideoGallery videos={galleries.video} talentName={talentName} />
+        ) : (
+          <ImageGrid key={current} images={galleries[current]} talentName={talentName} galleryLabel={label(current)} />
+        )}
+      </div>
+    </section>
+  );
+}

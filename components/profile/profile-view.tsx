@@ -1,0 +1,81 @@
+import Image from 'next/image';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations } from 'next-intl/server';
+import { BackButton } from '@/components/ui/back-button.client';
+import { ExternalLink } from '@/components/ui/external-link';
+import type { TalentProfile } from '@/lib/api/types';
+import { pickMessages } from '@/lib/i18n/messages';
+import type { Category } from '@/lib/talent/category';
+import { Composite } from './composite.client';
+import { GalleryTabs } from './gallery-tabs.client';
+import { Measures } from './measures';
+import { PrintButton } from './print-button.client';
+import styles from './profile.module.css';
+
+type Props = { talent: TalentProfile; category: Category };
+
+/**
+ * A talent profile (SPEC.md §2). Models show measures, the composite card, print and the model galleries;
+ * talents show the about text and their galleries (book, video).
+ */
+export async function ProfileView({ talent, category }: Props) {
+  const t = await getTranslations('Profile');
+  const messages = await getMessages();
+  const isModel = category === 'models';
+  return (
+    <NextIntlClientProvider messages={pickMessages(messages, ['Common', 'Profile'])}>
+      <article className={styles.page} data-variant={category}>
+        <div className={`${styles.actions} ${styles.noPrint}`}>
+          <BackButton />
+          {isModel ? <PrintButton /> : null}
+        </div>
+        <div className={styles.head}>
+          <div className={styles.cover}>
+            {talent.coverUrl ? (
+              <Image
+                src={talent.coverUrl}
+                alt={t('coverAlt', { name: talent.name })}
+                fill
+                preload
+                fetchPriority="high"
+                loading="eager"
+                sizes="(min-width: 1024px) 40vw, 100vw"
+                className={styles.coverImage}
+              />
+            ) : null}
+          </div>
+          <div className={styles.info}>
+            <h1 className={styles.name}>{talent.name}</h1>
+            {talent.instagramUrl || talent.tiktokUrl ? (
+              <ul className={styles.social}>
+                {talent.instagramUrl ? (
+                  <li>
+                    <ExternalLink href={talent.instagramUrl}>{t('instagram')}</ExternalLink>
+                  </li>
+                ) : null}
+                {talent.tiktokUrl ? (
+                  <li>
+                    <ExternalLink href={talent.tiktokUrl}>{t('tiktok')}</ExternalLink>
+                  </li>
+                ) : null}
+              </ul>
+            ) : null}
+            {isModel ? <Measures talent={talent} /> : null}
+            {!isModel && talent.about ? (
+              <section aria-labelledby="about-title">
+                <h2 id="about-title" className={styles.sectionTitle}>
+                  {t('about')}
+                </h2>
+                <p className={styles.about}>{talent.about}</p>
+              </section>
+            ) : null}
+            {isModel ? <Composite talentId={talent.id} talentName={talent.name} images={talent.galleries.compo} /> : null}
+          </div>
+        </div>
+        <div className={styles.noPrint}>
+          <GalleryTabs talentId={talent.id} talentName={talent.name} category={category} galleries={talent.galleries} />
+        </div>
+      </article>
+    </NextIntlClientProvider>
+  );
+}

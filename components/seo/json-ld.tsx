@@ -1,0 +1,6 @@
+import { serializeLd } from '@/lib/seo/json-ld';
+
+/** Structured data for search engines, escaped so back-end text cannot break out of the script element. */
+export function JsonLd({ data }: { data: Record<string, unknown> | Record<string, unknown>[] }) {
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeLd(data) }} />;
+}

@@ -1,0 +1,60 @@
+import 'server-only';
+import type { Metadata } from 'next';
+import { env } from '@/lib/env';
+import { getPathname } from '@/lib/i18n/navigation';
+import { absoluteUrl, buildAlternates, ogLocales, seoLocales, type SeoLocale } from './alternates';
+
+type Href = Parameters<typeof getPathname>[0]['href'];
+
+/** The localized path of an internal href in a locale (`/en/models`, `/models`). */
+export function localizedPath(locale: SeoLocale, href: Href): string {
+  return getPathname({ locale, href });
+}
+
+/** The absolute URL of an internal href in a locale. */
+export function pageUrl(locale: SeoLocale, href: Href): string {
+  return absoluteUrl(env.SITE_URL, localizedPath(locale, href));
+}
+
+type PageMeta = {
+  locale: SeoLocale;
+  href: Href;
+  title: string;
+  description: string;
+  image?: string | null;
+  imageAlt?: string;
+  /** Locales the page exists in (a post may not be translated); every locale by default. */
+  locales?: readonly SeoLocale[];
+  type?: 'website' | 'article' | 'profile';
+  absoluteTitle?: boolean;
+};
+
+/** Title, description, canonical, hreflang alternates, Open Graph and Twitter card of one page. */
+export function pageMetadata(page: PageMeta): Metadata {
+  const alternates = buildAlternates(env.SITE_URL, page.locale, (l) => localizedPath(l, page.href));
+  const available = page.locales ?? seoLocales;
+  const languages: Record<string, string> = {};
+  for (const l of available) languages[l] = alternates.languages[l];
+  if (available.includes('es')) languages['x-default'] = alternates.languages['x-default'];
+  const images = page.image ? [{ url: page.image, alt: page.imageAlt ?? page.title }] : undefined;
+  return {
+    title: page.absoluteTitle ? { absolute: page.title } : page.title,
+    description: page.description,
+    alternates: { canonical: alternates.canonical, languages },
+    openGraph: {
+      title: page.title,
+      description: page.description,
+      url: alternates.canonical,
+      locale: ogLocales[page.locale],
+      alternateLocale: available.filter((l) => l !== page.locale).map((l) => ogLocales[l]),
+      type: page.type === 'article' ? 'article' : page.type === 'profile' ? 'profile' : 'website',
+      ...(images ? { images } : {}),
+    },
+    twitter: {
+      card: images ? 'summary_large_image' : 'summary',
+      title: page.title,
+      description: page.description,
+      ...(images ? { images: images.map((i) => i.url) } : {}),
+    },
+  };
+}

@@ -1,0 +1,42 @@
+import { ageInYears } from './age';
+import { listMeasure } from './measures';
+import { nameSlug } from './slug';
+
+// More roster cards and letter filtering come 20 at a time (DESIGN.md §6): the page's HTML carries only
+// the first 20, so its size does not grow with the roster.
+export const ROSTER_PAGE_SIZE = 20;
+
+/** What a roster card shows, computed on the server so the browser gets a few small fields per talent. */
+export interface TalentCard {
+  id: number;
+  name: string;
+  slug: string;
+  /** The first tag's name, or the name when the talent has no tag (SPEC.md §2). */
+  subtitle: string;
+  coverUrl: string | null;
+  age: number | null;
+  /** Height by the roster-list rules: cut at '/', 'x' → part before it + ' BR'. */
+  height: string | null;
+}
+
+interface CardSource {
+  id: number;
+  name: string;
+  coverUrl: string | null;
+  birthdate: string | null;
+  height: string | null;
+  tags: readonly { name: string }[];
+}
+
+export function toTalentCard(talent: CardSource, today: Date = new Date()): TalentCard {
+  const firstTag = talent.tags.find((tag) => tag.name.trim() !== '')?.name.trim();
+  return {
+    id: talent.id,
+    name: talent.name,
+    slug: nameSlug(talent.name),
+    subtitle: firstTag ?? talent.name,
+    coverUrl: talent.coverUrl,
+    age: ageInYears(talent.birthdate, today),
+    height: listMeasure(talent.height),
+  };
+}
