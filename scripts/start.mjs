@@ -6,6 +6,9 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
+// A local .env (see .env.example) configures both programs; exported variables win over it.
+if (existsSync('.env')) process.loadEnvFile('.env');
+
 const dev = process.argv.includes('--dev');
 const port = process.env.PORT ?? '3000';
 const backendPort = process.env.BACKEND_PORT ?? '4000';
