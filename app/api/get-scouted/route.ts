@@ -1,4 +1,4 @@
-import { getAttributes, sendApplication } from '@/lib/api';
+import { ApiError, getAttributes, sendApplication } from '@/lib/api';
 import { answerForSendError, schemaErrors, validationFailed } from '@/lib/forms/answers';
 import { applicationSchema, MAX_PHOTO_BYTES } from '@/lib/forms/application-schema';
 import { applicationInput, backendApplication, checkPhotos } from '@/lib/forms/application-request';
@@ -22,7 +22,12 @@ export async function POST(request: Request): Promise<Response> {
   if (!parsed.success) return validationFailed(schemaErrors(parsed.error));
 
   try {
-    const attributes = await getAttributes({ locale, countryId: Number(parsed.data.country) });
+    const attributes = await getAttributes({ locale, countryId: Number(parsed.data.country) }).catch((error: unknown) => {
+      // The backend does not know the country at all: the visitor's choice is wrong, not the backend.
+      if (error instanceof ApiError && error.status === 404) return null;
+      throw error;
+    });
+    if (!attributes) return validationFailed({ country: ['invalidOption'] });
     const lookup = backendApplication(parsed.data, attributes);
     if (!lookup.ok) return validationFailed(lookup.errors);
     const receipt = await sendApplication(lookup.body, { locale, idempotencyKey });

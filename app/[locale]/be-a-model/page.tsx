@@ -1,0 +1,42 @@
+import type { Metadata } from 'next';
+import { hasLocale, NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import { ApplicationForm } from '@/components/application/application-form.client';
+import styles from '@/components/contact/contact.module.css';
+import { BackButton } from '@/components/ui/back-button.client';
+import { getAttributes } from '@/lib/api';
+import { pickMessages } from '@/lib/i18n/messages';
+import { routing } from '@/lib/i18n/routing';
+import { privacyNoticeHref } from '@/lib/forms/privacy';
+import { pageMetadata } from '@/lib/seo/metadata';
+
+type Props = { params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) return {};
+  const t = await getTranslations({ locale, namespace: 'Application' });
+  return pageMetadata({ locale, href: '/be-a-model', title: t('title'), description: t('description') });
+}
+
+export default async function BeAModelPage({ params }: Props) {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
+  // Countries and skills come with the page; the cities follow the country the visitor picks.
+  const [attributes, t, messages] = await Promise.all([getAttributes({ locale }), getTranslations('Application'), getMessages()]);
+
+  return (
+    <div className={styles.page}>
+      <BackButton />
+      <div>
+        <h1>{t('heading')}</h1>
+        <p className={styles.intro}>{t('intro')}</p>
+      </div>
+      <NextIntlClientProvider messages={pickMessages(messages, ['Application', 'Forms'])}>
+        <ApplicationForm countries={attributes.countries} skills={attributes.skills} privacyHref={privacyNoticeHref(locale)} />
+      </NextIntlClientProvider>
+    </div>
+  );
+}

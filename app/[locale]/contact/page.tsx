@@ -1,0 +1,56 @@
+import type { Metadata } from 'next';
+import { hasLocale, NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import { ContactForm } from '@/components/contact/contact-form.client';
+import { ContactMap } from '@/components/contact/contact-map.client';
+import styles from '@/components/contact/contact.module.css';
+import { BackButton } from '@/components/ui/back-button.client';
+import { agency } from '@/lib/agency';
+import { pickMessages } from '@/lib/i18n/messages';
+import { routing } from '@/lib/i18n/routing';
+import { pageMetadata } from '@/lib/seo/metadata';
+
+type Props = { params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) return {};
+  const [nav, t] = await Promise.all([
+    getTranslations({ locale, namespace: 'Navbar' }),
+    getTranslations({ locale, namespace: 'Contact' }),
+  ]);
+  // SPEC §2: the contact page's title is the navbar's contact label.
+  return pageMetadata({ locale, href: '/contact', title: nav('contact'), description: t('description') });
+}
+
+export default async function ContactPage({ params }: Props) {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
+  const [t, messages] = await Promise.all([getTranslations('Contact'), getMessages()]);
+  const { address } = agency;
+
+  return (
+    <div className={styles.page}>
+      <BackButton />
+      <div className={styles.layout}>
+        <div>
+          <h1>{t('heading')}</h1>
+          <p className={styles.intro}>{t('intro')}</p>
+          <NextIntlClientProvider messages={pickMessages(messages, ['Contact', 'Forms'])}>
+            <ContactForm />
+          </NextIntlClientProvider>
+        </div>
+        <ContactMap
+          label={t('mapLabel')}
+          lat={agency.map.lat}
+          lng={agency.map.lng}
+          zoom={agency.map.zoom}
+          markerLabel={t('marker', { name: agency.name })}
+          address={`${agency.name}, ${address.street}, ${address.locality}, ${address.postalCode} ${address.region}`}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import type { Metadata } from 'next';
+import { hasLocale } from 'next-intl';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import { ReachoutBackground } from '@/components/reachout/reachout-background.client';
+import styles from '@/components/reachout/reachout.module.css';
+import { BackButton } from '@/components/ui/back-button.client';
+import { ExternalLink } from '@/components/ui/external-link';
+import { getSlides, getSocialLinks } from '@/lib/api';
+import { Link } from '@/lib/i18n/navigation';
+import { routing } from '@/lib/i18n/routing';
+import { pageMetadata } from '@/lib/seo/metadata';
+
+type Props = { params: Promise<{ locale: string }> };
+
+/** SPEC §2: the reach-out page's title is a fixed English title in every language. */
+const TITLE = 'Reach Out';
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) return {};
+  const t = await getTranslations({ locale, namespace: 'ReachOut' });
+  return pageMetadata({ locale, href: '/reachout', title: TITLE, description: t('description') });
+}
+
+export default async function ReachOutPage({ params }: Props) {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
+  // The background and the social links are extras: without them the page still offers its two choices.
+  const [slides, social, t] = await Promise.all([
+    getSlides('slidereach').catch(() => []),
+    getSocialLinks().catch(() => null),
+    getTranslations('ReachOut'),
+  ]);
+
+  return (
+    <div className={styles.reach}>
+      <ReachoutBackground slides={slides} />
+      <div className={styles.content}>
+        <BackButton className={styles.back} />
+        <h1 className={styles.heading}>{t('heading')}</h1>
+        <nav className={styles.menu} aria-label={t('menuLabel')}>
+          <ul>
+            <li>
+              <Link href="/contact">
+                <span className={styles.label}>{t('clients')}</span>
+                <span className={styles.hint}>{t('clientsHint')}</span>
+              </Link>
+            </li>
+            <li>
+              <Link href="/be-a-model">
+                <span className={styles.label}>{t('beAModel')}</span>
+                <span className={styles.hint}>{t('beAModelHint')}</span>
+              </Link>
+            </li>
+          </ul>
+        </nav>
+        {social ? (
+          <ul className={styles.social} aria-label={t('social')}>
+            <li>
+              <ExternalLink href={social.instagram}>{t('instagram')}</ExternalLink>
+            </li>
+            <li>
+              <ExternalLink href={social.facebook}>{t('facebook')}</ExternalLink>
+            </li>
+            <li>
+              <ExternalLink href={social.tiktok}>{t('tiktok')}</ExternalLink>
+            </li>
+          </ul>
+        ) : null}
+      </div>
+    </div>
+  );
+}
