@@ -27,7 +27,7 @@ const photo = z
   .refine((file) => file.size <= MAX_PHOTO_BYTES, { error: 'fileTooLarge' });
 
 const optionalLink = z
-  .string()
+  .string({ error: 'invalidUrl' })
   .trim()
   .max(500, { error: 'tooLong' })
   .refine((value) => value === '' || /^https?:\/\/[^\s]+\.[^\s]+$/i.test(value), { error: 'invalidUrl' });
@@ -35,7 +35,7 @@ const optionalLink = z
 /** The application (be a model) form, checked in the browser and again by `app/api/get-scouted`. */
 export const applicationSchema = z.object({
   name: requiredText(120),
-  gender: z.string().pipe(z.enum(genderValues, { error: 'required' })),
+  gender: z.string({ error: 'required' }).pipe(z.enum(genderValues, { error: 'required' })),
   birthdate: z
     .string({ error: 'required' })
     .trim()

@@ -1,0 +1,54 @@
+import sharp from 'sharp';
+import { listInbox } from '@/lib/api';
+import type { InboxItem, InboxKind } from '@/lib/api';
+
+/** The site origin the route handlers accept (lib/env's default SITE_URL). */
+export const SITE = 'http://localhost:3000';
+
+let visitor = 0;
+/** A fresh visitor address per request, so the per-visitor rate limit does not mix the tests up. */
+export function nextVisitor(): string {
+  visitor += 1;
+  return `198.51.100.${visitor % 250}:${process.pid}-${visitor}`;
+}
+
+type Options = { origin?: string | null; key?: string | null; ip?: string; antiSpam?: Record<string, string> | null };
+
+/** A browser-like POST of a form to one of the site's routes. */
+export function formRequest(path: string, form: FormData, options: Options = {}): Request {
+  if (options.antiSpam !== null) {
+    const antiSpam = { website: '', fill_ms: '6000', ...options.antiSpam };
+    for (const [name, value] of Object.entries(antiSpam)) if (!form.has(name)) form.set(name, value);
+  }
+  const headers = new Headers({ 'x-forwarded-for': options.ip ?? nextVisitor() });
+  if (options.origin !== null) headers.set('origin', options.origin ?? SITE);
+  if (options.key !== null) headers.set('idempotency-key', options.key ?? crypto.randomUUID());
+  return new Request(`${SITE}${path}`, { method: 'POST', headers, body: form });
+}
+
+export function formOf(fields: Record<string, string>): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.set(name, value);
+  return form;
+}
+
+/** Stored submissions whose fields match, looked up in the first pages of the inbox (newest first). */
+export async function stored(kind: InboxKind, match: (item: InboxItem) => boolean): Promise<InboxItem[]> {
+  const found: InboxItem[] = [];
+  for (let page = 1; page <= 3; page += 1) {
+    const answer = await listInbox({ kind, page });
+    found.push(...answer.items.filter(match));
+    if (page >= answer.lastPage) break;
+  }
+  return found;
+}
+
+let pngBytes: Buffer | undefined;
+export async function png(): Promise<Buffer> {
+  pngBytes ??= await sharp({ create: { width: 12, height: 16, channels: 3, background: '#a35' } }).png().toBuffer();
+  return pngBytes;
+}
+
+export function photo(bytes: Uint8Array, name = 'photo.png', type = 'image/png'): File {
+  return new File([new Uint8Array(bytes)], name, { type });
+}
