@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { galleryRoute } from '../mf/gallery-route';
 import { mfReadRoutes } from '../mf/read-routes';
 import { talentsRoute } from '../mf/talents-route';
@@ -7,16 +6,12 @@ import { contentRoutes } from '../panel/content-routes';
 import { inboxRoutes } from '../panel/inbox-routes';
 import { submissionRoutes } from '../panel/submission-routes';
 import type { Deps } from './deps';
-import { errorResponse, HttpError } from './errors';
+import { limitBody } from './body-limit';
+import { errorResponse } from './errors';
 import { mediaRoutes } from './media';
 import { signInRoute } from './sign-in';
 
-const jsonLimit = bodyLimit({
-  maxSize: 1024 * 1024,
-  onError: () => {
-    throw new HttpError(413, 'The request body is too large.');
-  },
-});
+const jsonLimit = limitBody(1024 * 1024);
 
 /** The whole HTTP surface: `/health`, the panel service, the mf service and public media. */
 export function createApp(deps: Deps): Hono {

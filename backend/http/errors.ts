@@ -34,7 +34,8 @@ export function zodFieldErrors(error: z.ZodError, input?: unknown): FieldErrors 
     let code = 'invalid';
     if (missing || (issue.code === 'invalid_type' && issue.input === undefined)) code = 'required';
     else if (issue.code === 'too_small' && issue.origin === 'string' && issue.minimum === 1) code = 'required';
-    else if (issue.code === 'too_big') code = issue.origin === 'array' ? 'too_many' : 'too_long';
+    else if (issue.code === 'too_big' && issue.origin === 'string') code = 'too_long';
+    else if (issue.code === 'too_big' && issue.origin === 'array') code = 'too_many';
     else if (issue.code === 'invalid_type') code = 'type';
     else if (issue.code === 'custom' && typeof issue.params?.code === 'string') code = issue.params.code;
     addFieldError(errors, field, code);

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import type { Db } from '../db/client';
 import { applicationFiles, applications, contactMessages } from '../db/schema';
 import { requireToken } from '../http/auth';
+import { limitBody } from '../http/body-limit';
 import type { Deps } from '../http/deps';
 import { type FieldErrors, HttpError, notFound, validationError, zodFieldErrors } from '../http/errors';
 import { checkPhotos, checkReferences } from '../submissions/application-checks';
@@ -11,13 +11,6 @@ import { idempotencyKey, readForm } from '../submissions/form';
 import { applicationSchema, contactSchema, MAX_PHOTO_BYTES } from '../submissions/schemas';
 import { createUploadFolder } from '../submissions/storage';
 
-const limit = (maxSize: number) =>
-  bodyLimit({
-    maxSize,
-    onError: () => {
-      throw new HttpError(413, 'The request body is too large.');
-    },
-  });
 
 const language = (value: string | undefined) => {
   if (value !== 'es' && value !== 'en' && value !== 'pt') throw notFound();
@@ -55,7 +48,7 @@ export function submissionRoutes(deps: Deps): Hono {
   const app = new Hono();
   const auth = requireToken(db, 'panel');
 
-  app.post('/api/contact/:language', auth, limit(1024 * 1024), async (c) => {
+  app.post('/api/contact/:language', auth, limitBody(1024 * 1024), async (c) => {
     const lang = language(c.req.param('language'));
     const key = idempotencyKey(c);
     const prior = key ? await findContact(db, key) : undefined;
@@ -76,7 +69,7 @@ export function submissionRoutes(deps: Deps): Hono {
   });
 
   // Four photos at most 8 MiB each plus the text fields.
-  app.post('/api/get-scouted/:language', auth, limit(4 * MAX_PHOTO_BYTES + 512 * 1024), async (c) => {
+  app.post('/api/get-scouted/:language', auth, limitBody(4 * MAX_PHOTO_BYTES + 512 * 1024), async (c) => {
     const lang = language(c.req.param('language'));
     const key = idempotencyKey(c);
     const prior = key ? await findApplication(db, key) : undefined;

@@ -1,0 +1,44 @@
+// Raw-HTTP helpers for the backend contract tests; the address comes from the global setup.
+export const backendUrl = process.env.BACKEND_URL ?? `http://127.0.0.1:${process.env.BACKEND_PORT ?? '4000'}`;
+export const panelUrl = process.env.PANEL_API_URL ?? `${backendUrl}/panel`;
+export const mfUrl = process.env.MF_API_URL ?? `${backendUrl}/mf`;
+
+export const credentials = {
+  panel: { salt: 'demo-panel-salt', api_token: 'demo-panel-api-token' },
+  mf: { salt: 'demo-mf-salt', api_key: 'demo-mf-api-key' },
+};
+
+export function postJson(url: string, body: unknown, headers: Record<string, string> = {}) {
+  return fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+}
+
+const tokens = new Map<string, Promise<string>>();
+
+/** A bearer token of the panel or mf service (one per test file). */
+export function tokenFor(service: 'panel' | 'mf', base?: string): Promise<string> {
+  const key = `${service}:${base ?? ''}`;
+  let token = tokens.get(key);
+  if (!token) {
+    const url = service === 'panel' ? `${base ? `${base}/panel` : panelUrl}/api/login` : `${base ? `${base}/mf` : mfUrl}/api/signin`;
+    token = postJson(url, credentials[service]).then(async (r) => {
+      if (r.status !== 200) throw new Error(`sign-in failed: ${r.status}`);
+      return ((await r.json()) as { access_token: string }).access_token;
+    });
+    tokens.set(key, token);
+  }
+  return token;
+}
+
+export async function panel(path: string, init: RequestInit = {}) {
+  const token = await tokenFor('panel');
+  return fetch(`${panelUrl}${path}`, { ...init, headers: { authorization: `Bearer ${token}`, ...init.headers } });
+}
+
+export async function mf(path: string, init: RequestInit = {}) {
+  const token = await tokenFor('mf');
+  return fetch(`${mfUrl}${path}`, { ...init, headers: { authorization: `Bearer ${token}`, ...init.headers } });
+}
+
+export async function mfJson(path: string, body: unknown) {
+  return mf(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+}

@@ -1,0 +1,178 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { mf, panel } from './client';
+
+const uploads = path.join(process.env.BACKEND_DATA_DIR ?? '', 'uploads');
+let png: Uint8Array<ArrayBuffer>;
+let jpeg: Uint8Array<ArrayBuffer>;
+let gif: Uint8Array<ArrayBuffer>;
+let mexicoCity: number;
+let bogota: number;
+let colombia: number;
+
+beforeAll(async () => {
+  const image = sharp({ create: { width: 40, height: 60, channels: 3, background: '#c33' } });
+  png = new Uint8Array(await image.clone().png().toBuffer());
+  jpeg = new Uint8Array(await image.clone().jpeg().toBuffer());
+  gif = new Uint8Array(await image.clone().gif().toBuffer());
+  const attrs = (await (await mf('/api/talents/attributes?language=es&countries=1&cities=1')).json()).data;
+  mexicoCity = attrs.cities.find((c: { value: string }) => c.value === 'Ciudad de México').id;
+  colombia = attrs.countries.find((c: { value: string }) => c.value === 'Colombia').id;
+  bogota = (await (await mf(`/api/talents/attributes?cities=${colombia}`)).json()).data.cities[0].id;
+});
+
+async function countFiles(dir = uploads): Promise<number> {
+  const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
+  let n = 0;
+  for (const e of entries) n += e.isDirectory() ? await countFiles(path.join(dir, e.name)) : 1;
+  return n;
+}
+
+async function inboxTotal(kind: 'contact' | 'application'): Promise<number> {
+  return (await (await panel(`/api/inbox?kind=${kind}`)).json()).total;
+}
+
+function applicationForm(overrides: Record<string, string | null> = {}, files: Record<string, Blob | null> = {}): FormData {
+  const form = new FormData();
+  const fields: Record<string, string | null> = {
+    name: 'Ángela Núñez', gender: 'woman', birthdate: '04/05/2001', height: `178/5'10"`,
+    id_nationality: '1', nationality: 'México', id_country: '1', country: 'México',
+    id_city: String(mexicoCity), city: 'Ciudad de México', email: 'angela@example.com', phone: '+52 55 1234 5678',
+    instagram: '@angela', skills: JSON.stringify([{ id: 1, name: 'Actuación' }, { id: 2, name: 'Baile' }]),
+    video_1: 'https://youtu.be/dQw4w9WgXcQ', accept: '1', ...overrides,
+  };
+  for (const [k, v] of Object.entries(fields)) if (v !== null) form.set(k, v);
+  const photos: Record<string, Blob | null> = {
+    image_1: new Blob([jpeg], { type: 'image/jpeg' }), image_2: new Blob([png], { type: 'image/png' }),
+    image_3: new Blob([gif], { type: 'image/gif' }), image_4: new Blob([jpeg], { type: 'image/jpeg' }), ...files,
+  };
+  for (const [k, v] of Object.entries(photos)) if (v !== null) form.set(k, v, `${k}.jpg`);
+  return form;
+}
+
+const send = (form: FormData, key?: string) =>
+  panel('/api/get-scouted/es', { method: 'POST', body: form, headers: key ? { 'Idempotency-Key': key } : {} });
+
+describe('contact', () => {
+  it('stores a message and answers 201, shown in the inbox', async () => {
+    const form = new FormData();
+    Object.entries({ name: 'Lucía Gómez', email: 'lucia@example.com', phone: '5512345678', message: 'Hola, ¿tienen modelos para una campaña?' }).forEach(([k, v]) => form.set(k, v));
+    const response = await panel('/api/contact/es', { method: 'POST', body: form });
+    expect(response.status).toBe(201);
+    const { data } = await response.json();
+    expect(data).toEqual({ id: expect.any(Number), created_at: expect.any(String) });
+    const inbox = await (await panel('/api/inbox?kind=contact')).json();
+    expect(inbox.data[0]).toMatchObject({ id: data.id, name: 'Lucía Gómez', email: 'lucia@example.com', message: 'Hola, ¿tienen modelos para una campaña?', language: 'es' });
+  });
+
+  it('replays an idempotent send without storing twice', async () => {
+    const before = await inboxTotal('contact');
+    const body = () => {
+      const form = new FormData();
+      Object.entries({ name: 'A', email: 'a@example.com', phone: '1', message: 'm' }).forEach(([k, v]) => form.set(k, v));
+      return form;
+    };
+    const first = await panel('/api/contact/en', { method: 'POST', body: body(), headers: { 'Idempotency-Key': 'contact-1' } });
+    const second = await panel('/api/contact/en', { method: 'POST', body: body(), headers: { 'Idempotency-Key': 'contact-1' } });
+    expect([first.status, second.status]).toEqual([201, 200]);
+    expect(await second.json()).toEqual(await first.json());
+    expect(await inboxTotal('contact')).toBe(before + 1);
+  });
+
+  it('rejects missing, invalid and too long fields with codes, storing nothing', async () => {
+    const before = await inboxTotal('contact');
+    const form = new FormData();
+    form.set('name', 'x'.repeat(121));
+    form.set('email', 'not-an-email');
+    form.set('message', '   ');
+    const response = await panel('/api/contact/es', { method: 'POST', body: form });
+    expect(response.status).toBe(400);
+    expect((await response.json()).errors).toEqual({ name: ['too_long'], email: ['invalid'], phone: ['required'], message: ['required'] });
+    const json = await panel('/api/contact/es', { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } });
+    expect(json.status).toBe(400);
+    const huge = new FormData();
+    Object.entries({ name: 'A', email: 'a@example.com', phone: '1', message: 'x'.repeat(2 * 1024 * 1024) }).forEach(([k, v]) => huge.set(k, v));
+    expect((await panel('/api/contact/es', { method: 'POST', body: huge })).status).toBe(413);
+    expect((await panel('/api/contact/fr', { method: 'POST', body: new FormData() })).status).toBe(404);
+    expect(await inboxTotal('contact')).toBe(before);
+  });
+});
+
+describe('get-scouted', () => {
+  it('stores one application with its four files before answering 201', async () => {
+    const [rowsBefore, filesBefore] = [await inboxTotal('application'), await countFiles()];
+    const response = await send(applicationForm());
+    expect(response.status).toBe(201);
+    const { data } = await response.json();
+    expect(await inboxTotal('application')).toBe(rowsBefore + 1);
+    expect(await countFiles()).toBe(filesBefore + 4);
+    const item = (await (await panel('/api/inbox?kind=application')).json()).data[0];
+    expect(item).toMatchObject({
+      id: data.id, name: 'Ángela Núñez', gender: 'woman', birthdate: '2001-05-04', height: `178/5'10"`,
+      id_country: 1, id_city: mexicoCity, instagram: '@angela', video_1: 'https://youtu.be/dQw4w9WgXcQ',
+      skills: [{ id: 1, name: 'Actuación' }, { id: 2, name: 'Baile' }],
+    });
+    expect(item.files.map((f: { field: string; mime: string }) => `${f.field}:${f.mime}`)).toEqual([
+      'image_1:image/jpeg', 'image_2:image/png', 'image_3:image/gif', 'image_4:image/jpeg',
+    ]);
+    expect(item.files[1].path).toMatch(new RegExp(`^${uploads}/.+/image_2\\.png$`));
+    const file = await panel(item.files[1].url.replace(/^.*\/panel/, ''));
+    expect(new Uint8Array(await file.arrayBuffer())).toEqual(png);
+    expect((await fetch(item.files[1].url)).status).toBe(401);
+  });
+
+  it('replays a repeated Idempotency-Key and stores once, also for two concurrent sends', async () => {
+    const [rowsBefore, filesBefore] = [await inboxTotal('application'), await countFiles()];
+    const first = await send(applicationForm(), 'apply-1');
+    const replay = await send(applicationForm(), 'apply-1');
+    expect([first.status, replay.status]).toEqual([201, 200]);
+    expect(await replay.json()).toEqual(await first.json());
+    const [a, b] = await Promise.all([send(applicationForm(), 'apply-2'), send(applicationForm(), 'apply-2')]);
+    expect([a.status, b.status].sort()).toEqual([200, 201]);
+    expect((await a.json()).data.id).toBe((await b.json()).data.id);
+    expect(await inboxTotal('application')).toBe(rowsBefore + 2);
+    expect(await countFiles()).toBe(filesBefore + 8);
+  });
+
+  const bad: [string, () => FormData, number, Record<string, string[]>][] = [
+    ['missing fields', () => applicationForm({ name: null, email: null, accept: null }), 400, { name: ['required'], email: ['required'], accept: ['required'] }],
+    ['wrong types', () => applicationForm({ id_country: 'mexico', gender: 'other', birthdate: '31/02/2001', height: '178' }), 400,
+      { id_country: ['invalid'], gender: ['invalid'], birthdate: ['invalid'], height: ['invalid'] }],
+    ['a photo sent as text', () => applicationForm({ image_1: 'photo.jpg' }, { image_1: null }), 400, { image_1: ['type'] }],
+    ['huge strings', () => applicationForm({ name: 'x'.repeat(100_000), instagram: 'y'.repeat(101) }), 400, { name: ['too_long'], instagram: ['too_long'] }],
+    ['a renamed non-image', () => applicationForm({}, { image_3: new Blob(['%PDF-1.4 not an image'], { type: 'image/png' }) }), 415, { image_3: ['type'] }],
+    ['five photos', () => { const f = applicationForm(); f.set('image_5', new Blob([png]), 'five.png'); return f; }, 400, { image_5: ['too_many'] }],
+    ['a photo twice', () => { const f = applicationForm(); f.append('image_1', new Blob([png]), 'again.png'); return f; }, 400, { image_1: ['too_many'] }],
+    ['a file over 8 MiB', () => applicationForm({}, { image_2: new Blob([png, new Uint8Array(8 * 1024 * 1024)]) }), 413, { image_2: ['too_large'] }],
+    ['an unknown country', () => applicationForm({ id_nationality: '999999', id_country: '999999' }), 400, { id_nationality: ['unknown'], id_country: ['unknown'], id_city: ['unknown'] }],
+    ['a city not of that country', () => applicationForm({ id_city: String(bogota) }), 400, { id_city: ['unknown'] }],
+    ['an unknown skill', () => applicationForm({ skills: JSON.stringify([{ id: 424242, name: 'Juggling' }]) }), 400, { skills: ['unknown'] }],
+    ['skills that are not JSON', () => applicationForm({ skills: '[1,' }), 400, { skills: ['invalid'] }],
+    ['consent not given', () => applicationForm({ accept: '0' }), 400, { accept: ['invalid'] }],
+  ];
+
+  it.each(bad)('rejects %s with a clear 4xx and stores nothing', async (_, form, status, errors) => {
+    const [rowsBefore, filesBefore] = [await inboxTotal('application'), await countFiles()];
+    const response = await send(form());
+    expect(response.status).toBe(status);
+    const body = await response.json();
+    expect(body.message).toEqual(expect.any(String));
+    expect(body.errors).toEqual(errors);
+    expect(await inboxTotal('application')).toBe(rowsBefore);
+    expect(await countFiles()).toBe(filesBefore);
+  });
+
+  it('rejects a body over the total bound with 413 and a bad Idempotency-Key with 400', async () => {
+    const big = applicationForm({}, { image_1: new Blob([new Uint8Array(40 * 1024 * 1024)]) });
+    expect((await send(big)).status).toBe(413);
+    expect((await send(applicationForm(), 'x'.repeat(201))).status).toBe(400);
+  });
+
+  it('answers 401 without a token and 404 for an unknown language', async () => {
+    const base = process.env.PANEL_API_URL;
+    expect((await fetch(`${base}/api/get-scouted/es`, { method: 'POST', body: applicationForm() })).status).toBe(401);
+    expect((await panel('/api/get-scouted/de', { method: 'POST', body: applicationForm() })).status).toBe(404);
+  });
+});
