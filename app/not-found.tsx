@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import Link from 'next/link';
 import { StatusView } from '@/components/layout/error/status-view';
 import en from '@/messages/en.json';
 import './globals.css';
@@ -13,9 +14,9 @@ export default function RootNotFound() {
       <body>
         <main id="main">
           <StatusView status={404} message={en.NotFound.message}>
-            <a className="button button--solid" href="/">
+            <Link className="button button--solid" href="/">
               {en.Common.home}
-            </a>
+            </Link>
           </StatusView>
         </main>
       </body>

@@ -20,6 +20,7 @@ export class ErrorFallbackBoundary extends Component<Props, { failed: boolean }>
     return (
       <section className="status-page">
         <p className="status-page__message">{this.props.fallback}</p>
+        {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a full load on purpose, see above */}
         <a className="button" href="/">
           HOME
         </a>

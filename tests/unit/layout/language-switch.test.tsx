@@ -1,0 +1,75 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LanguageSwitch } from '@/components/layout/language-switch.client';
+import { isLoadingOverlayVisible } from '@/components/layout/loading-store';
+import { navigationState as nav } from './next-navigation-mock';
+import { renderWithIntl } from './render';
+
+vi.mock('next/navigation', async () => (await import('./next-navigation-mock')).nextNavigationMock());
+
+function hrefs() {
+  return Object.fromEntries(
+    screen.getAllByRole('link').map((a) => [a.getAttribute('hreflang'), a.getAttribute('href')]),
+  );
+}
+
+describe('LanguageSwitch', () => {
+  beforeEach(() => {
+    nav.pathname = '/';
+    nav.params = { locale: 'es' };
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('links the same page in es, en and pt, swapping localized names', () => {
+    nav.pathname = '/sobre';
+    renderWithIntl(<LanguageSwitch />, 'es');
+    expect(hrefs()).toEqual({ es: '/sobre', en: '/en/about', pt: '/pt/sobre' });
+  });
+
+  it('keeps dynamic params: a profile and a post', () => {
+    nav.pathname = '/en/models/12/ana-torres';
+    nav.params = { locale: 'en', category: 'models', id: '12', name: 'ana-torres' };
+    const { unmount } = renderWithIntl(<LanguageSwitch />, 'en');
+    expect(hrefs()).toEqual({ es: '/models/12/ana-torres', en: '/en/models/12/ana-torres', pt: '/pt/models/12/ana-torres' });
+    unmount();
+
+    nav.pathname = '/pt/news/semana-de-la-moda';
+    nav.params = { locale: 'pt', slug: 'semana-de-la-moda' };
+    renderWithIntl(<LanguageSwitch />, 'pt');
+    expect(hrefs()).toEqual({ es: '/news/semana-de-la-moda', en: '/en/news/semana-de-la-moda', pt: '/pt/news/semana-de-la-moda' });
+  });
+
+  it('marks the current language and names each in its own language', () => {
+    nav.pathname = '/en/contact';
+    nav.params = { locale: 'en' };
+    renderWithIntl(<LanguageSwitch />, 'en');
+    expect(screen.getByRole('navigation', { name: 'Language' })).toBeInTheDocument();
+    const en = screen.getByRole('link', { name: /English/ });
+    expect(en).toHaveAttribute('aria-current', 'true');
+    expect(en).toHaveAttribute('lang', 'en');
+    expect(screen.getByRole('link', { name: /Español/ })).not.toHaveAttribute('aria-current');
+    expect(screen.getByRole('link', { name: /Español/ })).toHaveAttribute('href', '/contato');
+  });
+
+  it('shows the loading overlay for 600 ms when the language changes', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderWithIntl(<LanguageSwitch />, 'es');
+    const link = screen.getByRole('link', { name: /English/ });
+    link.addEventListener('click', (event) => event.preventDefault());
+    await user.click(link);
+    expect(isLoadingOverlayVisible()).toBe(true);
+    vi.advanceTimersByTime(600);
+    expect(isLoadingOverlayVisible()).toBe(false);
+  });
+
+  it('shows no overlay for the current language', async () => {
+    const user = userEvent.setup();
+    renderWithIntl(<LanguageSwitch />, 'es');
+    const link = screen.getByRole('link', { name: /Español/ });
+    link.addEventListener('click', (event) => event.preventDefault());
+    await user.click(link);
+    expect(isLoadingOverlayVisible()).toBe(false);
+  });
+});
