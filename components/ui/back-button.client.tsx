@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { hasInAppHistory } from '@/components/layout/progress/in-app-history';
 import { useRouter } from '@/lib/i18n/navigation';
 
 /** Goes back in history; with no page of this site to go back to, goes home instead. */
@@ -8,8 +9,7 @@ export function BackButton({ className = 'button' }: { className?: string }) {
   const t = useTranslations('Common');
   const router = useRouter();
   const onClick = () => {
-    const cameFromSite = document.referrer !== '' && new URL(document.referrer).origin === window.location.origin;
-    if (cameFromSite && window.history.length > 1) router.back();
+    if (hasInAppHistory() && window.history.length > 1) router.back();
     else router.push('/');
   };
   return (

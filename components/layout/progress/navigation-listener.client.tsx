@@ -2,6 +2,7 @@
 
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useEffect, useRef } from 'react';
+import { markInAppNavigation } from './in-app-history';
 import { isNavigationClick } from './is-navigation-click';
 import { finishProgress, reportRequestFailure, startProgress } from './progress-store';
 
@@ -53,6 +54,7 @@ export function NavigationListener() {
       first.current = false;
       return;
     }
+    markInAppNavigation();
     if (!historyMove.current && !window.location.hash) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
     historyMove.current = false;
   }, [pathname, search]);

@@ -1,0 +1,101 @@
+import { e2eBackendUrl } from '../support/servers';
+import { expect, expectNoAxeViolations, msg, test } from '../support/fixtures';
+
+/** The backend's seeded social links, read from the panel contract as the site reads them. */
+async function seededSocialLinks(request: import('@playwright/test').APIRequestContext) {
+  const login = await request.post(`${e2eBackendUrl}/panel/api/login`, {
+    data: { salt: 'demo-panel-salt', api_token: 'demo-panel-api-token' },
+  });
+  expect(login.ok()).toBe(true);
+  const { access_token: token } = (await login.json()) as { access_token: string };
+  const answer = await request.get(`${e2eBackendUrl}/panel/api/social-media`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(answer.ok()).toBe(true);
+  const { data } = (await answer.json()) as { data: Record<'facebook' | 'instagram' | 'tiktok', { link: string }> };
+  return data;
+}
+
+test('the footer shows the backend social links, WhatsApp, e-mail and the copyright year', async ({ page, request }) => {
+  const social = await seededSocialLinks(request);
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  for (const network of ['facebook', 'instagram', 'tiktok'] as const) {
+    await expect(footer.getByRole('link', { name: new RegExp(msg('es', `Footer.${network}`)) })).toHaveAttribute(
+      'href',
+      social[network].link,
+    );
+  }
+  await expect(footer.locator('a[href^="https://wa.me/"]')).toBeVisible();
+  await expect(footer.locator('a[href^="mailto:"]')).toBeVisible();
+  await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
+});
+
+test('the menu opens, navigates to about and closes', async ({ page }) => {
+  await page.goto('/en/no-such-page');
+  const toggle = page.getByRole('button', { name: msg('en', 'Menu.open') });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await toggle.click();
+  const menu = page.getByRole('dialog', { name: msg('en', 'Menu.label') });
+  await expect(menu).toBeVisible();
+  await expect(menu.getByRole('link', { name: msg('en', 'Navbar.talents') })).toBeVisible();
+  await menu.getByRole('link', { name: msg('en', 'Navbar.about') }).click();
+  await expect(page).toHaveURL(/\/en\/about$/);
+  await expect(menu).toBeHidden();
+});
+
+test('the menu works with the keyboard: focus moves in, Escape closes, focus returns', async ({ page }) => {
+  await page.goto('/en/no-such-page');
+  const toggle = page.getByRole('button', { name: msg('en', 'Menu.open') });
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  const menu = page.getByRole('dialog', { name: msg('en', 'Menu.label') });
+  await expect(menu).toBeVisible();
+  await expect(menu.getByRole('button', { name: msg('en', 'Menu.close') })).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(menu.getByRole('link', { name: msg('en', 'Navbar.reachout') })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(toggle).toBeFocused();
+});
+
+test('the language switch keeps the page: /sobre → /en/about → /pt/sobre', async ({ page }) => {
+  await page.goto('/sobre');
+  const switcher = page.getByRole('navigation', { name: msg('es', 'LanguageSwitch.label') });
+  await expect(switcher.getByRole('link', { name: /English/ })).toHaveAttribute('hreflang', 'en');
+  await switcher.getByRole('link', { name: /English/ }).click();
+  await expect(page).toHaveURL(/\/en\/about$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await page
+    .getByRole('navigation', { name: msg('en', 'LanguageSwitch.label') })
+    .getByRole('link', { name: /Português/ })
+    .click();
+  await expect(page).toHaveURL(/\/pt\/sobre$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pt');
+});
+
+test('the skip link leads to the main content', async ({ page }) => {
+  await page.goto('/en/no-such-page');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: msg('en', 'Common.skipToContent') });
+  await expect(skip).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main#main')).toBeFocused();
+});
+
+test('the offline notice appears without a connection and goes when it returns', async ({ page, context }) => {
+  await page.goto('/en/no-such-page');
+  await context.setOffline(true);
+  await expect(page.getByText(msg('en', 'Offline.message'))).toBeVisible();
+  await context.setOffline(false);
+  await expect(page.getByText(msg('en', 'Offline.message'))).toBeHidden();
+});
+
+test('the frame (404 page, menu open and closed) has no axe violations', async ({ page }) => {
+  await page.goto('/en/no-such-page');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: msg('en', 'Menu.open') }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expectNoAxeViolations(page);
+});

@@ -1,0 +1,68 @@
+import { expect, msg, test } from '../support/fixtures';
+
+// Redirects are asserted on the raw answer (no redirect following), so the status is the proxy's own.
+test.describe('locale routing', () => {
+  for (const [from, to] of [
+    ['/es/models', '/models'],
+    ['/en/contato', '/en/contact'],
+    ['/contact', '/contato'],
+    ['/pt/about', '/pt/sobre'],
+    ['/es', '/'],
+  ] as const) {
+    test(`${from} redirects permanently to ${to}`, async ({ request }) => {
+      const response = await request.get(from, { maxRedirects: 0 });
+      expect(response.status()).toBe(308);
+      expect(new URL(response.headers()['location']!, 'http://x').pathname).toBe(to);
+      expect(response.headers()['set-cookie']).toBeUndefined();
+    });
+  }
+
+  test('an Accept-Language header does not redirect /', async ({ request }) => {
+    const response = await request.get('/', { maxRedirects: 0, headers: { 'accept-language': 'en-US,en;q=0.9' } });
+    expect(response.status()).not.toBe(307);
+    expect(response.status()).not.toBe(308);
+  });
+});
+
+test.describe('404 pages', () => {
+  for (const [path, locale] of [
+    ['/fr', 'es'],
+    ['/xx/models', 'es'],
+    ['/models/abc/x', 'es'],
+    ['/en/no-such-page', 'en'],
+    ['/pt/no-such-page/at-all', 'pt'],
+  ] as const) {
+    test(`${path} answers 404 with the ${locale} page text`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1, name: msg(locale, 'NotFound.message') })).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+    });
+  }
+
+  test('the English 404 reads the specification text, with Return and HOME', async ({ page }) => {
+    await page.goto('/en/no-such-page');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('This page could not be found');
+    await expect(page.getByRole('button', { name: msg('en', 'Common.back') })).toBeVisible();
+    await page.getByRole('link', { name: msg('en', 'Common.home'), exact: true }).click();
+    await expect(page).toHaveURL(/\/en$/);
+  });
+
+  test('Return goes back to the previous page of the site, and home without one', async ({ page }) => {
+    await page.goto('/en/no-such-page');
+    await page.getByRole('link', { name: /Português/ }).click();
+    await expect(page).toHaveURL(/\/pt\/no-such-page$/);
+    await page.getByRole('button', { name: msg('pt', 'Common.back') }).click();
+    await expect(page).toHaveURL(/\/en\/no-such-page$/);
+
+    await page.goto('/pt/other-missing-page');
+    await page.getByRole('button', { name: msg('pt', 'Common.back') }).click();
+    await expect(page).toHaveURL(/\/pt$/);
+  });
+
+  test('a path outside the locale tree answers 404', async ({ request }) => {
+    const response = await request.get('/missing-file.php');
+    expect(response.status()).toBe(404);
+    expect(await response.text()).toContain('This page could not be found');
+  });
+});
