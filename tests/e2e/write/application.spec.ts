@@ -1,0 +1,141 @@
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, msg, test } from '../support/fixtures';
+import { HUMAN_FILL_MS, storedNamed } from './inbox';
+
+// A 1×1 png, so the photos are real images by their bytes.
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const photo = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
+const t = (key: string) => msg('en', `Application.${key}`);
+
+async function chooseCountry(page: Page, value: string) {
+  await page.getByLabel(t('country')).selectOption(value);
+}
+
+async function cityValues(page: Page): Promise<string[]> {
+  return page.getByLabel(t('city')).locator('option:not([value=""])').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
+}
+
+test.describe('application (be a model) form', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/en/be-a-model');
+  });
+
+  test('highlights the required fields after a failed submit, and has no axe violations', async ({ page }) => {
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: msg('en', 'Forms.send') }).click();
+    for (const key of ['name', 'gender', 'birthdate', 'height', 'nationality', 'country', 'city', 'email', 'phone', 'instagram']) {
+      await expect(page.getByLabel(t(key), { exact: true })).toHaveAttribute('aria-invalid', 'true');
+    }
+    for (let n = 1; n <= 4; n += 1) {
+      await expect(page.locator(`#application-image_${n}`)).toHaveAttribute('aria-invalid', 'true');
+    }
+    await expect(page.locator('#application-accept')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.locator('#application-video_1')).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText(msg('en', 'Forms.invalidSummary'))).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('reloads the cities when the country changes', async ({ page }) => {
+    const city = page.getByLabel(t('city'));
+    await expect(city).toBeDisabled();
+    await chooseCountry(page, '1');
+    await expect.poll(() => cityValues(page)).not.toEqual([]);
+    const mexican = await cityValues(page);
+    await city.selectOption(mexican[0]!);
+    const other = await page
+      .getByLabel(t('country'))
+      .locator('option')
+      .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value).filter((v) => v !== '' && v !== '1'));
+    for (const country of other) {
+      await chooseCountry(page, country);
+      await expect(city).toHaveValue('');
+      await expect.poll(() => cityValues(page)).not.toEqual(mexican);
+      if ((await cityValues(page)).length > 0) break;
+    }
+    expect((await cityValues(page)).some((value) => mexican.includes(value))).toBe(false);
+  });
+
+  test('shows at most five chosen skills, then an ellipsis, from the keyboard too', async ({ page }) => {
+    const button = page.getByRole('button', { name: t('skillsButton') });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    const boxes = page.locator('input[name="skills"]');
+    for (let i = 0; i < 6; i += 1) {
+      await boxes.nth(i).focus();
+      await page.keyboard.press('Space');
+    }
+    const summary = page.getByTestId('skills-summary');
+    await expect(summary).toHaveText(/, …$/);
+    expect((await summary.textContent())!.replace(/, …$/, '').split(', ')).toHaveLength(5);
+    await page.keyboard.press('Escape');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(button).toBeFocused();
+    await button.click();
+    await boxes.nth(5).uncheck();
+    await expect(summary).not.toHaveText(/…/);
+  });
+
+  test('previews each photo and shortens long file and link names', async ({ page }) => {
+    await page.locator('#application-image_1').setInputFiles(photo('my-very-long-holiday-portrait-2026.png'));
+    await expect(page.getByTestId('photo-name-image_1')).toHaveText('my-very-long-holiday….png');
+    await expect(page.getByAltText(t('photoPreview').replace('{number}', '1'))).toBeVisible();
+    await page.locator('#application-image_2').setInputFiles(photo('short.png'));
+    await expect(page.getByTestId('photo-name-image_2')).toHaveText('short.png');
+    await page.getByLabel(t('video')).fill('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
+    await expect(page.getByTestId('video-name')).toHaveText(t('videoShown').replace('{name}', 'https://www.youtube.…'));
+  });
+
+  test('is sent, stored once with its four photos, then resets everything 2.5 s later at the top', async ({ page }) => {
+    const name = `E2E applicant ${test.info().project.name} ${Date.now()}`;
+    await page.getByLabel(t('name')).fill(name);
+    await page.getByLabel(t('gender')).selectOption('woman');
+    await page.getByLabel(t('birthdate')).fill('04/05/2001');
+    await page.getByLabel(t('height')).selectOption(`178/5'10"`);
+    await page.getByLabel(t('nationality')).selectOption('1');
+    await chooseCountry(page, '1');
+    await expect.poll(() => cityValues(page)).not.toEqual([]);
+    await page.getByLabel(t('city')).selectOption((await cityValues(page))[0]!);
+    await page.getByLabel(t('email')).fill('applicant@example.com');
+    await page.getByLabel(t('phone')).fill('+52 (55) 1234 - 5678');
+    await page.getByLabel(t('instagram')).fill('@applicant');
+    await page.getByRole('button', { name: t('skillsButton') }).click();
+    await page.locator('input[name="skills"]').first().check();
+    for (let n = 1; n <= 4; n += 1) await page.locator(`#application-image_${n}`).setInputFiles(photo(`photo-${n}.png`));
+    await page.getByLabel(t('video')).fill('https://youtu.be/dQw4w9WgXcQ');
+    await page.locator('#application-accept').check();
+    await expect(page.getByRole('link', { name: t('privacy') })).toHaveAttribute('href', '/privacy/privacy-notice-en.pdf');
+    await page.waitForTimeout(HUMAN_FILL_MS);
+
+    const button = page.locator('button[type="submit"]');
+    await button.click();
+    await expect(button).toHaveText(`✓${msg('en', 'Forms.sent')}`);
+    const sentAt = Date.now();
+    await expect(page.getByLabel(t('name'))).toHaveValue(name);
+    await expect(button).toHaveText(msg('en', 'Forms.send'), { timeout: 6000 });
+    expect(Date.now() - sentAt).toBeGreaterThanOrEqual(2000);
+    for (const key of ['name', 'gender', 'birthdate', 'height', 'nationality', 'country', 'email', 'phone', 'instagram', 'video']) {
+      await expect(page.getByLabel(t(key), { exact: true })).toHaveValue('');
+    }
+    await expect(page.getByLabel(t('city'))).toBeDisabled();
+    await expect(page.locator('#application-accept')).not.toBeChecked();
+    await expect(page.getByTestId('skills-summary')).toHaveText(t('skillsNone'));
+    await expect(page.getByTestId('photo-name-image_1')).toHaveCount(0);
+    await expect(page.locator('img[alt^="Preview"]')).toHaveCount(0);
+    await expect(page.locator('#application-image_1')).toHaveJSProperty('value', '');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+    await expect.poll(async () => (await storedNamed('application', name)).length).toBe(1);
+    const [record] = await storedNamed('application', name);
+    expect(record!.files.map((file) => file.field).sort()).toEqual(['image_1', 'image_2', 'image_3', 'image_4']);
+    expect(record!.files.every((file) => file.mime === 'image/png')).toBe(true);
+  });
+
+  test('offers the privacy notice as a real PDF', async ({ page, request }) => {
+    const href = await page.getByRole('link', { name: t('privacy') }).getAttribute('href');
+    const response = await request.get(href!);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toContain('application/pdf');
+    expect((await response.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  });
+});

@@ -1,0 +1,24 @@
+import { e2eBackendUrl } from '../support/servers';
+
+export type StoredItem = { id: number; fields: Record<string, unknown>; files: { field: string; mime: string; bytes: number }[] };
+
+/** What the agency's inbox holds, read over HTTP from a backend with the demo panel credentials. */
+export async function inbox(kind: 'contact' | 'application', backendUrl = e2eBackendUrl): Promise<StoredItem[]> {
+  const login = await fetch(`${backendUrl}/panel/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ salt: 'demo-panel-salt', api_token: 'demo-panel-api-token' }),
+  });
+  const { access_token: token } = (await login.json()) as { access_token: string };
+  const answer = await fetch(`${backendUrl}/panel/api/inbox?kind=${kind}&per_page=100`, { headers: { authorization: `Bearer ${token}` } });
+  const { data } = (await answer.json()) as { data: (StoredItem & Record<string, unknown>)[] };
+  return data.map(({ id, files, ...fields }) => ({ id, fields, files: (files as StoredItem['files'] | undefined) ?? [] }));
+}
+
+/** The records whose `name` field is exactly this (each test sends a unique name). */
+export async function storedNamed(kind: 'contact' | 'application', name: string, backendUrl?: string): Promise<StoredItem[]> {
+  return (await inbox(kind, backendUrl)).filter((item) => item.fields.name === name);
+}
+
+/** The forms refuse anything filled faster than a person could (MIN_FILL_MS = 1500): wait like one. */
+export const HUMAN_FILL_MS = 1600;

@@ -1,0 +1,47 @@
+import { expect, expectNoAxeViolations, msg, test } from '../support/fixtures';
+
+test.describe('reach out and about', () => {
+  test('reach out offers contact and be-a-model under their localized names, social links and a fixed English title', async ({ page }) => {
+    await page.goto('/alcanzar');
+    await expect(page).toHaveTitle(/^Reach Out/);
+    const menu = page.getByRole('navigation', { name: msg('es', 'ReachOut.menuLabel') });
+    await expect(menu.getByRole('link', { name: new RegExp(msg('es', 'ReachOut.clients')) })).toHaveAttribute('href', '/contato');
+    await expect(menu.getByRole('link', { name: new RegExp(msg('es', 'ReachOut.beAModel')) })).toHaveAttribute('href', '/seja-um-modelo');
+    const social = page.getByRole('list', { name: msg('es', 'ReachOut.social') });
+    for (const network of ['instagram', 'facebook', 'tiktok'] as const) {
+      await expect(social.getByRole('link', { name: new RegExp(msg('es', `ReachOut.${network}`)) })).toHaveAttribute('href', /^https:\/\//);
+    }
+    await expect(page.getByRole('button', { name: new RegExp(msg('es', 'Common.back')) })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.goto('/en/reachout');
+    await expect(page).toHaveTitle(/^Reach Out/);
+    await expect(page.getByRole('link', { name: new RegExp(msg('en', 'ReachOut.clients')) })).toHaveAttribute('href', '/en/contact');
+  });
+
+  test('about shows mission and vision with titles, a looping muted autoplay video and a fixed English title', async ({ page }) => {
+    await page.goto('/pt/sobre');
+    await expect(page).toHaveTitle(/^About Us/);
+    await expect(page.getByRole('heading', { level: 2, name: msg('pt', 'About.missionTitle') })).toBeVisible();
+    await expect(page.getByText(msg('pt', 'About.mission'))).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: msg('pt', 'About.visionTitle') })).toBeVisible();
+    const video = page.locator('video');
+    await expect(video).toHaveCount(1);
+    expect(await video.evaluate((v: HTMLVideoElement) => ({ loop: v.loop, muted: v.muted }))).toEqual({ loop: true, muted: true });
+    await expectNoAxeViolations(page);
+  });
+
+  test('each page has its own description, server-rendered', async ({ request }) => {
+    const descriptions = new Set<string>();
+    for (const path of ['/alcanzar', '/sobre', '/contato', '/seja-um-modelo']) {
+      const html = await (await request.get(path)).text();
+      const description = /<meta name="description" content="([^"]+)"/.exec(html)?.[1];
+      expect(description, path).toBeTruthy();
+      descriptions.add(description!);
+    }
+    expect(descriptions.size).toBe(4);
+    const contact = await (await request.get('/contato')).text();
+    expect(contact).toContain(msg('es', 'Contact.intro'));
+    const application = await (await request.get('/seja-um-modelo')).text();
+    expect(application).toContain(msg('es', 'Application.name'));
+  });
+});
