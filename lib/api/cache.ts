@@ -1,6 +1,6 @@
 import 'server-only';
 import { unstable_cache } from 'next/cache';
-import { insideNext } from '@/lib/env';
+import { env, insideNext } from '@/lib/env';
 import type { CacheTag } from './cache-tags';
 
 /** Seconds a cached answer stays fresh (DESIGN.md section 6); `revalidateTag` ends it earlier. */
@@ -22,6 +22,9 @@ export const cacheLifetimes: Record<CacheTag, number> = {
  * tag and lifetime to the ISR page that uses it. `'use cache'` would need `cacheComponents`, which this project
  * keeps off. A failed background revalidation keeps the stale entry (and the stale page).
  *
+ * The key names the services' URLs: Next keeps its data cache in `.next/cache` across builds and restarts, and
+ * answers of one back end (another port, another seed, other media URLs) must never be served for another.
+ *
  * Outside a Next server (contract tests, scripts) there is no data cache and the getter runs uncached.
  */
 export function cached<A extends unknown[], R>(
@@ -29,6 +32,9 @@ export function cached<A extends unknown[], R>(
   name: string,
   getter: (...args: A) => Promise<R>,
 ): (...args: A) => Promise<R> {
-  const inCache = unstable_cache(getter, ['api', name], { tags: [tag], revalidate: cacheLifetimes[tag] });
+  const inCache = unstable_cache(getter, ['api', name, env.PANEL_API_URL, env.MF_API_URL], {
+    tags: [tag],
+    revalidate: cacheLifetimes[tag],
+  });
   return (...args: A) => (insideNext ? inCache(...args) : getter(...args));
 }

@@ -94,3 +94,15 @@ test('security headers on pages, route handlers and static files', async ({ requ
     expect(headers['strict-transport-security']).toContain('max-age=');
   }
 });
+
+test('the content security policy blocks nothing the main pages use', async ({ page }) => {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/content security policy/i.test(message.text())) violations.push(message.text());
+  });
+  for (const route of ['/', '/en/contact', '/en/news', '/models', '/en/reachout']) {
+    const response = await page.goto(route, { waitUntil: 'load' });
+    expect(response?.status(), route).toBeLessThan(400);
+  }
+  expect(violations).toEqual([]);
+});

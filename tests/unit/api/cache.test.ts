@@ -8,6 +8,7 @@ vi.mock('next/cache', () => ({ unstable_cache: unstableCache }));
 
 const runtime = { insideNext: false };
 vi.mock('@/lib/env', () => ({
+  env: { PANEL_API_URL: 'http://backend.test/panel', MF_API_URL: 'http://backend.test/mf' },
   get insideNext() {
     return runtime.insideNext;
   },
@@ -20,9 +21,10 @@ afterEach(() => {
 });
 
 describe('cached getters', () => {
-  it('declare their tag and lifetime to the Next data cache', () => {
+  it('declare their tag and lifetime to the Next data cache, keyed by the back end they read', () => {
     cached('talents', 'talents-page', async () => 1);
-    expect(unstableCache).toHaveBeenLastCalledWith(expect.any(Function), ['api', 'talents-page'], {
+    const key = ['api', 'talents-page', 'http://backend.test/panel', 'http://backend.test/mf'];
+    expect(unstableCache).toHaveBeenLastCalledWith(expect.any(Function), key, {
       tags: ['talents'],
       revalidate: 60,
     });
