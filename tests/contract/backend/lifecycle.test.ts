@@ -1,0 +1,69 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { startBackend } from '../../support/backend';
+import { credentials, postJson } from './client';
+
+// A backend of its own (short token lifetime, small roster) so restarting it disturbs no other test.
+const dataDir = await mkdtemp(path.join(tmpdir(), 'agency-lifecycle-'));
+const env = { TOKEN_TTL_SECONDS: '1', SEED_TALENTS: '12' };
+afterAll(() => rm(dataDir, { recursive: true, force: true }));
+
+async function signIn(base: string): Promise<string> {
+  const response = await postJson(`${base}/panel/api/login`, credentials.panel);
+  return ((await response.json()) as { access_token: string; expires_in: number }).access_token;
+}
+
+describe('backend lifecycle', () => {
+  it('expires tokens after TOKEN_TTL_SECONDS, and a second start reuses the data without reseeding', async () => {
+    const first = await startBackend({ dataDir, env });
+    let contactId: number;
+    let mediaEtag: string | null;
+    try {
+      const token = await signIn(first.url);
+      const form = new FormData();
+      Object.entries({ name: 'Kept', email: 'kept@example.com', phone: '1', message: 'still here' }).forEach(([k, v]) => form.set(k, v));
+      const sent = await fetch(`${first.url}/panel/api/contact/es`, { method: 'POST', body: form, headers: { authorization: `Bearer ${token}` } });
+      expect(sent.status).toBe(201);
+      contactId = (await sent.json()).data.id;
+      const slides = await (await fetch(`${first.url}/panel/api/slides/slides`, { headers: { authorization: `Bearer ${token}` } })).json();
+      mediaEtag = (await fetch(slides.data[0].url.desktop)).headers.get('etag');
+      await new Promise((r) => setTimeout(r, 2100));
+      const expired = await fetch(`${first.url}/panel/api/social-media`, { headers: { authorization: `Bearer ${token}` } });
+      expect(expired.status).toBe(401);
+      expect(await expired.json()).toEqual({ message: 'Unauthenticated.' });
+    } finally {
+      await first.stop();
+    }
+
+    const second = await startBackend({ dataDir, env });
+    try {
+      const token = await signIn(second.url);
+      const inbox = await (await fetch(`${second.url}/panel/api/inbox?kind=contact`, { headers: { authorization: `Bearer ${token}` } })).json();
+      expect(inbox.data.map((i: { id: number }) => i.id)).toEqual([contactId]);
+      // Reseeding would have redrawn the media files (new mtime, new ETag).
+      const slides = await (await fetch(`${second.url}/panel/api/slides/slides`, { headers: { authorization: `Bearer ${token}` } })).json();
+      expect((await fetch(slides.data[0].url.desktop)).headers.get('etag')).toBe(mediaEtag);
+      // Media URLs follow the new port.
+      expect(slides.data[0].url.desktop.startsWith(second.url)).toBe(true);
+    } finally {
+      await second.stop();
+    }
+  }, 120_000);
+
+  it('refuses to start on a data folder another backend holds', async () => {
+    const running = await startBackend({ dataDir, env });
+    try {
+      await expect(startBackend({ dataDir, env })).rejects.toThrow(/in use by process/);
+    } finally {
+      await running.stop();
+    }
+  }, 120_000);
+
+  it('fails to start with a clear message naming a bad setting', async () => {
+    await expect(startBackend({ env: { TOKEN_TTL_SECONDS: 'soon' } })).rejects.toThrow(
+      /Invalid backend configuration:\s+TOKEN_TTL_SECONDS/,
+    );
+  }, 60_000);
+});
