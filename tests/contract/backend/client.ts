@@ -42,3 +42,12 @@ export async function mf(path: string, init: RequestInit = {}) {
 export async function mfJson(path: string, body: unknown) {
   return mf(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 }
+
+/** Authenticated callers for a backend of a test's own (see `startBackend`). */
+export function clientFor(base: string) {
+  const call = (service: 'panel' | 'mf') => async (path: string, init: RequestInit = {}) => {
+    const token = await tokenFor(service, base);
+    return fetch(`${base}/${service}${path}`, { ...init, headers: { authorization: `Bearer ${token}`, ...init.headers } });
+  };
+  return { panel: call('panel'), mf: call('mf') };
+}

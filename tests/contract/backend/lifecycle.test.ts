@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startBackend } from '../../support/backend';
 import { credentials, postJson } from './client';
+import { runCli } from './run-cli';
 
 // A backend of its own (short token lifetime, small roster) so restarting it disturbs no other test.
 const dataDir = await mkdtemp(path.join(tmpdir(), 'agency-lifecycle-'));
@@ -36,6 +37,11 @@ describe('backend lifecycle', () => {
     } finally {
       await first.stop();
     }
+
+    // With no backend running, `npm run inbox` reads the data folder itself.
+    const offline = await runCli('backend/inbox-cli.ts', { DATA_DIR: dataDir, BACKEND_PORT: '1' });
+    expect(offline.stdout).toContain(`Inbox from the data in ${dataDir}`);
+    expect(offline.stdout).toContain('message: still here');
 
     const second = await startBackend({ dataDir, env });
     try {

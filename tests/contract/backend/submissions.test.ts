@@ -1,10 +1,16 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { mf, panel } from './client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startBackend, type RunningBackend } from '../../support/backend';
+import { clientFor } from './client';
 
-const uploads = path.join(process.env.BACKEND_DATA_DIR ?? '', 'uploads');
+// A backend of this file's own: counting rows and files proves "stored once" and "stored nothing" only when no
+// other test file writes to the same backend meanwhile.
+let backend: RunningBackend;
+let uploads: string;
+let panel: ReturnType<typeof clientFor>['panel'];
+let mf: ReturnType<typeof clientFor>['mf'];
 let png: Uint8Array<ArrayBuffer>;
 let jpeg: Uint8Array<ArrayBuffer>;
 let gif: Uint8Array<ArrayBuffer>;
@@ -13,6 +19,9 @@ let bogota: number;
 let colombia: number;
 
 beforeAll(async () => {
+  backend = await startBackend({ env: { SEED_TALENTS: '10' } });
+  ({ panel, mf } = clientFor(backend.url));
+  uploads = path.join(backend.dataDir, 'uploads');
   const image = sharp({ create: { width: 40, height: 60, channels: 3, background: '#c33' } });
   png = new Uint8Array(await image.clone().png().toBuffer());
   jpeg = new Uint8Array(await image.clone().jpeg().toBuffer());
@@ -21,7 +30,9 @@ beforeAll(async () => {
   mexicoCity = attrs.cities.find((c: { value: string }) => c.value === 'Ciudad de México').id;
   colombia = attrs.countries.find((c: { value: string }) => c.value === 'Colombia').id;
   bogota = (await (await mf(`/api/talents/attributes?cities=${colombia}`)).json()).data.cities[0].id;
-});
+}, 120_000);
+
+afterAll(() => backend?.stop());
 
 async function countFiles(dir = uploads): Promise<number> {
   const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
@@ -171,8 +182,7 @@ describe('get-scouted', () => {
   });
 
   it('answers 401 without a token and 404 for an unknown language', async () => {
-    const base = process.env.PANEL_API_URL;
-    expect((await fetch(`${base}/api/get-scouted/es`, { method: 'POST', body: applicationForm() })).status).toBe(401);
+    expect((await fetch(`${backend.url}/panel/api/get-scouted/es`, { method: 'POST', body: applicationForm() })).status).toBe(401);
     expect((await panel('/api/get-scouted/de', { method: 'POST', body: applicationForm() })).status).toBe(404);
   });
 });
