@@ -1,12 +1,7 @@
-import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
-import { NotFoundView } from '@/components/layout/error/not-found-view';
+import { NotFoundView } from '@/components/layout/error/not-found-view.client';
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations('NotFound');
-  return { title: t('title') };
-}
-
+// No metadata export here: it would translate on the server before the layout sets the locale (see the
+// view); the view sets its own <title>.
 export default function LocaleNotFound() {
   return <NotFoundView />;
 }
