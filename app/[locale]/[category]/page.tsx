@@ -37,8 +37,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** A roster (models or talents): back, title, the letter filter and the first 20 cards. */
 export default async function RosterPage({ params }: Props) {
   const { locale, category } = await params;
-  if (!hasLocale(routing.locales, locale) || !isCategory(category)) notFound();
+  if (!hasLocale(routing.locales, locale)) notFound();
+  // Before any notFound(): the 404 page reads the locale set here, not the request headers (ISR).
   setRequestLocale(locale);
+  if (!isCategory(category)) notFound();
   const [first, t, nav, messages] = await Promise.all([
     getTalentsPage({ category, page: 1, perPage: ROSTER_PAGE_SIZE }),
     getTranslations('Roster'),

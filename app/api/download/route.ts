@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { z } from 'zod';
-import { ApiError, downloadGallery } from '@/lib/api';
+import { downloadGallery } from '@/lib/api';
+import { apiErrorStatus } from '@/lib/talent/api-status';
 import { galleryKinds } from '@/lib/talent/galleries';
 
 const bodySchema = z.object({
@@ -35,10 +36,11 @@ export async function POST(request: NextRequest) {
     if (length) headers.set('Content-Length', length);
     return new Response(answer.body, { status: 200, headers });
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) {
+    const status = apiErrorStatus(error);
+    if (status === 404) {
       return NextResponse.json({ message: 'No such talent or gallery' }, { status: 404 });
     }
-    if (error instanceof ApiError && error.status === 400) {
+    if (status === 400) {
       return NextResponse.json({ message: 'Invalid request' }, { status: 400 });
     }
     return NextResponse.json({ message: 'The download is not available right now' }, { status: 503 });

@@ -11,6 +11,7 @@ import { routing } from '@/lib/i18n/routing';
 import { personLd } from '@/lib/seo/json-ld';
 import { pageMetadata, pageUrl } from '@/lib/seo/metadata';
 import { breadcrumbs, publisher } from '@/lib/seo/site';
+import { nullWhenMissing } from '@/lib/talent/api-status';
 import { categoryOf, isCategory } from '@/lib/talent/category';
 import { centimetres } from '@/lib/talent/measures';
 import { nameSlug, parseTalentId } from '@/lib/talent/slug';
@@ -22,7 +23,7 @@ export function generateStaticParams() {
   return [];
 }
 
-const loadProfile = cache(async (id: number) => getTalentProfile(id));
+const loadProfile = cache(async (id: number) => nullWhenMissing(() => getTalentProfile(id)));
 
 /**
  * Validates the route and loads the talent. A non-numeric or unknown id, or a talent in neither roster, is
@@ -31,7 +32,10 @@ const loadProfile = cache(async (id: number) => getTalentProfile(id));
  */
 async function resolve(params: Params) {
   const { locale, category, id: idSegment, name } = params;
-  if (!hasLocale(routing.locales, locale) || !isCategory(category)) notFound();
+  if (!hasLocale(routing.locales, locale)) notFound();
+  // Before any notFound(): the 404 page reads the locale set here, not the request headers (ISR).
+  setRequestLocale(locale);
+  if (!isCategory(category)) notFound();
   const id = parseTalentId(idSegment);
   if (id === null) notFound();
   const talent = await loadProfile(id);
@@ -66,7 +70,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function ProfilePage({ params }: Props) {
   const { locale, category, talent, href } = await resolve(await params);
-  setRequestLocale(locale);
   const [nav, roster] = await Promise.all([getTranslations('Navbar'), getTranslations('Roster')]);
   const url = pageUrl(locale, href);
   return (

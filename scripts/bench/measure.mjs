@@ -1,0 +1,47 @@
+// One Lighthouse run (mobile preset, Debian's Chromium) and the gzip size of the JavaScript the page loaded.
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Gzip size (default level) of every script the page requested, fetched again from the site. */
+async function scriptBytes(lhr) {
+  const items = lhr.audits['network-requests']?.details?.items ?? [];
+  const urls = [...new Set(items.filter((item) => item.resourceType === 'Script').map((item) => item.url))];
+  let total = 0;
+  for (const url of urls) {
+    const answer = await fetch(url);
+    total += gzipSync(Buffer.from(await answer.arrayBuffer())).length;
+  }
+  return { bytes: total, scripts: urls.length };
+}
+
+export async function measure(url) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROME,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'],
+  });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    const { lhr } = result;
+    const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]));
+    const failing = Object.values(lhr.audits)
+      .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
+      .map((audit) => audit.id);
+    const js = await scriptBytes(lhr);
+    return {
+      scores,
+      jsGzipBytes: js.bytes,
+      scripts: js.scripts,
+      lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
+      cls: Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
+      tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
+      failing,
+    };
+  } finally {
+    await chrome.kill();
+  }
+}

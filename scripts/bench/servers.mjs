@@ -1,0 +1,75 @@
+// Starts the embedded backend and `next start` for the benchmark, on the read engineer's ports (44xx),
+// with a fresh data folder, and stops them afterwards.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+export const SITE_PORT = Number(process.env.BENCH_SITE_PORT ?? 4410);
+export const BACKEND_PORT = Number(process.env.BENCH_BACKEND_PORT ?? 4411);
+export const siteUrl = `http://127.0.0.1:${SITE_PORT}`;
+
+async function waitFor(url, timeoutMs, child) {
+  const start = Date.now();
+  while (Date.now() - start < timeoutMs) {
+    if (child.exitCode !== null) throw new Error(`${url}: the process exited with ${child.exitCode}`);
+    try {
+      const answer = await fetch(url);
+      if (answer.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+function start(command, args, env, logName) {
+  const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const lines = [];
+  const keep = (chunk) => {
+    lines.push(String(chunk));
+    if (lines.length > 200) lines.shift();
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  child.log = () => `--- ${logName} ---\n${lines.join('')}`;
+  return child;
+}
+
+function stop(child) {
+  if (child.exitCode !== null) return;
+  try {
+    process.kill(-child.pid, 'SIGTERM');
+  } catch {
+    child.kill('SIGTERM');
+  }
+}
+
+export async function startServers() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-data-'));
+  const env = {
+    BACKEND_PORT: String(BACKEND_PORT),
+    BACKEND_HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    SITE_URL: siteUrl,
+    NEXT_TELEMETRY_DISABLED: '1',
+  };
+  const backend = start('npx', ['tsx', 'backend/main.ts'], env, 'backend');
+  const children = [backend];
+  const stopAll = () => {
+    for (const child of children) stop(child);
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitFor(`http://127.0.0.1:${BACKEND_PORT}/health`, 180_000, backend);
+    const site = start('npx', ['next', 'start', '-H', '127.0.0.1', '-p', String(SITE_PORT)], env, 'site');
+    children.push(site);
+    await waitFor(`${siteUrl}/robots.txt`, 120_000, site);
+  } catch (error) {
+    for (const child of children) console.error(child.log());
+    stopAll();
+    throw error;
+  }
+  return { stop: stopAll };
+}

@@ -1,0 +1,57 @@
+import { e2eBackendUrl } from '../support/servers';
+
+// Reads the embedded backend's raw answers (with the demo credentials) so the tests can compute what
+// the pages must show from the data itself, by the rules of SPEC.md, not from the site's own output.
+async function token(service: 'mf' | 'panel'): Promise<string> {
+  const body =
+    service === 'mf'
+      ? { salt: 'demo-mf-salt', api_key: 'demo-mf-api-key' }
+      : { salt: 'demo-panel-salt', api_token: 'demo-panel-api-token' };
+  const path = service === 'mf' ? '/mf/api/signin' : '/panel/api/login';
+  const answer = await fetch(`${e2eBackendUrl}${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!answer.ok) throw new Error(`sign-in ${service}: ${answer.status}`);
+  return ((await answer.json()) as { access_token: string }).access_token;
+}
+
+export type RawTalent = {
+  id: number;
+  name: string;
+  birthdate: string | null;
+  height: string | null;
+  tags: { name: string }[];
+  categories: { id: number }[];
+};
+export type RawProfile = RawTalent & {
+  about: string | null;
+  bust: string | null;
+  book: { file: string | null }[];
+  snap: { file: string | null }[];
+  compo: { file: string | null }[];
+  video: { file: string | null; provider: string }[];
+};
+
+export async function rawTalents(category: 1 | 1891, letter?: string): Promise<{ items: RawTalent[]; letters: string[]; total: number }> {
+  const answer = await fetch(`${e2eBackendUrl}/mf/api/talents?language=pt&paginate=1000&tags=1&page=1`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${await token('mf')}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify(letter ? { category, letter } : { category }),
+  });
+  const json = (await answer.json()) as { data: { data: RawTalent[]; total: number }; letters: string[] };
+  return { items: json.data.data, letters: json.letters, total: json.data.total };
+}
+
+export async function rawProfile(id: number): Promise<RawProfile> {
+  const answer = await fetch(`${e2eBackendUrl}/mf/api/talent/profile?language=pt&id=${id}&cover2=1&skills=1&tags=1`, {
+    headers: { Authorization: `Bearer ${await token('mf')}` },
+  });
+  return ((await answer.json()) as { data: RawProfile }).data;
+}
+
+/** Non-null items of a gallery, as the site counts them. */
+export function count(items: { file: string | null }[]): number {
+  return items.filter((item) => item.file !== null).length;
+}

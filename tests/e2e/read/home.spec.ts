@@ -1,0 +1,53 @@
+import { expect, expectNoAxeViolations, msg, test } from '../support/fixtures';
+
+test.describe('home', () => {
+  test('hero slider: 5000 ms autoplay, 2500 ms speed, picture switch at 650 px, muted looping video', async ({ page }) => {
+    await page.goto('/en');
+    const hero = page.getByRole('region', { name: msg('en', 'Home.sliderLabel') });
+    await expect(hero).toHaveAttribute('data-autoplay-delay', '5000');
+    await expect(hero).toHaveAttribute('data-speed', '2500');
+    const source = hero.locator('picture source').first();
+    await expect(source).toHaveAttribute('media', '(min-width: 650px)');
+    const firstImage = hero.locator('picture img').first();
+    await expect(firstImage).toHaveAttribute('fetchpriority', 'high');
+    const video = hero.locator('video').first();
+    await expect(video).toHaveJSProperty('muted', true);
+    await expect(video).toHaveJSProperty('loop', true);
+    // Autoplay moves to the second slide after 5 s (plus the 2.5 s transition).
+    await expect(hero).toHaveAttribute('data-playing', 'true');
+    await expect(hero.locator('.swiper-slide').first()).toHaveClass(/swiper-slide-active/);
+    await expect(hero.locator('.swiper-slide').nth(1)).toHaveClass(/swiper-slide-active/, { timeout: 9000 });
+    // The next video slide plays by itself.
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused), { timeout: 8000 }).toBe(true);
+  });
+
+  test('controls work with the keyboard and reduced motion stops autoplay', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/en');
+    const hero = page.getByRole('region', { name: msg('en', 'Home.sliderLabel') });
+    await expect(hero).toHaveAttribute('data-playing', 'false');
+    await page.waitForTimeout(6000);
+    await expect(hero.locator('.swiper-slide').first()).toHaveClass(/swiper-slide-active/);
+    await hero.getByRole('button', { name: msg('en', 'Home.next') }).focus();
+    await page.keyboard.press('Enter');
+    await expect(hero.locator('.swiper-slide').nth(1)).toHaveClass(/swiper-slide-active/);
+    await expect(hero.locator('video').first()).toHaveJSProperty('paused', true);
+  });
+
+  test('title, down arrow to the news and the first 3 news items', async ({ page }) => {
+    await page.goto('/en');
+    await expect(page).toHaveTitle(new RegExp(`^${msg('en', 'Navbar.home')}`));
+    const news = page.locator('#news');
+    await expect(news.getByRole('article')).toHaveCount(3);
+    await page.getByRole('link', { name: msg('en', 'Home.toNews') }).click();
+    await expect(page).toHaveURL(/#news$/);
+    await expect(news).toBeInViewport();
+    await expectNoAxeViolations(page);
+  });
+
+  test('Spanish home is the default locale and passes axe', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveTitle(new RegExp(`^${msg('es', 'Navbar.home')}`));
+    await expectNoAxeViolations(page);
+  });
+});

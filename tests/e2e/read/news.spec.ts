@@ -1,0 +1,52 @@
+import { expect, expectNoAxeViolations, msg, test } from '../support/fixtures';
+
+test.describe('news', () => {
+  test('masonry list with gutter 20, the instagram link, and more posts on scroll', async ({ page }) => {
+    await page.goto('/en/news');
+    await expect(page.getByRole('heading', { level: 1, name: msg('en', 'News.title') })).toBeVisible();
+    const posts = page.getByRole('article');
+    await expect(posts).toHaveCount(12);
+    const column = page.locator('[class*="masonryColumn"]').nth(0);
+    await expect(column).toHaveCSS('padding-left', '20px');
+    // A post with only a video cover shows a muted video.
+    await expect(page.locator('article video').first()).toHaveJSProperty('muted', true);
+    await expect(page.getByRole('link', { name: new RegExp(msg('en', 'News.instagram')) })).toHaveAttribute('href', /instagram\.com/);
+    await page.getByTestId('end-sentinel').scrollIntoViewIfNeeded();
+    await expect.poll(() => posts.count()).toBeGreaterThan(12);
+    await expectNoAxeViolations(page);
+  });
+
+  test('a post: dd/mm/yyyy date, title suffixed with Blog, sanitized content', async ({ page }) => {
+    const dialogs: string[] = [];
+    page.on('dialog', (d) => {
+      dialogs.push(d.message());
+      void d.dismiss();
+    });
+    await page.goto('/en/news');
+    const first = page.getByRole('article').first().getByRole('link');
+    const title = (await first.textContent())!.trim();
+    await first.click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expect(page).toHaveTitle(new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\| Blog`));
+    await expect(page.locator('article time').first()).toHaveText(/^\d{2}\/\d{2}\/\d{4}$/);
+    await expect(page.locator('article [onerror]')).toHaveCount(0);
+    await expect(page.locator('article script')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    expect(dialogs).toEqual([]);
+  });
+
+  test('a post with a script in its content does not run it', async ({ page, request }) => {
+    const list = await (await request.get('/api/posts?locale=es&page=1')).json();
+    // The demo's third post carries a <script> that would retitle the page.
+    const slug = list.items[2].slug as string;
+    await page.goto(`/news/${slug}`);
+    await expect(page).not.toHaveTitle('hacked');
+    await expect(page.locator('main script:not([type="application/ld+json"])')).toHaveCount(0);
+  });
+
+  test('an unknown post and a bad page query', async ({ page, request }) => {
+    expect((await page.goto('/en/news/no-such-post'))?.status()).toBe(404);
+    expect((await request.get('/api/posts?locale=fr&page=1')).status()).toBe(400);
+    expect((await request.get('/api/posts?locale=en&page=-1')).status()).toBe(400);
+  });
+});

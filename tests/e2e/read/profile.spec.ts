@@ -1,0 +1,137 @@
+import { readFileSync } from 'node:fs';
+import { fromBuffer } from 'yauzl';
+import { expect, expectNoAxeViolations, msg, test } from '../support/fixtures';
+import { galleryTabs } from '@/lib/talent/galleries';
+import { formatCmWithInches } from '@/lib/talent/measures';
+import { nameSlug } from '@/lib/talent/slug';
+import { count, rawProfile, rawTalents, type RawProfile } from './backend-data';
+
+async function firstModelWith(check: (p: RawProfile) => boolean, category: 1 | 1891 = 1): Promise<RawProfile> {
+  const { items } = await rawTalents(category);
+  for (const talent of items) {
+    const profile = await rawProfile(talent.id);
+    if (check(profile)) return profile;
+  }
+  throw new Error('no such talent in the demo data');
+}
+
+const url = (category: string, p: { id: number; name: string }) => `/en/${category}/${p.id}/${nameSlug(p.name)}`;
+
+function zipEntries(buffer: Buffer): Promise<string[]> {
+  return new Promise((resolve, reject) => {
+    fromBuffer(buffer, { lazyEntries: true }, (error, zip) => {
+      if (error || !zip) return reject(error);
+      const names: string[] = [];
+      zip.on('entry', (entry: { fileName: string }) => {
+        names.push(entry.fileName);
+        zip.readEntry();
+      });
+      zip.on('end', () => resolve(names));
+      zip.on('error', reject);
+      zip.readEntry();
+    });
+  });
+}
+
+test.describe('profile', () => {
+  test('model: tabs in the screen order, only non-empty galleries, the first one active', async ({ page }, info) => {
+    const profile = await firstModelWith((p) => count(p.book) > 0 && count(p.snap) > 0 && p.video.length > 0);
+    await page.goto(url('models', profile));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(profile.name);
+    const screen = info.project.name === 'phone' ? 'mobile' : 'desktop';
+    const counts = { book: count(profile.book), snap: count(profile.snap), video: count(profile.video), compo: count(profile.compo) };
+    const expected = galleryTabs('models', screen, counts).map((kind) => msg('en', `Profile.gallery.${kind}`));
+    const tabs = page.getByRole('tab');
+    await expect(tabs).toHaveText(expected);
+    await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
+    // Arrow keys move between tabs (ARIA tabs pattern).
+    await tabs.first().focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
+    await expect(tabs.nth(1)).toBeFocused();
+    await expectNoAxeViolations(page);
+  });
+
+  test('model: measures in cm with inches; talents hide measures and show the about text', async ({ page }) => {
+    const model = await firstModelWith((p) => !!p.bust);
+    await page.goto(url('models', model));
+    await expect(page.locator('[data-measure="bust"] dd')).toHaveText(formatCmWithInches(model.bust, 'body')!);
+    await expect(page.locator('[data-measure="height"] dd')).toContainText('cm /');
+
+    const talent = await firstModelWith((p) => !!p.about, 1891);
+    await page.goto(url('talents', talent));
+    await expect(page.getByRole('heading', { name: msg('en', 'Profile.measures') })).toHaveCount(0);
+    await expect(page.getByText(talent.about!.slice(0, 30))).toBeVisible();
+    await expect(page.getByRole('tab')).toHaveText(
+      galleryTabs('talents', 'desktop', { book: count(talent.book), video: count(talent.video) }).map((k) =>
+        msg('en', `Profile.gallery.${k}`),
+      ),
+    );
+    await expectNoAxeViolations(page);
+  });
+
+  test('a photo and the composite open the lightbox, Escape closes it', async ({ page }) => {
+    const profile = await firstModelWith((p) => count(p.book) > 0 && count(p.compo) > 0);
+    await page.goto(url('models', profile));
+    await page.getByRole('tab', { name: msg('en', 'Profile.gallery.book') }).click();
+    await page.getByRole('tabpanel').getByRole('button').first().click();
+    const dialog = page.locator('.yarl__container');
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await page.getByRole('button', { name: msg('en', 'Profile.openComposite') }).click();
+    await expect(dialog).toBeVisible();
+    await page.getByRole('button', { name: msg('en', 'Profile.lightbox.close') }).click();
+    await expect(dialog).toHaveCount(0);
+  });
+
+  test('the gallery zip arrives with the talent and agency name and the gallery entries', async ({ page }) => {
+    const profile = await firstModelWith((p) => count(p.book) > 0);
+    await page.goto(url('models', profile));
+    await page.getByRole('tab', { name: msg('en', 'Profile.gallery.book') }).click();
+    const button = page.getByRole('button', { name: msg('en', 'Profile.download').replace('{gallery}', msg('en', 'Profile.gallery.book')) });
+    const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
+    expect(download.suggestedFilename()).toBe(`${profile.name} - Polanco Models.zip`);
+    const entries = await zipEntries(readFileSync((await download.path())!));
+    expect(entries).toHaveLength(count(profile.book));
+    for (const entry of entries) expect(entry).toMatch(/^book-\d+\.(jpg|png|gif)$/);
+    await expect(button).toHaveAttribute('data-state', 'idle');
+  });
+
+  test('the download route refuses bad input', async ({ request }) => {
+    expect((await request.post('/api/download', { data: { talentId: 'x', gallery: 'book' } })).status()).toBe(400);
+    expect((await request.post('/api/download', { data: { talentId: 1, gallery: 'secrets' } })).status()).toBe(400);
+    expect((await request.post('/api/download', { data: { talentId: 999999, gallery: 'book' } })).status()).toBe(404);
+  });
+
+  test('videos: no player before a click, then the provider player', async ({ page }) => {
+    const profile = await firstModelWith((p) => count(p.video) > 0);
+    const thirdParty: string[] = [];
+    page.on('request', (r) => {
+      if (/youtube|vimeo/.test(new URL(r.url()).hostname)) thirdParty.push(r.url());
+    });
+    await page.goto(url('models', profile));
+    await page.getByRole('tab', { name: msg('en', 'Profile.gallery.video') }).click();
+    const panel = page.getByRole('tabpanel');
+    await expect(panel.locator('iframe')).toHaveCount(0);
+    expect(thirdParty).toEqual([]);
+    await panel.getByRole('button', { name: /Play video 1 of/ }).first().click();
+    await expect(panel.locator('iframe')).toHaveAttribute('src', /^https:\/\/(www\.youtube-nocookie\.com\/embed|player\.vimeo\.com\/video)\//);
+    if (count(profile.video) > 1) {
+      await expect(page.locator('[data-speed="1000"]')).toHaveAttribute('data-per-view', '2,6@1024');
+    }
+  });
+
+  test('a wrong name slug or category redirects permanently; a bad or unknown id is a 404', async ({ page, request }) => {
+    const { items } = await rawTalents(1);
+    const talent = items[0]!;
+    const wrong = await request.get(`/en/models/${talent.id}/wrong-name`, { maxRedirects: 0 });
+    expect(wrong.status()).toBe(308);
+    expect(wrong.headers().location).toMatch(new RegExp(`/en/models/${talent.id}/${nameSlug(talent.name)}$`));
+    const category = await request.get(`/talents/${talent.id}/${nameSlug(talent.name)}`, { maxRedirects: 0 });
+    expect(category.status()).toBe(308);
+    expect(category.headers().location).toMatch(new RegExp(`/models/${talent.id}/${nameSlug(talent.name)}$`));
+    expect((await page.goto('/en/models/abc/name'))?.status()).toBe(404);
+    expect((await page.goto('/en/models/999999/name'))?.status()).toBe(404);
+  });
+});

@@ -1,0 +1,95 @@
+import { expect, expectNoAxeViolations, msg, test } from '../support/fixtures';
+import { ageInYears } from '@/lib/talent/age';
+import { listMeasure } from '@/lib/talent/measures';
+import { rawTalents } from './backend-data';
+
+test.describe('roster', () => {
+  test('20 cards first, 40 after the end sentinel shows', async ({ page }) => {
+    const { total } = await rawTalents(1);
+    expect(total).toBeGreaterThan(20);
+    await page.goto('/en/models');
+    await expect(page.getByRole('heading', { level: 1, name: msg('en', 'Roster.models.title') })).toBeVisible();
+    const cards = page.getByTestId('talent-card');
+    await expect(cards).toHaveCount(20);
+    await page.getByTestId('end-sentinel').scrollIntoViewIfNeeded();
+    await expect(cards).toHaveCount(Math.min(40, total));
+  });
+
+  test('cards show name, first tag or name, age (days / 365) and height by the list rules', async ({ page }) => {
+    const { items } = await rawTalents(1);
+    await page.goto('/en/models');
+    const cards = page.getByTestId('talent-card');
+    await expect(cards).toHaveCount(20);
+    for (const [index, talent] of items.slice(0, 20).entries()) {
+      const card = cards.nth(index);
+      await expect(card.getByRole('heading')).toHaveText(talent.name);
+      await expect(card.getByTestId('card-subtitle')).toHaveText(talent.tags[0]?.name ?? talent.name);
+      const age = ageInYears(talent.birthdate);
+      if (age !== null) await expect(card.getByTestId('card-age')).toHaveText(`${age} years`);
+      const height = listMeasure(talent.height);
+      if (height !== null) await expect(card.getByTestId('card-height')).toHaveText(`${height} cm`);
+      await expect(card.locator('img')).toHaveAttribute('src', /./);
+    }
+    // A talent without a cover shows the fallback image.
+    const noCover = items.slice(0, 20).findIndex((t) => !(t as { cover?: string | null }).cover);
+    if (noCover >= 0) await expect(cards.nth(noCover).locator('img')).toHaveAttribute('data-fallback', 'true');
+  });
+
+  test('the talents roster lays out 2 columns on a phone and 5 on a desktop', async ({ page }, info) => {
+    await page.goto('/talents');
+    await expect(page.getByRole('heading', { level: 1, name: msg('es', 'Roster.talents.title') })).toBeVisible();
+    const columns = await page.locator('[data-testid="talent-card"]').first().locator('..').evaluate(
+      (grid) => getComputedStyle(grid).gridTemplateColumns.split(' ').length,
+    );
+    expect(columns).toBe(info.project.name === 'phone' ? 2 : 5);
+    await expectNoAxeViolations(page);
+  });
+
+  test('letters without talents are disabled; a letter filters and pressing it again clears', async ({ page }) => {
+    const { letters } = await rawTalents(1);
+    await page.goto('/en/models');
+    const filter = page.getByRole('navigation', { name: msg('en', 'Roster.filterLabel') });
+    const missing = 'abcdefghijklmnopqrstuvwxyz'.split('').find((l) => !letters.includes(l));
+    expect(missing).toBeDefined();
+    await expect(filter.getByRole('button', { name: `Initial ${missing!.toUpperCase()}` })).toBeDisabled();
+    const letter = letters[0]!;
+    const { items } = await rawTalents(1, letter);
+    const button = filter.getByRole('button', { name: `Initial ${letter.toUpperCase()}` });
+    await button.click();
+    await expect(button).toHaveAttribute('aria-pressed', 'true');
+    const cards = page.getByTestId('talent-card');
+    await expect(cards).toHaveCount(Math.min(items.length, 20));
+    await expect(cards.first().getByRole('heading')).toHaveText(items[0]!.name);
+    await button.click();
+    await expect(button).toHaveAttribute('aria-pressed', 'false');
+    await expect(filter.getByRole('button', { name: msg('en', 'Roster.all') })).toHaveAttribute('aria-pressed', 'true');
+    await expect(cards).toHaveCount(20);
+    await expectNoAxeViolations(page);
+  });
+
+  test("an empty answer reads 'Without Talents'", async ({ page }) => {
+    await page.route('**/api/talents?**', (route) =>
+      route.fulfill({ json: { items: [], letters: [], page: 1, lastPage: 1, total: 0 } }),
+    );
+    const { letters } = await rawTalents(1);
+    await page.goto('/en/models');
+    await page.getByRole('button', { name: `Initial ${letters[0]!.toUpperCase()}` }).click();
+    await expect(page.getByText('Without Talents')).toBeVisible();
+  });
+
+  test('the same-origin route validates its query', async ({ request }) => {
+    const bad = await request.get('/api/talents?category=actors');
+    expect(bad.status()).toBe(400);
+    expect((await bad.json()).message).toBeTruthy();
+    expect((await request.get('/api/talents?category=models&letter=ab')).status()).toBe(400);
+    expect((await request.get('/api/talents?category=models&page=0')).status()).toBe(400);
+    const good = await request.get('/api/talents?category=models&page=2');
+    expect(good.status()).toBe(200);
+    expect((await good.json()).items).toHaveLength(20);
+  });
+
+  test('an unknown category is a 404', async ({ page }) => {
+    const answer = await page.goto('/en/actors');
+    expect(answer?.status()).toBe(404);
+  });
+});

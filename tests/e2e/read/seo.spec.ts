@@ -1,0 +1,53 @@
+import { expect, test } from '../support/fixtures';
+import { e2eSiteUrl } from '../support/servers';
+
+async function ldTypes(page: import('@playwright/test').Page): Promise<string[]> {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return blocks.flatMap((b) => {
+    const data = JSON.parse(b) as { '@type': string } | { '@type': string }[];
+    return (Array.isArray(data) ? data : [data]).map((d) => d['@type']);
+  });
+}
+
+test.describe('SEO', () => {
+  test('home: canonical, hreflang for es, en, pt and x-default, Open Graph, Organization', async ({ page }) => {
+    await page.goto('/en');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${e2eSiteUrl}/en`);
+    for (const [lang, href] of [
+      ['es', `${e2eSiteUrl}/`],
+      ['en', `${e2eSiteUrl}/en`],
+      ['pt', `${e2eSiteUrl}/pt`],
+      ['x-default', `${e2eSiteUrl}/`],
+    ]) {
+      await expect(page.locator(`link[rel="alternate"][hreflang="${lang}"]`)).toHaveAttribute('href', href!);
+    }
+    await expect(page.locator('meta[property="og:image"]').first()).toHaveAttribute('content', /^http/);
+    await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
+    expect(await ldTypes(page)).toEqual(expect.arrayContaining(['Organization', 'BreadcrumbList']));
+  });
+
+  test('roster, profile and post carry their own titles and structured data', async ({ page }) => {
+    await page.goto('/models');
+    const rosterTitle = await page.title();
+    expect(await ldTypes(page)).toContain('BreadcrumbList');
+    await page.getByTestId('talent-card').first().getByRole('link').click();
+    await expect(page).toHaveURL(/\/models\/\d+\/[a-z0-9-]+$/);
+    expect(await page.title()).not.toBe(rosterTitle);
+    expect(await ldTypes(page)).toEqual(expect.arrayContaining(['Person', 'BreadcrumbList']));
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`^${e2eSiteUrl}/models/`));
+    await page.goto('/news');
+    await page.getByRole('article').first().getByRole('link').click();
+    await expect(page).toHaveURL(/\/news\/[a-z0-9-]+$/);
+    expect(await ldTypes(page)).toEqual(expect.arrayContaining(['NewsArticle', 'BreadcrumbList']));
+  });
+
+  test('sitemap lists pages, talents and posts with alternates; robots points to it', async ({ request }) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    expect(sitemap).toContain(`<loc>${e2eSiteUrl}/en/models</loc>`);
+    expect(sitemap).toMatch(new RegExp(`<loc>${e2eSiteUrl}/pt/models/\\d+/[a-z0-9-]+</loc>`));
+    expect(sitemap).toMatch(new RegExp(`<loc>${e2eSiteUrl}/news/[a-z0-9-]+</loc>`));
+    expect(sitemap).toContain('hreflang="x-default"');
+    const robots = await (await request.get('/robots.txt')).text();
+    expect(robots).toContain(`Sitemap: ${e2eSiteUrl}/sitemap.xml`);
+  });
+});
