@@ -44,7 +44,10 @@ async function main(): Promise<void> {
   const stop = async () => {
     if (stopping) return;
     stopping = true;
-    server.close();
+    // Finish the requests in flight (a submission being stored) before closing the database; give up after 5 s.
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    if ('closeIdleConnections' in server) server.closeIdleConnections();
+    await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, 5000))]);
     await database.close();
     if (!config.databaseUrl) await releaseDataDir(config.dataDir);
     process.exit(0);

@@ -10,7 +10,12 @@ import { notFound } from './errors';
 export function mediaRoutes(root: string): Hono {
   const app = new Hono();
   app.get('/*', async (c) => {
-    const relative = decodeURIComponent(new URL(c.req.url).pathname.replace(/^\/media\/?/, ''));
+    let relative: string;
+    try {
+      relative = decodeURIComponent(new URL(c.req.url).pathname.replace(/^\/media\/?/, ''));
+    } catch {
+      throw notFound();
+    }
     const file = path.resolve(root, relative);
     if (relative.includes('\0') || !file.startsWith(root + path.sep)) throw notFound();
     const info = await stat(file).catch(() => null);

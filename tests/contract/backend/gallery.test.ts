@@ -95,7 +95,7 @@ describe('media', () => {
 
   it('never serves outside the media folder', async () => {
     const base = process.env.BACKEND_URL;
-    for (const path of ['/media/..%2Fbackend.pid', '/media/%2e%2e/db/PG_VERSION', '/media/nothing.jpg']) {
+    for (const path of ['/media/..%2Fbackend.pid', '/media/%2e%2e/db/PG_VERSION', '/media/nothing.jpg', '/media/%E0%A4%A']) {
       expect((await fetch(`${base}${path}`)).status).toBe(404);
     }
   });
