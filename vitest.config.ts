@@ -14,6 +14,9 @@ export default defineConfig({
   },
   test: {
     environment: 'jsdom',
+    // next-intl's navigation and middleware import `next/server` and `next/navigation` without extensions;
+    // inlining it lets Vite resolve them the way Next does.
+    server: { deps: { inline: ['next-intl'] } },
     include: ['tests/unit/**/*.test.{ts,tsx}'],
     setupFiles: ['tests/setup/unit.ts'],
     reporters: ['default', 'json'],
