@@ -39,9 +39,8 @@ export async function expectNoAxeViolations(page: Page, options: { exclude?: str
 }
 
 export const test = base.extend<{ msg: typeof msg }>({
-  // eslint-disable-next-line no-empty-pattern
-  msg: async ({}, use) => {
-    await use(msg);
+  msg: async ({}, provide) => {
+    await provide(msg);
   },
 });
 
