@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
-import { A11y, Autoplay } from 'swiper/modules';
+import { Autoplay } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import type { Slide } from '@/lib/api/types';
@@ -43,11 +43,10 @@ export function HeroSlider({ slides }: { slides: Slide[] }) {
     >
       <Swiper
         className={styles.swiper}
-        modules={[Autoplay, A11y]}
+        modules={[Autoplay]}
         speed={HERO_SPEED_MS}
         autoplay={{ delay: HERO_AUTOPLAY_MS, disableOnInteraction: false, pauseOnMouseEnter: false }}
         rewind
-        a11y={{ enabled: true, slideRole: 'group', slideLabelMessage: t('slideLabel', { index: '{{index}}', total: '{{slidesLength}}' }) }}
         onSwiper={(swiper) => {
           swiperRef.current = swiper;
           // Autoplay waits for the visitor's motion preference, known only after hydration.
@@ -56,7 +55,14 @@ export function HeroSlider({ slides }: { slides: Slide[] }) {
         onSlideChange={(swiper) => setActive(swiper.realIndex)}
       >
         {slides.map((slide, index) => (
-          <SwiperSlide key={slide.id} className={styles.slide} data-kind={slide.kind}>
+          <SwiperSlide
+            key={slide.id}
+            className={styles.slide}
+            data-kind={slide.kind}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={t('slideLabel', { index: index + 1, total: slides.length })}
+          >
             {slide.kind === 'image' ? (
               <HeroPicture
                 alt={slide.alt}

@@ -2,7 +2,6 @@
 
 import Image from 'next/image';
 import { useTranslations } from 'next-intl';
-import { A11y } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import { useReducedMotion } from '@/components/home/use-reduced-motion';
@@ -22,7 +21,6 @@ export default function VideoThumbs({ videos, selected, onChoose }: Props) {
   return (
     <div data-speed={THUMBS_SPEED_MS} data-per-view={`${THUMBS_PER_VIEW},${THUMBS_PER_VIEW_WIDE}@1024`} className={styles.thumbs}>
       <Swiper
-        modules={[A11y]}
         slidesPerView={THUMBS_PER_VIEW}
         spaceBetween={10}
         speed={reduced ? 0 : THUMBS_SPEED_MS}

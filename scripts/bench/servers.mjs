@@ -46,7 +46,17 @@ function stop(child) {
   }
 }
 
+/**
+ * Pages and optimized images that `next start` cached (ISR) for another run hold another back end's media
+ * URLs and another SITE_URL; they are dropped so the measured pages are rendered against this run's data.
+ */
+function dropRenderedPages() {
+  rmSync('.next/server/route-cache', { recursive: true, force: true });
+  rmSync('.next/cache/images', { recursive: true, force: true });
+}
+
 export async function startServers() {
+  dropRenderedPages();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-data-'));
   const env = {
     BACKEND_PORT: String(BACKEND_PORT),
