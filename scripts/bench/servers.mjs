@@ -70,6 +70,8 @@ export async function startServers() {
   const stopAll = () => {
     for (const child of children) stop(child);
     rmSync(dataDir, { recursive: true, force: true });
+    // And after: the next `next start` (e2e) must not serve pages that point at this run's stopped back end.
+    dropRenderedPages();
   };
   try {
     await waitFor(`http://127.0.0.1:${BACKEND_PORT}/health`, 180_000, backend);
