@@ -4,8 +4,19 @@
  */
 export type ApiErrorKind = 'network' | 'timeout' | 'http' | 'parse';
 
+// Next bundles instrumentation, pages and route handlers separately, so the API layer can be loaded twice in
+// one server and an error thrown by one copy (the token keeper lives on globalThis, created by
+// instrumentation) would fail `instanceof` against the other copy's class. A registered symbol is the same
+// in every copy, so `instanceof ApiError` checks the brand instead of the prototype chain.
+const brand = Symbol.for('agency-website.ApiError');
+
 /** The one error the API layer throws. `status` is the HTTP status, or 0 when there was no answer. */
 export class ApiError extends Error {
+  static [Symbol.hasInstance](value: unknown): boolean {
+    return typeof value === 'object' && value !== null && (value as Record<symbol, unknown>)[brand] === true;
+  }
+
+  readonly [brand] = true;
   readonly kind: ApiErrorKind;
   readonly status: number;
   /** Field codes of a 400 answer, e.g. `{email: ['invalid']}`. */

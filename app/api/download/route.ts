@@ -1,7 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { z } from 'zod';
-import { downloadGallery } from '@/lib/api';
-import { apiErrorStatus } from '@/lib/talent/api-status';
+import { ApiError, downloadGallery } from '@/lib/api';
 import { galleryKinds } from '@/lib/talent/galleries';
 
 const bodySchema = z.object({
@@ -36,7 +35,7 @@ export async function POST(request: NextRequest) {
     if (length) headers.set('Content-Length', length);
     return new Response(answer.body, { status: 200, headers });
   } catch (error) {
-    const status = apiErrorStatus(error);
+    const status = error instanceof ApiError ? error.status : null;
     if (status === 404) {
       return NextResponse.json({ message: 'No such talent or gallery' }, { status: 404 });
     }

@@ -9,7 +9,6 @@ import { getPost } from '@/lib/api';
 import { routing } from '@/lib/i18n/routing';
 import { htmlToText } from '@/lib/news/sanitize';
 import { seoLocales } from '@/lib/seo/alternates';
-import { nullWhenMissing } from '@/lib/talent/api-status';
 import { newsArticleLd } from '@/lib/seo/json-ld';
 import { pageMetadata, pageUrl } from '@/lib/seo/metadata';
 import { breadcrumbs, publisher } from '@/lib/seo/site';
@@ -23,7 +22,7 @@ export function generateStaticParams() {
 }
 
 const loadPost = cache(async (locale: (typeof routing.locales)[number], slug: string) =>
-  SLUG.test(slug) ? nullWhenMissing(() => getPost({ locale, slug })) : null,
+  SLUG.test(slug) ? getPost({ locale, slug }) : null,
 );
 
 /** The locales a post exists in under the same slug: only those get hreflang alternates. */

@@ -11,7 +11,6 @@ import { routing } from '@/lib/i18n/routing';
 import { personLd } from '@/lib/seo/json-ld';
 import { pageMetadata, pageUrl } from '@/lib/seo/metadata';
 import { breadcrumbs, publisher } from '@/lib/seo/site';
-import { nullWhenMissing } from '@/lib/talent/api-status';
 import { categoryOf, isCategory } from '@/lib/talent/category';
 import { centimetres } from '@/lib/talent/measures';
 import { nameSlug, parseTalentId } from '@/lib/talent/slug';
@@ -23,7 +22,7 @@ export function generateStaticParams() {
   return [];
 }
 
-const loadProfile = cache(async (id: number) => nullWhenMissing(() => getTalentProfile(id)));
+const loadProfile = cache(async (id: number) => getTalentProfile(id));
 
 /**
  * Validates the route and loads the talent. A non-numeric or unknown id, or a talent in neither roster, is
