@@ -4,7 +4,7 @@ import { ApiError } from '@/lib/api/errors';
 describe('ApiError', () => {
   it('is recognised across separately loaded copies of the module, as Next loads it once per bundle', async () => {
     vi.resetModules();
-    const other = await import('@/lib/api/errors?copy');
+    const other = await import('@/lib/api/errors');
     expect(other.ApiError).not.toBe(ApiError);
 
     const fromOtherCopy = new other.ApiError('http', 404, 'Not found');
