@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useReducedMotion } from './use-reduced-motion';
 
 type Props = {
@@ -12,18 +12,33 @@ type Props = {
   label?: string;
 };
 
+/** Whether the element is on screen; always true where IntersectionObserver does not exist. */
+function useInView(ref: RefObject<Element | null>): boolean {
+  const [inView, setInView] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => setInView(entries.some((e) => e.isIntersecting)));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref]);
+  return inView;
+}
+
 /**
- * A muted, looping video that plays by itself unless the visitor prefers reduced motion. Nothing is
- * downloaded before the page has painted (`preload="none"`); playback starts from an effect.
+ * A muted, looping video that plays by itself while it is on screen, unless the visitor prefers reduced
+ * motion. Nothing is downloaded before the page has painted (`preload="none"`), and a video below the fold
+ * is not downloaded until it is scrolled to; playback starts from an effect.
  */
 export function AutoplayVideo({ src, poster, className, active = true, label }: Props) {
   const ref = useRef<HTMLVideoElement>(null);
   const reduced = useReducedMotion();
+  const inView = useInView(ref);
 
   useEffect(() => {
     const video = ref.current;
     if (!video) return;
-    if (reduced || !active) {
+    if (reduced || !active || !inView) {
       video.pause();
       return;
     }
@@ -31,7 +46,7 @@ export function AutoplayVideo({ src, poster, className, active = true, label }: 
     video.play().catch(() => {
       // Autoplay refused by the browser: the poster stays, which is fine.
     });
-  }, [reduced, active]);
+  }, [reduced, active, inView]);
 
   return (
     <video

@@ -1,11 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef, useState } from 'react';
-import type { Swiper as SwiperInstance } from 'swiper';
-import { Autoplay } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import 'swiper/css';
+import { useCallback, useEffect, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import type { Slide } from '@/lib/api/types';
 import { AutoplayVideo } from './autoplay-video.client';
 import { HeroPicture } from './hero-picture';
@@ -16,21 +12,51 @@ import { useReducedMotion } from './use-reduced-motion';
 export const HERO_AUTOPLAY_MS = 5000;
 export const HERO_SPEED_MS = 2500;
 
+/**
+ * The home hero: a small cross-fade carousel (a slider library would cost the home about 25 KB of script).
+ * Slides are stacked and the active one fades in over 2500 ms; autoplay waits 5000 ms on each slide once
+ * its transition is over. Only the first slide is in the HTML; the others are mounted when they are next
+ * in line or shown, so they never compete with the first image.
+ */
 export function HeroSlider({ slides }: { slides: Slide[] }) {
   const t = useTranslations('Home');
   const reduced = useReducedMotion();
-  const swiperRef = useRef<SwiperInstance | null>(null);
+  const count = slides.length;
   // 'auto' follows the motion preference; the button lets the visitor pause, or play despite it.
   const [choice, setChoice] = useState<'auto' | 'play' | 'pause'>('auto');
   const [active, setActive] = useState(0);
-  const playing = slides.length > 1 && (choice === 'play' || (choice === 'auto' && !reduced));
+  // The slide faded out stays opaque under the incoming one, so the fade never dips to the background.
+  const [previous, setPrevious] = useState<number | null>(null);
+  const [visited, setVisited] = useState<ReadonlySet<number>>(() => new Set([0]));
+  const moved = useRef(false);
+  const playing = count > 1 && (choice === 'play' || (choice === 'auto' && !reduced));
+  const upcoming = (active + 1) % count;
+
+  const show = useCallback(
+    (index: number) => {
+      const next = (index + count) % count;
+      moved.current = true;
+      setVisited((seen) => (seen.has(next) ? seen : new Set(seen).add(next)));
+      setPrevious(active === next ? null : active);
+      setActive(next);
+    },
+    [count, active],
+  );
 
   useEffect(() => {
-    const autoplay = swiperRef.current?.autoplay;
-    if (!autoplay) return;
-    if (playing) autoplay.start();
-    else autoplay.stop();
-  }, [playing]);
+    if (!playing) return;
+    // The first slide waits the delay; later ones their transition plus the delay, as Swiper's autoplay.
+    const wait = HERO_AUTOPLAY_MS + (moved.current ? HERO_SPEED_MS : 0);
+    const timer = window.setTimeout(() => show(active + 1), wait);
+    return () => window.clearTimeout(timer);
+  }, [playing, active, show]);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowRight') show(active + 1);
+    else if (event.key === 'ArrowLeft') show(active - 1);
+    else return;
+    event.preventDefault();
+  };
 
   return (
     <section
@@ -40,52 +66,45 @@ export function HeroSlider({ slides }: { slides: Slide[] }) {
       data-autoplay-delay={HERO_AUTOPLAY_MS}
       data-speed={HERO_SPEED_MS}
       data-playing={playing ? 'true' : 'false'}
+      data-active-index={active}
+      style={{ '--hero-speed': `${HERO_SPEED_MS}ms` } as CSSProperties}
+      onKeyDown={onKeyDown}
     >
-      <Swiper
-        className={styles.swiper}
-        modules={[Autoplay]}
-        speed={HERO_SPEED_MS}
-        autoplay={{ delay: HERO_AUTOPLAY_MS, disableOnInteraction: false, pauseOnMouseEnter: false }}
-        rewind
-        onSwiper={(swiper) => {
-          swiperRef.current = swiper;
-          // Autoplay waits for the visitor's motion preference, known only after hydration.
-          swiper.autoplay.stop();
-        }}
-        onSlideChange={(swiper) => setActive(swiper.realIndex)}
-      >
-        {slides.map((slide, index) => (
-          <SwiperSlide
-            key={slide.id}
-            className={styles.slide}
-            data-kind={slide.kind}
-            role="group"
-            aria-roledescription="slide"
-            aria-label={t('slideLabel', { index: index + 1, total: slides.length })}
-          >
-            {slide.kind === 'image' ? (
-              <HeroPicture
-                alt={slide.alt}
-                mobileUrl={slide.mobileUrl}
-                desktopUrl={slide.desktopUrl}
-                first={index === 0}
-                className={styles.media}
-              />
-            ) : (
-              <AutoplayVideo
-                className={styles.media}
-                src={slide.videoUrl}
-                poster={slide.posterUrl}
-                active={index === active}
-                label={slide.alt}
-              />
-            )}
-          </SwiperSlide>
-        ))}
-      </Swiper>
-      {slides.length > 1 ? (
+      <div className={styles.slides} aria-live={playing ? 'off' : 'polite'}>
+        {slides.map((slide, index) => {
+          const isActive = index === active;
+          const mounted = visited.has(index) || (playing && index === upcoming);
+          return (
+            <div
+              key={slide.id}
+              className={styles.slide}
+              data-kind={slide.kind}
+              data-active={isActive ? 'true' : 'false'}
+              data-previous={index === previous ? 'true' : undefined}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={t('slideLabel', { index: index + 1, total: count })}
+              aria-hidden={isActive ? undefined : true}
+              inert={!isActive}
+            >
+              {!mounted ? null : slide.kind === 'image' ? (
+                <HeroPicture
+                  alt={slide.alt}
+                  mobileUrl={slide.mobileUrl}
+                  desktopUrl={slide.desktopUrl}
+                  first={index === 0}
+                  className={styles.media}
+                />
+              ) : (
+                <AutoplayVideo className={styles.media} src={slide.videoUrl} poster={slide.posterUrl} active={isActive} label={slide.alt} />
+              )}
+            </div>
+          );
+        })}
+      </div>
+      {count > 1 ? (
         <div className={styles.controls}>
-          <button type="button" className={styles.control} onClick={() => swiperRef.current?.slidePrev()} aria-label={t('previous')}>
+          <button type="button" className={styles.control} onClick={() => show(active - 1)} aria-label={t('previous')}>
             <span aria-hidden="true">‹</span>
           </button>
           <button
@@ -96,7 +115,7 @@ export function HeroSlider({ slides }: { slides: Slide[] }) {
           >
             <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span>
           </button>
-          <button type="button" className={styles.control} onClick={() => swiperRef.current?.slideNext()} aria-label={t('next')}>
+          <button type="button" className={styles.control} onClick={() => show(active + 1)} aria-label={t('next')}>
             <span aria-hidden="true">›</span>
           </button>
         </div>

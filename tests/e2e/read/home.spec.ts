@@ -15,8 +15,11 @@ test.describe('home', () => {
     await expect(video).toHaveJSProperty('loop', true);
     // Autoplay moves to the second slide after 5 s (plus the 2.5 s transition).
     await expect(hero).toHaveAttribute('data-playing', 'true');
-    await expect(hero.locator('.swiper-slide').first()).toHaveClass(/swiper-slide-active/);
-    await expect(hero.locator('.swiper-slide').nth(1)).toHaveClass(/swiper-slide-active/, { timeout: 9000 });
+    const slides = hero.locator('[aria-roledescription="slide"]');
+    await expect(slides.first()).toHaveAttribute('data-active', 'true');
+    await expect(slides.nth(1)).toHaveAttribute('data-active', 'false');
+    await expect(slides.nth(1)).toHaveAttribute('data-active', 'true', { timeout: 9000 });
+    await expect(slides.first()).toHaveAttribute('aria-hidden', 'true');
     // The next video slide plays by itself.
     await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused), { timeout: 8000 }).toBe(true);
   });
@@ -27,11 +30,22 @@ test.describe('home', () => {
     const hero = page.getByRole('region', { name: msg('en', 'Home.sliderLabel') });
     await expect(hero).toHaveAttribute('data-playing', 'false');
     await page.waitForTimeout(6000);
-    await expect(hero.locator('.swiper-slide').first()).toHaveClass(/swiper-slide-active/);
+    const slides = hero.locator('[aria-roledescription="slide"]');
+    await expect(slides.first()).toHaveAttribute('data-active', 'true');
     await hero.getByRole('button', { name: msg('en', 'Home.next') }).focus();
     await page.keyboard.press('Enter');
-    await expect(hero.locator('.swiper-slide').nth(1)).toHaveClass(/swiper-slide-active/);
+    await expect(slides.nth(1)).toHaveAttribute('data-active', 'true');
     await expect(hero.locator('video').first()).toHaveJSProperty('paused', true);
+    // Arrow keys move the slides too, wrapping around at both ends.
+    await page.keyboard.press('ArrowRight');
+    await expect(slides.nth(2)).toHaveAttribute('data-active', 'true');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await expect(slides.last()).toHaveAttribute('data-active', 'true');
+    // The play button starts autoplay despite the preference.
+    await hero.getByRole('button', { name: msg('en', 'Home.play') }).click();
+    await expect(hero).toHaveAttribute('data-playing', 'true');
   });
 
   test('title, down arrow to the news and the first 3 news items', async ({ page }) => {
