@@ -46,10 +46,10 @@ export type PostSummary = {
   description: string;
   cover: PostCover | null;
   createdAt: string;
+  /** HTML written in the panel: NOT sanitized here; sanitize before rendering (list cards show its text). */
+  contentHtml: string;
 };
 export type Post = PostSummary & {
-  /** HTML written in the panel: NOT sanitized here; sanitize before rendering. */
-  contentHtml: string;
   slides: { id: number; url: string }[];
 };
 

@@ -46,7 +46,15 @@ export function sanitizePostHtml(html: string): string {
   });
 }
 
-/** Plain text of an HTML fragment (for descriptions and cards). */
+// Ends of blocks and line breaks become spaces, so `<p>one</p><p>two</p>` reads "one two".
+const BLOCK_END = /<\/(?:p|div|li|h[1-6]|blockquote|pre|figcaption|tr|td|th|table)\s*>|<br\s*\/?>|<hr\s*\/?>/gi;
+
+/**
+ * Plain text of an HTML fragment (for descriptions and cards): the text of what the sanitizer keeps, so
+ * scripts and styles are dropped with their contents, and entities are decoded once (React escapes the
+ * text again when it renders it).
+ */
 export function htmlToText(html: string): string {
-  return DOMPurify.sanitize(html, { ALLOWED_TAGS: [], KEEP_CONTENT: true }).replace(/\s+/g, ' ').trim();
+  const body = DOMPurify.sanitize(html.replace(BLOCK_END, '$& '), { ALLOWED_TAGS: [], KEEP_CONTENT: true, RETURN_DOM: true });
+  return (body.textContent ?? '').replace(/\s+/g, ' ').trim();
 }

@@ -4,8 +4,9 @@ import { type NewsCard, excerpt } from './card';
 import { formatPostDate, isoDay } from './date';
 import { htmlToText } from './sanitize';
 
+/** A list card: the post's fields and a plain-text excerpt of its sanitized content (SPEC.md §2). */
 export function toNewsCard(post: PostSummary | Post): NewsCard {
-  const content = 'contentHtml' in post ? htmlToText(post.contentHtml) : '';
+  const content = htmlToText(post.contentHtml);
   return {
     id: post.id,
     slug: post.slug,

@@ -23,6 +23,7 @@ export function toPostSummary(post: WirePost): PostSummary {
     description: post.description ?? '',
     cover: toCover(post),
     createdAt: isoDate(post.created_at),
+    contentHtml: post.content ?? '',
   };
 }
 
@@ -53,7 +54,6 @@ const post = cached('posts', 'post', (type: string, locale: Locale, slug: string
     );
     return {
       ...toPostSummary(data),
-      contentHtml: data.content ?? '',
       slides: data.slides.flatMap((slide) => (slide.slide_url ? [{ id: slide.id, url: slide.slide_url }] : [])),
     };
   }),

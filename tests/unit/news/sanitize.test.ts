@@ -24,4 +24,12 @@ describe('sanitizePostHtml', () => {
   it('gives plain text', () => {
     expect(htmlToText('<p>One <b>two</b></p>\n<p>three</p>')).toBe('One two three');
   });
+  it('separates blocks and line breaks that touch, and decodes entities once', () => {
+    expect(htmlToText('<h2>Title</h2><p>One<br>two</p><ul><li>a</li><li>b</li></ul>')).toBe('Title One two a b');
+    expect(htmlToText('<p>Moda &amp; estilo &lt;2026&gt; &quot;MX&quot;</p>')).toBe('Moda & estilo <2026> "MX"');
+  });
+  it('drops scripts and styles with their contents', () => {
+    const text = htmlToText('<p>Hi</p><script>alert("x")</script><style>p{color:red}</style><img src=x onerror="y()">');
+    expect(text).toBe('Hi');
+  });
 });
