@@ -44,6 +44,27 @@ test.describe('news', () => {
     await expect(page.locator('main script:not([type="application/ld+json"])')).toHaveCount(0);
   });
 
+  test('a post in another language: the language switch leads to that news list, never to a 404', async ({ page }) => {
+    const failed: string[] = [];
+    page.on('response', (answer) => {
+      if (answer.status() >= 400) failed.push(`${answer.status()} ${answer.url()}`);
+    });
+    await page.goto('/news');
+    await page.getByRole('article').first().getByRole('link').click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const spanishPost = new URL(page.url()).pathname;
+    // Let the switch's links be prefetched, then follow the English one.
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('navigation', { name: msg('es', 'LanguageSwitch.label') }).getByRole('link', { name: /^EN/ }).click();
+    await expect(page).toHaveURL(/\/en\/news$/);
+    await expect(page.getByRole('heading', { level: 1, name: msg('en', 'News.title') })).toBeVisible();
+    // Opened directly, the Spanish slug under /en redirects the same way; an unknown slug stays a 404.
+    const direct = await page.goto(`/en${spanishPost}`);
+    expect(direct?.status()).toBeLessThan(400);
+    await expect(page).toHaveURL(/\/en\/news$/);
+    expect(failed).toEqual([]);
+  });
+
   test('an unknown post and a bad page query', async ({ page, request }) => {
     expect((await page.goto('/en/news/no-such-post'))?.status()).toBe(404);
     expect((await request.get('/api/posts?locale=fr&page=1')).status()).toBe(400);

@@ -6,6 +6,7 @@ import { cache } from 'react';
 import { PostView } from '@/components/news/post-view';
 import { JsonLd } from '@/components/seo/json-ld';
 import { getPost } from '@/lib/api';
+import { redirect } from '@/lib/i18n/navigation';
 import { routing } from '@/lib/i18n/routing';
 import { htmlToText } from '@/lib/news/sanitize';
 import { seoLocales } from '@/lib/seo/alternates';
@@ -60,7 +61,12 @@ export default async function PostPage({ params }: Props) {
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
   const post = await loadPost(locale, slug);
-  if (!post) notFound();
+  if (!post) {
+    // Posts are written per language, each with its own slug: the language switch on a post keeps the slug,
+    // so a slug known in another language leads to this language's news list rather than to a 404.
+    if ((await postLocales(slug)).length > 0) redirect({ href: '/news', locale });
+    notFound();
+  }
   const [nav, news] = await Promise.all([getTranslations('Navbar'), getTranslations('News')]);
   const url = pageUrl(locale, { pathname: '/news/[slug]', params: { slug } });
   const images = [post.cover?.kind === 'image' ? post.cover.url : null, ...post.slides.map((s) => s.url)].filter(
