@@ -24,7 +24,7 @@ export async function ProfileView({ talent, category }: Props) {
   const isModel = category === 'models';
   return (
     <NextIntlClientProvider messages={pickMessages(messages, ['Common', 'Profile'])}>
-      <article className={styles.page} data-variant={category}>
+      <article className={styles.page} data-variant={category} data-print="comp-card">
         <div className={`${styles.actions} ${styles.noPrint}`}>
           <BackButton />
           {isModel ? <PrintButton /> : null}

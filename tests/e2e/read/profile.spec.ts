@@ -70,6 +70,24 @@ test.describe('profile', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('printed, a profile is a comp card without the site header and footer', async ({ page }) => {
+    const model = await firstModelWith((p) => !!p.bust);
+    await page.goto(url('models', model));
+    const header = page.locator('header.header');
+    const footer = page.locator('footer.footer');
+    await expect(header).toBeVisible();
+    await expect(footer).toBeVisible();
+    await page.emulateMedia({ media: 'print' });
+    await expect(header).toBeHidden();
+    await expect(footer).toBeHidden();
+    await expect(page.getByRole('button', { name: msg('en', 'Profile.print') })).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1, name: model.name })).toBeVisible();
+    await expect(page.locator('[data-measure="bust"] dd')).toBeVisible();
+    // Other pages keep their header and footer on paper.
+    await page.goto('/en/news');
+    await expect(page.locator('header.header')).toBeVisible();
+  });
+
   test('a photo and the composite open the lightbox, Escape closes it', async ({ page }) => {
     const profile = await firstModelWith((p) => count(p.book) > 0 && count(p.compo) > 0);
     await page.goto(url('models', profile));
