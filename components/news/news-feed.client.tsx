@@ -8,8 +8,13 @@ import type { NewsCard as Card } from '@/lib/news/card';
 import { NewsCard } from './news-card';
 import styles from './news.module.css';
 
-/** SPEC.md §9: masonry gutter 20 px (set in the CSS module); 3, 2 or 1 columns as the screen narrows. */
-const columns = { default: 3, 1023: 2, 639: 1 };
+/**
+ * SPEC.md §9: masonry gutter 20 px (set in the CSS module); 3 columns, 1 on phones. react-masonry-css knows
+ * the window only after hydration, so the HTML always has its default 3 columns; on phones the CSS module
+ * shows them as one column in the posts' order (`order`), which is what the script then renders: nothing
+ * moves when it runs. (A 2-column step would move every card on tablets at that moment.)
+ */
+const columns = { default: 3, 639: 1 };
 
 type Props = { initial: Card[]; page: number; lastPage: number };
 
@@ -47,7 +52,9 @@ export function NewsFeed({ initial, page: firstPage, lastPage: firstLastPage }: 
     <>
       <Masonry breakpointCols={columns} className={styles.masonry ?? ''} columnClassName={styles.masonryColumn ?? ''}>
         {posts.map((post, index) => (
-          <NewsCard key={post.id} post={post} eager={index === 0} />
+          <div key={post.id} style={{ order: index }}>
+            <NewsCard post={post} eager={index === 0} />
+          </div>
         ))}
       </Masonry>
       <div role="status" className={styles.status}>

@@ -6,8 +6,25 @@ test.describe('news', () => {
     await expect(page.getByRole('heading', { level: 1, name: msg('en', 'News.title') })).toBeVisible();
     const posts = page.getByRole('article');
     await expect(posts).toHaveCount(12);
+    // The masonry is laid out in the HTML as it is after hydration: nothing moves when the script runs.
+    const shifted = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let total = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries()) total += (entry as PerformanceEntry & { value: number }).value;
+          }).observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => resolve(total), 500);
+        }),
+    );
+    expect(shifted).toBeLessThan(0.01);
     const column = page.locator('[class*="masonryColumn"]').nth(0);
     await expect(column).toHaveCSS('padding-left', '20px');
+    // SPEC.md §2: a card shows its content too, as plain text (the demo content starts with the title).
+    const excerpt = posts.first().locator('p[class*="excerpt"]');
+    const firstTitle = (await posts.first().getByRole('heading').textContent())!.trim();
+    await expect(excerpt).toContainText(firstTitle);
+    await expect(excerpt).not.toContainText(/<|&amp;|&lt;/);
     // A post with only a video cover shows a muted video.
     await expect(page.locator('article video').first()).toHaveJSProperty('muted', true);
     await expect(page.getByRole('link', { name: new RegExp(msg('en', 'News.instagram')) })).toHaveAttribute('href', /instagram\.com/);
