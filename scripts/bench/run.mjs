@@ -7,6 +7,7 @@ import { benchPages } from './pages.mjs';
 import { measure } from './measure.mjs';
 import { summarize, writeReports } from './report.mjs';
 import { siteUrl, startServers } from './servers.mjs';
+import { warmPages } from './warm.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 
@@ -19,8 +20,8 @@ const servers = await startServers();
 let failed = false;
 try {
   const pages = await benchPages(siteUrl);
-  // One visit each first, so the pages are rendered and cached (ISR) before they are measured.
-  for (const page of pages) await fetch(`${siteUrl}${page.path}`);
+  // One visit each first, so the pages and their images are rendered and cached before they are measured.
+  await warmPages(siteUrl, pages);
   const results = [];
   for (const page of pages) {
     const runs = [];
