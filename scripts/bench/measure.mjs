@@ -27,6 +27,8 @@ export async function measure(url) {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     const { lhr } = result;
+    // A run Lighthouse could not complete (no paint seen, a protocol timeout) measured nothing: it is not a 0.
+    if (lhr.runtimeError) throw new Error(`Lighthouse run failed for ${url}: ${lhr.runtimeError.code}`);
     const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]));
     const failing = Object.values(lhr.audits)
       .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')

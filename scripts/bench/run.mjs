@@ -16,6 +16,18 @@ if (!existsSync('.next/BUILD_ID') || process.argv.includes('--build')) {
   execFileSync('npx', ['next', 'build'], { stdio: 'inherit' });
 }
 
+/** One run, tried again (at most twice) when Lighthouse itself failed and so measured nothing. */
+async function measureWithRetry(url, attempts = 3) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await measure(url);
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      console.warn(`${error instanceof Error ? error.message : error}; trying again`);
+    }
+  }
+}
+
 const servers = await startServers();
 let failed = false;
 try {
@@ -26,7 +38,7 @@ try {
   for (const page of pages) {
     const runs = [];
     for (let i = 0; i < RUNS; i++) {
-      runs.push(await measure(`${siteUrl}${page.path}`));
+      runs.push(await measureWithRetry(`${siteUrl}${page.path}`));
       console.log(`${page.name} run ${i + 1}: ${JSON.stringify(runs.at(-1).scores)} JS ${(runs.at(-1).jsGzipBytes / 1024).toFixed(1)} KB`);
     }
     results.push(summarize(page, runs));
