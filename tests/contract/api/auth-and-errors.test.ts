@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ApiError, getPostsPage, getTalentsPage, sendContact } from '@/lib/api';
+import { getPostsPage, getTalentsPage, sendContact } from '@/lib/api';
 import { apiFetch } from '@/lib/api/fetch';
 import { tokenSchema } from '@/lib/api/schemas/common';
 import { env } from '@/lib/env';
+import { apiFailure } from '../../support/api-failure';
 
 // The low-level wrapper, used without the token keeper, shows what the services do with missing or foreign
 // tokens; the getters show the 400s and 404s a visitor's bad input leads to.
@@ -11,20 +12,11 @@ import { env } from '@/lib/env';
 const any = z.unknown();
 const timeoutMs = 5000;
 
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
-}
-
 describe('authentication', () => {
   it('answers 401 to calls without a token, on both services', async () => {
-    const panel = await failure(apiFetch({ baseUrl: env.PANEL_API_URL, path: '/api/social-media', timeoutMs }, any));
+    const panel = await apiFailure(apiFetch({ baseUrl: env.PANEL_API_URL, path: '/api/social-media', timeoutMs }, any));
     expect(panel).toMatchObject({ kind: 'http', status: 401 });
-    const mf = await failure(
+    const mf = await apiFailure(
       apiFetch({ baseUrl: env.MF_API_URL, path: '/api/talents', method: 'POST', json: {}, timeoutMs }, any),
     );
     expect(mf).toMatchObject({ kind: 'http', status: 401 });
@@ -41,7 +33,7 @@ describe('authentication', () => {
       },
       tokenSchema,
     );
-    const error = await failure(
+    const error = await apiFailure(
       apiFetch(
         { baseUrl: env.MF_API_URL, path: '/api/talents/attributes', query: { skills: 1 }, token: access_token, timeoutMs },
         any,
@@ -51,14 +43,14 @@ describe('authentication', () => {
   });
 
   it('refuses wrong credentials with 401 and missing ones with 400', async () => {
-    const wrong = await failure(
+    const wrong = await apiFailure(
       apiFetch(
         { baseUrl: env.MF_API_URL, path: '/api/signin', method: 'POST', json: { salt: env.MF_SALT, api_key: 'nope' }, timeoutMs },
         tokenSchema,
       ),
     );
     expect(wrong.status).toBe(401);
-    const missing = await failure(
+    const missing = await apiFailure(
       apiFetch({ baseUrl: env.PANEL_API_URL, path: '/api/login', method: 'POST', json: {}, timeoutMs }, tokenSchema),
     );
     expect(missing.status).toBe(400);
@@ -67,17 +59,17 @@ describe('authentication', () => {
 
 describe('bad input', () => {
   it('a page size above 50 posts is a 400', async () => {
-    const error = await failure(getPostsPage({ locale: 'es', page: 1, perPage: 51 }));
+    const error = await apiFailure(getPostsPage({ locale: 'es', page: 1, perPage: 51 }));
     expect(error).toMatchObject({ kind: 'http', status: 400 });
   });
 
   it('a letter outside a-z is a 400', async () => {
-    const error = await failure(getTalentsPage({ category: 'models', letter: '1', page: 1 }));
+    const error = await apiFailure(getTalentsPage({ category: 'models', letter: '1', page: 1 }));
     expect(error).toMatchObject({ kind: 'http', status: 400 });
   });
 
   it('a contact without a valid e-mail is a 400 naming the field', async () => {
-    const error = await failure(
+    const error = await apiFailure(
       sendContact(
         { name: 'Ana', email: 'not-an-email', phone: '5512345678', message: 'Hola' },
         { locale: 'es', idempotencyKey: crypto.randomUUID() },

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ApiError, getAttributes, listInbox, sendApplication, sendContact } from '@/lib/api';
+import { getAttributes, listInbox, sendApplication, sendContact } from '@/lib/api';
+import { apiFailure } from '../../support/api-failure';
 
 const contact = { name: 'Ana Torres', email: 'ana@example.com', phone: '5512345678', message: 'Quisiera una cotización.' };
 
@@ -39,15 +40,6 @@ beforeAll(async () => {
   };
 });
 
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
-}
-
 describe('sendContact', () => {
   it('stores the message once per idempotency key and shows it in the inbox', async () => {
     const idempotencyKey = crypto.randomUUID();
@@ -74,7 +66,7 @@ describe('sendApplication', () => {
     const data = form();
     data.delete('instagram');
     data.set('gender', 'other');
-    const error = await failure(sendApplication(data, { locale: 'es', idempotencyKey: crypto.randomUUID() }));
+    const error = await apiFailure(sendApplication(data, { locale: 'es', idempotencyKey: crypto.randomUUID() }));
     expect(error.status).toBe(400);
     expect(error.fieldErrors).toMatchObject({ instagram: expect.any(Array), gender: expect.any(Array) });
   });
@@ -82,7 +74,7 @@ describe('sendApplication', () => {
   it('refuses a photo that is not an image by its bytes with 415', async () => {
     const data = form();
     data.set('image_2', new Blob(['%PDF-1.7 not a picture'], { type: 'image/png' }), 'fake.png');
-    const error = await failure(sendApplication(data, { locale: 'es', idempotencyKey: crypto.randomUUID() }));
+    const error = await apiFailure(sendApplication(data, { locale: 'es', idempotencyKey: crypto.randomUUID() }));
     expect(error.status).toBe(415);
   });
 });

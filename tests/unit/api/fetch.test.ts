@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { ApiError } from '@/lib/api/errors';
 import { apiFetch, apiFetchResponse, type ApiRequest } from '@/lib/api/fetch';
+import { apiFailure } from '../../support/api-failure';
 
 const schema = z.object({ data: z.object({ id: z.number() }) });
 const base: ApiRequest = { baseUrl: 'http://backend.test/panel', path: '/api/thing', timeoutMs: 1000 };
@@ -11,15 +11,6 @@ function mockFetch(impl: (url: string, init: RequestInit) => Promise<Response>) 
   const fn = vi.fn(impl);
   vi.stubGlobal('fetch', fn);
   return fn;
-}
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
 }
 
 afterEach(() => {
@@ -54,7 +45,7 @@ describe('apiFetch', () => {
           init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
         }),
     );
-    const error = await failure(apiFetch({ ...base, timeoutMs: 30 }, schema));
+    const error = await apiFailure(apiFetch({ ...base, timeoutMs: 30 }, schema));
     expect(error.kind).toBe('timeout');
     expect(error.status).toBe(0);
   });
@@ -69,7 +60,7 @@ describe('apiFetch', () => {
       });
       return new Response(body, { status: 200 });
     });
-    const error = await failure(apiFetch({ ...base, timeoutMs: 30 }, schema));
+    const error = await apiFailure(apiFetch({ ...base, timeoutMs: 30 }, schema));
     expect(error.kind).toBe('timeout');
   });
 
@@ -77,21 +68,21 @@ describe('apiFetch', () => {
     mockFetch(async () => {
       throw new TypeError('fetch failed');
     });
-    const error = await failure(apiFetch(base, schema));
+    const error = await apiFailure(apiFetch(base, schema));
     expect(error.kind).toBe('network');
     expect(error.status).toBe(0);
   });
 
   it('reports a non-JSON answer with kind "parse"', async () => {
     mockFetch(async () => new Response('<html>proxy error page</html>', { status: 200 }));
-    const error = await failure(apiFetch(base, schema));
+    const error = await apiFailure(apiFetch(base, schema));
     expect(error.kind).toBe('parse');
     expect(error.message).toContain('did not answer JSON');
   });
 
   it('reports an answer outside the schema with kind "parse" and where it differs', async () => {
     mockFetch(async () => Response.json({ data: { id: 'seven' } }));
-    const error = await failure(apiFetch(base, schema));
+    const error = await apiFailure(apiFetch(base, schema));
     expect(error.kind).toBe('parse');
     expect(error.message).toContain('data.id');
   });
@@ -100,14 +91,14 @@ describe('apiFetch', () => {
     mockFetch(async () =>
       Response.json({ message: 'The given data was invalid.', errors: { email: ['invalid'] } }, { status: 400 }),
     );
-    const error = await failure(apiFetch(base, schema));
+    const error = await apiFailure(apiFetch(base, schema));
     expect(error).toMatchObject({ kind: 'http', status: 400, message: 'The given data was invalid.' });
     expect(error.fieldErrors).toEqual({ email: ['invalid'] });
   });
 
   it('turns a 5xx without a JSON body into an http error with its status', async () => {
     mockFetch(async () => new Response('Bad gateway', { status: 502 }));
-    const error = await failure(apiFetch(base, schema));
+    const error = await apiFailure(apiFetch(base, schema));
     expect(error).toMatchObject({ kind: 'http', status: 502 });
     expect(error.fieldErrors).toEqual({});
   });
@@ -129,7 +120,7 @@ describe('apiFetchResponse', () => {
 
   it('throws on an error status', async () => {
     mockFetch(async () => Response.json({ message: 'Not found.' }, { status: 404 }));
-    const error = await failure(apiFetchResponse(base));
+    const error = await apiFailure(apiFetchResponse(base));
     expect(error).toMatchObject({ kind: 'http', status: 404, message: 'Not found.' });
   });
 });
