@@ -6,6 +6,14 @@ import { markInAppNavigation } from './in-app-history';
 import { isNavigationClick } from './is-navigation-click';
 import { finishProgress, reportRequestFailure, startProgress } from './progress-store';
 
+// A navigation that ends on the same path (a redirect back to it) changes no route: the leaving page must
+// not stay faded out. After this long it shows again, as the progress bar's own time runs out too.
+const LEAVING_AT_MOST_MS = 5000;
+
+function stopLeaving(): void {
+  delete document.documentElement.dataset.navigating;
+}
+
 /** A fetch that never reached the server rejects with a TypeError ("Failed to fetch" and the like). */
 function isFailedFetch(reason: unknown): boolean {
   return reason instanceof TypeError && /fetch|network|load failed/i.test(reason.message);
@@ -21,6 +29,7 @@ export function NavigationListener() {
   const search = useSearchParams().toString();
   const historyMove = useRef(false);
   const first = useRef(true);
+  const leaving = useRef<number | undefined>(undefined);
 
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
@@ -29,6 +38,8 @@ export function NavigationListener() {
       startProgress();
       if (new URL(anchor.href).pathname !== window.location.pathname) {
         document.documentElement.dataset.navigating = 'true';
+        window.clearTimeout(leaving.current);
+        leaving.current = window.setTimeout(stopLeaving, LEAVING_AT_MOST_MS);
       }
     };
     const onPopState = () => {
@@ -37,18 +48,21 @@ export function NavigationListener() {
     const onRejection = (event: PromiseRejectionEvent) => {
       if (isFailedFetch(event.reason)) reportRequestFailure();
     };
-    document.addEventListener('click', onClick);
+    // Capture phase: the App Router hydrates the whole document, so React's own click listener sits on the
+    // document too and runs first in the bubble phase, where next/link has already called preventDefault.
+    document.addEventListener('click', onClick, true);
     window.addEventListener('popstate', onPopState);
     window.addEventListener('unhandledrejection', onRejection);
     return () => {
-      document.removeEventListener('click', onClick);
+      document.removeEventListener('click', onClick, true);
       window.removeEventListener('popstate', onPopState);
       window.removeEventListener('unhandledrejection', onRejection);
     };
   }, []);
 
   useEffect(() => {
-    delete document.documentElement.dataset.navigating;
+    window.clearTimeout(leaving.current);
+    stopLeaving();
     finishProgress();
     if (first.current) {
       first.current = false;

@@ -1,0 +1,24 @@
+import { expect, test } from '../support/fixtures';
+
+test.describe('navigation feedback', () => {
+  test('following a link fades the page out, shows the progress bar, then shows the new page from the top', async ({
+    page,
+  }) => {
+    await page.goto('/en/models');
+    await page.evaluate(() => window.scrollTo(0, 400));
+    // Slow the next page's data down so the leaving state can be seen.
+    await page.route('**/*_rsc=*', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    const link = page.getByTestId('talent-card').nth(2).getByRole('link');
+    await link.click();
+    await expect(page.locator('html')).toHaveAttribute('data-navigating', 'true');
+    await expect(page.getByRole('progressbar')).toBeVisible();
+    await expect(page).toHaveURL(/\/en\/models\/\d+\//);
+    await expect(page.locator('html')).not.toHaveAttribute('data-navigating', 'true');
+    await expect(page.getByRole('progressbar')).toBeHidden({ timeout: 5000 });
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(page.locator('.page-transition')).toHaveCSS('opacity', '1');
+  });
+});
