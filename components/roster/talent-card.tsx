@@ -3,6 +3,7 @@
 import Image from 'next/image';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { FavoriteButton } from '@/components/favorites/favorite-button.client';
 import { Link } from '@/lib/i18n/navigation';
 import type { TalentCard as Card } from '@/lib/talent/card';
 import type { Category } from '@/lib/talent/category';
@@ -48,6 +49,7 @@ export function TalentCard({ talent, category, eager = false }: Props) {
         {talent.age != null ? <span data-testid="card-age">{t('age', { age: talent.age })}</span> : null}
         {talent.height ? <span data-testid="card-height">{t('height', { height: talent.height })}</span> : null}
       </p>
+      <FavoriteButton talent={talent} category={category} placement="card" />
     </li>
   );
 }
