@@ -102,12 +102,15 @@ export function toggledFavorite(favorites: Favorites, favorite: Favorite): Favor
   return isFavorite(favorites, favorite.id) ? withoutFavorite(favorites, favorite.id) : withFavorite(favorites, favorite);
 }
 
-const byName = new Intl.Collator('es', { sensitivity: 'base', numeric: true });
+// Made on first use: this module ships on every page (the header's count) and most pages never sort.
+let byName: Intl.Collator | undefined;
 
 /**
  * The chosen talents in name order, as the rosters list them. (Keys of an object keyed by id come back in
  * numeric order, not in the order they were chosen, so the object's order means nothing.)
  */
 export function favoriteList(favorites: Favorites): Favorite[] {
-  return Object.values(favorites).sort((a, b) => byName.compare(a.name, b.name) || a.id - b.id);
+  byName ??= new Intl.Collator('es', { sensitivity: 'base', numeric: true });
+  const collator = byName;
+  return Object.values(favorites).sort((a, b) => collator.compare(a.name, b.name) || a.id - b.id);
 }
