@@ -1,24 +1,33 @@
 import { act, render, screen } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { renderToString } from 'react-dom/server';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { FavoritesCount } from '@/components/favorites/favorites-count.client';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { FavoritesLink } from '@/components/favorites/favorites-link';
 import { FAVORITES_KEY, toFavorite } from '@/lib/favorites/favorite';
 import { favoritesStore } from '@/lib/favorites/store';
 import es from '@/messages/es.json';
+import { navigationState } from '../layout/next-navigation-mock';
+
+vi.mock('next/navigation', async () => (await import('../layout/next-navigation-mock')).nextNavigationMock());
 
 const ui = (
   <NextIntlClientProvider locale="es" messages={{ FavoritesLink: es.FavoritesLink }}>
-    <a href="/favoritos">
-      Favoritos
-      <FavoritesCount />
-    </a>
+    <FavoritesLink />
   </NextIntlClientProvider>
 );
 const card = (id: number) => ({ id, name: `T ${id}`, slug: `t-${id}`, subtitle: 'x', coverUrl: null, age: null, height: null });
 
-describe('FavoritesCount (header)', () => {
-  beforeEach(() => window.localStorage.clear());
+describe('FavoritesLink (header)', () => {
+  beforeEach(() => {
+    window.localStorage.clear();
+    navigationState.pathname = '/';
+    navigationState.params = { locale: 'es' };
+  });
+
+  it('leads to the localized favorites page', () => {
+    render(ui);
+    expect(screen.getByRole('link', { name: 'Favoritos' })).toHaveAttribute('href', '/favoritos');
+  });
 
   it('shows nothing while nothing is chosen, then the count to see and a phrase to hear', () => {
     render(ui);
