@@ -26,6 +26,9 @@ export function LanguageSwitch() {
           <li key={locale}>
             <NextLink
               href={localizedHref({ pathname, params, locale })}
+              // A switch reloads the whole layout behind the 600 ms overlay anyway; prefetching the page in
+              // two other languages on every visit would cost each visitor two requests for little.
+              prefetch={false}
               hrefLang={locale}
               lang={locale}
               aria-current={locale === current ? 'true' : undefined}

@@ -1,5 +1,5 @@
-import Image from 'next/image';
 import { AutoplayVideo } from '@/components/home/autoplay-video.client';
+import { cardImageProps } from '@/lib/images/card-image-props';
 import { Link } from '@/lib/i18n/navigation';
 import type { NewsCard as Card } from '@/lib/news/card';
 import styles from './news.module.css';
@@ -8,7 +8,8 @@ type Props = { post: Card; headingLevel?: 'h2' | 'h3'; eager?: boolean };
 
 /**
  * A post in a list: its image with title, date, description and an excerpt, or, for a post with only a
- * video cover, the muted looping video (SPEC.md §2). The whole card is one link.
+ * video cover, the muted looping video (SPEC.md §2). The whole card is one link. It renders on the server
+ * for the first page and in the browser for later ones.
  */
 export function NewsCard({ post, headingLevel: Heading = 'h2', eager = false }: Props) {
   const cover = post.cover;
@@ -16,15 +17,7 @@ export function NewsCard({ post, headingLevel: Heading = 'h2', eager = false }: 
     <article className={styles.card}>
       {cover?.kind === 'image' ? (
         <div className={styles.cardMedia}>
-          <Image
-            src={cover.thumbnailUrl}
-            alt=""
-            fill
-            sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
-            loading={eager ? 'eager' : 'lazy'}
-            fetchPriority={eager ? 'high' : 'auto'}
-            className={styles.cardImage}
-          />
+          <CardImage src={cover.thumbnailUrl} eager={eager} />
         </div>
       ) : cover?.kind === 'video' ? (
         <div className={styles.cardMedia}>
@@ -47,4 +40,18 @@ export function NewsCard({ post, headingLevel: Heading = 'h2', eager = false }: 
       </div>
     </article>
   );
+}
+
+/** next/image's sizes and formats on a plain `<img>`: no client component to hydrate per card. */
+function CardImage({ src, eager }: { src: string; eager: boolean }) {
+  const props = cardImageProps({
+    src,
+    sizes: '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw',
+    loading: eager ? 'eager' : 'lazy',
+    fetchPriority: eager ? 'high' : 'auto',
+    // A phone's full width (about 400 CSS pixels at 3x) or a desktop third (about 580 at 2x) at most.
+    maxWidth: 1200,
+  });
+  // eslint-disable-next-line jsx-a11y/alt-text, @next/next/no-img-element -- next/image's optimized props; alt among them
+  return <img {...props} className={styles.cardImage} />;
 }

@@ -1,11 +1,11 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useCallback, useState } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import Masonry from 'react-masonry-css';
 import { EndSentinel } from '@/components/roster/end-sentinel.client';
 import type { NewsCard as Card } from '@/lib/news/card';
-import { NewsCard } from './news-card';
+import { NewsFeedItem } from './news-feed-item';
 import styles from './news.module.css';
 
 /**
@@ -16,13 +16,19 @@ import styles from './news.module.css';
  */
 const columns = { default: 3, 639: 1 };
 
-type Props = { initial: Card[]; page: number; lastPage: number };
+type Props = {
+  /** The first page's posts, rendered on the server (see `NewsFeedItem`): no script to render or hydrate. */
+  first: ReactNode[];
+  firstIds: number[];
+  page: number;
+  lastPage: number;
+};
 
 /** The news list: the first page comes in the HTML, then one more page each time the end marker shows. */
-export function NewsFeed({ initial, page: firstPage, lastPage: firstLastPage }: Props) {
+export function NewsFeed({ first, firstIds, page: firstPage, lastPage: firstLastPage }: Props) {
   const t = useTranslations('News');
   const locale = useLocale();
-  const [posts, setPosts] = useState(initial);
+  const [posts, setPosts] = useState<Card[]>([]);
   const [page, setPage] = useState(firstPage);
   const [lastPage, setLastPage] = useState(firstLastPage);
   const [status, setStatus] = useState<'idle' | 'loading' | 'error'>('idle');
@@ -35,7 +41,7 @@ export function NewsFeed({ initial, page: firstPage, lastPage: firstLastPage }: 
       if (!answer.ok) throw new Error(String(answer.status));
       const next = (await answer.json()) as { items: Card[]; page: number; lastPage: number };
       setPosts((current) => {
-        const seen = new Set(current.map((p) => p.id));
+        const seen = new Set([...firstIds, ...current.map((p) => p.id)]);
         return [...current, ...next.items.filter((p) => !seen.has(p.id))];
       });
       setPage(next.page);
@@ -44,17 +50,16 @@ export function NewsFeed({ initial, page: firstPage, lastPage: firstLastPage }: 
     } catch {
       setStatus('error');
     }
-  }, [status, page, lastPage, locale]);
+  }, [status, page, lastPage, locale, firstIds]);
 
-  if (posts.length === 0) return <p className={styles.status}>{t('empty')}</p>;
+  if (first.length === 0) return <p className={styles.status}>{t('empty')}</p>;
 
   return (
     <>
       <Masonry breakpointCols={columns} className={styles.masonry ?? ''} columnClassName={styles.masonryColumn ?? ''}>
+        {first}
         {posts.map((post, index) => (
-          <div key={post.id} style={{ order: index }}>
-            <NewsCard post={post} eager={index === 0} />
-          </div>
+          <NewsFeedItem key={post.id} post={post} index={first.length + index} />
         ))}
       </Masonry>
       <div role="status" className={styles.status}>

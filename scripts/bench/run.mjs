@@ -10,6 +10,8 @@ import { siteUrl, startServers } from './servers.mjs';
 import { warmPages } from './warm.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+// BENCH_PAGES=roster,news measures only those pages (for a quick look while working on them).
+const ONLY = process.env.BENCH_PAGES?.split(',').map((name) => name.trim());
 
 if (!existsSync('.next/BUILD_ID') || process.argv.includes('--build')) {
   console.log('Building the site (next build)…');
@@ -31,7 +33,7 @@ async function measureWithRetry(url, attempts = 3) {
 const servers = await startServers();
 let failed = false;
 try {
-  const pages = await benchPages(siteUrl);
+  const pages = (await benchPages(siteUrl)).filter((page) => !ONLY || ONLY.includes(page.name));
   // One visit each first, so the pages and their images are rendered and cached before they are measured.
   await warmPages(siteUrl, pages);
   const results = [];

@@ -4,6 +4,7 @@ import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server
 import { notFound } from 'next/navigation';
 import { RosterBrowser } from '@/components/roster/roster-browser.client';
 import styles from '@/components/roster/roster.module.css';
+import { TalentCard } from '@/components/roster/talent-card';
 import { JsonLd } from '@/components/seo/json-ld';
 import { BackButton } from '@/components/ui/back-button.client';
 import { getTalentsPage } from '@/lib/api';
@@ -63,13 +64,15 @@ export default async function RosterPage({ params }: Props) {
         <RosterBrowser
           key={category}
           category={category}
-          initial={{
-            items: first.items.map((talent) => toTalentCard(talent, today)),
-            letters: first.letters,
-            page: first.page,
-            lastPage: first.lastPage,
-          }}
-        />
+          letters={first.letters}
+          page={first.page}
+          lastPage={first.lastPage}
+          firstCount={first.items.length}
+        >
+          {first.items.map((talent, index) => (
+            <TalentCard key={talent.id} talent={toTalentCard(talent, today)} category={category} eager={index < 2} />
+          ))}
+        </RosterBrowser>
       </NextIntlClientProvider>
     </div>
   );

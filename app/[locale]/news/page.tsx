@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
+import { NewsFeedItem } from '@/components/news/news-feed-item';
 import { NewsFeed } from '@/components/news/news-feed.client';
 import styles from '@/components/news/news.module.css';
 import { JsonLd } from '@/components/seo/json-ld';
@@ -47,7 +48,14 @@ export default async function NewsPage({ params }: Props) {
       <JsonLd data={breadcrumbs(nav('home'), pageUrl(locale, '/'), [{ name: t('title'), url: pageUrl(locale, '/news') }])} />
       <h1 className={styles.heading}>{t('title')}</h1>
       <NextIntlClientProvider messages={pickMessages(messages, ['Common', 'News'])}>
-        <NewsFeed initial={first.items.map(toNewsCard)} page={first.page} lastPage={first.lastPage} />
+        <NewsFeed
+          first={first.items.map((post, index) => (
+            <NewsFeedItem key={post.id} post={toNewsCard(post)} index={index} />
+          ))}
+          firstIds={first.items.map((post) => post.id)}
+          page={first.page}
+          lastPage={first.lastPage}
+        />
       </NextIntlClientProvider>
       {social?.instagram ? (
         <ExternalLink href={social.instagram} className={styles.instagram}>

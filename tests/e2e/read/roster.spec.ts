@@ -92,4 +92,35 @@ test.describe('roster', () => {
     const answer = await page.goto('/en/actors');
     expect(answer?.status()).toBe(404);
   });
+
+  test('a cover that fails to load leaves the fallback image showing, with no broken-image icon', async ({ page }) => {
+    await page.route('**/_next/image?**', (route) => route.fulfill({ status: 404, body: '' }));
+    await page.goto('/en/models');
+    const cover = page.getByTestId('talent-card').first().locator('img');
+    await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth === 0)).toBe(true);
+    const box = cover.locator('..');
+    expect(await box.evaluate((node) => getComputedStyle(node).backgroundImage)).toContain('talent-fallback.svg');
+    // Empty alt text and transparent text colour: the failed image draws nothing over the fallback.
+    await expect(cover).toHaveAttribute('alt', '');
+    expect(await cover.evaluate((img) => getComputedStyle(img).color)).toBe('rgba(0, 0, 0, 0)');
+  });
+
+  test('a card prefetches its profile when the visitor shows intent, not merely because it is on screen', async ({
+    page,
+  }, info) => {
+    const profilePrefetches: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.searchParams.has('_rsc') && /^\/(en\/)?models\/\d+\//.test(url.pathname)) profilePrefetches.push(url.pathname);
+    });
+    await page.goto('/en/models');
+    const first = page.getByTestId('talent-card').first().getByRole('link');
+    await expect(first).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(profilePrefetches).toEqual([]);
+    if (info.project.name === 'phone') await first.focus();
+    else await first.hover();
+    const href = await first.getAttribute('href');
+    await expect.poll(() => profilePrefetches).toContain(href);
+  });
 });
