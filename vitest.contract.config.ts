@@ -12,6 +12,9 @@ export default defineConfig({
   },
   test: {
     environment: 'node',
+    // The selection route writes profile URLs through next-intl's navigation, which imports `next/navigation`
+    // without an extension; inlining it lets Vite resolve it the way Next does (as in the unit config).
+    server: { deps: { inline: ['next-intl'] } },
     include: ['tests/contract/**/*.test.ts'],
     globalSetup: ['tests/contract/global-setup.ts'],
     testTimeout: 30_000,

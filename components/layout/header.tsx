@@ -1,10 +1,11 @@
 import { useTranslations } from 'next-intl';
+import { FavoritesLink } from '@/components/favorites/favorites-link';
 import { agency } from '@/lib/agency';
 import { Link } from '@/lib/i18n/navigation';
 import { LanguageSwitch } from './language-switch.client';
 import { Menu } from './menu/menu.client';
 
-/** The site header: the agency's name linking home, the language switch and the menu toggle. */
+/** The site header: the agency's name linking home, the favorites, the language switch and the menu toggle. */
 export function Header() {
   const t = useTranslations('Menu');
   return (
@@ -13,6 +14,7 @@ export function Header() {
         {agency.name}
       </Link>
       <div className="header__tools">
+        <FavoritesLink />
         <LanguageSwitch />
         <Menu />
       </div>

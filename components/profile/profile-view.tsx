@@ -1,10 +1,12 @@
 import Image from 'next/image';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
+import { FavoriteButton } from '@/components/favorites/favorite-button.client';
 import { BackButton } from '@/components/ui/back-button.client';
 import { ExternalLink } from '@/components/ui/external-link';
 import type { TalentProfile } from '@/lib/api/types';
 import { pickMessages } from '@/lib/i18n/messages';
+import { toTalentCard } from '@/lib/talent/card';
 import type { Category } from '@/lib/talent/category';
 import { Composite } from './composite.client';
 import { GalleryTabs } from './gallery-tabs.client';
@@ -23,7 +25,7 @@ export async function ProfileView({ talent, category }: Props) {
   const messages = await getMessages();
   const isModel = category === 'models';
   return (
-    <NextIntlClientProvider messages={pickMessages(messages, ['Common', 'Profile'])}>
+    <NextIntlClientProvider messages={pickMessages(messages, ['Common', 'Profile', 'Favorite'])}>
       <article className={styles.page} data-variant={category} data-print="comp-card">
         <div className={`${styles.actions} ${styles.noPrint}`}>
           <BackButton />
@@ -45,7 +47,10 @@ export async function ProfileView({ talent, category }: Props) {
             ) : null}
           </div>
           <div className={styles.info}>
-            <h1 className={styles.name}>{talent.name}</h1>
+            <div className={styles.nameRow}>
+              <h1 className={styles.name}>{talent.name}</h1>
+              <FavoriteButton talent={toTalentCard(talent)} category={category} />
+            </div>
             {talent.instagramUrl || talent.tiktokUrl ? (
               <ul className={styles.social}>
                 {talent.instagramUrl ? (

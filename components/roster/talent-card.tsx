@@ -1,4 +1,5 @@
 import { useTranslations } from 'next-intl';
+import { FavoriteButton } from '@/components/favorites/favorite-button.client';
 import { IntentLink } from '@/components/ui/intent-link.client';
 import { cardImageProps } from '@/lib/images/card-image-props';
 import type { TalentCard as Card } from '@/lib/talent/card';
@@ -53,6 +54,7 @@ export function TalentCard({ talent, category, eager = false }: Props) {
         {talent.age != null ? <span data-testid="card-age">{t('age', { age: talent.age })}</span> : null}
         {talent.height ? <span data-testid="card-height">{t('height', { height: talent.height })}</span> : null}
       </p>
+      <FavoriteButton talent={talent} category={category} placement="card" />
     </li>
   );
 }

@@ -6,6 +6,9 @@ import { z } from 'zod';
 export const requiredText = (max: number) =>
   z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(max, { error: 'tooLong' });
 
+/** Free text that may be left empty (missing counts as empty). */
+export const optionalText = (max: number) => z.string().trim().max(max, { error: 'tooLong' }).default('');
+
 export const email = z
   .string({ error: 'required' })
   .trim()

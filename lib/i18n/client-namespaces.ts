@@ -1,15 +1,16 @@
 import type { Messages } from './messages';
 
 /**
- * The message namespaces the frame's client leaves read (menu, language switch, progress bar, offline
- * notice, error page). Only these are serialised into every page; a page that needs more for its own client
- * leaves wraps them in its own `NextIntlClientProvider` with its namespaces.
+ * The message namespaces the frame's client leaves read (menu, language switch, favorites count, progress
+ * bar, offline notice, error page). Only these are serialised into every page; a page that needs more for its
+ * own client leaves wraps them in its own `NextIntlClientProvider` with its namespaces.
  */
 export const clientNamespaces = [
   'Common',
   'Navbar',
   'Menu',
   'LanguageSwitch',
+  'FavoritesLink',
   'Offline',
   'Progress',
   'NotFound',

@@ -14,6 +14,7 @@ export const pathnames = {
   '/contact': { es: '/contato', en: '/contact', pt: '/contato' },
   '/about': { es: '/sobre', en: '/about', pt: '/sobre' },
   '/be-a-model': { es: '/seja-um-modelo', en: '/be-a-model', pt: '/seja-um-modelo' },
+  '/favorites': { es: '/favoritos', en: '/favorites', pt: '/favoritos' },
   '/news': '/news',
   '/news/[slug]': '/news/[slug]',
   '/[category]': '/[category]',

@@ -56,7 +56,7 @@ export default async function RosterPage({ params }: Props) {
           { name: t(`${category}.title`), url: pageUrl(locale, { pathname: '/[category]', params: { category } }) },
         ])}
       />
-      <NextIntlClientProvider messages={pickMessages(messages, ['Common', 'Roster'])}>
+      <NextIntlClientProvider messages={pickMessages(messages, ['Common', 'Roster', 'Favorite'])}>
         <div className={styles.top}>
           <BackButton />
           <h1 className={styles.title}>{t(`${category}.title`)}</h1>

@@ -7,6 +7,8 @@ test.describe('locale routing', () => {
     ['/en/contato', '/en/contact'],
     ['/contact', '/contato'],
     ['/pt/about', '/pt/sobre'],
+    ['/favorites', '/favoritos'],
+    ['/en/favoritos', '/en/favorites'],
     ['/es', '/'],
   ] as const) {
     test(`${from} redirects permanently to ${to}`, async ({ request }) => {

@@ -16,6 +16,7 @@ describe('routing', () => {
     expect(pathnames['/contact']).toEqual({ es: '/contato', en: '/contact', pt: '/contato' });
     expect(pathnames['/about']).toEqual({ es: '/sobre', en: '/about', pt: '/sobre' });
     expect(pathnames['/be-a-model']).toEqual({ es: '/seja-um-modelo', en: '/be-a-model', pt: '/seja-um-modelo' });
+    expect(pathnames['/favorites']).toEqual({ es: '/favoritos', en: '/favorites', pt: '/favoritos' });
   });
 });
 
@@ -27,6 +28,8 @@ describe('localizedHref', () => {
     ['/', {}, 'es', '/'],
     ['/', {}, 'en', '/en'],
     ['/reachout', { locale: 'pt' }, 'en', '/en/reachout'],
+    ['/favorites', { locale: 'en' }, 'es', '/favoritos'],
+    ['/favorites', { locale: 'es' }, 'en', '/en/favorites'],
     ['/news/[slug]', { locale: 'es', slug: 'semana-de-la-moda' }, 'pt', '/pt/news/semana-de-la-moda'],
     ['/[category]', { locale: 'en', category: 'models' }, 'es', '/models'],
     ['/[category]/[id]/[name]', { locale: 'es', category: 'talents', id: '12', name: 'ana-torres' }, 'en', '/en/talents/12/ana-torres'],

@@ -32,6 +32,9 @@ describe('proxy redirects', () => {
     ['/pt/be-a-model', '/pt/seja-um-modelo'],
     ['/en/seja-um-modelo', '/en/be-a-model'],
     ['/es/contact', '/contato'],
+    ['/favorites', '/favoritos'],
+    ['/en/favoritos', '/en/favorites'],
+    ['/pt/favorites', '/pt/favoritos'],
   ])('%s answers a permanent redirect to %s', (from, to) => {
     const response = call(from);
     expect(response.status).toBe(308);
@@ -46,6 +49,8 @@ describe('proxy rewrites to the internal route folders', () => {
     ['/alcanzar', '/es/reachout'],
     ['/pt/sobre', '/pt/about'],
     ['/pt/seja-um-modelo', '/pt/be-a-model'],
+    ['/favoritos', '/es/favorites'],
+    ['/pt/favoritos', '/pt/favorites'],
     ['/models/12/ana-torres', '/es/models/12/ana-torres'],
     ['/news/semana-de-la-moda', '/es/news/semana-de-la-moda'],
     // An unknown locale is an es page of that name: the [category] page or the catch-all answers 404.

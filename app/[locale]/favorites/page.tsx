@@ -1,0 +1,53 @@
+import type { Metadata } from 'next';
+import { hasLocale, NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import { FavoritesEmpty } from '@/components/favorites/favorites-empty';
+import { FavoritesView } from '@/components/favorites/favorites-view.client';
+import styles from '@/components/favorites/favorites.module.css';
+import roster from '@/components/roster/roster.module.css';
+import { BackButton } from '@/components/ui/back-button.client';
+import { pickMessages } from '@/lib/i18n/messages';
+import { routing } from '@/lib/i18n/routing';
+import { pageMetadata } from '@/lib/seo/metadata';
+
+type Props = { params: Promise<{ locale: string }> };
+
+const HEADING_ID = 'favorites-heading';
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) return {};
+  const t = await getTranslations({ locale, namespace: 'Favorites' });
+  return {
+    ...pageMetadata({ locale, href: '/favorites', title: t('title'), description: t('description') }),
+    // Each visitor's own list, kept in their browser: nothing here for a search engine to index.
+    robots: { index: false, follow: true },
+  };
+}
+
+/**
+ * The favorites: the page itself is the same static shell for everyone; the chosen talents and the request
+ * form are read from this browser's storage by the client leaf.
+ */
+export default async function FavoritesPage({ params }: Props) {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
+  const [t, messages] = await Promise.all([getTranslations('Favorites'), getMessages()]);
+  return (
+    <div className={roster.page}>
+      <div className={roster.top}>
+        <BackButton />
+        {/* Focus lands here when the last card is removed (there is nothing left to move to). */}
+        <h1 id={HEADING_ID} className={roster.title} tabIndex={-1}>
+          {t('heading')}
+        </h1>
+      </div>
+      <p className={styles.intro}>{t('intro')}</p>
+      <NextIntlClientProvider messages={pickMessages(messages, ['Common', 'Roster', 'Favorite', 'Favorites', 'Forms'])}>
+        <FavoritesView headingId={HEADING_ID} empty={<FavoritesEmpty />} />
+      </NextIntlClientProvider>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { useTranslations } from 'next-intl';
+import { Link } from '@/lib/i18n/navigation';
+import styles from './favorites.module.css';
+
+/** What the favorites page shows with nothing chosen: how to choose, and the two rosters to choose from. */
+export function FavoritesEmpty() {
+  const t = useTranslations('Favorites');
+  return (
+    <section className={styles.empty} aria-labelledby="favorites-empty-title" data-testid="favorites-empty">
+      <h2 id="favorites-empty-title" className={styles.sectionTitle}>
+        {t('emptyTitle')}
+      </h2>
+      <p>{t('emptyText')}</p>
+      <ul className={styles.emptyLinks}>
+        <li>
+          <Link href={{ pathname: '/[category]', params: { category: 'models' } }} className="button">
+            {t('emptyModels')}
+          </Link>
+        </li>
+        <li>
+          <Link href={{ pathname: '/[category]', params: { category: 'talents' } }} className="button">
+            {t('emptyTalents')}
+          </Link>
+        </li>
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,19 @@
+import { useTranslations } from 'next-intl';
+import { Link } from '@/lib/i18n/navigation';
+import { FavoritesCount } from './favorites-count.client';
+import { HeartIcon } from './heart-icon';
+
+/**
+ * The header's way to the favorites page. Everything but the count is server HTML; the count is a tiny
+ * client leaf that appears after hydration, laid over the icon's corner so it moves nothing.
+ */
+export function FavoritesLink() {
+  const t = useTranslations('FavoritesLink');
+  return (
+    <Link href="/favorites" className="header__favorites" data-testid="favorites-link">
+      <HeartIcon className="header__favorites-icon" />
+      <span className="visually-hidden">{t('label')}</span>
+      <FavoritesCount />
+    </Link>
+  );
+}

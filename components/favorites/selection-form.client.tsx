@@ -1,0 +1,151 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useLocale, useTranslations } from 'next-intl';
+import { useCallback, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { describedBy, Field } from '@/components/forms/field';
+import formStyles from '@/components/forms/forms.module.css';
+import { Honeypot } from '@/components/forms/honeypot';
+import { SendControls } from '@/components/forms/send-controls';
+import { useSubmission } from '@/components/forms/use-submission';
+import type { Favorite } from '@/lib/favorites/favorite';
+import type { FormErrorKey } from '@/lib/forms/fields';
+import {
+  MAX_NOTE,
+  MAX_SELECTION,
+  selectionDefaults,
+  selectionFieldsSchema,
+  type SelectionFields,
+  type SelectionFieldsInput,
+} from '@/lib/forms/selection-schema';
+import styles from './favorites.module.css';
+
+const fields = ['name', 'email', 'phone', 'note'] as const;
+type Problem = 'tooMany' | 'unknownTalents' | null;
+const TOO_MANY_ID = 'selection-too-many';
+
+/**
+ * "Request this selection": the visitor's details and an optional note, sent with the chosen talents' ids to
+ * `/api/selection`. Sending, sent and failed-with-retry behave as on the contact form; after a send the
+ * fields clear but the favorites stay, and the form says so.
+ */
+export function SelectionForm({ favorites }: { favorites: readonly Favorite[] }) {
+  const t = useTranslations('Favorites');
+  const tf = useTranslations('Forms');
+  const locale = useLocale();
+  const form = useForm<SelectionFieldsInput, unknown, SelectionFields>({
+    resolver: zodResolver(selectionFieldsSchema),
+    defaultValues: selectionDefaults,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const { errors, isSubmitted } = form.formState;
+  const [problem, setProblem] = useState<Problem>(null);
+  const [sentOnce, setSentOnce] = useState(false);
+  const tooMany = favorites.length > MAX_SELECTION;
+
+  const onReset = useCallback(() => form.reset(selectionDefaults), [form]);
+  const onFieldErrors = useCallback(
+    (fieldErrors: Record<string, string[]>) => {
+      for (const name of fields) {
+        const code = fieldErrors[name]?.[0];
+        if (code) form.setError(name, { type: 'server', message: code });
+      }
+      const talents = fieldErrors.talents;
+      if (talents) setProblem(talents.includes('tooMany') ? 'tooMany' : 'unknownTalents');
+    },
+    [form],
+  );
+  const { state, send, honeypotRef } = useSubmission({ url: '/api/selection', locale, onReset, onFieldErrors });
+  // Kept after the sent state has passed: the visitor should know the favorites were not used up.
+  if (state.status === 'sent' && !sentOnce) setSentOnce(true);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    if (state.status === 'sending' || state.status === 'sent') return;
+    if (tooMany) {
+      document.getElementById(TOO_MANY_ID)?.focus();
+      return;
+    }
+    setProblem(null);
+    const body = new FormData();
+    for (const name of fields) body.set(name, values[name]);
+    for (const favorite of favorites) body.append('talent', String(favorite.id));
+    await send(body);
+  });
+
+  const errorText = (name: (typeof fields)[number]) => {
+    const code = errors[name]?.message;
+    return code ? tf(`errors.${code as FormErrorKey}`) : undefined;
+  };
+  const hasErrors = isSubmitted && Object.keys(errors).length > 0;
+
+  return (
+    <section className={styles.request} aria-labelledby="selection-title">
+      <h2 id="selection-title" className={styles.sectionTitle}>
+        {t('requestTitle')}
+      </h2>
+      <p className={styles.requestIntro}>{t('requestIntro')}</p>
+      <form className={formStyles.form} onSubmit={onSubmit} noValidate aria-labelledby="selection-title">
+        <p className={formStyles.hint}>{tf('requiredHint')}</p>
+        {fields.map((name) => {
+          const id = `selection-${name}`;
+          const error = errorText(name);
+          const hint = name === 'note' ? t('noteHint') : undefined;
+          const props = {
+            id,
+            className: formStyles.control,
+            'aria-invalid': error ? true : undefined,
+            'aria-describedby': describedBy(id, { hint, error }),
+            'aria-required': name === 'note' ? undefined : true,
+            ...form.register(name),
+          };
+          return (
+            <Field key={name} id={id} label={t(name)} error={error} hint={hint} required={name !== 'note'}>
+              {name === 'note' ? (
+                <textarea rows={4} maxLength={MAX_NOTE} {...props} />
+              ) : (
+                <input
+                  type={name === 'email' ? 'email' : name === 'phone' ? 'tel' : 'text'}
+                  autoComplete={name === 'phone' ? 'tel' : name}
+                  {...props}
+                />
+              )}
+            </Field>
+          );
+        })}
+        <Honeypot label={tf('honeypot')} inputRef={honeypotRef} />
+        {tooMany || problem === 'tooMany' ? (
+          <p id={TOO_MANY_ID} tabIndex={-1} className={formStyles.summary} role="alert">
+            {t('tooMany', { max: MAX_SELECTION, count: favorites.length })}
+          </p>
+        ) : problem === 'unknownTalents' ? (
+          <p className={formStyles.summary} role="alert">
+            {t('unknownTalents')}
+          </p>
+        ) : hasErrors ? (
+          <p className={formStyles.summary} role="alert">
+            {tf('invalidSummary')}
+          </p>
+        ) : null}
+        <SendControls
+          state={state}
+          onRetry={() => void onSubmit()}
+          labels={{
+            send: tf('send'),
+            sending: tf('sending'),
+            sent: tf('sent'),
+            retry: tf('retry'),
+            sentAnnouncement: t('sentAnnouncement'),
+            failure: state.status === 'failed' ? tf(`failure.${state.failure}`) : null,
+          }}
+        />
+        {sentOnce && state.status !== 'sent' ? (
+          <p className={styles.sentNote} data-testid="selection-sent">
+            {t('sentNote')}
+          </p>
+        ) : null}
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { email, optionalText, phone, requiredText } from './fields';
+
+/**
+ * Talents one request may carry. The composed message lists a name and a profile URL per talent and must fit
+ * the contact message's 5000 characters with the visitor's note: 30 lines of about 100 characters plus a
+ * 1000-character note leave room. A client's shortlist is rarely longer.
+ */
+export const MAX_SELECTION = 30;
+export const MAX_NOTE = 1000;
+
+/**
+ * The fields a visitor fills on the favorites page, checked in the browser and again by `app/api/selection`.
+ * Name, e-mail and phone are required as on the contact form (the agency answers by one or the other); the
+ * message is optional, because the selection already says what the visitor wants.
+ */
+export const selectionFieldsSchema = z.object({
+  name: requiredText(120),
+  email,
+  phone,
+  note: optionalText(MAX_NOTE),
+});
+
+// The backend's ids are 32-bit.
+const talentId = z
+  .string({ error: 'invalidOption' })
+  .regex(/^[1-9]\d{0,9}$/, { error: 'invalidOption' })
+  .transform(Number)
+  .refine((id) => id <= 2_147_483_647, { error: 'invalidOption' });
+
+/** The chosen talents as the browser sends them (one `talent` field per id): ids only, never names or URLs. */
+export const talentIdsSchema = z
+  .array(talentId)
+  .min(1, { error: 'required' })
+  .max(MAX_SELECTION, { error: 'tooMany' })
+  .transform((ids) => [...new Set(ids)]);
+
+export const selectionSchema = selectionFieldsSchema.extend({ talents: talentIdsSchema });
+
+export type SelectionFieldsInput = z.input<typeof selectionFieldsSchema>;
+export type SelectionFields = z.output<typeof selectionFieldsSchema>;
+export type Selection = z.output<typeof selectionSchema>;
+
+export const selectionDefaults = { name: '', email: '', phone: '', note: '' } satisfies SelectionFieldsInput;

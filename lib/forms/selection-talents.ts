@@ -1,0 +1,36 @@
+import 'server-only';
+import { getTalentProfile, type TalentProfile } from '@/lib/api';
+import { pageUrl } from '@/lib/seo/metadata';
+import { categoryOf } from '@/lib/talent/category';
+import { nameSlug } from '@/lib/talent/slug';
+import type { SelectedTalent } from './selection-message';
+
+// Profiles asked of the back end at once: a 30-talent selection is 5 short rounds, not 30 parallel calls.
+const BATCH = 6;
+
+export type LoadedSelection = { talents: SelectedTalent[]; unknown: number[] };
+
+/**
+ * Each chosen id as the site knows it, from the back end (never from the browser): its name and the absolute
+ * URL of its canonical profile (es, the agency's language). An id with no profile, or in neither roster
+ * (its profile page is a 404), is unknown. Throws `ApiError` when the back end fails.
+ */
+export async function loadSelection(ids: readonly number[]): Promise<LoadedSelection> {
+  const profiles: (TalentProfile | null)[] = [];
+  for (let start = 0; start < ids.length; start += BATCH) {
+    profiles.push(...(await Promise.all(ids.slice(start, start + BATCH).map((id) => getTalentProfile(id)))));
+  }
+  const talents: SelectedTalent[] = [];
+  const unknown: number[] = [];
+  ids.forEach((id, index) => {
+    const profile = profiles[index];
+    const category = profile ? categoryOf(profile.categoryIds) : null;
+    if (!profile || !category) {
+      unknown.push(id);
+      return;
+    }
+    const params = { category, id: String(id), name: nameSlug(profile.name) };
+    talents.push({ name: profile.name, url: pageUrl('es', { pathname: '/[category]/[id]/[name]', params }) });
+  });
+  return { talents, unknown };
+}
