@@ -126,8 +126,10 @@ describe('idempotency keys and visitors', () => {
     expect(isValidIdempotencyKey('has space')).toBe(false);
     expect(isValidIdempotencyKey(null)).toBe(false);
   });
-  it('identifies the visitor by the first forwarded address', () => {
-    expect(visitorKey(new Headers({ 'x-forwarded-for': '203.0.113.7, 10.0.0.1' }))).toBe('203.0.113.7');
+  it('identifies the visitor by the address the nearest proxy saw', () => {
+    // A forged first entry, then the address the proxy in front appended: the proxy's word counts.
+    expect(visitorKey(new Headers({ 'x-forwarded-for': '203.0.113.7, 198.51.100.9' }))).toBe('198.51.100.9');
+    expect(visitorKey(new Headers({ 'x-forwarded-for': '203.0.113.7' }))).toBe('203.0.113.7');
     expect(visitorKey(new Headers({ 'x-real-ip': '198.51.100.2' }))).toBe('198.51.100.2');
     expect(visitorKey(new Headers())).toBe('unknown');
   });
