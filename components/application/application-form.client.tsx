@@ -8,9 +8,9 @@ import { describedBy, Field } from '@/components/forms/field';
 import formStyles from '@/components/forms/forms.module.css';
 import { Honeypot } from '@/components/forms/honeypot';
 import { SendControls } from '@/components/forms/send-controls';
+import { useFieldErrors } from '@/components/forms/use-field-errors';
 import { useSubmission } from '@/components/forms/use-submission';
 import { applicationDefaults, applicationSchema, photoFields, type Application, type ApplicationValues } from '@/lib/forms/application-schema';
-import type { FormErrorKey } from '@/lib/forms/fields';
 import { shortenFileName as shortenLink } from '@/lib/forms/file-name';
 import { genderOptions, heightOptions, type OptionLocale } from '@/lib/options';
 import { PhotoSlot } from './photo-slot.client';
@@ -22,6 +22,7 @@ type Named = { id: number; name: string };
 type Props = { countries: Named[]; skills: Named[]; privacyHref: string };
 type Name = keyof ApplicationValues;
 
+const fieldNames = Object.keys(applicationDefaults) as Name[];
 const textFields = ['name', 'birthdate', 'height', 'gender', 'nationality', 'country', 'city', 'email', 'phone', 'instagram', 'video_1'] as const;
 
 function toFormData(values: Application): FormData {
@@ -39,7 +40,7 @@ export function ApplicationForm({ countries, skills, privacyHref }: Props) {
   const tf = useTranslations('Forms');
   const locale = useLocale() as OptionLocale;
   const form = useForm<ApplicationValues, unknown, Application>({ resolver: zodResolver(applicationSchema), defaultValues: applicationDefaults });
-  const { errors, isSubmitted } = form.formState;
+  const { errorText: error, applyServerErrors, hasErrors } = useFieldErrors(form, fieldNames);
   const cities = useCities(locale);
   // Remounting the photo slots and the skills list on reset clears their previews and open state too.
   const [generation, setGeneration] = useState(0);
@@ -52,24 +53,12 @@ export function ApplicationForm({ countries, skills, privacyHref }: Props) {
     const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     window.scrollTo({ top: 0, behavior: reduce ? 'instant' : 'smooth' });
   }, [form, cities]);
-  const onFieldErrors = useCallback(
-    (fieldErrors: Record<string, string[]>) => {
-      for (const [name, codes] of Object.entries(fieldErrors)) {
-        if (name in applicationDefaults && codes[0]) form.setError(name as Name, { type: 'server', message: codes[0] });
-      }
-    },
-    [form],
-  );
-  const { state, send, honeypotRef } = useSubmission({ url: '/api/get-scouted', locale, onReset, onFieldErrors });
+  const { state, send, honeypotRef } = useSubmission({ url: '/api/get-scouted', locale, onReset, onFieldErrors: applyServerErrors });
   const onSubmit = form.handleSubmit(async (values) => {
     if (state.status === 'sending' || state.status === 'sent') return;
     await send(toFormData(values));
   });
 
-  const error = (name: Name) => {
-    const code = errors[name]?.message;
-    return code ? tf(`errors.${code as FormErrorKey}`) : undefined;
-  };
   const control = (name: Name, hint?: string) => ({
     id: `application-${name}`,
     className: formStyles.control,
@@ -166,12 +155,8 @@ export function ApplicationForm({ countries, skills, privacyHref }: Props) {
         {error('accept') ? <p id="application-accept-error" className={formStyles.error}>{error('accept')}</p> : null}
       </div>
       <Honeypot label={tf('honeypot')} inputRef={honeypotRef} />
-      {isSubmitted && Object.keys(errors).length > 0 ? <p className={formStyles.summary} role="alert">{tf('invalidSummary')}</p> : null}
-      <SendControls
-        state={state}
-        onRetry={() => formRef.current?.requestSubmit()}
-        labels={{ send: tf('send'), sending: tf('sending'), sent: tf('sent'), retry: tf('retry'), sentAnnouncement: tf('sentAnnouncement'), failure: state.status === 'failed' ? tf(`failure.${state.failure}`) : null }}
-      />
+      {hasErrors ? <p className={formStyles.summary} role="alert">{tf('invalidSummary')}</p> : null}
+      <SendControls state={state} onRetry={() => formRef.current?.requestSubmit()} />
     </form>
   );
 }

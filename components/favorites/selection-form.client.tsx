@@ -4,13 +4,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { describedBy, Field } from '@/components/forms/field';
 import formStyles from '@/components/forms/forms.module.css';
 import { Honeypot } from '@/components/forms/honeypot';
 import { SendControls } from '@/components/forms/send-controls';
+import { TextField } from '@/components/forms/text-field';
+import { useFieldErrors } from '@/components/forms/use-field-errors';
 import { useSubmission } from '@/components/forms/use-submission';
 import type { Favorite } from '@/lib/favorites/favorite';
-import type { FormErrorKey } from '@/lib/forms/fields';
 import {
   MAX_NOTE,
   MAX_SELECTION,
@@ -40,7 +40,7 @@ export function SelectionForm({ favorites }: { favorites: readonly Favorite[] })
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
-  const { errors, isSubmitted } = form.formState;
+  const { errorText, applyServerErrors, hasErrors } = useFieldErrors(form, fields);
   const [problem, setProblem] = useState<Problem>(null);
   const [sentOnce, setSentOnce] = useState(false);
   const tooMany = favorites.length > MAX_SELECTION;
@@ -48,14 +48,11 @@ export function SelectionForm({ favorites }: { favorites: readonly Favorite[] })
   const onReset = useCallback(() => form.reset(selectionDefaults), [form]);
   const onFieldErrors = useCallback(
     (fieldErrors: Record<string, string[]>) => {
-      for (const name of fields) {
-        const code = fieldErrors[name]?.[0];
-        if (code) form.setError(name, { type: 'server', message: code });
-      }
+      applyServerErrors(fieldErrors);
       const talents = fieldErrors.talents;
       if (talents) setProblem(talents.includes('tooMany') ? 'tooMany' : 'unknownTalents');
     },
-    [form],
+    [applyServerErrors],
   );
   const { state, send, honeypotRef } = useSubmission({ url: '/api/selection', locale, onReset, onFieldErrors });
   // Kept after the sent state has passed: the visitor should know the favorites were not used up.
@@ -74,12 +71,6 @@ export function SelectionForm({ favorites }: { favorites: readonly Favorite[] })
     await send(body);
   });
 
-  const errorText = (name: (typeof fields)[number]) => {
-    const code = errors[name]?.message;
-    return code ? tf(`errors.${code as FormErrorKey}`) : undefined;
-  };
-  const hasErrors = isSubmitted && Object.keys(errors).length > 0;
-
   return (
     <section className={styles.request} aria-labelledby="selection-title">
       <h2 id="selection-title" className={styles.sectionTitle}>
@@ -88,32 +79,19 @@ export function SelectionForm({ favorites }: { favorites: readonly Favorite[] })
       <p className={styles.requestIntro}>{t('requestIntro')}</p>
       <form className={formStyles.form} onSubmit={onSubmit} noValidate aria-labelledby="selection-title">
         <p className={formStyles.hint}>{tf('requiredHint')}</p>
-        {fields.map((name) => {
-          const id = `selection-${name}`;
-          const error = errorText(name);
-          const hint = name === 'note' ? t('noteHint') : undefined;
-          const props = {
-            id,
-            className: formStyles.control,
-            'aria-invalid': error ? true : undefined,
-            'aria-describedby': describedBy(id, { hint, error }),
-            'aria-required': name === 'note' ? undefined : true,
-            ...form.register(name),
-          };
-          return (
-            <Field key={name} id={id} label={t(name)} error={error} hint={hint} required={name !== 'note'}>
-              {name === 'note' ? (
-                <textarea rows={4} maxLength={MAX_NOTE} {...props} />
-              ) : (
-                <input
-                  type={name === 'email' ? 'email' : name === 'phone' ? 'tel' : 'text'}
-                  autoComplete={name === 'phone' ? 'tel' : name}
-                  {...props}
-                />
-              )}
-            </Field>
-          );
-        })}
+        {fields.map((name) => (
+          <TextField
+            key={name}
+            id={`selection-${name}`}
+            label={t(name)}
+            registration={form.register(name)}
+            error={errorText(name)}
+            hint={name === 'note' ? t('noteHint') : undefined}
+            rows={name === 'note' ? 4 : undefined}
+            maxLength={name === 'note' ? MAX_NOTE : undefined}
+            required={name !== 'note'}
+          />
+        ))}
         <Honeypot label={tf('honeypot')} inputRef={honeypotRef} />
         {tooMany || problem === 'tooMany' ? (
           <p id={TOO_MANY_ID} tabIndex={-1} className={formStyles.summary} role="alert">
@@ -128,18 +106,7 @@ export function SelectionForm({ favorites }: { favorites: readonly Favorite[] })
             {tf('invalidSummary')}
           </p>
         ) : null}
-        <SendControls
-          state={state}
-          onRetry={() => void onSubmit()}
-          labels={{
-            send: tf('send'),
-            sending: tf('sending'),
-            sent: tf('sent'),
-            retry: tf('retry'),
-            sentAnnouncement: t('sentAnnouncement'),
-            failure: state.status === 'failed' ? tf(`failure.${state.failure}`) : null,
-          }}
-        />
+        <SendControls state={state} onRetry={() => void onSubmit()} sentAnnouncement={t('sentAnnouncement')} />
         {sentOnce && state.status !== 'sent' ? (
           <p className={styles.sentNote} data-testid="selection-sent">
             {t('sentNote')}

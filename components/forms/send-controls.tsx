@@ -1,14 +1,29 @@
+import { useTranslations } from 'next-intl';
 import { Spinner } from '@/components/ui/spinner';
 import type { SubmissionState } from './use-submission';
 import styles from './forms.module.css';
 
-type Labels = { send: string; sending: string; sent: string; retry: string; sentAnnouncement: string; failure: string | null };
+type Props = {
+  state: SubmissionState;
+  onRetry: () => void;
+  /** What a screen reader hears once sent, when the form's own words fit better than the generic thanks. */
+  sentAnnouncement?: string;
+};
 
 /**
  * The send button through its states (idle, sending with a spinner, sent with a check), the polite
- * announcement of success and, after a failure, the error with its Retry button.
+ * announcement of success and, after a failure, the localized error with its Retry button.
  */
-export function SendControls({ state, labels, onRetry }: { state: SubmissionState; labels: Labels; onRetry: () => void }) {
+export function SendControls({ state, onRetry, sentAnnouncement }: Props) {
+  const t = useTranslations('Forms');
+  const labels = {
+    send: t('send'),
+    sending: t('sending'),
+    sent: t('sent'),
+    retry: t('retry'),
+    sentAnnouncement: sentAnnouncement ?? t('sentAnnouncement'),
+    failure: state.status === 'failed' ? t(`failure.${state.failure}`) : null,
+  };
   const busy = state.status === 'sending' || state.status === 'sent';
   return (
     <div className={styles.actions}>

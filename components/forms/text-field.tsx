@@ -1,0 +1,41 @@
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { describedBy, Field } from './field';
+import styles from './forms.module.css';
+
+type Props = {
+  id: string;
+  label: string;
+  registration: UseFormRegisterReturn;
+  error?: string;
+  hint?: string;
+  required?: boolean;
+  /** A textarea of this many rows instead of a one-line input. */
+  rows?: number;
+  maxLength?: number;
+};
+
+// The input type and autofill token follow the field's name, so phones show the right keyboard.
+const inputType = (name: string) => (name === 'email' ? 'email' : name === 'phone' ? 'tel' : 'text');
+const autoComplete = (name: string) => (name === 'phone' ? 'tel' : name === 'email' || name === 'name' ? name : 'off');
+
+/** A labelled text input or textarea registered with react-hook-form, described by its hint and error. */
+export function TextField({ id, label, registration, error, hint, required = false, rows, maxLength }: Props) {
+  const props = {
+    id,
+    className: styles.control,
+    maxLength,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy(id, { hint, error }),
+    'aria-required': required || undefined,
+    ...registration,
+  };
+  return (
+    <Field id={id} label={label} error={error} hint={hint} required={required}>
+      {rows ? (
+        <textarea rows={rows} {...props} />
+      ) : (
+        <input type={inputType(registration.name)} autoComplete={autoComplete(registration.name)} {...props} />
+      )}
+    </Field>
+  );
+}

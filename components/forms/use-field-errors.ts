@@ -1,0 +1,36 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useCallback } from 'react';
+import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
+import type { FormErrorKey } from '@/lib/forms/fields';
+
+/**
+ * A form's errors in the visitor's words: `errorText(name)` translates the field's error code (the form's
+ * own zod check or the route's answer), `applyServerErrors` marks the fields a route refused, and
+ * `hasErrors` says whether the summary above the send button should show.
+ */
+export function useFieldErrors<Values extends FieldValues, Output>(
+  form: UseFormReturn<Values, unknown, Output>,
+  names: readonly FieldPath<Values>[],
+) {
+  const t = useTranslations('Forms');
+  const { errors, isSubmitted } = form.formState;
+
+  const errorText = (name: FieldPath<Values>) => {
+    const code = form.getFieldState(name, form.formState).error?.message;
+    return code ? t(`errors.${code as FormErrorKey}`) : undefined;
+  };
+
+  const applyServerErrors = useCallback(
+    (fieldErrors: Record<string, string[]>) => {
+      for (const name of names) {
+        const code = fieldErrors[name]?.[0];
+        if (code) form.setError(name, { type: 'server', message: code });
+      }
+    },
+    [form, names],
+  );
+
+  return { errorText, applyServerErrors, hasErrors: isSubmitted && Object.keys(errors).length > 0 };
+}
