@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { describedBy, Field } from '@/components/forms/field';
+import { controlProps, Field } from '@/components/forms/field';
 import formStyles from '@/components/forms/forms.module.css';
 import { Honeypot } from '@/components/forms/honeypot';
 import { SendControls } from '@/components/forms/send-controls';
@@ -59,13 +59,8 @@ export function ApplicationForm({ countries, skills, privacyHref }: Props) {
     await send(toFormData(values));
   });
 
-  const control = (name: Name, hint?: string) => ({
-    id: `application-${name}`,
-    className: formStyles.control,
-    'aria-invalid': error(name) ? true : undefined,
-    'aria-describedby': describedBy(`application-${name}`, { hint, error: error(name) }),
-    'aria-required': name === 'video_1' ? undefined : true,
-  });
+  const control = (name: Name, hint?: string) =>
+    controlProps(`application-${name}`, { hint, error: error(name), required: name !== 'video_1' });
   const field = (name: (typeof textFields)[number], hint?: string) => ({
     id: `application-${name}`,
     label: t(name === 'video_1' ? 'video' : name),

@@ -17,6 +17,17 @@ export function describedBy(id: string, { hint, error }: { hint?: string; error?
   return ids.length > 0 ? ids.join(' ') : undefined;
 }
 
+/** The props that tie a control to its label's field: its id, style, invalid state, description and requiredness. */
+export function controlProps(id: string, { hint, error, required }: { hint?: string; error?: string; required?: boolean }) {
+  return {
+    id,
+    className: styles.control,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy(id, { hint, error }),
+    'aria-required': required || undefined,
+  } as const;
+}
+
 /** A label, its control, an optional hint and the error text the control is described by. */
 export function Field({ id, label, error, hint, required, children }: Props) {
   return (

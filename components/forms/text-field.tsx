@@ -1,6 +1,5 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { describedBy, Field } from './field';
-import styles from './forms.module.css';
+import { controlProps, Field } from './field';
 
 type Props = {
   id: string;
@@ -20,15 +19,7 @@ const autoComplete = (name: string) => (name === 'phone' ? 'tel' : name === 'ema
 
 /** A labelled text input or textarea registered with react-hook-form, described by its hint and error. */
 export function TextField({ id, label, registration, error, hint, required = false, rows, maxLength }: Props) {
-  const props = {
-    id,
-    className: styles.control,
-    maxLength,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': describedBy(id, { hint, error }),
-    'aria-required': required || undefined,
-    ...registration,
-  };
+  const props = { ...controlProps(id, { hint, error, required }), maxLength, ...registration };
   return (
     <Field id={id} label={label} error={error} hint={hint} required={required}>
       {rows ? (
