@@ -1,7 +1,8 @@
 // Where the end-to-end servers listen and how they are configured. Kept apart from the defaults (3000/4000)
-// so the suite can run beside a developer's `npm start`.
-export const e2eSitePort = 3100;
-export const e2eBackendPort = 4100;
+// so the suite can run beside a developer's `npm start`; E2E_SITE_PORT and E2E_BACKEND_PORT move them, so
+// two checkouts can run their suites side by side.
+export const e2eSitePort = Number(process.env.E2E_SITE_PORT ?? 3100);
+export const e2eBackendPort = Number(process.env.E2E_BACKEND_PORT ?? 4100);
 export const e2eSiteUrl = `http://127.0.0.1:${e2eSitePort}`;
 export const e2eBackendUrl = `http://127.0.0.1:${e2eBackendPort}`;
 
