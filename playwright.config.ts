@@ -44,9 +44,10 @@ export default defineConfig({
       stdout: 'pipe',
     },
     {
-      command: `next start -H 127.0.0.1 -p ${e2eSitePort}`,
+      // The production front (`npm start` runs the same file), built by `npm run build`.
+      command: 'node dist/front.mjs',
       url: `http://127.0.0.1:${e2eSitePort}/en`,
-      env: e2eEnv,
+      env: { ...e2eEnv, HOST: '127.0.0.1', PORT: String(e2eSitePort), NODE_ENV: 'production' },
       timeout: 120_000,
       reuseExistingServer: false,
     },

@@ -21,6 +21,15 @@ const rawSchema = z.object({
   MF_SALT: text.default('demo-mf-salt'),
   REVALIDATE_SECRET: text.min(8, 'must be at least 8 characters').default('demo-revalidate-secret'),
   API_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(8000),
+  PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
+  HOST: text.default('127.0.0.1'),
+  // The addresses of the proxies in front (nginx, a load balancer): only a connection from one of them may
+  // name the visitor's address in X-Forwarded-For.
+  TRUSTED_PROXIES: z
+    .string()
+    .default('')
+    .transform((value) => value.split(',').map((entry) => entry.trim()).filter(Boolean))
+    .pipe(z.array(z.union([z.ipv4(), z.ipv6()], { error: 'must be a comma-separated list of IP addresses' }))),
 });
 
 /** The site's configuration after defaults are derived (the API URLs default to the embedded backend). */

@@ -29,11 +29,11 @@ function newestSource(folders) {
 }
 
 function buildIfNeeded() {
-  const buildId = path.join('.next', 'BUILD_ID');
-  const sources = ['app', 'components', 'lib', 'messages', 'public', 'proxy.ts', 'next.config.ts', 'package-lock.json'];
-  if (existsSync(buildId) && statSync(buildId).mtimeMs >= newestSource(sources)) return;
+  const built = path.join('dist', 'front.mjs');
+  const sources = ['app', 'components', 'lib', 'messages', 'public', 'server', 'proxy.ts', 'next.config.ts', 'package-lock.json'];
+  if (existsSync(built) && existsSync(path.join('.next', 'BUILD_ID')) && statSync(built).mtimeMs >= newestSource(sources)) return;
   console.log('[start] building the site (first start or changed sources)…');
-  const result = spawnSync(bin('next'), ['build'], { stdio: 'inherit', env });
+  const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
@@ -73,7 +73,9 @@ try {
 }
 
 if (backend.exitCode === null) {
-  const site = spawn(bin('next'), [dev ? 'dev' : 'start', '-H', host, '-p', port], { stdio: 'inherit', env });
+  const site = dev
+    ? spawn(bin('next'), ['dev', '-H', host, '-p', port], { stdio: 'inherit', env })
+    : spawn(process.execPath, ['dist/front.mjs'], { stdio: 'inherit', env: { ...env, HOST: host, NODE_ENV: 'production' } });
   children.push(site);
   site.on('exit', (code) => stopAll(code ?? 1));
   console.log(`[start] the site is on http://localhost:${port}, the embedded backend on http://127.0.0.1:${backendPort}`);

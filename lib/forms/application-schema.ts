@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { parseDatabaseId } from '@/lib/http/database-id';
 import { genderValues, heightValues } from '@/lib/options';
 import { isPlausibleBirthdate } from './birthdate';
-import { email, phone, requiredText, selectedId } from './fields';
+import { email, isPrintable, phone, requiredText, selectedId } from './fields';
 import { acceptedImageTypes } from './image-bytes';
 
 /** Each photo may weigh at most 8 MiB (the backend's bound too). */
@@ -30,6 +31,7 @@ const optionalLink = z
   .string({ error: 'invalidUrl' })
   .trim()
   .max(500, { error: 'tooLong' })
+  .refine(isPrintable, { error: 'invalidCharacter' })
   .refine((value) => value === '' || /^https?:\/\/[^\s]+\.[^\s]+$/i.test(value), { error: 'invalidUrl' });
 
 /** The application (be a model) form, checked in the browser and again by `app/api/get-scouted`. */
@@ -51,7 +53,9 @@ export const applicationSchema = z.object({
   email,
   phone,
   instagram: requiredText(100),
-  skills: z.array(z.string().regex(/^[1-9]\d{0,9}$/, { error: 'invalidOption' })).max(MAX_SKILLS, { error: 'tooMany' }),
+  skills: z
+    .array(z.string().refine((value) => parseDatabaseId(value) !== null, { error: 'invalidOption' }))
+    .max(MAX_SKILLS, { error: 'tooMany' }),
   accept: z.boolean().refine((value) => value, { error: 'mustAccept' }),
   image_1: photo,
   image_2: photo,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseDatabaseId } from '@/lib/http/database-id';
 import { email, optionalText, phone, requiredText } from './fields';
 
 /**
@@ -21,12 +22,10 @@ export const selectionFieldsSchema = z.object({
   note: optionalText(MAX_NOTE),
 });
 
-// The backend's ids are 32-bit.
 const talentId = z
   .string({ error: 'invalidOption' })
-  .regex(/^[1-9]\d{0,9}$/, { error: 'invalidOption' })
-  .transform(Number)
-  .refine((id) => id <= 2_147_483_647, { error: 'invalidOption' });
+  .transform((value) => parseDatabaseId(value) ?? 0)
+  .refine((id) => id > 0, { error: 'invalidOption' });
 
 /** The chosen talents as the browser sends them (one `talent` field per id): ids only, never names or URLs. */
 export const talentIdsSchema = z

@@ -1,10 +1,9 @@
+import { visitorAddressHeader } from '@/lib/http/visitor-address-header';
+
 /**
- * Who is asking, for rate limiting: the last address of `X-Forwarded-For`, else `X-Real-IP`, else one
- * shared bucket. The last one is the address the nearest proxy (the CDN in front, or Next's own server
- * when nothing is in front and the visitor sent no header) saw connect; earlier entries are whatever the
- * visitor wrote, so a script cannot pick a fresh bucket per request through a proxy that appends.
+ * Who is asking, for rate limiting: the address the front server resolved (the socket's, or the one a
+ * trusted proxy named). Without the front (`next dev`) every request shares one bucket.
  */
 export function visitorKey(headers: Headers): string {
-  const forwarded = headers.get('x-forwarded-for')?.split(',').at(-1)?.trim();
-  return forwarded || headers.get('x-real-ip')?.trim() || 'unknown';
+  return headers.get(visitorAddressHeader)?.trim() || 'unknown';
 }

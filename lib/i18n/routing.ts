@@ -1,34 +1,19 @@
 import { defineRouting } from 'next-intl/routing';
+import { defaultLocale, locales, pathnames } from './pathnames';
 
-export const locales = ['es', 'en', 'pt'] as const;
-export type Locale = (typeof locales)[number];
-export const defaultLocale: Locale = 'es';
+export { defaultLocale, locales, pathnames, type AppPathname, type Locale } from './pathnames';
 
 /**
- * The site's routes (DESIGN.md §4). Keys are the internal pathnames (the route folders under
- * `app/[locale]`); values are what a visitor sees in each locale. es and pt share the Portuguese names.
+ * next-intl's view of the routes, for links, `getPathname` and the language switch. Requests are routed by
+ * `next.config.ts` (rewrites and redirects built in `locale-routes.ts`), not by next-intl's middleware, so a
+ * cached page is served without per-request code.
  */
-export const pathnames = {
-  '/': '/',
-  '/reachout': { es: '/alcanzar', en: '/reachout', pt: '/alcanzar' },
-  '/contact': { es: '/contato', en: '/contact', pt: '/contato' },
-  '/about': { es: '/sobre', en: '/about', pt: '/sobre' },
-  '/be-a-model': { es: '/seja-um-modelo', en: '/be-a-model', pt: '/seja-um-modelo' },
-  '/favorites': { es: '/favoritos', en: '/favorites', pt: '/favoritos' },
-  '/news': '/news',
-  '/news/[slug]': '/news/[slug]',
-  '/[category]': '/[category]',
-  '/[category]/[id]/[name]': '/[category]/[id]/[name]',
-} as const;
-
 export const routing = defineRouting({
   locales,
   defaultLocale,
   localePrefix: 'as-needed',
-  // The locale comes from the URL only, so every URL is stable for search engines (DESIGN.md §4).
+  // The locale comes from the URL only, so every URL is stable for search engines.
   localeDetection: false,
   localeCookie: false,
   pathnames,
 });
-
-export type AppPathname = keyof typeof pathnames;

@@ -1,3 +1,5 @@
+import { parseDatabaseId } from '@/lib/http/database-id';
+
 /** URL slug of a talent name: accents folded, lower case, words joined by '-' ('talent' when nothing is left). */
 export function nameSlug(name: string): string {
   const slug = name
@@ -9,9 +11,7 @@ export function nameSlug(name: string): string {
   return slug === '' ? 'talent' : slug;
 }
 
-/** A route id segment as a positive integer, or null when it is not one (non-numeric ids are a 404). */
+/** A route id segment as a positive integer, or null when it is not one (non-numeric or too large: a 404). */
 export function parseTalentId(segment: string): number | null {
-  if (!/^[1-9]\d{0,9}$/.test(segment)) return null;
-  const id = Number(segment);
-  return Number.isSafeInteger(id) ? id : null;
+  return parseDatabaseId(segment);
 }

@@ -1,10 +1,11 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { z } from 'zod';
 import { ApiError, downloadGallery } from '@/lib/api';
+import { MAX_DATABASE_ID } from '@/lib/http/database-id';
 import { galleryKinds } from '@/lib/talent/galleries';
 
 const bodySchema = z.object({
-  talentId: z.number().int().positive().max(2_147_483_647),
+  talentId: z.number().int().positive().max(MAX_DATABASE_ID),
   gallery: z.enum(galleryKinds),
 });
 

@@ -56,7 +56,7 @@ describe('POST /api/contact', () => {
   it('refuses a JSON body with 415 and an oversized body with 413', async () => {
     const json = new Request(`${SITE}/api/contact`, {
       method: 'POST',
-      headers: { origin: SITE, 'content-type': 'application/json', 'idempotency-key': 'k1', 'x-forwarded-for': nextVisitor() },
+      headers: { origin: SITE, 'content-type': 'application/json', 'idempotency-key': 'k1', 'x-visitor-address': nextVisitor() },
       body: JSON.stringify(good('json')),
     });
     expect((await answer(json)).status).toBe(415);

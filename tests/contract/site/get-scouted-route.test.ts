@@ -149,7 +149,7 @@ describe('POST /api/get-scouted', () => {
 });
 
 describe('GET /api/attributes', () => {
-  const get = (query: string) => GET(new Request(`${SITE}/api/attributes?${query}`, { headers: { 'x-forwarded-for': nextVisitor() } }));
+  const get = (query: string) => GET(new Request(`${SITE}/api/attributes?${query}`, { headers: { 'x-visitor-address': nextVisitor() } }));
 
   it('answers the cities of a country in the requested language', async () => {
     const response = await get('locale=en&country=1');

@@ -20,7 +20,7 @@ export function formRequest(path: string, form: FormData, options: Options = {})
     const antiSpam = { website: '', fill_ms: '6000', ...options.antiSpam };
     for (const [name, value] of Object.entries(antiSpam)) if (!form.has(name)) form.set(name, value);
   }
-  const headers = new Headers({ 'x-forwarded-for': options.ip ?? nextVisitor() });
+  const headers = new Headers({ 'x-visitor-address': options.ip ?? nextVisitor() });
   if (options.origin !== null) headers.set('origin', options.origin ?? SITE);
   if (options.key !== null) headers.set('idempotency-key', options.key ?? crypto.randomUUID());
   return new Request(`${SITE}${path}`, { method: 'POST', headers, body: form });

@@ -123,7 +123,7 @@ describe('POST /api/selection', () => {
   it('refuses a JSON body with 415 and an oversized body with 413', async () => {
     const json = new Request(`${SITE}/api/selection`, {
       method: 'POST',
-      headers: { origin: SITE, 'content-type': 'application/json', 'idempotency-key': 'k1', 'x-forwarded-for': nextVisitor() },
+      headers: { origin: SITE, 'content-type': 'application/json', 'idempotency-key': 'k1', 'x-visitor-address': nextVisitor() },
       body: JSON.stringify({ name: 'x', talents: [model.id] }),
     });
     expect((await answer(json)).status).toBe(415);

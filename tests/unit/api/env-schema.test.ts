@@ -16,7 +16,15 @@ describe('parseEnv', () => {
       MF_SALT: 'demo-mf-salt',
       REVALIDATE_SECRET: 'demo-revalidate-secret',
       API_TIMEOUT_MS: 8000,
+      PORT: 3000,
+      HOST: '127.0.0.1',
+      TRUSTED_PROXIES: [],
     });
+  });
+
+  it('reads TRUSTED_PROXIES as a list of addresses and refuses anything else', () => {
+    expect(parseEnv({ TRUSTED_PROXIES: '127.0.0.1, ::1,10.0.0.2' }).TRUSTED_PROXIES).toEqual(['127.0.0.1', '::1', '10.0.0.2']);
+    expect(() => parseEnv({ TRUSTED_PROXIES: '127.0.0.1,nginx.local' })).toThrow(/TRUSTED_PROXIES/);
   });
 
   it('keeps explicit URLs (without a trailing slash) and treats empty values as unset', () => {

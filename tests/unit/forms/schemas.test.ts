@@ -96,3 +96,26 @@ describe('applicationSchema', () => {
     expect(applicationSchema.safeParse({ ...validApplication(), video_1: 'https://youtu.be/dQw4w9WgXcQ' }).success).toBe(true);
   });
 });
+
+describe('control characters', () => {
+  it.each(['\u0000', '\u0007', '\u001b[31m', '\u007f', '\u000b'])('refuses %j in any text field, naming the field', (bad) => {
+    const contact = { name: 'Ana', email: 'ana@example.com', phone: '5512345678', message: 'Hola' };
+    expect(codes(contactSchema.safeParse({ ...contact, name: `A${bad}na` }))).toEqual({ name: 'invalidCharacter' });
+    expect(codes(contactSchema.safeParse({ ...contact, message: `Ho${bad}la` }))).toEqual({ message: 'invalidCharacter' });
+    expect(codes(applicationSchema.safeParse({ ...validApplication(), instagram: `@a${bad}b` }))).toEqual({ instagram: 'invalidCharacter' });
+    expect(codes(applicationSchema.safeParse({ ...validApplication(), video_1: `https://x.com/${bad}a` }))).toEqual({
+      video_1: 'invalidCharacter',
+    });
+  });
+
+  it('keeps tabs and line breaks in a message', () => {
+    const result = contactSchema.safeParse({ name: 'Ana', email: 'ana@example.com', phone: '5512345678', message: 'Hola\r\n\tadiós' });
+    expect(result.success).toBe(true);
+  });
+
+  it('refuses an id beyond the 32-bit range the back end stores', () => {
+    expect(codes(applicationSchema.safeParse({ ...validApplication(), country: '2147483648' }))).toEqual({ country: 'invalidOption' });
+    expect(codes(applicationSchema.safeParse({ ...validApplication(), skills: ['9999999999'] }))).toEqual({ skills: 'invalidOption' });
+    expect(applicationSchema.safeParse({ ...validApplication(), country: '2147483647' }).success).toBe(true);
+  });
+});

@@ -1,0 +1,53 @@
+import { isLoopbackHost, mediaOrigins, type Env } from '../env-schema';
+
+// The security headers every answer carries: pages and route handlers through `next.config.ts`, and the
+// answers the front server gives itself (400, 405) through `server/`. Plain data, no `server-only`, because
+// both run outside the app.
+
+function mediaSources(env: Env): string[] {
+  // A loopback media origin is allowed on any port: the build and the server may be configured with
+  // different ports. Other media come over https, which the policy allows for images and video anyway.
+  const media = mediaOrigins(env);
+  return [...new Set(media.map(({ url }) => (isLoopbackHost(url.hostname) ? `${url.protocol}//${url.hostname}:*` : url.origin)))];
+}
+
+function contentSecurityPolicy(env: Env, dev: boolean): string {
+  // No per-request nonce (that would force dynamic rendering of every page): inline scripts are Next's own
+  // bootstrap, so 'unsafe-inline' stays for scripts while everything else is locked to known origins.
+  const media = mediaSources(env);
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", "'unsafe-inline'", ...(dev ? ["'unsafe-eval'"] : [])],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:', 'https:', ...media],
+    'media-src': ["'self'", 'blob:', 'https:', ...media],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'", ...(dev ? ['ws:'] : [])],
+    'frame-src': ['https://www.youtube-nocookie.com', 'https://www.youtube.com', 'https://player.vimeo.com'],
+    'worker-src': ["'self'", 'blob:'],
+    'manifest-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  };
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${values.join(' ')}`)
+    .join('; ');
+}
+
+/** The headers as name/value pairs, in the shape `next.config.ts` `headers()` takes. */
+export function securityHeaders(env: Env, dev = false): { key: string; value: string }[] {
+  return [
+    { key: 'Content-Security-Policy', value: contentSecurityPolicy(env, dev) },
+    { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' },
+    { key: 'X-Content-Type-Options', value: 'nosniff' },
+    { key: 'X-Frame-Options', value: 'DENY' },
+    { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+    { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
+    {
+      key: 'Permissions-Policy',
+      value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=(), interest-cohort=()',
+    },
+  ];
+}

@@ -1,0 +1,36 @@
+// The site's locales and localized page names as plain data, with no framework import, so that
+// `next.config.ts` (which builds the locale rewrites and redirects from them) and `proxy.ts` can share them
+// with next-intl's routing. The routes are described in docs/routes.md.
+
+export const locales = ['es', 'en', 'pt'] as const;
+export type Locale = (typeof locales)[number];
+export const defaultLocale: Locale = 'es';
+
+/**
+ * Keys are the internal pathnames (the route folders under `app/[locale]`); values are what a visitor sees in
+ * each locale. es and pt share the Portuguese names.
+ */
+export const pathnames = {
+  '/': '/',
+  '/reachout': { es: '/alcanzar', en: '/reachout', pt: '/alcanzar' },
+  '/contact': { es: '/contato', en: '/contact', pt: '/contato' },
+  '/about': { es: '/sobre', en: '/about', pt: '/sobre' },
+  '/be-a-model': { es: '/seja-um-modelo', en: '/be-a-model', pt: '/seja-um-modelo' },
+  '/favorites': { es: '/favoritos', en: '/favorites', pt: '/favoritos' },
+  '/news': '/news',
+  '/news/[slug]': '/news/[slug]',
+  '/[category]': '/[category]',
+  '/[category]/[id]/[name]': '/[category]/[id]/[name]',
+} as const;
+
+export type AppPathname = keyof typeof pathnames;
+
+/** The URL prefix of a locale: none for the default one. */
+export function localePrefix(locale: Locale): string {
+  return locale === defaultLocale ? '' : `/${locale}`;
+}
+
+/** The pages whose name differs by locale, as [internal path, name per locale]. */
+export function localizedNames(): [string, Record<Locale, string>][] {
+  return Object.entries(pathnames).flatMap(([internal, names]) => (typeof names === 'string' ? [] : [[internal, names]]));
+}

@@ -1,0 +1,57 @@
+// The site's production server: Next.js's own request handler behind a small front that refuses malformed
+// requests (server/request-guard.ts) and records who is connecting (server/visitor-address.ts). Built to
+// plain JavaScript by `npm run build` (scripts/build-front.mjs) and started by `npm start`.
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import next from 'next';
+import { mediaOrigins, parseEnv } from '../lib/env-schema';
+import { securityHeaders } from '../lib/http/security-headers';
+import { visitorAddressHeader } from '../lib/http/visitor-address-header';
+import { refuseRequest, type Refusal } from './request-guard';
+import { visitorAddress } from './visitor-address';
+
+const env = parseEnv(process.env);
+const media = mediaOrigins(env);
+const headers = securityHeaders(env);
+
+function refuse(request: IncomingMessage, response: ServerResponse, refusal: Refusal) {
+  const api = request.url?.startsWith('/api/') ?? false;
+  const body = api
+    ? JSON.stringify({ message: refusal.message, ...(refusal.field ? { errors: { [refusal.field]: ['invalid'] } } : {}) })
+    : `${refusal.status} ${refusal.message}\n`;
+  for (const [key, value] of Object.entries(refusal.headers ?? {})) response.setHeader(key, value);
+  response.setHeader('content-type', api ? 'application/json; charset=utf-8' : 'text/plain; charset=utf-8');
+  response.setHeader('cache-control', 'no-store');
+  response.statusCode = refusal.status;
+  response.end(request.method === 'HEAD' ? undefined : body);
+}
+
+const app = next({ dev: false, dir: process.cwd(), hostname: env.HOST, port: env.PORT });
+await app.prepare();
+const handle = app.getRequestHandler();
+
+const server = createServer((request, response) => {
+  // Set before Next runs, so that answers Next gives without its header rules (redirects from
+  // next.config.ts, its own 400s) carry them too; Next overwrites them with the same values elsewhere.
+  for (const { key, value } of headers) response.setHeader(key, value);
+  const refusal = refuseRequest(request.method, request.url, media);
+  if (refusal) return refuse(request, response, refusal);
+  const forwardedFor = request.headers['x-forwarded-for'];
+  request.headers[visitorAddressHeader] = visitorAddress(
+    request.socket.remoteAddress,
+    Array.isArray(forwardedFor) ? forwardedFor.join(',') : forwardedFor,
+    env.TRUSTED_PROXIES,
+  );
+  void handle(request, response);
+});
+// Longer than the keep-alive of a proxy in front (nginx keeps upstream connections 60 s), so the server
+// never closes a connection the proxy is about to reuse.
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
+server.listen(env.PORT, env.HOST, () => console.log(`▲ the site is listening on http://${env.HOST}:${env.PORT}`));
+
+function stop() {
+  server.close(() => void app.close().finally(() => process.exit(0)));
+  setTimeout(() => process.exit(0), 10_000).unref();
+}
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);

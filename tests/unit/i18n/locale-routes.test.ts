@@ -1,0 +1,84 @@
+// @vitest-environment node
+import { getRedirectUrl, getRewrittenUrl, unstable_getResponseFromNextConfig } from 'next/experimental/testing/server.js';
+import { describe, expect, it } from 'vitest';
+import { localeRedirects, localeRewrites } from '@/lib/i18n/locale-routes';
+
+// The routing rules as Next applies them from next.config.ts (redirects first, then rewrites).
+const nextConfig = {
+  redirects: async () => localeRedirects(),
+  rewrites: async () => ({ beforeFiles: [], afterFiles: localeRewrites(), fallback: [] }),
+};
+
+async function route(path: string) {
+  const response = await unstable_getResponseFromNextConfig({ url: `http://127.0.0.1:3000${path}`, nextConfig });
+  const pathOf = (url: string | null) => (url ? new URL(url).pathname + new URL(url).search : null);
+  return { status: response.status, redirect: pathOf(getRedirectUrl(response)), rewrite: pathOf(getRewrittenUrl(response)) };
+}
+
+describe('page names from another locale redirect permanently to the canonical one', () => {
+  it.each([
+    ['/contact', '/contato'],
+    ['/about', '/sobre'],
+    ['/reachout', '/alcanzar'],
+    ['/be-a-model', '/seja-um-modelo'],
+    ['/favorites', '/favoritos'],
+    ['/en/contato', '/en/contact'],
+    ['/en/alcanzar', '/en/reachout'],
+    ['/en/seja-um-modelo', '/en/be-a-model'],
+    ['/en/favoritos', '/en/favorites'],
+    ['/pt/about', '/pt/sobre'],
+    ['/pt/be-a-model', '/pt/seja-um-modelo'],
+    ['/pt/favorites', '/pt/favoritos'],
+    ['/about?x=1', '/sobre?x=1'],
+  ])('%s → %s', async (from, to) => {
+    const result = await route(from);
+    expect(result.status).toBe(308);
+    expect(result.redirect).toBe(to);
+  });
+});
+
+describe('visible URLs render the internal route folders', () => {
+  it.each([
+    ['/', '/es'],
+    ['/sobre', '/es/about'],
+    ['/alcanzar', '/es/reachout'],
+    ['/contato', '/es/contact'],
+    ['/favoritos', '/es/favorites'],
+    ['/seja-um-modelo', '/es/be-a-model'],
+    ['/pt/sobre', '/pt/about'],
+    ['/pt/seja-um-modelo', '/pt/be-a-model'],
+    ['/pt/favoritos', '/pt/favorites'],
+    ['/models', '/es/models'],
+    ['/models/12/ana-torres', '/es/models/12/ana-torres'],
+    ['/news', '/es/news'],
+    ['/news/semana-de-la-moda?x=1', '/es/news/semana-de-la-moda?x=1'],
+    // An unknown locale is an es page of that name, which answers the es 404.
+    ['/fr', '/es/fr'],
+    ['/xx/models', '/es/xx/models'],
+    // Names that only start like a locale are pages too.
+    ['/english', '/es/english'],
+  ])('%s renders %s', async (from, to) => {
+    const result = await route(from);
+    expect(result.redirect).toBeNull();
+    expect(result.rewrite).toBe(to);
+  });
+
+  it.each(['/en', '/en/about', '/en/models/12/x', '/pt', '/pt/news', '/api/contact', '/_next/static/a.js', '/robots.txt', '/favicon.ico'])(
+    '%s is left as it is',
+    async (path) => {
+      const result = await route(path);
+      expect(result.redirect).toBeNull();
+      expect(result.rewrite).toBeNull();
+    },
+  );
+
+  it('ignores Accept-Language and a locale cookie on /', async () => {
+    const response = await unstable_getResponseFromNextConfig({
+      url: 'http://127.0.0.1:3000/',
+      nextConfig,
+      headers: { 'accept-language': 'en-US,en;q=0.9' },
+      cookies: { NEXT_LOCALE: 'pt' },
+    });
+    expect(getRewrittenUrl(response)).toMatch(/\/es$/);
+  });
+});
