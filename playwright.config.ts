@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { e2eBackendPort, e2eEnv, e2eSitePort } from './tests/e2e/support/servers';
+import { behindNginx, e2eBackendPort, e2eEnv, e2eNginxPort, e2eSitePort, e2eSiteUrl } from './tests/e2e/support/servers';
 
 // End-to-end tests run the production build (`next build` happens before, in `npm test`) against a freshly
 // seeded embedded backend, in Debian's Chromium (Playwright's own browser download is not available here).
@@ -24,9 +24,11 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,
-  reporter: [['list'], ['json', { outputFile: 'reports/e2e.json' }]],
+  reporter: [['list'], ['json', { outputFile: behindNginx ? 'reports/e2e-nginx.json' : 'reports/e2e.json' }]],
   use: {
-    baseURL: `http://127.0.0.1:${e2eSitePort}`,
+    baseURL: e2eSiteUrl,
+    // Behind nginx the certificate is self-signed, made for the run.
+    ignoreHTTPSErrors: behindNginx,
     trace: 'retain-on-failure',
     launchOptions: chromium,
   },
@@ -51,5 +53,16 @@ export default defineConfig({
       timeout: 120_000,
       reuseExistingServer: false,
     },
+    ...(behindNginx
+      ? [
+          {
+            command: 'tsx tests/support/nginx-cli.ts',
+            url: `https://127.0.0.1:${e2eNginxPort}/en`,
+            ignoreHTTPSErrors: true,
+            timeout: 60_000,
+            reuseExistingServer: false,
+          },
+        ]
+      : []),
   ],
 });

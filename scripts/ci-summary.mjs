@@ -16,8 +16,10 @@ for (const file of ['reports/unit.json', 'reports/contract.json']) {
   failed += (report.testResults ?? []).filter((r) => r.status === 'failed' && r.assertionResults.length === 0).length;
 }
 
-const e2e = read('reports/e2e.json');
-if (e2e) {
+// The end-to-end suite runs twice: against the site directly, then through the nginx front.
+for (const file of ['reports/e2e.json', 'reports/e2e-nginx.json']) {
+  const e2e = read(file);
+  if (!e2e) continue;
   const { expected = 0, flaky = 0, unexpected = 0 } = e2e.stats ?? {};
   passed += expected + flaky;
   failed += unexpected + (e2e.errors ?? []).length;

@@ -6,7 +6,10 @@ import next from 'next';
 import { mediaOrigins, parseEnv } from '../lib/env-schema';
 import { securityHeaders } from '../lib/http/security-headers';
 import { visitorAddressHeader } from '../lib/http/visitor-address-header';
+import { agency } from '../lib/agency';
+import { guardPageResponse, rendersPage, type Fallback } from './page-fallback';
 import { refuseRequest, type Refusal } from './request-guard';
+import { retryAfterSeconds, unavailablePage } from './unavailable-page';
 import { visitorAddress } from './visitor-address';
 
 const env = parseEnv(process.env);
@@ -25,6 +28,17 @@ function refuse(request: IncomingMessage, response: ServerResponse, refusal: Ref
   response.end(request.method === 'HEAD' ? undefined : body);
 }
 
+const unavailable: Fallback = (request, response) => {
+  response.statusCode = 503;
+  response.setHeader('content-type', 'text/html; charset=utf-8');
+  response.setHeader('retry-after', String(retryAfterSeconds));
+  response.setHeader('cache-control', 'no-store');
+  const path = new URL(request.url ?? '/', 'http://site').pathname;
+  response.end(request.method === 'HEAD' ? undefined : unavailablePage(path, agency.name));
+};
+// A page must have started answering by then: the back-end calls it makes time out at API_TIMEOUT_MS.
+const pageDeadlineMs = env.API_TIMEOUT_MS + 500;
+
 const app = next({ dev: false, dir: process.cwd(), hostname: env.HOST, port: env.PORT });
 await app.prepare();
 const handle = app.getRequestHandler();
@@ -41,6 +55,7 @@ const server = createServer((request, response) => {
     Array.isArray(forwardedFor) ? forwardedFor.join(',') : forwardedFor,
     env.TRUSTED_PROXIES,
   );
+  if (rendersPage(request)) guardPageResponse(request, response, pageDeadlineMs, unavailable);
   void handle(request, response);
 });
 // Longer than the keep-alive of a proxy in front (nginx keeps upstream connections 60 s), so the server

@@ -1,9 +1,13 @@
 // Where the end-to-end servers listen and how they are configured. Kept apart from the defaults (3000/4000)
 // so the suite can run beside a developer's `npm start`; E2E_SITE_PORT and E2E_BACKEND_PORT move them, so
-// two checkouts can run their suites side by side.
+// two checkouts can run their suites side by side. With E2E_BEHIND_NGINX=1 the suite runs a second time,
+// through the shipped nginx front (deploy/nginx.conf) over TLS, and the site's public URL is nginx's.
+export const behindNginx = process.env.E2E_BEHIND_NGINX === '1';
 export const e2eSitePort = Number(process.env.E2E_SITE_PORT ?? 3100);
 export const e2eBackendPort = Number(process.env.E2E_BACKEND_PORT ?? 4100);
-export const e2eSiteUrl = `http://127.0.0.1:${e2eSitePort}`;
+export const e2eNginxPort = Number(process.env.E2E_NGINX_PORT ?? 3443);
+/** The site as the tests reach it: directly, or through nginx. */
+export const e2eSiteUrl = behindNginx ? `https://127.0.0.1:${e2eNginxPort}` : `http://127.0.0.1:${e2eSitePort}`;
 export const e2eBackendUrl = `http://127.0.0.1:${e2eBackendPort}`;
 
 export const e2eEnv: Record<string, string> = {
@@ -11,7 +15,7 @@ export const e2eEnv: Record<string, string> = {
   DATA_DIR: '.data-e2e',
   SITE_URL: e2eSiteUrl,
   NEXT_TELEMETRY_DISABLED: '1',
-  // The tests stand in for a proxy on this machine: they name a visitor per test in X-Forwarded-For, so
-  // the forms' rate limit counts each test on its own.
+  // The tests stand in for a proxy on this machine (and nginx is one): they name a visitor per test in
+  // X-Forwarded-For, so the forms' rate limit counts each test on its own.
   TRUSTED_PROXIES: '127.0.0.1',
 };

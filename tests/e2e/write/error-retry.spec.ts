@@ -1,23 +1,14 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startBackend, type RunningBackend } from '../../support/backend';
+import { startSite } from '../../support/site';
 import { expect, msg, test as base } from '../support/fixtures';
 import { HUMAN_FILL_MS, storedNamed } from './inbox';
 
 type Isolated = { siteUrl: string; backendUrl: string; stopBackend(): Promise<void>; restartBackend(): Promise<void> };
 
-async function waitFor(url: string, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await fetch(url).then((r) => r.status < 500, () => false)) return;
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-}
-
-// The shared e2e backend cannot be stopped, so this test gets its own backend and `next start` pair on
+// The shared e2e backend cannot be stopped, so this test gets its own backend and site pair on
 // ports of the write range (45xx), one pair per worker.
 const test = base.extend<object, { isolated: Isolated }>({
   isolated: [
@@ -26,16 +17,10 @@ const test = base.extend<object, { isolated: Isolated }>({
       const sitePort = backendPort + 1;
       const dataDir = await mkdtemp(path.join(tmpdir(), 'write-e2e-'));
       let backend: RunningBackend | null = await startBackend({ port: backendPort, dataDir });
-      const siteUrl = `http://127.0.0.1:${sitePort}`;
-      const site: ChildProcess = spawn(process.execPath, [path.join(process.cwd(), 'node_modules/next/dist/bin/next'), 'start', '-H', '127.0.0.1', '-p', String(sitePort)], {
-        cwd: process.cwd(),
-        env: { ...process.env, BACKEND_PORT: String(backendPort), SITE_URL: siteUrl, PANEL_API_URL: '', MF_API_URL: '', NEXT_TELEMETRY_DISABLED: '1' },
-        stdio: 'ignore',
-      });
+      const site = await startSite({ port: sitePort, backendPort });
       try {
-        await waitFor(`${siteUrl}/en/contact`, 120_000);
         await provide({
-          siteUrl,
+          siteUrl: site.url,
           backendUrl: backend.url,
           stopBackend: async () => {
             await backend?.stop();
@@ -46,7 +31,7 @@ const test = base.extend<object, { isolated: Isolated }>({
           },
         });
       } finally {
-        site.kill('SIGTERM');
+        await site.stop();
         await backend?.stop();
         await rm(dataDir, { recursive: true, force: true });
       }

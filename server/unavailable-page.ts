@@ -1,0 +1,57 @@
+import { defaultLocale, locales, type Locale } from '../lib/i18n/pathnames';
+import en from '../messages/en.json';
+import es from '../messages/es.json';
+import pt from '../messages/pt.json';
+
+// The page the front answers when a page cannot be rendered (the back end is down or slower than
+// API_TIMEOUT_MS and nothing is cached): 503 with Retry-After, in the language of the URL, readable
+// without JavaScript and without any other file of the site (the site may be what is failing).
+
+const messages = { es, en, pt } satisfies Record<Locale, unknown>;
+
+/** Seconds a visitor or crawler is asked to wait before trying again. */
+export const retryAfterSeconds = 30;
+
+/** The locale of a visible path: its prefix, or the default locale. */
+export function localeOfPath(pathname: string): Locale {
+  const first = pathname.split('/')[1] ?? '';
+  return locales.find((locale) => locale !== defaultLocale && locale === first) ?? defaultLocale;
+}
+
+const escape = (text: string) =>
+  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+
+/** The whole HTML document for `path` (its locale, and a link that tries the same address again). */
+export function unavailablePage(path: string, agencyName: string): string {
+  const locale = localeOfPath(path);
+  const t = messages[locale];
+  const home = locale === defaultLocale ? '/' : `/${locale}`;
+  // One leading slash, so the link cannot leave the site (`//host` is another origin).
+  const again = `/${path.replace(/^[/\\]+/, '')}`;
+  return `<!doctype html>
+<html lang="${locale}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escape(t.Unavailable.title)} · ${escape(agencyName)}</title>
+<style>
+body{margin:0;min-height:100vh;display:grid;place-items:center;background:#000;color:#fff;font:16px/1.5 system-ui,sans-serif;text-align:center}
+main{padding:2rem 1.25rem;max-width:36rem}
+p.code{font-size:4rem;font-weight:700;margin:0;letter-spacing:.05em}
+h1{font-size:1.5rem;margin:.5rem 0 1rem}
+a{display:inline-block;min-width:44px;min-height:44px;box-sizing:border-box;padding:.75rem 1.25rem;margin:.5rem;border:1px solid #fff;color:#fff;text-decoration:none}
+a:focus-visible{outline:3px solid #fff;outline-offset:3px}
+</style>
+</head>
+<body>
+<main>
+<p class="code" aria-hidden="true">503</p>
+<h1>${escape(t.Unavailable.title)}</h1>
+<p>${escape(t.Unavailable.message)}</p>
+<p><a href="${escape(again)}">${escape(t.Unavailable.retry)}</a><a href="${home}">${escape(t.Common.home)}</a></p>
+</main>
+</body>
+</html>
+`;
+}

@@ -1,0 +1,99 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { connect } from 'node:tls';
+
+// Runs the shipped production front, deploy/nginx.conf, with Debian's nginx on private ports: the lines
+// the file marks EDIT point at a temporary folder, with a self-signed certificate for 127.0.0.1 made here
+// with openssl. Everything else is the file as shipped.
+
+const root = path.resolve(import.meta.dirname, '../..');
+// Debian installs nginx in /usr/sbin, which is not on every PATH.
+const nginxBinary = existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx';
+
+export type NginxOptions = { httpsPort: number; httpPort: number; upstreams: string[] };
+export type RunningNginx = { url: string; folder: string; child: ChildProcess; stop(): Promise<void> };
+
+function selfSignedCertificate(folder: string) {
+  const result = spawnSync(
+    'openssl',
+    ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '2', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1',
+      '-keyout', path.join(folder, 'key.pem'), '-out', path.join(folder, 'cert.pem')],
+    { encoding: 'utf8' },
+  );
+  if (result.status !== 0) throw new Error(`openssl could not make a certificate: ${result.stderr || result.error}`);
+}
+
+/** deploy/nginx.conf with its EDIT lines pointed at `folder`, the given ports and upstreams. */
+export function renderNginxConf(folder: string, { httpsPort, httpPort, upstreams }: NginxOptions): string {
+  const at = (name: string) => path.join(folder, name);
+  const replacements: [RegExp, string][] = [
+    [/^\s*user .*$/m, ''],
+    [/^(\s*)pid .*$/m, `$1pid ${at('nginx.pid')};`],
+    [/^(\s*)error_log .*$/m, `$1error_log ${at('error.log')} warn;`],
+    [/^(\s*)access_log .*$/m, `$1access_log ${at('access.log')};`],
+    [/^(\s*)(client_body|proxy|fastcgi|uwsgi|scgi)_temp_path .*$/gm, `$1$2_temp_path ${at('tmp')}/$2;`],
+    [/(proxy_cache_path )\S+/, `$1${at('cache')}`],
+    [/^(\s*)server 127\.0\.0\.1:3000 (.*)$/m, upstreams.map((upstream) => `$1server ${upstream} $2`).join('\n')],
+    [/^(\s*)listen 80;.*$/m, `$1listen 127.0.0.1:${httpPort};`],
+    [/^(\s*)listen 443 ssl http2;.*$/m, `$1listen 127.0.0.1:${httpsPort} ssl http2;`],
+    [/^(\s*)ssl_certificate .*$/m, `$1ssl_certificate ${at('cert.pem')};`],
+    [/^(\s*)ssl_certificate_key .*$/m, `$1ssl_certificate_key ${at('key.pem')};`],
+    [/include \/etc\/nginx\/agency-security-headers\.conf;.*$/gm, `include ${path.join(root, 'deploy/security-headers.conf')};`],
+  ];
+  let conf = readFileSync(path.join(root, 'deploy/nginx.conf'), 'utf8');
+  for (const [pattern, value] of replacements) {
+    if (!pattern.test(conf)) throw new Error(`deploy/nginx.conf no longer has the line ${pattern}`);
+    pattern.lastIndex = 0;
+    conf = conf.replace(pattern, value);
+  }
+  return conf;
+}
+
+function tlsHandshake(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect({ host: '127.0.0.1', port, rejectUnauthorized: false }, () => {
+      socket.end();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+async function waitForTls(port: number, child: ChildProcess, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`nginx exited with ${child.exitCode}`);
+    if (await tlsHandshake(port)) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`nginx did not listen on port ${port} within ${timeoutMs} ms`);
+}
+
+/** Starts nginx in the foreground with the rendered configuration; `stop()` ends it and removes the folder. */
+export async function startNginx(options: NginxOptions): Promise<RunningNginx> {
+  const folder = mkdtempSync(path.join(tmpdir(), 'agency-nginx-'));
+  mkdirSync(path.join(folder, 'tmp'));
+  selfSignedCertificate(folder);
+  const confPath = path.join(folder, 'nginx.conf');
+  writeFileSync(confPath, renderNginxConf(folder, options));
+  const check = spawnSync(nginxBinary, ['-t', '-p', folder, '-c', confPath], { encoding: 'utf8' });
+  if (check.status !== 0) throw new Error(`nginx refused the configuration:\n${check.stderr}`);
+  const child = spawn(nginxBinary, ['-p', folder, '-c', confPath, '-g', 'daemon off;'], { stdio: 'inherit' });
+  const url = `https://127.0.0.1:${options.httpsPort}`;
+  await waitForTls(options.httpsPort, child, 15_000);
+  return {
+    url,
+    folder,
+    child,
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGQUIT');
+        await exited;
+      }
+      rmSync(folder, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,57 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+
+// Starts the production build (`npm run build` made it) through its front server, dist/front.mjs, as
+// `npm start` runs it: for tests that need a site of their own (a backend they stop or slow, a setting
+// of their own), on 127.0.0.1.
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+export type RunningSite = { url: string; child: ChildProcess; output(): string; stop(): Promise<void> };
+
+/** Polls `url` until it answers below 500 (or `ok` says so), or throws after `timeoutMs`. */
+export async function waitForUrl(url: string, timeoutMs: number, ok = (status: number) => status < 500): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await fetch(url, { signal: AbortSignal.timeout(5000) }).then((r) => ok(r.status), () => false)) return;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+export async function startSite(options: { port: number; backendPort: number; env?: Record<string, string> }): Promise<RunningSite> {
+  const url = `http://127.0.0.1:${options.port}`;
+  let output = '';
+  const child = spawn(process.execPath, [path.join(root, 'dist/front.mjs')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(options.port),
+      BACKEND_PORT: String(options.backendPort),
+      SITE_URL: url,
+      PANEL_API_URL: '',
+      MF_API_URL: '',
+      NEXT_TELEMETRY_DISABLED: '1',
+      ...options.env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+  };
+  try {
+    // Any answer below 500 from the front means Next is ready (a 4xx too: the backend may be down on purpose).
+    await waitForUrl(`${url}/robots.txt`, 120_000, () => true);
+  } catch (error) {
+    await stop();
+    throw new Error(`${(error as Error).message}\n${output}`);
+  }
+  return { url, child, output: () => output, stop };
+}
