@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import type { NextConfig } from 'next';
 import { PHASE_DEVELOPMENT_SERVER } from 'next/constants';
 import createNextIntlPlugin from 'next-intl/plugin';
@@ -25,10 +27,15 @@ const remotePatterns: RemotePattern[] = media.map(({ url, pathname }) => ({
   pathname,
 }));
 
+// The bounded page cache (server/cache-handler.ts), once `npm run build` has compiled it; `next dev`
+// without a build keeps Next's default.
+const cacheHandler = path.join(process.cwd(), 'dist', 'cache-handler.mjs');
+
 export default function config(phase: string): NextConfig {
   const dev = phase === PHASE_DEVELOPMENT_SERVER;
   const nextConfig: NextConfig = {
     poweredByHeader: false,
+    cacheHandler: existsSync(cacheHandler) ? cacheHandler : undefined,
     reactStrictMode: true,
     images: {
       formats: ['image/avif', 'image/webp'],

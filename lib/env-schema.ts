@@ -22,6 +22,8 @@ const rawSchema = z.object({
   REVALIDATE_SECRET: text.min(8, 'must be at least 8 characters').default('demo-revalidate-secret'),
   API_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(8000),
   PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
+  // The most the page and data cache this server writes may hold on disk, in MB.
+  PAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).max(1_000_000).default(512),
   HOST: text.default('127.0.0.1'),
   // The addresses of the proxies in front (nginx, a load balancer): only a connection from one of them may
   // name the visitor's address in X-Forwarded-For.

@@ -1,7 +1,7 @@
 // The site's production server: Next.js's own request handler behind a small front that refuses malformed
 // requests (server/request-guard.ts) and records who is connecting (server/visitor-address.ts). Built to
 // plain JavaScript by `npm run build` (scripts/build-front.mjs) and started by `npm start`.
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
 import next from 'next';
 import { mediaOrigins, parseEnv } from '../lib/env-schema';
 import { securityHeaders } from '../lib/http/security-headers';
@@ -47,7 +47,7 @@ const server = createServer((request, response) => {
   // Set before Next runs, so that answers Next gives without its header rules (redirects from
   // next.config.ts, its own 400s) carry them too; Next overwrites them with the same values elsewhere.
   for (const { key, value } of headers) response.setHeader(key, value);
-  const refusal = refuseRequest(request.method, request.url, media);
+  const refusal = refuseRequest(request.method, request.url, media, request.headers);
   if (refusal) return refuse(request, response, refusal);
   const forwardedFor = request.headers['x-forwarded-for'];
   request.headers[visitorAddressHeader] = visitorAddress(
@@ -57,6 +57,22 @@ const server = createServer((request, response) => {
   );
   if (rendersPage(request)) guardPageResponse(request, response, pageDeadlineMs, unavailable);
   void handle(request, response);
+});
+// A request Node cannot parse (a control character in a header, headers too large) never reaches Next: the
+// answer is written here, with the same security headers as every other.
+server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
+  if (error.code === 'ECONNRESET' || !socket.writable) return socket.destroy();
+  const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+  const body = `${status} ${STATUS_CODES[status] ?? ''}\n`;
+  const lines = [
+    `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}`,
+    ...headers.map(({ key, value }) => `${key}: ${value}`),
+    'Content-Type: text/plain; charset=utf-8',
+    'Cache-Control: no-store',
+    `Content-Length: ${Buffer.byteLength(body)}`,
+    'Connection: close',
+  ];
+  socket.end(`${lines.join('\r\n')}\r\n\r\n${body}`);
 });
 // Longer than the keep-alive of a proxy in front (nginx keeps upstream connections 60 s), so the server
 // never closes a connection the proxy is about to reuse.

@@ -40,10 +40,17 @@ function isAllowedImage(target: string, media: MediaOrigin[]): boolean {
  * Checks one request line. Returns why it is refused, or null when Next.js may handle it.
  * `media` are the origins the image optimizer may fetch from (the running site's configuration).
  */
-export function refuseRequest(method: string | undefined, rawUrl: string | undefined, media: MediaOrigin[]): Refusal | null {
+export function refuseRequest(
+  method: string | undefined,
+  rawUrl: string | undefined,
+  media: MediaOrigin[],
+  headers: Record<string, string | string[] | undefined> = {},
+): Refusal | null {
   if (!allowedMethods.includes((method ?? '') as (typeof allowedMethods)[number])) {
     return { status: 405, message: `Method ${method ?? ''} is not allowed`, headers: { allow: allowedMethods.join(', ') } };
   }
+  // The site has no server actions; Next answers an unknown action id with a 500.
+  if (headers['next-action'] !== undefined) return { status: 400, message: 'This site takes no server actions', field: 'next-action' };
   const url = rawUrl ?? '';
   if (!url.startsWith('/')) return { status: 400, message: 'The request target must be a path', field: 'path' };
   const queryStart = url.indexOf('?');

@@ -25,7 +25,7 @@ export function Composite({ talentId, talentName, images }: Props) {
       <button type="button" className={styles.compositeButton} onClick={() => setOpen(0)} aria-label={t('openComposite')}>
         <Image src={first.url} alt={alt(0)} fill sizes="(min-width: 1024px) 25vw, 100vw" className={styles.thumbImage} />
       </button>
-      <DownloadButton talentId={talentId} talentName={talentName} gallery="compo" label={t('downloadComposite')} />
+      <DownloadButton talentId={talentId} gallery="compo" label={t('downloadComposite')} />
       <Lightbox images={images.map((image, index) => ({ src: image.url, alt: alt(index) }))} index={open} onClose={() => setOpen(null)} />
     </section>
   );

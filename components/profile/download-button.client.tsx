@@ -1,61 +1,60 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Spinner } from '@/components/ui/spinner';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import type { GalleryKind } from '@/lib/talent/galleries';
-import { filenameFromDisposition } from './filename';
 import styles from './profile.module.css';
 
-type Props = { talentId: number; talentName: string; gallery: GalleryKind; label: string };
+type Props = { talentId: number; gallery: GalleryKind; label: string };
+
+// How long the button says "downloading" before the browser's own download indicator has taken over.
+const PREPARING_MS = 4000;
 
 /**
- * Downloads a gallery as a zip from `/api/download` (DESIGN.md §5): downloading state while the zip
- * streams, then the file saved under the name the server gives; a failure says so (DESIGN.md §7).
+ * Downloads a gallery as a zip: a plain form posted to `/api/download`, so the zip streams into the
+ * browser's download manager instead of the page's memory, and works without JavaScript. With JavaScript
+ * the form posts into a hidden frame: an attachment never loads there, while an error answer does, and
+ * is shown as a failure.
  */
-export function DownloadButton({ talentId, talentName, gallery, label }: Props) {
+export function DownloadButton({ talentId, gallery, label }: Props) {
   const t = useTranslations('Profile');
+  const frameName = `download-${useId().replace(/:/g, '')}`;
   const [state, setState] = useState<'idle' | 'downloading' | 'error'>('idle');
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  // Without JavaScript the form posts in the page itself: a zip downloads and the page stays.
+  const enhanced = useHydrated();
 
-  const download = async () => {
-    if (state === 'downloading') return;
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
+
+  const started = () => {
     setState('downloading');
-    try {
-      const answer = await fetch('/api/download', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ talentId, gallery }),
-      });
-      if (!answer.ok) throw new Error(String(answer.status));
-      const blob = await answer.blob();
-      const name = filenameFromDisposition(answer.headers.get('Content-Disposition')) ?? `${talentName}.zip`;
-      const url = URL.createObjectURL(blob);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = name;
-      document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
-      setState('idle');
-    } catch {
-      setState('error');
-    }
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = setTimeout(() => setState('idle'), PREPARING_MS);
+  };
+
+  const frameLoaded = () => {
+    if (timer.current) clearTimeout(timer.current);
+    setState('error');
   };
 
   return (
     <span className={styles.downloadWrap}>
-      <button
-        type="button"
-        className={styles.download}
-        onClick={() => void download()}
-        aria-busy={state === 'downloading'}
-        data-gallery={gallery}
-        data-state={state}
-      >
-        {state === 'downloading' ? <Spinner /> : <span aria-hidden="true">⤓</span>}{' '}
-        {state === 'downloading' ? t('downloading') : label}
-      </button>
+      <form method="post" action="/api/download" target={enhanced ? frameName : undefined} onSubmit={started}>
+        <input type="hidden" name="talentId" value={talentId} />
+        <input type="hidden" name="gallery" value={gallery} />
+        <button type="submit" className={styles.download} aria-busy={state === 'downloading'} data-gallery={gallery} data-state={state}>
+          {state === 'downloading' ? <Spinner /> : <span aria-hidden="true">⤓</span>}{' '}
+          {state === 'downloading' ? t('downloading') : label}
+        </button>
+      </form>
+      {enhanced && <iframe name={frameName} title={label} hidden onLoad={frameLoaded} />}
       <span role="status" className={styles.downloadError}>
         {state === 'error' ? t('downloadError') : ''}
       </span>

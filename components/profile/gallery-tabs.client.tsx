@@ -70,7 +70,6 @@ export function GalleryTabs({ talentId, talentName, category, galleries }: Props
         <DownloadButton
           key={current}
           talentId={talentId}
-          talentName={talentName}
           gallery={current}
           label={t('download', { gallery: label(current) })}
         />

@@ -32,9 +32,26 @@ export function cached<A extends unknown[], R>(
   name: string,
   getter: (...args: A) => Promise<R>,
 ): (...args: A) => Promise<R> {
-  const inCache = unstable_cache(getter, ['api', name, env.PANEL_API_URL, env.MF_API_URL], {
-    tags: [tag],
-    revalidate: cacheLifetimes[tag],
-  });
-  return (...args: A) => (insideNext ? inCache(...args) : getter(...args));
+  // A `null` answer (no post by that slug, no talent by that id) leaves the cache as an exception does, so
+  // every unknown slug a crawler or a script tries does not add an entry on disk.
+  const inCache = unstable_cache(
+    async (...args: A) => {
+      const result = await getter(...args);
+      if (result === null) throw nothingFound;
+      return result;
+    },
+    ['api', name, env.PANEL_API_URL, env.MF_API_URL],
+    { tags: [tag], revalidate: cacheLifetimes[tag] },
+  );
+  return async (...args: A) => {
+    if (!insideNext) return getter(...args);
+    try {
+      return await inCache(...args);
+    } catch (error) {
+      if (error === nothingFound) return null as R;
+      throw error;
+    }
+  };
 }
+
+const nothingFound = Symbol('nothing found');

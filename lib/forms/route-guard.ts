@@ -15,7 +15,8 @@ export function jsonError(status: number, message: string, extra: { errors?: Rec
   return Response.json(body, { status, headers: extra.headers });
 }
 
-async function readBounded(request: Request, maxBytes: number): Promise<Uint8Array<ArrayBuffer> | null> {
+/** The request body, or null when it is larger than `maxBytes` (declared or streamed). */
+export async function readBounded(request: Request, maxBytes: number): Promise<Uint8Array<ArrayBuffer> | null> {
   const declared = Number(request.headers.get('content-length'));
   if (Number.isFinite(declared) && declared > maxBytes) return null;
   if (!request.body) return new Uint8Array();
@@ -43,23 +44,31 @@ async function readBounded(request: Request, maxBytes: number): Promise<Uint8Arr
 }
 
 /**
+ * Who may post to a route: a page of this site (403 otherwise) at a human rate (429 with Retry-After).
+ * Returns the refusal to send, or null.
+ */
+export function guardSender(request: Request, limiter: RateLimiter): Response | null {
+  if (!isSameOrigin(request.headers, request.url, env.SITE_URL)) {
+    return jsonError(403, 'Forms can only be sent from the agency website.');
+  }
+  const rate = limiter.hit(visitorKey(request.headers));
+  if (!rate.allowed) {
+    return jsonError(429, 'Too many submissions from this connection. Please wait a few minutes and try again.', {
+      headers: { 'Retry-After': String(rate.retryAfterSeconds) },
+    });
+  }
+  return null;
+}
+
+/**
  * Everything a form route checks before it looks at the fields: same origin (403), the visitor's rate
  * (429 + Retry-After), the body size (413), a form encoding (415), the honeypot and fill time (400) and the
  * Idempotency-Key (400). Returns the parsed form, or the answer to send.
  */
 export async function guardForm(request: Request, { limiter, maxBytes }: { limiter: RateLimiter; maxBytes: number }): Promise<GuardedForm> {
   const fail = (response: Response) => ({ ok: false as const, response });
-  if (!isSameOrigin(request.headers, request.url, env.SITE_URL)) {
-    return fail(jsonError(403, 'Forms can only be sent from the agency website.'));
-  }
-  const rate = limiter.hit(visitorKey(request.headers));
-  if (!rate.allowed) {
-    return fail(
-      jsonError(429, 'Too many submissions from this connection. Please wait a few minutes and try again.', {
-        headers: { 'Retry-After': String(rate.retryAfterSeconds) },
-      }),
-    );
-  }
+  const refused = guardSender(request, limiter);
+  if (refused) return fail(refused);
   const contentType = request.headers.get('content-type') ?? '';
   if (!/^multipart\/form-data|^application\/x-www-form-urlencoded/i.test(contentType)) {
     return fail(jsonError(415, 'Send the form as multipart/form-data.'));

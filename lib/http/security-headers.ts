@@ -23,7 +23,8 @@ function contentSecurityPolicy(env: Env, dev: boolean): string {
     'media-src': ["'self'", 'blob:', 'https:', ...media],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'", ...(dev ? ['ws:'] : [])],
-    'frame-src': ['https://www.youtube-nocookie.com', 'https://www.youtube.com', 'https://player.vimeo.com'],
+    // 'self': the gallery download posts into a hidden frame of this site.
+    'frame-src': ["'self'", 'https://www.youtube-nocookie.com', 'https://www.youtube.com', 'https://player.vimeo.com'],
     'worker-src': ["'self'", 'blob:'],
     'manifest-src': ["'self'"],
     'object-src': ["'none'"],

@@ -37,17 +37,57 @@ function addLinkHook() {
  */
 export function sanitizePostHtml(html: string): string {
   addLinkHook();
-  const demoted = html.replace(/<(\/?)h1(\s|>)/gi, '<$1h2$2');
-  return DOMPurify.sanitize(demoted, {
-    ALLOWED_TAGS,
-    ALLOWED_ATTR,
-    ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|tel:|\/|#)/i,
-    ALLOW_DATA_ATTR: false,
-  });
+  const demoted = withoutFrames(html).replace(/<(\/?)h1(\s|>)/gi, '<$1h2$2');
+  if (nestsTooDeep(demoted)) return `<p>${escapeHtml(roughText(html))}</p>`;
+  try {
+    return DOMPurify.sanitize(demoted, {
+      ALLOWED_TAGS,
+      ALLOWED_ATTR,
+      ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|tel:|\/|#)/i,
+      ALLOW_DATA_ATTR: false,
+    });
+  } catch (error) {
+    // Markup the sanitizer cannot walk: the post still shows, as its plain text (escaped, so still safe).
+    console.warn('[news] post HTML shown as plain text:', error instanceof Error ? error.message : error);
+    return `<p>${escapeHtml(roughText(html))}</p>`;
+  }
 }
 
-// Ends of blocks and line breaks become spaces, so `<p>one</p><p>two</p>` reads "one two".
-const BLOCK_END = /<\/(?:p|div|li|h[1-6]|blockquote|pre|figcaption|tr|td|th|table)\s*>|<br\s*\/?>|<hr\s*\/?>/gi;
+// Edges of blocks and line breaks become spaces, so `<p>one</p><p>two</p>` and `<td>one<td>two` read
+// "one two".
+const BLOCK_EDGE = /<\/?(?:p|div|li|h[1-6]|blockquote|pre|figcaption|tr|td|th|table)\b[^>]*>|<br\s*\/?>|<hr\s*\/?>/gi;
+
+// Elements that take no closing tag, for the depth count below.
+const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
+const MAX_DEPTH = 256;
+
+/**
+ * True when the markup nests deeper than any post needs: the parser and sanitizer walk it recursively and
+ * take seconds or overflow the stack. A cheap count of open and closing tags, not a parse.
+ */
+function nestsTooDeep(html: string): boolean {
+  let depth = 0;
+  for (const [, closing, name = ''] of html.matchAll(/<(\/?)([a-zA-Z][\w-]*)[^>]*?(\/?)>/g)) {
+    if (VOID.has(name.toLowerCase())) continue;
+    depth += closing ? -1 : 1;
+    if (depth > MAX_DEPTH) return true;
+  }
+  return false;
+}
+
+// Frames make the parser leave the document without a body, which the sanitizer does not expect.
+const withoutFrames = (html: string) => html.replace(/<\/?(?:frameset|frame|noframes)\b[^>]*>/gi, ' ');
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** Text by stripping tags, for markup the sanitizer cannot walk; entities are left as they are. */
+function roughText(html: string): string {
+  return html
+    .replace(/<(script|style|template)\b[\s\S]*?<\/\1\s*>/gi, ' ')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
 
 /**
  * Plain text of an HTML fragment (for descriptions and cards): the text of what the sanitizer keeps, so
@@ -55,6 +95,16 @@ const BLOCK_END = /<\/(?:p|div|li|h[1-6]|blockquote|pre|figcaption|tr|td|th|tabl
  * text again when it renders it).
  */
 export function htmlToText(html: string): string {
-  const body = DOMPurify.sanitize(html.replace(BLOCK_END, '$& '), { ALLOWED_TAGS: [], KEEP_CONTENT: true, RETURN_DOM: true });
-  return (body.textContent ?? '').replace(/\s+/g, ' ').trim();
+  if (nestsTooDeep(html)) return roughText(html);
+  try {
+    const fragment = DOMPurify.sanitize(withoutFrames(html).replace(BLOCK_EDGE, ' $& '), {
+      ALLOWED_TAGS: [],
+      KEEP_CONTENT: true,
+      RETURN_DOM_FRAGMENT: true,
+    });
+    return (fragment.textContent ?? '').replace(/\s+/g, ' ').trim();
+  } catch (error) {
+    console.warn('[news] post text taken without the sanitizer:', error instanceof Error ? error.message : error);
+    return roughText(html);
+  }
 }

@@ -29,7 +29,8 @@ function selfSignedCertificate(folder: string) {
 export function renderNginxConf(folder: string, { httpsPort, httpPort, upstreams }: NginxOptions): string {
   const at = (name: string) => path.join(folder, name);
   const replacements: [RegExp, string][] = [
-    [/^\s*user .*$/m, ''],
+    // As root, nginx's workers would run as `nobody`, who cannot use the private temporary folder.
+    [/^\s*user .*$/m, process.getuid?.() === 0 ? 'user root;' : ''],
     [/^(\s*)pid .*$/m, `$1pid ${at('nginx.pid')};`],
     [/^(\s*)error_log .*$/m, `$1error_log ${at('error.log')} warn;`],
     [/^(\s*)access_log .*$/m, `$1access_log ${at('access.log')};`],

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fromBuffer } from 'yauzl';
 import { expect, expectNoAxeViolations, msg, test } from '../support/fixtures';
+import { e2eSiteUrl } from '../support/servers';
 import { galleryTabs } from '@/lib/talent/galleries';
 import { formatCmWithInches } from '@/lib/talent/measures';
 import { nameSlug } from '@/lib/talent/slug';
@@ -116,10 +117,21 @@ test.describe('profile', () => {
     await expect(button).toHaveAttribute('data-state', 'idle');
   });
 
-  test('the download route refuses bad input', async ({ request }) => {
-    expect((await request.post('/api/download', { data: { talentId: 'x', gallery: 'book' } })).status()).toBe(400);
-    expect((await request.post('/api/download', { data: { talentId: 1, gallery: 'secrets' } })).status()).toBe(400);
-    expect((await request.post('/api/download', { data: { talentId: 999999, gallery: 'book' } })).status()).toBe(404);
+  test('the download route refuses bad input, other sites and oversized bodies', async ({ request }) => {
+    const post = (data: unknown, headers: Record<string, string> = { origin: e2eSiteUrl }) =>
+      request.post('/api/download', { data: data as object, headers: { ...headers, 'x-forwarded-for': `198.19.0.${Math.floor(Math.random() * 250)}` } });
+    expect((await post({ talentId: 'x', gallery: 'book' })).status()).toBe(400);
+    expect((await post({ talentId: 1, gallery: 'secrets' })).status()).toBe(400);
+    expect((await post({ talentId: '2147483648', gallery: 'book' })).status()).toBe(400);
+    expect((await post({ talentId: 999999, gallery: 'book' })).status()).toBe(404);
+    expect((await post({ talentId: 1, gallery: 'book' }, {})).status()).toBe(403);
+    expect((await post({ talentId: 1, gallery: 'book' }, { origin: 'https://evil.example' })).status()).toBe(403);
+    expect((await post({ talentId: 1, gallery: 'book', pad: 'x'.repeat(200_000) })).status()).toBe(413);
+    const form = await request.post('/api/download', {
+      form: { talentId: '999999', gallery: 'book' },
+      headers: { origin: e2eSiteUrl, 'x-forwarded-for': '198.19.1.1' },
+    });
+    expect(form.status()).toBe(404);
   });
 
   test('videos: no player before a click, then the provider player', async ({ page }) => {

@@ -17,6 +17,7 @@ describe('parseEnv', () => {
       REVALIDATE_SECRET: 'demo-revalidate-secret',
       API_TIMEOUT_MS: 8000,
       PORT: 3000,
+      PAGE_CACHE_MAX_MB: 512,
       HOST: '127.0.0.1',
       TRUSTED_PROXIES: [],
     });

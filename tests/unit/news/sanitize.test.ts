@@ -33,3 +33,31 @@ describe('sanitizePostHtml', () => {
     expect(text).toBe('Hi');
   });
 });
+
+describe('HTML the extraction does not expect', () => {
+  const cases: [string, string][] = [
+    ['a frameset', '<frameset><frame src="x"></frameset>'],
+    ['text then a frameset', '<p>Hola</p><frameset cols="50%"><frame></frameset>'],
+    ['a template', '<template><p>hidden</p></template><p>shown</p>'],
+    ['an unclosed table', '<table><tr><td>one<td>two<tr><td>three'],
+    ['deep nesting', `${'<div>'.repeat(5000)}deep${'</div>'.repeat(5000)}`],
+    ['a whole document', '<!doctype html><html><head><title>t</title></head><body><p>body</p></body></html>'],
+    ['a noscript and svg', '<noscript><p>n</p></noscript><svg><foreignObject><p>f</p></foreignObject></svg>'],
+    ['stray closing tags', '</p></div></body></html><p>after</p>'],
+    ['1 MB of text', `<p>${'palabra '.repeat(131_072)}</p>`],
+  ];
+
+  it.each(cases)('extracts text from %s without throwing', (_, html) => {
+    expect(typeof htmlToText(html)).toBe('string');
+    expect(typeof sanitizePostHtml(html)).toBe('string');
+  });
+
+  it('keeps the text around what it drops', () => {
+    expect(htmlToText('<p>Hola</p><frameset><frame></frameset>')).toContain('Hola');
+    expect(htmlToText('<template><p>hidden</p></template><p>shown</p>')).toContain('shown');
+    expect(htmlToText('<table><tr><td>one<td>two')).toBe('one two');
+    const deep = `${'<div>'.repeat(5000)}deep <b>&lt;text</b>${'</div>'.repeat(5000)}`;
+    expect(htmlToText(deep)).toContain('deep');
+    expect(sanitizePostHtml(deep)).toMatch(/^<p>deep &lt;text<\/p>$|^<p>deep &#38;lt;text<\/p>$/);
+  });
+});

@@ -76,3 +76,11 @@ describe('/_next/image', () => {
     expect(check(url)).toMatchObject({ status: 400, field: 'url' });
   });
 });
+
+describe('server actions', () => {
+  it('refuses any Next-Action header: the site has none', () => {
+    expect(refuseRequest('POST', '/', media, { 'next-action': 'abc' })).toMatchObject({ status: 400, field: 'next-action' });
+    expect(refuseRequest('POST', '/en', media, { 'next-action': '' })).toMatchObject({ status: 400 });
+    expect(refuseRequest('POST', '/en', media, {})).toBeNull();
+  });
+});

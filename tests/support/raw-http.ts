@@ -1,0 +1,51 @@
+import { connect as connectTcp, type Socket } from 'node:net';
+import { connect as connectTls } from 'node:tls';
+
+// A bare HTTP/1.1 client over a socket: it sends exactly the bytes it is given (request lines, header
+// values and bodies that Node's own clients refuse to send), then reads the answer's status and headers.
+
+/** The status and headers of an answer; status 0 and `error` when none came. */
+export type RawAnswer = { status: number; headers: Record<string, string>; error?: string };
+
+export async function rawRequest(url: string, bytes: Buffer, timeoutMs = 15_000): Promise<RawAnswer> {
+  const target = new URL(url);
+  const port = Number(target.port || (target.protocol === 'https:' ? 443 : 80));
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
+    let settled = false;
+    const finish = (answer: RawAnswer) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      socket.destroy();
+      resolve(answer);
+    };
+    const socket: Socket =
+      target.protocol === 'https:'
+        ? connectTls({ host: target.hostname, port, rejectUnauthorized: false, ALPNProtocols: ['http/1.1'] }, () => socket.write(bytes))
+        : connectTcp({ host: target.hostname, port }, () => socket.write(bytes));
+    const timer = setTimeout(() => finish({ status: 0, headers: {}, error: 'no answer in time' }), timeoutMs);
+    socket.on('data', (chunk: Buffer) => {
+      chunks.push(chunk);
+      const head = Buffer.concat(chunks).toString('latin1');
+      const end = head.indexOf('\r\n\r\n');
+      if (end === -1) return;
+      const [statusLine = '', ...lines] = head.slice(0, end).split('\r\n');
+      const status = Number(/^HTTP\/1\.[01] (\d{3})/.exec(statusLine)?.[1] ?? 0);
+      const headers: Record<string, string> = {};
+      for (const line of lines) {
+        const colon = line.indexOf(':');
+        if (colon > 0) headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
+      }
+      finish(status ? { status, headers } : { status: 0, headers: {}, error: `not HTTP: ${statusLine.slice(0, 80)}` });
+    });
+    socket.on('error', (error) => finish({ status: 0, headers: {}, error: error.message }));
+    socket.on('close', () => finish({ status: 0, headers: {}, error: 'closed without an answer' }));
+  });
+}
+
+/** The bytes of one request: `head` lines joined by CRLF, then the body. */
+export function requestBytes(requestLine: string, headers: [string, string][], body: Buffer = Buffer.alloc(0)): Buffer {
+  const lines = [requestLine, ...headers.map(([name, value]) => `${name}: ${value}`)];
+  return Buffer.concat([Buffer.from(`${lines.join('\r\n')}\r\n\r\n`, 'utf8'), body]);
+}
