@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { behindNginx, e2eBackendPort, e2eEnv, e2eNginxPort, e2eSitePort, e2eSiteUrl } from './tests/e2e/support/servers';
+import { behindNginx, e2eBackendPort, e2eEnv, e2eNginxPort, e2ePageCacheDir, e2eSitePort, e2eSiteUrl } from './tests/e2e/support/servers';
 
 // End-to-end tests run the production build (`next build` happens before, in `npm test`) against a freshly
 // seeded embedded backend, in Debian's Chromium (Playwright's own browser download is not available here).
@@ -47,7 +47,7 @@ export default defineConfig({
     },
     {
       // The production front (`npm start` runs the same file), built by `npm run build`.
-      command: 'node dist/front.mjs',
+      command: `rm -rf ${e2ePageCacheDir} && node dist/front.mjs`,
       url: `http://127.0.0.1:${e2eSitePort}/en`,
       env: { ...e2eEnv, HOST: '127.0.0.1', PORT: String(e2eSitePort), NODE_ENV: 'production' },
       timeout: 120_000,

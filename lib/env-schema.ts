@@ -9,21 +9,32 @@ const url = z
   .url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL' })
   .transform((value) => value.replace(/\/+$/, ''));
 
+/** The embedded backend's demo credentials: fine on this machine, never for the agency's real services. */
+const demoSecrets = {
+  PANEL_API_TOKEN: 'demo-panel-api-token',
+  PANEL_SALT: 'demo-panel-salt',
+  MF_API_KEY: 'demo-mf-api-key',
+  MF_SALT: 'demo-mf-salt',
+  REVALIDATE_SECRET: 'demo-revalidate-secret',
+} as const;
+
 const rawSchema = z.object({
   SITE_URL: url.default('http://localhost:3000'),
   BACKEND_PORT: z.coerce.number().int().min(1).max(65_535).default(4000),
   PANEL_API_URL: url.optional(),
   MF_API_URL: url.optional(),
   MEDIA_URL: url.optional(),
-  PANEL_API_TOKEN: text.default('demo-panel-api-token'),
-  PANEL_SALT: text.default('demo-panel-salt'),
-  MF_API_KEY: text.default('demo-mf-api-key'),
-  MF_SALT: text.default('demo-mf-salt'),
-  REVALIDATE_SECRET: text.min(8, 'must be at least 8 characters').default('demo-revalidate-secret'),
+  PANEL_API_TOKEN: text.default(demoSecrets.PANEL_API_TOKEN),
+  PANEL_SALT: text.default(demoSecrets.PANEL_SALT),
+  MF_API_KEY: text.default(demoSecrets.MF_API_KEY),
+  MF_SALT: text.default(demoSecrets.MF_SALT),
+  REVALIDATE_SECRET: text.min(8, 'must be at least 8 characters').default(demoSecrets.REVALIDATE_SECRET),
   API_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(8000),
   PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
   // The most the page and data cache this server writes may hold on disk, in MB.
   PAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).max(1_000_000).default(512),
+  // Where this server keeps its page and data cache; by default inside the build (.next).
+  PAGE_CACHE_DIR: text.optional(),
   HOST: text.default('127.0.0.1'),
   // The addresses of the proxies in front (nginx, a load balancer): only a connection from one of them may
   // name the visitor's address in X-Forwarded-For.
@@ -58,8 +69,25 @@ export function parseEnv(source: Source): Env {
   const keys = Object.keys(rawSchema.shape);
   const picked = Object.fromEntries(Object.entries(withoutEmpty(source)).filter(([key]) => keys.includes(key)));
   const result = envSchema.safeParse(picked);
-  if (result.success) return result.data;
+  if (result.success) {
+    refuseDemoSecrets(result.data, source.NODE_ENV === 'production');
+    return result.data;
+  }
   const lines = result.error.issues.map((issue) => `  - ${issue.path.join('.') || '(root)'}: ${issue.message}`);
+  throw new Error(`Invalid site configuration (environment variables):\n${lines.join('\n')}`);
+}
+
+/**
+ * In production, the demo credentials are refused as soon as a service URL leaves this machine: the
+ * agency's real services must get their own, and a guessable revalidation secret would let anyone purge
+ * the cache. The error names each variable to set.
+ */
+function refuseDemoSecrets(env: Env, production: boolean) {
+  const remote = [env.PANEL_API_URL, env.MF_API_URL].some((api) => !isLoopbackHost(new URL(api).hostname));
+  if (!production || !remote) return;
+  const demo = Object.entries(demoSecrets).filter(([key, value]) => env[key as keyof typeof demoSecrets] === value);
+  if (demo.length === 0) return;
+  const lines = demo.map(([key]) => `  - ${key}: still the demo value; set the real one`);
   throw new Error(`Invalid site configuration (environment variables):\n${lines.join('\n')}`);
 }
 

@@ -1,9 +1,10 @@
 // Next.js's page and data cache on disk (its own file-system cache), with two limits Next does not have:
 // an answer for a page that does not exist is never kept (every unknown slug or id a crawler or a script
 // tries would otherwise add ~40 KB, without end), and the entries this server writes stay under
-// PAGE_CACHE_MAX_MB, the least recently used going first. Keys whose file names the file system cannot
+// PAGE_CACHE_MAX_MB, the least recently used going first (in PAGE_CACHE_DIR when set). Keys whose file names the file system cannot
 // hold are not cached. Built to dist/cache-handler.mjs and named in next.config.ts `cacheHandler`.
 import { rm } from 'node:fs/promises';
+import path from 'node:path';
 import fileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
 import { parseEnv } from '../lib/env-schema';
 
@@ -56,8 +57,18 @@ function filesOf(internals: Internals, key: string, kind: string): string[] {
 const ledger = new Map<string, { bytes: number; kind: string }>();
 let ledgerBytes = 0;
 
+type Context = ConstructorParameters<FileSystemCacheClass>[0];
+
 export default class BoundedFileSystemCache extends FileSystemCache {
-  private readonly maxBytes = parseEnv(process.env).PAGE_CACHE_MAX_MB * 1024 * 1024;
+  private readonly maxBytes: number;
+
+  constructor(ctx: Context) {
+    const env = parseEnv(process.env);
+    // PAGE_CACHE_DIR gives one server its own cache beside a shared build (a test's own site, or a second
+    // instance on the same folder); pages prerendered at build time are then rendered again on first ask.
+    super(env.PAGE_CACHE_DIR ? { ...ctx, serverDistDir: path.join(path.resolve(env.PAGE_CACHE_DIR), 'server') } : ctx);
+    this.maxBytes = env.PAGE_CACHE_MAX_MB * 1024 * 1024;
+  }
 
   override async get(...args: Parameters<Get>): ReturnType<Get> {
     const [key] = args;

@@ -8,7 +8,7 @@ import { securityHeaders } from '../lib/http/security-headers';
 import { visitorAddressHeader } from '../lib/http/visitor-address-header';
 import { agency } from '../lib/agency';
 import { guardPageResponse, rendersPage, type Fallback } from './page-fallback';
-import { refuseRequest, type Refusal } from './request-guard';
+import { allowedMethods, refuseRequest, type Refusal } from './request-guard';
 import { retryAfterSeconds, unavailablePage } from './unavailable-page';
 import { visitorAddress } from './visitor-address';
 
@@ -58,21 +58,30 @@ const server = createServer((request, response) => {
   if (rendersPage(request)) guardPageResponse(request, response, pageDeadlineMs, unavailable);
   void handle(request, response);
 });
-// A request Node cannot parse (a control character in a header, headers too large) never reaches Next: the
-// answer is written here, with the same security headers as every other.
-server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
-  if (error.code === 'ECONNRESET' || !socket.writable) return socket.destroy();
-  const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+/** A whole answer as bytes, for sockets Node hands over before any response object exists. */
+function rawAnswer(status: number, extra: string[] = []): string {
   const body = `${status} ${STATUS_CODES[status] ?? ''}\n`;
   const lines = [
     `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}`,
     ...headers.map(({ key, value }) => `${key}: ${value}`),
+    ...extra,
     'Content-Type: text/plain; charset=utf-8',
     'Cache-Control: no-store',
     `Content-Length: ${Buffer.byteLength(body)}`,
     'Connection: close',
   ];
-  socket.end(`${lines.join('\r\n')}\r\n\r\n${body}`);
+  return `${lines.join('\r\n')}\r\n\r\n${body}`;
+}
+
+// A request Node cannot parse (a control character in a header, headers too large) never reaches Next: the
+// answer is written here, with the same security headers as every other.
+server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
+  if (error.code === 'ECONNRESET' || !socket.writable) return socket.destroy();
+  socket.end(rawAnswer(error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400));
+});
+// CONNECT (a tunnel request) comes to its own event; this is no proxy.
+server.on('connect', (_request, socket) => {
+  socket.end(rawAnswer(405, [`Allow: ${allowedMethods.join(', ')}`]));
 });
 // Longer than the keep-alive of a proxy in front (nginx keeps upstream connections 60 s), so the server
 // never closes a connection the proxy is about to reuse.

@@ -1,4 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 // Starts the production build (`npm run build` made it) through its front server, dist/front.mjs, as
@@ -21,6 +23,8 @@ export async function waitForUrl(url: string, timeoutMs: number, ok = (status: n
 
 export async function startSite(options: { port: number; backendPort: number; env?: Record<string, string> }): Promise<RunningSite> {
   const url = `http://127.0.0.1:${options.port}`;
+  // A page cache of its own: pages rendered for this site (its URL, its back end) never reach another.
+  const cacheDir = mkdtempSync(path.join(tmpdir(), 'site-cache-'));
   let output = '';
   const child = spawn(process.execPath, [path.join(root, 'dist/front.mjs')], {
     cwd: root,
@@ -34,6 +38,7 @@ export async function startSite(options: { port: number; backendPort: number; en
       PANEL_API_URL: '',
       MF_API_URL: '',
       NEXT_TELEMETRY_DISABLED: '1',
+      PAGE_CACHE_DIR: cacheDir,
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -45,6 +50,7 @@ export async function startSite(options: { port: number; backendPort: number; en
     const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill('SIGTERM');
     await exited;
+    rmSync(cacheDir, { recursive: true, force: true });
   };
   try {
     // Any answer below 500 from the front means Next is ready (a 4xx too: the backend may be down on purpose).

@@ -127,3 +127,18 @@ test('a message the back end stored after the site stopped waiting: the failure 
   await expect(page.locator('button[type="submit"]')).toHaveText(`✓${msg('en', 'Forms.sent')}`, { timeout: 30_000 });
   expect(await storedNamed('contact', name, faulty.backendUrl)).toHaveLength(1);
 });
+
+test('without TRUSTED_PROXIES the rate limit keys on the connection: a new X-Forwarded-For per request does not get around it', async ({ faulty }) => {
+  const statuses: number[] = [];
+  for (let i = 0; i < 12; i++) {
+    const answer = await fetch(`${faulty.site.url}/api/contact`, {
+      method: 'POST',
+      headers: { origin: faulty.site.url, 'content-type': 'text/plain', 'x-forwarded-for': `203.0.113.${i + 1}` },
+      body: 'not a form',
+    });
+    statuses.push(answer.status);
+  }
+  // Ten answers for the visitor (refusing the body), then the limit, whatever the header claimed.
+  expect(statuses.slice(0, 10).every((status) => status === 415)).toBe(true);
+  expect(statuses.slice(10)).toEqual([429, 429]);
+});

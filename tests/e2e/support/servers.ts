@@ -9,6 +9,7 @@ export const e2eNginxPort = Number(process.env.E2E_NGINX_PORT ?? 3443);
 /** The site as the tests reach it: directly, or through nginx. */
 export const e2eSiteUrl = behindNginx ? `https://127.0.0.1:${e2eNginxPort}` : `http://127.0.0.1:${e2eSitePort}`;
 export const e2eBackendUrl = `http://127.0.0.1:${e2eBackendPort}`;
+export const e2ePageCacheDir = '.page-cache-e2e';
 
 export const e2eEnv: Record<string, string> = {
   BACKEND_PORT: String(e2eBackendPort),
@@ -18,4 +19,7 @@ export const e2eEnv: Record<string, string> = {
   // The tests stand in for a proxy on this machine (and nginx is one): they name a visitor per test in
   // X-Forwarded-For, so the forms' rate limit counts each test on its own.
   TRUSTED_PROXIES: '127.0.0.1',
+  // Each run starts from an empty page cache of its own (the site's command empties it): pages cached by
+  // the run before, with its own SITE_URL, must not be served in this one.
+  PAGE_CACHE_DIR: e2ePageCacheDir,
 };

@@ -18,9 +18,21 @@ describe('parseEnv', () => {
       API_TIMEOUT_MS: 8000,
       PORT: 3000,
       PAGE_CACHE_MAX_MB: 512,
+      PAGE_CACHE_DIR: undefined,
       HOST: '127.0.0.1',
       TRUSTED_PROXIES: [],
     });
+  });
+
+  it('refuses the demo credentials in production when a service is not on this machine, naming each variable', () => {
+    const remote = { NODE_ENV: 'production', PANEL_API_URL: 'https://panel.agency.mx/v1', MF_API_URL: 'https://mf.example.com' };
+    expect(() => parseEnv(remote)).toThrow(/PANEL_API_TOKEN[\s\S]*PANEL_SALT[\s\S]*MF_API_KEY[\s\S]*MF_SALT[\s\S]*REVALIDATE_SECRET/);
+    const secrets = { PANEL_API_TOKEN: 't0k', PANEL_SALT: 's4lt', MF_API_KEY: 'k3y', MF_SALT: 's4lt2', REVALIDATE_SECRET: 'a-long-secret' };
+    expect(() => parseEnv({ ...remote, ...secrets, MF_SALT: undefined })).toThrow(/MF_SALT: still the demo value/);
+    expect(parseEnv({ ...remote, ...secrets }).PANEL_API_TOKEN).toBe('t0k');
+    // The embedded backend (this machine) and development keep the demo.
+    expect(() => parseEnv({ NODE_ENV: 'production' })).not.toThrow();
+    expect(() => parseEnv({ ...remote, NODE_ENV: 'development' })).not.toThrow();
   });
 
   it('reads TRUSTED_PROXIES as a list of addresses and refuses anything else', () => {

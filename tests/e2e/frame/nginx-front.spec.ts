@@ -1,0 +1,38 @@
+import { expect, test } from '../support/fixtures';
+import { behindNginx, e2eSiteUrl } from '../support/servers';
+
+// What the shipped nginx front (deploy/nginx.conf) adds, checked through it in the second run.
+test.describe('the nginx front', () => {
+  test.skip(!behindNginx, 'only through nginx');
+
+  test('moves plain HTTP to HTTPS, and tells the site the request came over HTTPS', async ({ request, page }) => {
+    const plain = await request.get(`http://127.0.0.1:${process.env.E2E_NGINX_HTTP_PORT ?? 3080}/en/about?x=1`, { maxRedirects: 0 });
+    expect(plain.status()).toBe(301);
+    expect(plain.headers()['location']).toMatch(/^https:\/\/127\.0\.0\.1(:\d+)?\/en\/about\?x=1$/);
+    // The forms' origin check accepts the HTTPS origin it sees through the forwarded headers.
+    await page.goto('/en/contact');
+    expect(page.url().startsWith(e2eSiteUrl)).toBe(true);
+  });
+
+  test('compresses text and keeps hashed assets for a long time', async ({ request }) => {
+    const html = await request.get('/en', { headers: { 'accept-encoding': 'gzip' } });
+    expect(html.headers()['content-encoding']).toBe('gzip');
+    const script = /src="(\/_next\/static\/[^"]+\.js)"/.exec(await html.text())?.[1];
+    expect(script).toBeTruthy();
+    await request.get(script!);
+    const again = await request.get(script!, { headers: { 'accept-encoding': 'gzip' } });
+    expect(again.headers()['x-cache']).toBe('HIT');
+    expect(again.headers()['cache-control']).toContain('immutable');
+    expect(again.headers()['content-encoding']).toBe('gzip');
+  });
+
+  test("answers what it refuses itself with the security headers", async ({ request }) => {
+    const tooLarge = await request.post('/api/contact', { data: 'x'.repeat(100_000), headers: { 'content-type': 'text/plain' } });
+    expect(tooLarge.status()).toBe(413);
+    expect(tooLarge.headers()['x-content-type-options']).toBe('nosniff');
+    const trace = await request.fetch('/en', { method: 'TRACE' });
+    expect(trace.status()).toBe(405);
+    expect(trace.headers()['allow']).toBe('GET, HEAD, POST, OPTIONS');
+    expect(trace.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+  });
+});
