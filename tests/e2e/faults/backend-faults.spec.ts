@@ -138,7 +138,9 @@ test('without TRUSTED_PROXIES the rate limit keys on the connection: a new X-For
     });
     statuses.push(answer.status);
   }
-  // Ten answers for the visitor (refusing the body), then the limit, whatever the header claimed.
-  expect(statuses.slice(0, 10).every((status) => status === 415)).toBe(true);
-  expect(statuses.slice(10)).toEqual([429, 429]);
+  // At most ten answers for this connection (the earlier tests here sent from it too), refusing the body,
+  // then the limit, whatever the header claimed.
+  expect(statuses.every((status) => status === 415 || status === 429)).toBe(true);
+  expect(statuses.filter((status) => status === 415).length).toBeLessThanOrEqual(10);
+  expect(statuses.slice(-2)).toEqual([429, 429]);
 });

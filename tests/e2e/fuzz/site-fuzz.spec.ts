@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { rawRequest, type RawAnswer } from '../../support/raw-http';
 import { expect, test } from '../support/fixtures';
-import { e2eBackendUrl, e2eSiteUrl } from '../support/servers';
+import { e2eSiteUrl } from '../support/servers';
+import { inboxTotal } from '../write/inbox';
 import { formCases, headerCases, urlCases, type FuzzCase } from './generators';
 
 // At least a thousand generated malformed request lines, header values and form bodies against the running
@@ -9,17 +10,6 @@ import { formCases, headerCases, urlCases, type FuzzCase } from './generators';
 // security headers, and nothing may be stored from a refused submission.
 const seed = Number(process.env.FUZZ_SEED ?? 20_261_124);
 const CONCURRENCY = 4;
-
-async function storedCount(kind: 'contact' | 'application'): Promise<number> {
-  const login = await fetch(`${e2eBackendUrl}/panel/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ salt: 'demo-panel-salt', api_token: 'demo-panel-api-token' }),
-  });
-  const { access_token: token } = (await login.json()) as { access_token: string };
-  const answer = await fetch(`${e2eBackendUrl}/panel/api/inbox?kind=${kind}&per_page=1`, { headers: { authorization: `Bearer ${token}` } });
-  return ((await answer.json()) as { total: number }).total;
-}
 
 /** What is wrong with one answer, or null. */
 function problem(answer: RawAnswer): string | null {
@@ -57,7 +47,7 @@ test('1,100 generated malformed URLs, headers and form bodies: no 5xx, security 
     ...fc.sample(headerCases(host), { seed: seed + 1, numRuns: 300 }),
     ...fc.sample(formCases(host, e2eSiteUrl, visitor), { seed: seed + 2, numRuns: 300 }),
   ];
-  const before = { contact: await storedCount('contact'), application: await storedCount('application') };
+  const before = { contact: await inboxTotal('contact'), application: await inboxTotal('application') };
 
   const results = await runAll(cases);
 
@@ -67,7 +57,7 @@ test('1,100 generated malformed URLs, headers and form bodies: no 5xx, security 
   });
   const accepted = (routes: string[]) =>
     results.filter(({ item, answer }) => item.route && routes.includes(item.route) && answer.status >= 200 && answer.status < 300).length;
-  const after = { contact: await storedCount('contact'), application: await storedCount('application') };
+  const after = { contact: await inboxTotal('contact'), application: await inboxTotal('application') };
   const statuses = results.reduce<Record<number, number>>((count, { answer }) => ({ ...count, [answer.status]: (count[answer.status] ?? 0) + 1 }), {});
   console.log(`fuzz (seed ${seed}): ${results.length} requests to ${e2eSiteUrl}; statuses ${JSON.stringify(statuses)}`);
 

@@ -2,14 +2,26 @@ import { e2eBackendUrl } from '../support/servers';
 
 export type StoredItem = { id: number; fields: Record<string, unknown>; files: { field: string; mime: string; bytes: number }[] };
 
-/** What the agency's inbox holds, read over HTTP from a backend with the demo panel credentials. */
-export async function inbox(kind: 'contact' | 'application', backendUrl = e2eBackendUrl): Promise<StoredItem[]> {
+/** A panel token for a backend with the demo credentials. */
+async function panelToken(backendUrl: string): Promise<string> {
   const login = await fetch(`${backendUrl}/panel/api/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ salt: 'demo-panel-salt', api_token: 'demo-panel-api-token' }),
   });
-  const { access_token: token } = (await login.json()) as { access_token: string };
+  return ((await login.json()) as { access_token: string }).access_token;
+}
+
+/** How many submissions of a kind the inbox holds. */
+export async function inboxTotal(kind: 'contact' | 'application', backendUrl = e2eBackendUrl): Promise<number> {
+  const token = await panelToken(backendUrl);
+  const answer = await fetch(`${backendUrl}/panel/api/inbox?kind=${kind}&per_page=1`, { headers: { authorization: `Bearer ${token}` } });
+  return ((await answer.json()) as { total: number }).total;
+}
+
+/** What the agency's inbox holds, read over HTTP from a backend with the demo panel credentials. */
+export async function inbox(kind: 'contact' | 'application', backendUrl = e2eBackendUrl): Promise<StoredItem[]> {
+  const token = await panelToken(backendUrl);
   const answer = await fetch(`${backendUrl}/panel/api/inbox?kind=${kind}&per_page=100`, { headers: { authorization: `Bearer ${token}` } });
   const { data } = (await answer.json()) as { data: (StoredItem & Record<string, unknown>)[] };
   return data.map(({ id, files, ...fields }) => ({ id, fields, files: (files as StoredItem['files'] | undefined) ?? [] }));
