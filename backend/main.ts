@@ -1,11 +1,14 @@
 import { mkdir } from 'node:fs/promises';
-import { serve } from '@hono/node-server';
+import { createServer } from 'node:http';
+import { getRequestListener } from '@hono/node-server';
 import { loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 import { createApp } from './http/app';
+import { answerClientError, answerConnect, securityHeaders } from './http/client-error';
 import { makeDeps } from './http/deps';
 import { claimDataDir, releaseDataDir } from './lib/data-dir-lock';
 import { notifySite } from './lib/revalidate';
+import { clearStaging } from './submissions/storage';
 import { ensureSeeded } from './seed/seed';
 
 // The embedded backend: migrate, seed on first start, then serve both contracts until told to stop.
@@ -19,13 +22,28 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   await mkdir(config.dataDir, { recursive: true });
-  if (!config.databaseUrl) await claimDataDir(config.dataDir);
+  if (!config.databaseUrl) {
+    try {
+      await claimDataDir(config.dataDir);
+    } catch (error) {
+      console.error(`[backend] ${(error as Error).message}`);
+      process.exit(1);
+    }
+  }
 
   const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   const deps = makeDeps(database.db, config);
+  await clearStaging(deps.uploadsRoot);
   const seeded = await ensureSeeded(deps);
 
-  const server = serve({ fetch: createApp(deps).fetch, hostname: config.host, port: config.port }, () => {
+  const listener = getRequestListener(createApp(deps).fetch);
+  const server = createServer((request, response) => {
+    for (const [name, value] of securityHeaders) response.setHeader(name, value);
+    void listener(request, response);
+  });
+  server.on('clientError', answerClientError);
+  server.on('connect', answerConnect);
+  server.listen(config.port, config.host, () => {
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     const data = database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL';
     console.log(

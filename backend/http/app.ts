@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { secureHeaders } from 'hono/secure-headers';
 import { galleryRoute } from '../mf/gallery-route';
 import { mfReadRoutes } from '../mf/read-routes';
 import { talentsRoute } from '../mf/talents-route';
@@ -7,6 +8,7 @@ import { inboxRoutes } from '../panel/inbox-routes';
 import { submissionRoutes } from '../panel/submission-routes';
 import type { Deps } from './deps';
 import { limitBody } from './body-limit';
+import { inputGuard } from './input-guard';
 import { errorResponse } from './errors';
 import { mediaRoutes } from './media';
 import { signInRoute } from './sign-in';
@@ -19,6 +21,17 @@ export function createApp(deps: Deps): Hono {
   const app = new Hono();
   app.onError((error, c) => errorResponse(c, error));
   app.notFound((c) => c.json({ message: 'Not found.' }, 404));
+  // Every answer, errors and media included: an API and file server, so nothing may be framed, sniffed or
+  // run as a page.
+  app.use(
+    '*',
+    secureHeaders({
+      contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"], sandbox: [] },
+      crossOriginResourcePolicy: 'cross-origin',
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  app.use('*', inputGuard);
 
   app.get('/health', (c) => c.json({ status: 'ok' }));
   app.route('/media', mediaRoutes(deps.mediaRoot));

@@ -1,18 +1,8 @@
-// Content types of the files the backend stores and serves.
-const byExtension: Record<string, string> = {
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.png': 'image/png',
-  '.gif': 'image/gif',
-  '.webp': 'image/webp',
-  '.svg': 'image/svg+xml',
-  '.mp4': 'video/mp4',
-  '.txt': 'text/plain; charset=utf-8',
-};
+import { getMimeType } from 'hono/utils/mime';
 
+/** The content type of a stored file by its extension (hono's table), or a download when unknown. */
 export function mimeOf(fileName: string): string {
-  const dot = fileName.lastIndexOf('.');
-  return (dot >= 0 && byExtension[fileName.slice(dot).toLowerCase()]) || 'application/octet-stream';
+  return getMimeType(fileName.toLowerCase()) ?? 'application/octet-stream';
 }
 
 export type ImageType = { mime: 'image/png' | 'image/gif' | 'image/jpeg'; ext: 'png' | 'gif' | 'jpg' };

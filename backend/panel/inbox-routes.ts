@@ -9,6 +9,7 @@ import { requireToken } from '../http/auth';
 import type { Deps } from '../http/deps';
 import { notFound, parseOrThrow } from '../http/errors';
 import { pageNumber } from '../http/pagination';
+import { attachmentHeader } from '../lib/content-disposition';
 import { inboxPage } from './inbox-query';
 
 /**
@@ -35,11 +36,17 @@ export function inboxRoutes(deps: Deps): Hono {
 
   app.get('/api/inbox/files/:id', auth, async (c) => {
     const id = c.req.param('id');
-    if (!/^[1-9]\d{0,9}$/.test(id)) throw notFound();
+    if (!/^[1-9]\d{0,9}$/.test(id) || Number(id) > 2_147_483_647) throw notFound();
     const [file] = await db.select().from(applicationFiles).where(eq(applicationFiles.id, Number(id))).limit(1);
     if (!file) throw notFound();
     const stream = Readable.toWeb(createReadStream(path.join(uploadsRoot, file.path))) as ReadableStream<Uint8Array>;
-    return c.body(stream, 200, { 'Content-Type': file.mime, 'Content-Length': String(file.bytes), 'Cache-Control': 'private, no-store' });
+    // Always a download, never rendered in a browser tab (nosniff comes with every answer).
+    return c.body(stream, 200, {
+      'Content-Type': file.mime,
+      'Content-Length': String(file.bytes),
+      'Cache-Control': 'private, no-store',
+      'Content-Disposition': attachmentHeader(path.basename(file.path)),
+    });
   });
 
   return app;

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 
-const text = (max: number) => z.string().trim().min(1).max(max);
+// Control characters (other than tab and line breaks) are never meant in a submission.
+const printable = (value: string) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(value);
+const noControl = { params: { code: 'control_character' } };
+const text = (max: number) => z.string().trim().min(1).max(max).refine(printable, noControl);
 const id = z
   .string()
   .regex(/^[1-9]\d{0,9}$/)
@@ -9,7 +12,7 @@ const id = z
 
 export const contactSchema = z.object({
   name: text(120),
-  email: z.string().trim().max(200).pipe(z.email()),
+  email: z.string().trim().max(200).refine(printable, noControl).pipe(z.email()),
   phone: text(40),
   message: text(5000),
 });
@@ -52,7 +55,7 @@ const skillsList = z
       return z.NEVER;
     }
   })
-  .pipe(z.array(z.object({ id: z.number().int().min(1).max(2_147_483_647), name: z.string().max(100) })).max(50));
+  .pipe(z.array(z.object({ id: z.number().int().min(1).max(2_147_483_647), name: z.string().max(100).refine(printable, noControl) })).max(50));
 
 export const applicationSchema = z.object({
   name: text(120),
@@ -65,7 +68,7 @@ export const applicationSchema = z.object({
   country: text(120),
   id_city: id,
   city: text(120),
-  email: z.string().trim().max(200).pipe(z.email()),
+  email: z.string().trim().max(200).refine(printable, noControl).pipe(z.email()),
   phone: text(40),
   instagram: text(100),
   skills: skillsList.optional(),

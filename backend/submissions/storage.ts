@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, open, rm } from 'node:fs/promises';
+import { mkdir, open, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 
 async function syncPath(target: string): Promise<void> {
@@ -11,20 +11,30 @@ async function syncPath(target: string): Promise<void> {
   }
 }
 
+const stagingFolder = (uploadsRoot: string) => path.join(uploadsRoot, '.staging');
+
+/** Removes what a backend that stopped in the middle of an upload left in the staging folder. */
+export async function clearStaging(uploadsRoot: string): Promise<void> {
+  await rm(stagingFolder(uploadsRoot), { recursive: true, force: true });
+}
+
 /**
- * A folder for one submission's files under `${uploadsRoot}/<kind>/<yyyy-mm>/<uuid>`. Files are written and
- * fsynced (the folder too) before the database row is committed; `discard()` removes everything when the
- * submission is not stored, so nothing partial stays behind.
+ * A folder for one submission's files, `${uploadsRoot}/<kind>/<yyyy-mm>/<uuid>`. Files are written and
+ * fsynced in a staging folder first and moved into place in one rename by `commit()`, before the database
+ * row is written, so a crash mid-upload leaves nothing but staging (cleared at the next start);
+ * `discard()` removes everything when the submission is not stored.
  */
 export async function createUploadFolder(uploadsRoot: string, kind: string) {
   const month = new Date().toISOString().slice(0, 7);
-  const relative = path.join(kind, month, randomUUID());
-  const dir = path.join(uploadsRoot, relative);
-  await mkdir(dir, { recursive: true });
+  const id = randomUUID();
+  const relative = path.join(kind, month, id);
+  const final = path.join(uploadsRoot, relative);
+  const staged = path.join(stagingFolder(uploadsRoot), id);
+  await mkdir(staged, { recursive: true });
   return {
-    /** Writes one file durably; returns its path relative to the uploads root. */
+    /** Writes one file durably; returns the path it will have, relative to the uploads root. */
     async write(fileName: string, bytes: Uint8Array): Promise<string> {
-      const handle = await open(path.join(dir, fileName), 'wx');
+      const handle = await open(path.join(staged, fileName), 'wx');
       try {
         await handle.writeFile(bytes);
         await handle.sync();
@@ -33,11 +43,16 @@ export async function createUploadFolder(uploadsRoot: string, kind: string) {
       }
       return path.join(relative, fileName);
     },
-    /** Makes the new directory entries durable too. */
+    /** Moves the files into place and makes the new directory entries durable too. */
     async commit(): Promise<void> {
-      await syncPath(dir);
-      await syncPath(path.dirname(dir));
+      await syncPath(staged);
+      await mkdir(path.dirname(final), { recursive: true });
+      await rename(staged, final);
+      await syncPath(path.dirname(final));
     },
-    discard: () => rm(dir, { recursive: true, force: true }),
+    discard: async () => {
+      await rm(staged, { recursive: true, force: true });
+      await rm(final, { recursive: true, force: true });
+    },
   };
 }

@@ -130,8 +130,52 @@ describe('get-scouted', () => {
     ]);
     expect(item.files[1].path).toMatch(new RegExp(`^${uploads}/.+/image_2\\.png$`));
     const file = await panel(item.files[1].url.replace(/^.*\/panel/, ''));
-    expect(new Uint8Array(await file.arrayBuffer())).toEqual(png);
+    expect(file.headers.get('content-disposition')).toMatch(/^attachment; filename="image_2\.png"/);
+    expect(file.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(await sharp(Buffer.from(await file.arrayBuffer())).metadata()).toMatchObject({ format: 'png', width: 40, height: 60 });
     expect((await fetch(item.files[1].url)).status).toBe(401);
+  });
+
+  it('stores the photos re-encoded: a file that is also something else loses what it carried', async () => {
+    const payload = '<script>alert(1)</script>PK\u0003\u0004polyglot';
+    const polyglot = new Uint8Array([...jpeg, ...new TextEncoder().encode(payload)]);
+    const exif = new Uint8Array(await sharp(jpeg).withMetadata({ exif: { IFD0: { Copyright: 'secret-location' } } }).jpeg().toBuffer());
+    const response = await send(applicationForm({}, { image_1: new Blob([polyglot]), image_4: new Blob([exif]) }));
+    expect(response.status).toBe(201);
+    const { data } = await response.json();
+    const item = (await (await panel('/api/inbox?kind=application')).json()).data.find((entry: { id: number }) => entry.id === data.id);
+    for (const field of [0, 3]) {
+      const bytes = Buffer.from(await (await panel(item.files[field].url.replace(/^.*\/panel/, ''))).arrayBuffer());
+      expect(bytes.includes('polyglot')).toBe(false);
+      expect(bytes.includes('secret-location')).toBe(false);
+      expect((await sharp(bytes).metadata()).format).toBe('jpeg');
+    }
+  });
+
+  it('refuses a photo that only starts like an image (415), storing nothing', async () => {
+    const [rowsBefore, filesBefore] = [await inboxTotal('application'), await countFiles()];
+    const fake = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, ...new TextEncoder().encode('not really a jpeg at all')]);
+    const response = await send(applicationForm({}, { image_2: new Blob([fake]) }));
+    expect(response.status).toBe(415);
+    expect((await response.json()).errors.image_2).toEqual(['type']);
+    expect([await inboxTotal('application'), await countFiles()]).toEqual([rowsBefore, filesBefore]);
+  });
+
+  it('refuses control characters in any text field with 400 naming the field, storing nothing', async () => {
+    const before = await inboxTotal('application');
+    for (const [field, value] of [['name', 'Án\u0000gela'], ['instagram', '@a\u001bb'], ['phone', '55\u00071234567']] as const) {
+      const response = await send(applicationForm({ [field]: value }));
+      expect(response.status, field).toBe(400);
+      expect((await response.json()).errors[field]).toEqual(['control_character']);
+    }
+    const message = new FormData();
+    for (const [key, value] of Object.entries({ name: 'Ana', email: 'ana@example.com', phone: '5512345678', message: 'Ho\u0000la' })) {
+      message.set(key, value);
+    }
+    const contact = await panel('/api/contact/es', { method: 'POST', body: message });
+    expect(contact.status).toBe(400);
+    expect((await contact.json()).errors.message).toEqual(['control_character']);
+    expect(await inboxTotal('application')).toBe(before);
   });
 
   it('replays a repeated Idempotency-Key and stores once, also for two concurrent sends', async () => {

@@ -3,7 +3,7 @@ import { rawRequest, type RawAnswer } from '../../support/raw-http';
 import { expect, test } from '../support/fixtures';
 import { e2eSiteUrl } from '../support/servers';
 import { inboxTotal } from '../write/inbox';
-import { formCases, headerCases, urlCases, type FuzzCase } from './generators';
+import { formCases, headerCases, urlCases, type FuzzCase } from '../../support/fuzz-generators';
 
 // At least a thousand generated malformed request lines, header values and form bodies against the running
 // production build (and, in the second run, through nginx). Every answer must be below 500 and carry the

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { requestBytes } from '../../support/raw-http';
+import { requestBytes } from './raw-http';
 
 // Generated hostile input for the site: request lines, header values and form bodies. Built with
 // fast-check's arbitraries and drawn with a fixed seed, so a failure names a case that comes back on the
@@ -13,7 +13,7 @@ const apis = ['/api/talents', '/api/posts', '/api/attributes', '/api/contact', '
   '/api/revalidate', '/_next/image', '/_next/static/chunks/x.js', '/api'];
 
 /** A path segment as a visitor, a crawler or an attacker may write it. */
-const segment = fc.oneof(
+export const segment = fc.oneof(
   fc.string({ unit: 'binary', maxLength: 24 }).map(encodeURIComponent),
   fc.string({ unit: 'grapheme', maxLength: 12 }),
   fc.constantFrom('%', '%E0%A4%A', '%C0%AF', '%ZZ', '%ED%A0%80', '%FF', '%00', '%0a', '%0d%0a', '%7f', '%1b', '%2e%2e', '..', '%2F', '%5C',
@@ -22,14 +22,14 @@ const segment = fc.oneof(
   fc.string({ minLength: 200, maxLength: 3000 }).map(encodeURIComponent),
 );
 
-const queryValue = fc.oneof(segment, fc.constantFrom('', 'models', 'talents', 'a', 'Z', 'es', 'en', 'xx',
+export const queryValue = fc.oneof(segment, fc.constantFrom('', 'models', 'talents', 'a', 'Z', 'es', 'en', 'xx',
   'http://127.0.0.1:22/', 'http://127.0.0.1:4100/panel/api/slides', 'file:///etc/passwd', '//evil.example/a.png', '/images/x.png'));
 const queryKey = fc.oneof(fc.constantFrom('category', 'letter', 'page', 'search', 'q', 'country', 'locale', 'url', 'w', 'q', 'slug', '_rsc'), segment);
-const query = fc.array(fc.tuple(queryKey, queryValue), { maxLength: 4 }).map((pairs) =>
+export const query = fc.array(fc.tuple(queryKey, queryValue), { maxLength: 4 }).map((pairs) =>
   pairs.length === 0 ? '' : `?${pairs.map(([key, value]) => `${key}=${value}`).join('&')}`,
 );
 
-const method = fc.constantFrom('GET', 'GET', 'GET', 'GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'TRACE', 'OPTIONS', 'PATCH', 'FOO', 'M-SEARCH', 'CONNECT');
+export const method = fc.constantFrom('GET', 'GET', 'GET', 'GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'TRACE', 'OPTIONS', 'PATCH', 'FOO', 'M-SEARCH', 'CONNECT');
 
 const path = fc
   .tuple(fc.constantFrom(...pages, ...apis), fc.array(segment, { maxLength: 3 }), fc.constantFrom('/', '//', '/', '/', '\\'))
@@ -42,7 +42,7 @@ export function urlCases(host: string) {
   });
 }
 
-const headerValue = fc.oneof(
+export const headerValue = fc.oneof(
   fc.string({ unit: 'binary-ascii', maxLength: 60 }).map((value) => value.replace(/[\r\n]/g, '')),
   fc.string({ unit: 'grapheme', maxLength: 40 }),
   fc.constantFrom('https', 'http', 'ftp', 'https, http', '', ' ', '0', '-1', '65536', '99999', 'evil.example', 'evil.example:443',
@@ -76,9 +76,9 @@ const fieldNames = ['name', 'email', 'phone', 'message', 'note', 'talent', 'tale
 const fieldValue = fc.oneof(queryValue.map((value) => { try { return decodeURIComponent(value); } catch { return value; } }),
   fc.constantFrom('Ana', 'ana@example.com', '+52 55 1234 5678', 'on', 'true', '1', 'portfolio', 'woman', '04/05/2001', '5000', 'es'),
   fc.string({ unit: 'binary', maxLength: 200 }));
-const formFields = fc.array(fc.tuple(fc.oneof(fc.constantFrom(...fieldNames), fc.string({ maxLength: 12 })), fieldValue), { maxLength: 12 });
+export const formFields = fc.array(fc.tuple(fc.oneof(fc.constantFrom(...fieldNames), fc.string({ maxLength: 12 })), fieldValue), { maxLength: 12 });
 
-function multipart(fields: [string, string][], boundary: string, truncate: boolean): Buffer {
+export function multipart(fields: [string, string][], boundary: string, truncate: boolean): Buffer {
   const parts = fields.map(([name, value], index) =>
     name.startsWith('image_') || index % 7 === 6
       ? `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${value.slice(0, 20)}.png"\r\nContent-Type: image/png\r\n\r\n\u0089PNG\r\n\u001a\n${value}\r\n`
