@@ -130,7 +130,19 @@ export function ApplicationForm({ countries, skills, privacyHref }: Props) {
         <p className={formStyles.hint}>{t('photosHint')}</p>
         <div className={styles.photoGrid}>
           {photoFields.map((name, index) => (
-            <PhotoSlot key={`${name}-${generation}`} name={name} control={form.control} label={t('photo', { number: index + 1 })} previewAlt={t('photoPreview', { number: index + 1 })} error={error(name)} />
+            <PhotoSlot
+              key={`${name}-${generation}`}
+              name={name}
+              control={form.control}
+              labels={{
+                slot: t('photo', { number: index + 1 }),
+                preview: t('photoPreview', { number: index + 1 }),
+                choose: t('choosePhoto'),
+                change: t('changePhoto'),
+                remove: t('removePhoto', { number: index + 1 }),
+              }}
+              error={error(name)}
+            />
           ))}
         </div>
       </fieldset>

@@ -11,19 +11,23 @@ import styles from './application.module.css';
 type Props = {
   name: PhotoField;
   control: Control<ApplicationValues>;
-  label: string;
-  previewAlt: string;
+  labels: { slot: string; preview: string; choose: string; change: string; remove: string };
   error?: string;
 };
 
-/** One of the four photo slots: a file input for png, gif or jpeg, a preview and the shortened file name. */
-export function PhotoSlot({ name, control, label, previewAlt, error }: Props) {
+/**
+ * One of the four photo slots: a preview, a styled, localized "choose" control (the native file input is
+ * visually hidden: its own button cannot be translated or sized, and overflows a phone), the file name
+ * once, a remove control and the slot's own error beneath it.
+ */
+export function PhotoSlot({ name, control, labels, error }: Props) {
   const {
     field: { ref, value: file, onChange: setFile, onBlur },
   } = useController({ name, control });
   // The form remounts the slots when it resets, so the preview needs no syncing with the form's value.
   const [preview, setPreview] = useState<string | null>(null);
   const previewRef = useRef<string | null>(null);
+  const inputRef = useRef<HTMLInputElement | null>(null);
   const id = `application-${name}`;
 
   useEffect(
@@ -33,12 +37,17 @@ export function PhotoSlot({ name, control, label, previewAlt, error }: Props) {
     [],
   );
 
-  const onChange = (event: React.ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0] ?? null;
+  const show = (chosen: File | null) => {
     if (previewRef.current) URL.revokeObjectURL(previewRef.current);
-    previewRef.current = file ? URL.createObjectURL(file) : null;
+    previewRef.current = chosen ? URL.createObjectURL(chosen) : null;
     setPreview(previewRef.current);
-    setFile(file);
+    setFile(chosen);
+  };
+
+  const remove = () => {
+    if (inputRef.current) inputRef.current.value = '';
+    show(null);
+    inputRef.current?.focus();
   };
 
   return (
@@ -47,19 +56,18 @@ export function PhotoSlot({ name, control, label, previewAlt, error }: Props) {
         {preview ? (
           // A local blob the visitor just chose: next/image cannot optimize it.
           // eslint-disable-next-line @next/next/no-img-element
-          <img src={preview} alt={previewAlt} />
+          <img src={preview} alt={labels.preview} />
         ) : (
           <span aria-hidden="true" className={styles.placeholder}>
             +
           </span>
         )}
       </div>
-      <label className={formStyles.label} htmlFor={id}>
-        {label}
-        <span aria-hidden="true"> *</span>
-      </label>
       <input
-        ref={ref}
+        ref={(element) => {
+          inputRef.current = element;
+          ref(element);
+        }}
         id={id}
         name={name}
         type="file"
@@ -68,13 +76,27 @@ export function PhotoSlot({ name, control, label, previewAlt, error }: Props) {
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, { error })}
         aria-required
-        onChange={onChange}
+        onChange={(event) => show(event.target.files?.[0] ?? null)}
         onBlur={onBlur}
       />
+      <label className={styles.pick} htmlFor={id}>
+        <span>
+          {labels.slot}
+          <span aria-hidden="true"> *</span>
+        </span>
+        <span className={styles.pickAction} aria-hidden="true">
+          {file ? labels.change : labels.choose}
+        </span>
+      </label>
       {file ? (
-        <p className={styles.fileName} title={file.name} data-testid={`photo-name-${name}`}>
-          {shortenFileName(file.name)}
-        </p>
+        <>
+          <p className={styles.fileName} title={file.name} data-testid={`photo-name-${name}`}>
+            {shortenFileName(file.name)}
+          </p>
+          <button type="button" className={styles.remove} onClick={remove}>
+            {labels.remove}
+          </button>
+        </>
       ) : null}
       {error ? (
         <p id={`${id}-error`} className={formStyles.error}>

@@ -1,0 +1,51 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { useForm } from 'react-hook-form';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { PhotoSlot } from '@/components/application/photo-slot.client';
+import { applicationDefaults, type ApplicationValues } from '@/lib/forms/application-schema';
+
+beforeAll(() => {
+  URL.createObjectURL = () => 'blob:preview';
+  URL.revokeObjectURL = () => {};
+});
+
+const labels = { slot: 'Foto 1', preview: 'Vista previa de la foto 1', choose: 'Elegir archivo', change: 'Cambiar', remove: 'Quitar la foto 1' };
+
+function Slot({ error }: { error?: string }) {
+  const form = useForm<ApplicationValues>({ defaultValues: applicationDefaults });
+  return <PhotoSlot name="image_1" control={form.control} labels={labels} error={error} />;
+}
+
+const choose = (input: HTMLElement, name: string) =>
+  fireEvent.change(input, { target: { files: [new File([new Uint8Array([1])], name, { type: 'image/png' })] } });
+
+describe('PhotoSlot', () => {
+  it('is a localized control labelling a file input that is in the page but not drawn', () => {
+    render(<Slot />);
+    const input = screen.getByLabelText(/Foto 1/);
+    expect(input).toHaveAttribute('type', 'file');
+    expect(input.className).toMatch(/fileInput/);
+    expect(screen.getByText('Elegir archivo')).toBeInTheDocument();
+  });
+
+  it('shows the preview and the file name once, then offers to change or remove it', () => {
+    render(<Slot />);
+    choose(screen.getByLabelText(/Foto 1/), 'retrato.png');
+    expect(screen.getByAltText('Vista previa de la foto 1')).toHaveAttribute('src', 'blob:preview');
+    expect(screen.getAllByText('retrato.png')).toHaveLength(1);
+    expect(screen.getByText('Cambiar')).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Quitar la foto 1' }));
+    expect(screen.queryByText('retrato.png')).toBeNull();
+    expect(screen.queryByAltText('Vista previa de la foto 1')).toBeNull();
+    expect(screen.getByText('Elegir archivo')).toBeInTheDocument();
+    expect(document.activeElement).toBe(screen.getByLabelText(/Foto 1/));
+  });
+
+  it('puts its own error beneath it, tied to the input', () => {
+    render(<Slot error="Elige una imagen png, gif o jpeg." />);
+    const input = screen.getByLabelText(/Foto 1/);
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription(/Elige una imagen/);
+  });
+});
