@@ -60,3 +60,77 @@ test.describe('layout', () => {
     expect(problems).toEqual([]);
   });
 });
+
+test.describe('layout in each state', () => {
+  test.beforeEach(({}, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop' || behindNginx, 'one run sets its own widths');
+    test.setTimeout(300_000);
+  });
+
+  test('menu open, profile tabs, lightbox, the application with errors and four photos fit every phone and desktop', async ({ page, msg }) => {
+    const profile = await firstLink(page, '/en/models', /^\/models\/\d+\//);
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+    const problems: string[] = [];
+    for (const width of [320, 375, 414, 768, 1366]) {
+      await page.setViewportSize({ width, height: width < 768 ? 740 : 900 });
+      await page.goto('/en/about');
+      await page.getByRole('button', { name: msg('en', 'Menu.open') }).click();
+      problems.push(...(await check(page, `state-menu-${width}`)));
+
+      await page.goto(`/en${profile}`);
+      for (const tab of await page.getByRole('tab').all()) {
+        await tab.click();
+        problems.push(...(await check(page, `state-tab-${(await tab.textContent())?.trim()}-${width}`)));
+      }
+      await page.getByRole('tab').first().click();
+      await page.getByRole('tabpanel').getByRole('button').first().click();
+      await expect(page.locator('.yarl__container')).toBeVisible();
+      problems.push(...(await check(page, `state-lightbox-${width}`)));
+
+      await page.goto('/en/be-a-model');
+      await page.locator('button[type="submit"]').click();
+      await expect(page.getByRole('alert').first()).toBeVisible();
+      problems.push(...(await check(page, `state-apply-errors-${width}`)));
+      for (let n = 1; n <= 4; n += 1) {
+        await page.locator(`#application-image_${n}`).setInputFiles({ name: `a-rather-long-photo-name-${n}.png`, mimeType: 'image/png', buffer: png });
+      }
+      problems.push(...(await check(page, `state-apply-photos-${width}`)));
+    }
+    expect(problems).toEqual([]);
+  });
+
+  test('the home hero fills the first screen below the header, its arrow and controls on it', async ({ page }) => {
+    for (const [width, height] of [[375, 667], [1366, 768], [320, 568]] as const) {
+      await page.setViewportSize({ width, height });
+      await page.goto('/');
+      const header = await page.locator('header').first().boundingBox();
+      const hero = await page.locator('main section, main > div').first().boundingBox();
+      expect(Math.abs((hero?.y ?? 0) - (header?.y ?? 0) - (header?.height ?? 0)), `hero right under the header at ${width}`).toBeLessThan(2);
+      const onScreen = page.locator('main a[href="#news"], main a[href*="#"], main button').filter({ visible: true });
+      for (const control of await onScreen.all()) {
+        const box = await control.boundingBox();
+        if (!box || box.y > height * 1.5) continue;
+        expect(box.y + box.height, `${await control.getAttribute('aria-label')} on the first screen at ${width}×${height}`).toBeLessThanOrEqual(height);
+      }
+    }
+  });
+
+  test('no empty band under the header', async ({ page }) => {
+    const profile = await firstLink(page, '/en/models', /^\/models\/\d+\//);
+    for (const width of [375, 1366]) {
+      await page.setViewportSize({ width, height: 800 });
+      for (const path of ['/en/models', `/en${profile}`, '/en/news', '/en/about', '/en/contact', '/en/be-a-model', '/en/favorites']) {
+        await page.goto(path);
+        const gap = await page.evaluate(() => {
+          const header = document.querySelector('header')!.getBoundingClientRect().bottom;
+          const first = [...document.querySelectorAll('main *')].find((element) => {
+            const box = element.getBoundingClientRect();
+            return box.height > 0 && box.width > 0 && (element.textContent ?? '').trim().length > 0 && element.children.length === 0;
+          });
+          return (first?.getBoundingClientRect().top ?? 0) - header;
+        });
+        expect(gap, `${path} at ${width}`).toBeLessThanOrEqual(48);
+      }
+    }
+  });
+});
