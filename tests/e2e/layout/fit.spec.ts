@@ -20,9 +20,10 @@ mkdirSync('reports/layout', { recursive: true });
 async function firstLink(page: Page, listUrl: string, pattern: RegExp): Promise<string> {
   await page.goto(listUrl);
   const hrefs = await page.locator('main a[href]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
-  const found = hrefs.find((href) => pattern.test(href));
+  // Without the locale prefix, so the path can be put under each locale's.
+  const found = hrefs.map((href) => href.replace(/^\/(en|pt)(?=\/)/, '')).find((href) => pattern.test(href));
   if (!found) throw new Error(`no link like ${pattern} on ${listUrl}`);
-  return found.replace(/^\/(en|pt)(?=\/)/, '');
+  return found;
 }
 
 async function check(page: Page, name: string): Promise<string[]> {
