@@ -1,3 +1,4 @@
+import { FocusOnNavigation } from './focus-on-navigation.client';
 import { OfflineNotice } from './offline-notice.client';
 import { ProgressBar } from './progress/progress-bar.client';
 import { LoadingOverlay } from './loading-overlay.client';
@@ -9,6 +10,7 @@ export function RouteEffects() {
       <ProgressBar />
       <LoadingOverlay />
       <OfflineNotice />
+      <FocusOnNavigation />
     </>
   );
 }

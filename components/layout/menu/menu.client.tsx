@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, usePathname } from '@/lib/i18n/navigation';
+import { Link, useVisiblePathname } from '@/lib/i18n/navigation';
 import { trapTab } from './focus-trap';
 import { menuLinks } from './menu-links';
 
@@ -14,7 +14,7 @@ import { menuLinks } from './menu-links';
 export function Menu() {
   const t = useTranslations('Menu');
   const nav = useTranslations('Navbar');
-  const pathname = usePathname();
+  const pathname = useVisiblePathname();
   const [open, setOpen] = useState(false);
   const [openedAt, setOpenedAt] = useState(pathname);
   const id = useId();

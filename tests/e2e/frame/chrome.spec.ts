@@ -44,6 +44,17 @@ test('the menu opens, navigates to about and closes', async ({ page }) => {
   await expect(menu).toBeHidden();
 });
 
+test('the menu lists News and Be a model, and closes between Models and Talents (one route template)', async ({ page }) => {
+  await page.goto('/en/models');
+  await page.getByRole('button', { name: msg('en', 'Menu.open') }).click();
+  const menu = page.getByRole('dialog', { name: msg('en', 'Menu.label') });
+  await expect(menu.getByRole('link', { name: msg('en', 'Navbar.news') })).toHaveAttribute('href', '/en/news');
+  await expect(menu.getByRole('link', { name: msg('en', 'Navbar.beAModel') })).toHaveAttribute('href', '/en/be-a-model');
+  await menu.getByRole('link', { name: msg('en', 'Navbar.talents') }).click();
+  await expect(page).toHaveURL(/\/en\/talents$/);
+  await expect(menu).toBeHidden();
+});
+
 test('the menu works with the keyboard: focus moves in, Escape closes, focus returns', async ({ page }) => {
   await page.goto('/en/no-such-page');
   const toggle = page.getByRole('button', { name: msg('en', 'Menu.open') });
@@ -101,4 +112,15 @@ test('the frame (404 page, menu open and closed) has no axe violations', async (
   await page.getByRole('button', { name: msg('en', 'Menu.open') }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await expectNoAxeViolations(page);
+});
+
+test('after a navigation inside the site, focus is on the new page heading and the title is announced', async ({ page }) => {
+  await page.goto('/en/about');
+  await page.waitForLoadState('networkidle');
+  await page.getByRole('button', { name: msg('en', 'Menu.open') }).click();
+  await page.getByRole('dialog', { name: msg('en', 'Menu.label') }).getByRole('link', { name: msg('en', 'Navbar.news') }).click();
+  await expect(page).toHaveURL(/\/en\/news$/);
+  const heading = page.locator('main h1');
+  await expect(heading).toBeFocused();
+  await expect(page.locator('next-route-announcer')).toContainText(await page.title());
 });

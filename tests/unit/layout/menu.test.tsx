@@ -27,7 +27,7 @@ describe('Menu', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('opens full screen with models, + talents, about and reach out under their localized names', async () => {
+  it('opens full screen with models, + talents, news, be a model, about and reach out under their localized names', async () => {
     const user = userEvent.setup();
     nav.pathname = '/';
     renderWithIntl(<Menu />, 'es');
@@ -37,6 +37,8 @@ describe('Menu', () => {
     expect(links).toEqual([
       ['Modelos', '/models'],
       ['+ Talentos', '/talents'],
+      ['Noticias', '/news'],
+      ['Sé modelo', '/seja-um-modelo'],
       ['Nosotros', '/sobre'],
       ['Contáctanos', '/alcanzar'],
     ]);
@@ -85,6 +87,19 @@ describe('Menu', () => {
     await user.click(toggle());
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     nav.pathname = '/en/about';
+    act(() => rerender(<Menu />));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('closes between two pages of one route template (Models to Talents)', async () => {
+    const user = userEvent.setup();
+    nav.pathname = '/en/models';
+    nav.params = { locale: 'en', category: 'models' };
+    const { rerender } = renderWithIntl(<Menu />);
+    await user.click(toggle());
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    nav.pathname = '/en/talents';
+    nav.params = { locale: 'en', category: 'talents' };
     act(() => rerender(<Menu />));
     expect(screen.queryByRole('dialog')).toBeNull();
   });

@@ -1,0 +1,43 @@
+import { act, render } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { FocusOnNavigation } from '@/components/layout/focus-on-navigation.client';
+import { navigationState as nav } from './next-navigation-mock';
+
+vi.mock('next/navigation', async () => (await import('./next-navigation-mock')).nextNavigationMock());
+
+function Page({ title }: { title: string }) {
+  return (
+    <>
+      <a href="#x">a link</a>
+      <main>
+        <h1>{title}</h1>
+      </main>
+      <FocusOnNavigation />
+    </>
+  );
+}
+
+const nextFrame = () => act(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())));
+
+describe('FocusOnNavigation', () => {
+  beforeEach(() => {
+    nav.pathname = '/en/about';
+  });
+
+  it('leaves focus alone on the first load', async () => {
+    render(<Page title="About" />);
+    await nextFrame();
+    expect(document.activeElement).toBe(document.body);
+  });
+
+  it('moves focus to the new main heading after a navigation, between pages of one template too', async () => {
+    const { rerender, getByRole } = render(<Page title="Models" />);
+    getByRole('link').focus();
+    nav.pathname = '/en/talents';
+    rerender(<Page title="Talents" />);
+    await nextFrame();
+    const heading = getByRole('heading', { name: 'Talents' });
+    expect(heading).toHaveFocus();
+    expect(heading).toHaveAttribute('tabindex', '-1');
+  });
+});
