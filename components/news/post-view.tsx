@@ -13,7 +13,7 @@ export async function PostView({ post }: { post: Post }) {
   const date = formatPostDate(post.createdAt);
   return (
     <article className={styles.post}>
-      <BackButton />
+      <BackButton parent="/news" />
       <header className={styles.header}>
         <h1 className={styles.title}>{post.title}</h1>
         {date ? (

@@ -28,7 +28,7 @@ export async function ProfileView({ talent, category }: Props) {
     <NextIntlClientProvider messages={pickMessages(messages, ['Common', 'Profile', 'Favorite'])}>
       <article className={styles.page} data-variant={category} data-print="comp-card">
         <div className={`${styles.actions} ${styles.noPrint}`}>
-          <BackButton />
+          <BackButton parent={{ pathname: '/[category]', params: { category } }} />
           {isModel ? <PrintButton /> : null}
         </div>
         <div className={styles.head}>

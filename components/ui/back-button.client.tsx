@@ -1,20 +1,31 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import type { ComponentProps } from 'react';
 import { hasInAppHistory } from '@/components/layout/progress/in-app-history';
-import { useRouter } from '@/lib/i18n/navigation';
+import { Link, useRouter } from '@/lib/i18n/navigation';
 
-/** Goes back in history; with no page of this site to go back to, goes home instead. */
-export function BackButton({ className = 'button' }: { className?: string }) {
+type Href = ComponentProps<typeof Link>['href'];
+
+/**
+ * The one back control, in the same place and look on every page: back to where the visitor came from
+ * when that is a page of this site, otherwise to the page's parent (`parent`, home by default); a page
+ * over a dark picture adds its own colours (`className`). A link,
+ * so it also works without JavaScript and names a real page for crawlers.
+ */
+export function BackButton({ parent = '/', className }: { parent?: Href; className?: string }) {
   const t = useTranslations('Common');
   const router = useRouter();
-  const onClick = () => {
-    if (hasInAppHistory() && window.history.length > 1) router.back();
-    else router.push('/');
+  const onClick = (event: React.MouseEvent<HTMLAnchorElement>) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (hasInAppHistory() && window.history.length > 1) {
+      event.preventDefault();
+      router.back();
+    }
   };
   return (
-    <button type="button" className={className} onClick={onClick}>
+    <Link href={parent} className={className ? `button back-button ${className}` : 'button back-button'} onClick={onClick}>
       <span aria-hidden="true">←</span> {t('back')}
-    </button>
+    </Link>
   );
 }

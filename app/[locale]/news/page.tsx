@@ -3,6 +3,7 @@ import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { NewsFeedItem } from '@/components/news/news-feed-item';
+import { BackButton } from '@/components/ui/back-button.client';
 import { NewsFeed } from '@/components/news/news-feed.client';
 import styles from '@/components/news/news.module.css';
 import { JsonLd } from '@/components/seo/json-ld';
@@ -46,6 +47,7 @@ export default async function NewsPage({ params }: Props) {
   return (
     <div className={styles.page}>
       <JsonLd data={breadcrumbs(nav('home'), pageUrl(locale, '/'), [{ name: t('title'), url: pageUrl(locale, '/news') }])} />
+      <BackButton />
       <h1 className={styles.heading}>{t('title')}</h1>
       <NextIntlClientProvider messages={pickMessages(messages, ['Common', 'News'])}>
         <NewsFeed

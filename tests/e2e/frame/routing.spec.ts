@@ -45,7 +45,7 @@ test.describe('404 pages', () => {
   test('the English 404 reads the specification text, with Return and HOME', async ({ page }) => {
     await page.goto('/en/no-such-page');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('This page could not be found');
-    await expect(page.getByRole('button', { name: msg('en', 'Common.back') })).toBeVisible();
+    await expect(page.getByRole('link', { name: msg('en', 'Common.back') })).toBeVisible();
     await page.getByRole('link', { name: msg('en', 'Common.home'), exact: true }).click();
     await expect(page).toHaveURL(/\/en$/);
   });
@@ -54,11 +54,11 @@ test.describe('404 pages', () => {
     await page.goto('/en/no-such-page');
     await page.getByRole('link', { name: /Português/ }).click();
     await expect(page).toHaveURL(/\/pt\/no-such-page$/);
-    await page.getByRole('button', { name: msg('pt', 'Common.back') }).click();
+    await page.getByRole('link', { name: msg('pt', 'Common.back') }).click();
     await expect(page).toHaveURL(/\/en\/no-such-page$/);
 
     await page.goto('/pt/other-missing-page');
-    await page.getByRole('button', { name: msg('pt', 'Common.back') }).click();
+    await page.getByRole('link', { name: msg('pt', 'Common.back') }).click();
     await expect(page).toHaveURL(/\/pt$/);
   });
 

@@ -11,7 +11,7 @@ test.describe('reach out and about', () => {
     for (const network of ['instagram', 'facebook', 'tiktok'] as const) {
       await expect(social.getByRole('link', { name: new RegExp(msg('es', `ReachOut.${network}`)) })).toHaveAttribute('href', /^https:\/\//);
     }
-    await expect(page.getByRole('button', { name: new RegExp(msg('es', 'Common.back')) })).toBeVisible();
+    await expect(page.getByRole('link', { name: new RegExp(msg('es', 'Common.back')) })).toBeVisible();
     await expectNoAxeViolations(page);
     await page.goto('/en/reachout');
     await expect(page).toHaveTitle(/^Reach Out/);
