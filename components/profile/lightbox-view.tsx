@@ -4,6 +4,7 @@ import Lightbox from 'yet-another-react-lightbox';
 import 'yet-another-react-lightbox/styles.css';
 import { useTranslations } from 'next-intl';
 import { useReducedMotion } from '@/components/home/use-reduced-motion';
+import styles from './lightbox.module.css';
 
 export type LightboxImage = { src: string; alt: string };
 
@@ -15,6 +16,7 @@ export default function LightboxView({ images, index, onClose }: Props) {
   const reduced = useReducedMotion();
   return (
     <Lightbox
+      className={styles.lightbox}
       open
       close={onClose}
       index={index}

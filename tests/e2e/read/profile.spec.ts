@@ -104,6 +104,37 @@ test.describe('profile', () => {
     await expect(dialog).toHaveCount(0);
   });
 
+  test('lightbox: controls within thumb reach on a phone, a visible focus outline, and a swipe to the next photo', async ({ page }) => {
+    const profile = await firstModelWith((p) => count(p.book) > 2);
+    await page.goto(url('models', profile));
+    await page.getByRole('tab', { name: msg('en', 'Profile.gallery.book') }).click();
+    await page.getByRole('tabpanel').getByRole('button').first().click();
+    const container = page.locator('.yarl__container');
+    await expect(container).toBeVisible();
+    const viewport = page.viewportSize()!;
+    for (const name of ['close', 'previous', 'next']) {
+      const box = await page.getByRole('button', { name: msg('en', `Profile.lightbox.${name}`) }).boundingBox();
+      expect(box, name).not.toBeNull();
+      expect(box!.x).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(viewport.width);
+      if (viewport.width < 768) expect(box!.y, `${name} in the lower part of a phone screen`).toBeGreaterThan(viewport.height * 0.6);
+    }
+    await page.keyboard.press('Tab');
+    const outline = await page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle);
+    expect(outline).not.toBe('none');
+
+    const current = () => page.locator('.yarl__slide_current img').getAttribute('src');
+    const before = await current();
+    const area = (await container.boundingBox())!;
+    const y = area.y + area.height / 2;
+    await page.mouse.move(area.x + area.width * 0.8, y);
+    await page.mouse.down();
+    await page.mouse.move(area.x + area.width * 0.5, y, { steps: 5 });
+    await page.mouse.move(area.x + area.width * 0.2, y, { steps: 5 });
+    await page.mouse.up();
+    await expect.poll(current).not.toBe(before);
+  });
+
   test('the gallery zip arrives with the talent and agency name and the gallery entries', async ({ page }) => {
     const profile = await firstModelWith((p) => count(p.book) > 0);
     await page.goto(url('models', profile));
