@@ -10,6 +10,11 @@ type Props = {
   /** Play only while this is true (e.g. the active slide). */
   active?: boolean;
   label?: string;
+  /**
+   * Shows the first frame before it plays (or for good, under reduced motion) instead of an empty box: for
+   * a video without a poster image. Costs the video's metadata and first frame, fetched by byte range.
+   */
+  firstFrame?: boolean;
 };
 
 /** Whether the element is on screen; always true where IntersectionObserver does not exist. */
@@ -27,10 +32,10 @@ function useInView(ref: RefObject<Element | null>): boolean {
 
 /**
  * A muted, looping video that plays by itself while it is on screen, unless the visitor prefers reduced
- * motion. Nothing is downloaded before the page has painted (`preload="none"`), and a video below the fold
- * is not downloaded until it is scrolled to; playback starts from an effect.
+ * motion. Nothing but, with `firstFrame`, its first frame is downloaded before the page has painted, and a
+ * video below the fold is not played until it is scrolled to; playback starts from an effect.
  */
-export function AutoplayVideo({ src, poster, className, active = true, label }: Props) {
+export function AutoplayVideo({ src, poster, className, active = true, label, firstFrame = false }: Props) {
   const ref = useRef<HTMLVideoElement>(null);
   const reduced = useReducedMotion();
   const inView = useInView(ref);
@@ -52,12 +57,13 @@ export function AutoplayVideo({ src, poster, className, active = true, label }: 
     <video
       ref={ref}
       className={className}
-      src={src}
+      // A media fragment: the browser seeks to the first frame and paints it.
+      src={firstFrame && !poster ? `${src}#t=0.001` : src}
       poster={poster ?? undefined}
       muted
       loop
       playsInline
-      preload="none"
+      preload={firstFrame && !poster ? 'metadata' : 'none'}
       aria-label={label}
       data-autoplay={reduced ? 'off' : 'on'}
     />

@@ -21,7 +21,7 @@ export function NewsCard({ post, headingLevel: Heading = 'h2', eager = false }: 
         </div>
       ) : cover?.kind === 'video' ? (
         <div className={styles.cardMedia}>
-          <AutoplayVideo src={cover.url} className={styles.cardImage} />
+          <AutoplayVideo src={cover.url} className={`${styles.cardImage} ${styles.cardVideo}`} firstFrame />
         </div>
       ) : null}
       <div className={styles.cardBody}>

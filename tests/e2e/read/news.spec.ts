@@ -87,4 +87,15 @@ test.describe('news', () => {
     expect((await request.get('/api/posts?locale=fr&page=1')).status()).toBe(400);
     expect((await request.get('/api/posts?locale=en&page=-1')).status()).toBe(400);
   });
+
+  test('a video card shows its first frame even when it may not play (reduced motion), never an empty box', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/en/news');
+    const video = page.locator('article video').first();
+    await video.scrollIntoViewIfNeeded();
+    await expect(video).toHaveAttribute('src', /#t=/);
+    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState), { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
+    expect(await video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
+    expect(await video.evaluate((element) => getComputedStyle(element).objectFit)).toBe('scale-down');
+  });
 });
