@@ -1,4 +1,5 @@
 import 'server-only';
+import { orderCountries } from '@/lib/options/country-order';
 import { cached } from '../cache';
 import { attributesAnswerSchema } from '../schemas/mf';
 import { services } from '../services';
@@ -14,7 +15,7 @@ const attributes = cached('attributes', 'attributes', async (locale: Locale, cou
   );
   const options = (list: { id: number; value: string }[] = []) => list.map(({ id, value }) => ({ id, name: value }));
   return {
-    countries: options(data.countries),
+    countries: orderCountries(options(data.countries), locale, defaultCountryId),
     cities: options(data.cities),
     skills: (data.skills ?? []).map(({ id, skill }) => ({ id, name: skill })),
   };

@@ -37,6 +37,19 @@ test.describe('application (be a model) form', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('lists Mexico first, then the other countries in the alphabetical order of the language', async ({ page }) => {
+    const names = async () =>
+      page.getByLabel(t('country')).locator('option:not([value=""])').evaluateAll((options) => options.map((o) => o.textContent ?? ''));
+    for (const [path, locale] of [['/en/be-a-model', 'en'], ['/seja-um-modelo', 'es'], ['/pt/seja-um-modelo', 'pt']] as const) {
+      await page.goto(path);
+      const list = await names();
+      expect(list[0]).toMatch(/^M[eé]xico$/);
+      const rest = list.slice(1);
+      expect(rest).toEqual([...rest].sort(new Intl.Collator(locale, { sensitivity: 'base' }).compare));
+      expect(rest.length).toBeGreaterThan(50);
+    }
+  });
+
   test('reloads the cities when the country changes', async ({ page }) => {
     const city = page.getByLabel(t('city'));
     await expect(city).toBeDisabled();
