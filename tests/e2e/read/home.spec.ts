@@ -66,4 +66,15 @@ test.describe('home', () => {
     await expect(page).toHaveTitle(new RegExp(`^${msg('es', 'Navbar.home')}`));
     await expectNoAxeViolations(page);
   });
+
+  test('one visible h1 names the agency and what it is, in the page language', async ({ page }) => {
+    for (const [path, locale] of [['/', 'es'], ['/en', 'en'], ['/pt', 'pt']] as const) {
+      await page.goto(path);
+      const heading = page.getByRole('heading', { level: 1 });
+      await expect(heading).toHaveCount(1);
+      await expect(heading).toBeVisible();
+      await expect(heading).toContainText('Polanco Models');
+      await expect(heading).toContainText(msg(locale, 'Home.tagline'));
+    }
+  });
 });
