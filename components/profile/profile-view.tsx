@@ -8,6 +8,7 @@ import type { TalentProfile } from '@/lib/api/types';
 import { pickMessages } from '@/lib/i18n/messages';
 import { toTalentCard } from '@/lib/talent/card';
 import type { Category } from '@/lib/talent/category';
+import { CompCardHead, CompCardPhotos } from './comp-card';
 import { Composite } from './composite.client';
 import { GalleryTabs } from './gallery-tabs.client';
 import { Measures } from './measures';
@@ -27,6 +28,7 @@ export async function ProfileView({ talent, category }: Props) {
   return (
     <NextIntlClientProvider messages={pickMessages(messages, ['Common', 'Profile', 'Favorite'])}>
       <article className={styles.page} data-variant={category} data-print="comp-card">
+        {isModel ? <CompCardHead /> : null}
         <div className={`${styles.actions} ${styles.noPrint}`}>
           <BackButton parent={{ pathname: '/[category]', params: { category } }} />
           {isModel ? <PrintButton /> : null}
@@ -77,6 +79,7 @@ export async function ProfileView({ talent, category }: Props) {
             {isModel ? <Composite talentId={talent.id} talentName={talent.name} images={talent.galleries.compo} /> : null}
           </div>
         </div>
+        {isModel ? <CompCardPhotos images={[...talent.galleries.book, ...talent.galleries.snap]} name={talent.name} /> : null}
         <div className={styles.noPrint}>
           <GalleryTabs talentId={talent.id} talentName={talent.name} category={category} galleries={talent.galleries} />
         </div>

@@ -135,6 +135,22 @@ test.describe('profile', () => {
     await expect.poll(current).not.toBe(before);
   });
 
+  test('prints as a one-page A4 comp card: the agency letterhead, name, measures in cm and in, four photos', async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'printing is the same from any screen');
+    const profile = await firstModelWith((p) => count(p.book) + count(p.snap) >= 3);
+    await page.goto(url('models', profile));
+    await page.emulateMedia({ media: 'print' });
+    const card = page.locator('[data-print="comp-card"]');
+    await expect(card.getByText('Polanco Models', { exact: true })).toBeVisible();
+    await expect(card.getByRole('heading', { level: 1, name: profile.name })).toBeVisible();
+    await expect(card.getByText(/\d+ cm \/ \d+/).first()).toBeVisible();
+    const photos = card.locator('img:visible');
+    await expect(photos).toHaveCount(5); // the letterhead's logo, the cover and three more photos
+    await expect(page.getByRole('button', { name: msg('en', 'Profile.print') })).toBeHidden();
+    const pdf = await page.pdf({ format: 'A4', printBackground: true });
+    expect(pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g)).toHaveLength(1);
+  });
+
   test('the gallery zip arrives with the talent and agency name and the gallery entries', async ({ page }) => {
     const profile = await firstModelWith((p) => count(p.book) > 0);
     await page.goto(url('models', profile));
