@@ -5,7 +5,7 @@ import { localizedEntries, postEntries, talentEntries } from '@/lib/seo/sitemap-
 // cached getters of lib/api.
 export const dynamic = 'force-dynamic';
 
-const pages = ['/', '/news', '/reachout', '/contact', '/about', '/be-a-model'] as const;
+const pages = ['/', '/news', '/reachout', '/contact', '/about', '/be-a-model', '/privacy'] as const;
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const statics = [

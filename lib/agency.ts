@@ -9,6 +9,8 @@ export const agency = {
   /** E.164 digits without '+', as wa.me links want them. */
   whatsapp: '525512345678',
   whatsappDisplay: '+52 55 1234 5678',
+  /** Opening hours, local time (America/Mexico_City). */
+  hours: { weekdays: '10:00–19:00', saturday: '10:00–14:00' },
   address: {
     street: 'Av. Presidente Masaryk 111',
     locality: 'Polanco, Miguel Hidalgo',

@@ -53,7 +53,7 @@ export default async function LocaleLayout({ children, params }: Props) {
           <main id="main" tabIndex={-1}>
             {children}
           </main>
-          <Footer />
+          <Footer locale={locale} />
         </NextIntlClientProvider>
       </body>
     </html>

@@ -4,7 +4,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { privacyNoticeHref } from '@/lib/forms/privacy';
-import { notices, noticeLocales, type NoticeLocale } from './notice';
+import { notices, noticeLocales, type NoticeLocale } from '@/lib/legal/privacy-notice';
 import { writePdf } from './pdf-writer';
 
 /** The bytes of one language's notice. */

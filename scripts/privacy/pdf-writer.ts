@@ -2,8 +2,10 @@
 // embedded) in WinAnsiEncoding, paragraphs wrapped by the fonts' real widths. No dates or random ids are
 // written, so the same text always gives the same bytes (the unit test relies on that).
 
-export type Block = { kind: 'title' | 'heading' | 'paragraph' | 'bullet'; text: string };
-export type PdfDocument = { title: string; lang: string; blocks: Block[] };
+import type { NoticeBlock, NoticeDocument } from '@/lib/legal/privacy-notice';
+
+export type Block = NoticeBlock;
+export type PdfDocument = NoticeDocument;
 
 const PAGE = { width: 595.28, height: 841.89, margin: 56 };
 const STYLE = {

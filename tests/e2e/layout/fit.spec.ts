@@ -7,12 +7,12 @@ import { misfits } from './fit';
 // Every page type in every locale at phone, tablet and desktop widths: no sideways scroll, every visible
 // control inside the screen and at least 24 × 24 px. A screenshot per case lands in reports/layout/.
 const widths = [320, 360, 375, 390, 414, 768, 1024, 1366, 1920];
-const pageNames = ['home', 'models', 'talents', 'profile', 'news', 'post', 'reachout', 'about', 'contact', 'apply', 'favorites', 'missing'] as const;
+const pageNames = ['home', 'models', 'talents', 'profile', 'news', 'post', 'reachout', 'about', 'contact', 'apply', 'favorites', 'privacy', 'missing'] as const;
 const prefix = { es: '', en: '/en', pt: '/pt' } as const;
 const names = {
-  es: { reachout: '/alcanzar', about: '/sobre', contact: '/contato', apply: '/seja-um-modelo', favorites: '/favoritos' },
-  en: { reachout: '/reachout', about: '/about', contact: '/contact', apply: '/be-a-model', favorites: '/favorites' },
-  pt: { reachout: '/alcanzar', about: '/sobre', contact: '/contato', apply: '/seja-um-modelo', favorites: '/favoritos' },
+  es: { reachout: '/alcanzar', about: '/sobre', contact: '/contato', apply: '/seja-um-modelo', favorites: '/favoritos', privacy: '/aviso-de-privacidad' },
+  en: { reachout: '/reachout', about: '/about', contact: '/contact', apply: '/be-a-model', favorites: '/favorites', privacy: '/privacy' },
+  pt: { reachout: '/alcanzar', about: '/sobre', contact: '/contato', apply: '/seja-um-modelo', favorites: '/favoritos', privacy: '/aviso-de-privacidade' },
 } as const;
 
 mkdirSync('reports/layout', { recursive: true });

@@ -45,3 +45,29 @@ test.describe('reach out and about', () => {
     expect(application).toContain(msg('es', 'Application.name'));
   });
 });
+
+test.describe('privacy notice and the footer', () => {
+  for (const [path, locale] of [['/aviso-de-privacidad', 'es'], ['/en/privacy', 'en'], ['/pt/aviso-de-privacidade', 'pt']] as const) {
+    test(`${path} is the privacy notice as a page in ${locale}, with its PDF`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(/privacidad|privacy|privacidade/i);
+      expect(await page.getByRole('heading', { level: 2 }).count()).toBeGreaterThan(4);
+      await expect(page.locator('main a[href$=".pdf"]')).toHaveAttribute('href', `/privacy/privacy-notice-${locale}.pdf`);
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  test('the footer gives the address, hours, phone, WhatsApp, e-mail and both forms of the privacy notice', async ({ page }) => {
+    await page.goto('/en/about');
+    const footer = page.locator('footer');
+    await expect(footer).toContainText('Av. Presidente Masaryk 111');
+    await expect(footer).toContainText('Monday to Friday, 10:00–19:00');
+    await expect(footer.locator('a[href^="tel:+52"]')).toBeVisible();
+    await expect(footer.locator('a[href^="mailto:"]')).toBeVisible();
+    await footer.getByRole('link', { name: msg('en', 'Footer.privacy'), exact: true }).click();
+    await expect(page).toHaveURL(/\/en\/privacy$/);
+    await expect(footer.getByRole('link', { name: msg('en', 'Footer.privacyPdf') })).toHaveAttribute('href', '/privacy/privacy-notice-en.pdf');
+  });
+});

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { noticeLocales } from '@/scripts/privacy/notice';
+import { noticeLocales } from '@/lib/legal/privacy-notice';
 import { privacyPdf, privacyPdfPath } from '@/scripts/privacy/build';
 import { writePdf } from '@/scripts/privacy/pdf-writer';
 

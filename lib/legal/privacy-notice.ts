@@ -1,5 +1,10 @@
 import { agency } from '@/lib/agency';
-import type { PdfDocument } from './pdf-writer';
+
+// The privacy notice's text, one source for the HTML page (app/[locale]/privacy) and the PDFs
+// (scripts/privacy). Plain data: headings, paragraphs and bullet points.
+
+export type NoticeBlock = { kind: 'title' | 'heading' | 'paragraph' | 'bullet'; text: string };
+export type NoticeDocument = { title: string; lang: string; blocks: NoticeBlock[] };
 
 export const noticeLocales = ['es', 'en', 'pt'] as const;
 export type NoticeLocale = (typeof noticeLocales)[number];
@@ -12,7 +17,7 @@ const p = (text: string) => ({ kind: 'paragraph' as const, text });
 const li = (text: string) => ({ kind: 'bullet' as const, text });
 
 /** The agency's privacy notice for applicants and people who write to it, in each language of the site. */
-export const notices: Record<NoticeLocale, PdfDocument> = {
+export const notices: Record<NoticeLocale, NoticeDocument> = {
   es: {
     title: `Aviso de privacidad · ${a.name}`,
     lang: 'es-MX',
