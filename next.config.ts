@@ -5,7 +5,7 @@ import { PHASE_DEVELOPMENT_SERVER } from 'next/constants';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { isLoopbackHost, mediaOrigins, parseEnv } from './lib/env-schema';
 import { securityHeaders } from './lib/http/security-headers';
-import { localeRedirects, localeRewrites } from './lib/i18n/locale-routes';
+import { localeRedirects, localeRewrites, rosterFilterRedirects } from './lib/i18n/locale-routes';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
@@ -47,7 +47,7 @@ export default function config(phase: string): NextConfig {
     // Locale routing happens here rather than in the proxy: Next applies these in process, before any page
     // code, so cached pages are served without a per-request hop (lib/i18n/locale-routes.ts).
     async redirects() {
-      return localeRedirects();
+      return [...localeRedirects(), ...rosterFilterRedirects()];
     },
     async rewrites() {
       return { beforeFiles: [], afterFiles: localeRewrites(), fallback: [] };

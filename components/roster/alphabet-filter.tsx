@@ -1,40 +1,62 @@
-'use client';
-
+import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { alphabet } from '@/lib/talent/letters';
 import styles from './roster.module.css';
 
-type Props = { letters: readonly string[]; selected: string | null; onSelect: (letter: string | null) => void };
+type Props = {
+  letters: readonly string[];
+  selected: string | null;
+  /** The roster URL with this letter (or none) and the rest of the current filter. */
+  hrefFor: (letter: string | null) => string;
+};
 
 /**
- * 'All' and a–z. Letters with no talent are disabled; pressing the selected letter clears the filter
- * (SPEC.md §2). Toggle buttons (`aria-pressed`), all reachable with Tab.
+ * 'All' and a–z as links, so a letter is in the URL (shared, bookmarked, without JavaScript) and combines
+ * with a name search. Letters with no talent are not links; following the selected letter clears it.
+ * No prefetching: each letter is a page rendered per request, and 27 prefetches per roster view would cost
+ * the server more than the visitor gains.
  */
-export function AlphabetFilter({ letters, selected, onSelect }: Props) {
+export function AlphabetFilter({ letters, selected, hrefFor }: Props) {
   const t = useTranslations('Roster');
   const available = new Set(letters);
   return (
     <nav aria-label={t('filterLabel')} className={styles.filter}>
       <ul className={styles.letters}>
         <li>
-          <button type="button" className={styles.letter} aria-pressed={selected === null} onClick={() => onSelect(null)}>
+          <Link
+            href={hrefFor(null)}
+            prefetch={false}
+            scroll={false}
+            className={styles.letter}
+            aria-current={selected === null ? 'true' : undefined}
+          >
             {t('all')}
-          </button>
+          </Link>
         </li>
-        {alphabet.map((letter) => (
-          <li key={letter}>
-            <button
-              type="button"
-              className={styles.letter}
-              aria-pressed={selected === letter}
-              aria-label={t('letter', { letter: letter.toUpperCase() })}
-              disabled={!available.has(letter)}
-              onClick={() => onSelect(selected === letter ? null : letter)}
-            >
-              {letter.toUpperCase()}
-            </button>
-          </li>
-        ))}
+        {alphabet.map((letter) => {
+          const label = t('letter', { letter: letter.toUpperCase() });
+          return (
+            <li key={letter}>
+              {available.has(letter) ? (
+                <Link
+                  href={hrefFor(selected === letter ? null : letter)}
+                  prefetch={false}
+                  scroll={false}
+                  className={styles.letter}
+                  aria-current={selected === letter ? 'true' : undefined}
+                  aria-label={label}
+                >
+                  {letter.toUpperCase()}
+                </Link>
+              ) : (
+                <span className={styles.letter} aria-disabled="true">
+                  <span aria-hidden="true">{letter.toUpperCase()}</span>
+                  <span className="visually-hidden">{label}</span>
+                </span>
+              )}
+            </li>
+          );
+        })}
       </ul>
     </nav>
   );

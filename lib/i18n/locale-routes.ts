@@ -1,3 +1,4 @@
+import { categories } from '../talent/category';
 import { defaultLocale, localePrefix, localizedNames, locales, type Locale } from './pathnames';
 
 // Locale routing as `next.config.ts` rewrites and redirects: Next.js applies them inside the server, in the
@@ -6,7 +7,7 @@ import { defaultLocale, localePrefix, localizedNames, locales, type Locale } fro
 // behind a TLS proxy). docs/routes.md describes the resulting URLs.
 
 type Redirect = { source: string; destination: string; permanent: true };
-type Rewrite = { source: string; destination: string };
+type Rewrite = { source: string; destination: string; has?: { type: 'query'; key: string }[] };
 
 const otherLocales = locales.filter((locale) => locale !== defaultLocale);
 
@@ -28,6 +29,33 @@ export function localeRedirects(): Redirect[] {
   );
 }
 
+const category = `:category(${categories.join('|')})`;
+
+/** The roster's filtered view (`app/[locale]/[category]/search`) has no URL of its own: see rosterFilterRewrites. */
+export function rosterFilterRedirects(): Redirect[] {
+  return locales.map((locale) => ({
+    source: `${localePrefix(locale)}/${category}/search`,
+    destination: `${localePrefix(locale)}/:category`,
+    permanent: true,
+  }));
+}
+
+/**
+ * A roster URL with a name search or a letter (`/models?q=ana&letter=a`) renders the filtered view, which
+ * reads the query and is rendered per request, while the plain roster stays a cached page. The filter lives in
+ * the URL, so a search can be shared and works as a plain GET form without JavaScript. Next.js applies these
+ * before its dynamic routes; the query is passed on to the page.
+ */
+export function rosterFilterRewrites(): Rewrite[] {
+  return locales.flatMap((locale) =>
+    ['q', 'letter'].map((key): Rewrite => ({
+      source: `${localePrefix(locale)}/${category}`,
+      has: [{ type: 'query', key }],
+      destination: `/${locale}/:category/search`,
+    })),
+  );
+}
+
 /**
  * Visible URLs to the route folders under `app/[locale]`: localized names to the internal ones, and every
  * unprefixed path to the default locale's folder. The last rule excludes the other locales' prefixes, the
@@ -41,6 +69,7 @@ export function localeRewrites(): Rewrite[] {
   );
   const reserved = [...locales, 'api', '_next'].join('|');
   return [
+    ...rosterFilterRewrites(),
     ...names,
     { source: '/', destination: `/${defaultLocale}` },
     { source: `/:first((?!(?:${reserved})(?:/|$))[^/.]+)/:rest*`, destination: `/${defaultLocale}/:first/:rest*` },

@@ -2,14 +2,19 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { z } from 'zod';
 import { getTalentsPage } from '@/lib/api';
 import { categories } from '@/lib/talent/category';
+import { SEARCH_MAX_LENGTH } from '@/lib/talent/roster-filter';
 import { ROSTER_PAGE_SIZE, toTalentCard } from '@/lib/talent/card';
-
 
 const querySchema = z.object({
   category: z.enum(categories),
   letter: z
     .string()
     .regex(/^[a-z]$/, 'letter must be one lower-case letter a-z')
+    .optional(),
+  q: z
+    .string()
+    .trim()
+    .max(SEARCH_MAX_LENGTH, `q must be at most ${SEARCH_MAX_LENGTH} characters`)
     .optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
@@ -24,9 +29,9 @@ export async function GET(request: NextRequest) {
       { status: 400 },
     );
   }
-  const { category, letter, page } = parsed.data;
+  const { category, letter, q, page } = parsed.data;
   try {
-    const result = await getTalentsPage({ category, letter, page, perPage: ROSTER_PAGE_SIZE });
+    const result = await getTalentsPage({ category, letter, search: q, page, perPage: ROSTER_PAGE_SIZE });
     const today = new Date();
     return NextResponse.json(
       {

@@ -6,7 +6,13 @@ import { services } from '../services';
 import type { GalleryImage, GalleryVideo, RosterCategory, TalentProfile, TalentSummary, TalentsPage } from '../types';
 import { nullOn404 } from './not-found';
 
-export type TalentsPageQuery = { category: RosterCategory; letter?: string; page: number; perPage?: number };
+export type TalentsPageQuery = {
+  category: RosterCategory;
+  letter?: string | null;
+  search?: string | null;
+  page: number;
+  perPage?: number;
+};
 
 /** The mf service's category ids (SPEC.md section 9). */
 export const categoryIds: Record<RosterCategory, number> = { models: 1, talents: 1891 };
@@ -29,33 +35,49 @@ export function toTalentSummary(talent: WireTalent): TalentSummary {
   };
 }
 
+async function fetchTalentsPage(
+  category: RosterCategory,
+  letter: string | null,
+  search: string | null,
+  page: number,
+  perPage: number,
+): Promise<TalentsPage> {
+  const answer = await services().mf.json(
+    {
+      path: '/api/talents',
+      method: 'POST',
+      query: { language, paginate: perPage, tags: 1, page },
+      json: { category: categoryIds[category], ...(letter ? { letter } : {}), ...(search ? { search } : {}) },
+    },
+    talentsAnswerSchema,
+  );
+  const list = answer.data;
+  return {
+    items: list.data.map(toTalentSummary),
+    letters: answer.letters,
+    page: list.current_page,
+    lastPage: list.last_page,
+    total: list.total,
+  };
+}
+
 const talentsPage = cached(
   'talents',
   'talents-page',
-  async (category: RosterCategory, letter: string | null, page: number, perPage: number): Promise<TalentsPage> => {
-    const answer = await services().mf.json(
-      {
-        path: '/api/talents',
-        method: 'POST',
-        query: { language, paginate: perPage, tags: 1, page },
-        json: { category: categoryIds[category], ...(letter ? { letter } : {}) },
-      },
-      talentsAnswerSchema,
-    );
-    const list = answer.data;
-    return {
-      items: list.data.map(toTalentSummary),
-      letters: answer.letters,
-      page: list.current_page,
-      lastPage: list.last_page,
-      total: list.total,
-    };
-  },
+  (category: RosterCategory, letter: string | null, page: number, perPage: number) =>
+    fetchTalentsPage(category, letter, null, page, perPage),
 );
 
-/** One page of the roster (20 a page unless `perPage`), optionally only names starting with `letter` (a–z). */
-export function getTalentsPage({ category, letter, page, perPage = 20 }: TalentsPageQuery): Promise<TalentsPage> {
-  return talentsPage(category, letter?.toLowerCase() ?? null, page, perPage);
+/**
+ * One page of the roster (20 a page unless `perPage`), optionally only names starting with `letter` (a–z)
+ * and containing `search`. A name search is never cached: every term a visitor types would otherwise add an
+ * entry to the data cache on disk.
+ */
+export function getTalentsPage({ category, letter, search, page, perPage = 20 }: TalentsPageQuery): Promise<TalentsPage> {
+  const initial = letter?.toLowerCase() ?? null;
+  const term = search?.trim() || null;
+  if (term) return fetchTalentsPage(category, initial, term, page, perPage);
+  return talentsPage(category, initial, page, perPage);
 }
 
 /** The profile exactly as the mf service answered it (parsed), or `null` for an unknown id. Uncached. */

@@ -68,7 +68,7 @@ test.describe('layout in each state', () => {
     test.setTimeout(300_000);
   });
 
-  test('menu open, profile tabs, lightbox, the application with errors and four photos fit every phone and desktop', async ({ page, msg }) => {
+  test('menu open, roster search and no match, profile tabs, lightbox, the application with errors and four photos fit every phone and desktop', async ({ page, msg }) => {
     const profile = await firstLink(page, '/en/models', /^\/models\/\d+\//);
     const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
     const problems: string[] = [];
@@ -77,6 +77,11 @@ test.describe('layout in each state', () => {
       await page.goto('/en/about');
       await page.getByRole('button', { name: msg('en', 'Menu.open') }).click();
       problems.push(...(await check(page, `state-menu-${width}`)));
+
+      await page.goto('/en/models?q=a&letter=m');
+      problems.push(...(await check(page, `state-roster-search-${width}`)));
+      await page.goto('/models?q=zzqxw');
+      problems.push(...(await check(page, `state-roster-no-match-${width}`)));
 
       await page.goto(`/en${profile}`);
       for (const tab of await page.getByRole('tab').all()) {

@@ -34,11 +34,15 @@ export type RawProfile = RawTalent & {
   video: { file: string | null; provider: string }[];
 };
 
-export async function rawTalents(category: 1 | 1891, letter?: string): Promise<{ items: RawTalent[]; letters: string[]; total: number }> {
+export async function rawTalents(
+  category: 1 | 1891,
+  letter?: string,
+  search?: string,
+): Promise<{ items: RawTalent[]; letters: string[]; total: number }> {
   const answer = await fetch(`${e2eBackendUrl}/mf/api/talents?language=pt&paginate=1000&tags=1&page=1`, {
     method: 'POST',
     headers: { Authorization: `Bearer ${await token('mf')}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify(letter ? { category, letter } : { category }),
+    body: JSON.stringify({ category, ...(letter ? { letter } : {}), ...(search ? { search } : {}) }),
   });
   const json = (await answer.json()) as { data: { data: RawTalent[]; total: number }; letters: string[] };
   return { items: json.data.data, letters: json.letters, total: json.data.total };

@@ -1,11 +1,11 @@
 // @vitest-environment node
 import { getRedirectUrl, getRewrittenUrl, unstable_getResponseFromNextConfig } from 'next/experimental/testing/server.js';
 import { describe, expect, it } from 'vitest';
-import { localeRedirects, localeRewrites } from '@/lib/i18n/locale-routes';
+import { localeRedirects, localeRewrites, rosterFilterRedirects } from '@/lib/i18n/locale-routes';
 
 // The routing rules as Next applies them from next.config.ts (redirects first, then rewrites).
 const nextConfig = {
-  redirects: async () => localeRedirects(),
+  redirects: async () => [...localeRedirects(), ...rosterFilterRedirects()],
   rewrites: async () => ({ beforeFiles: [], afterFiles: localeRewrites(), fallback: [] }),
 };
 
@@ -80,5 +80,39 @@ describe('visible URLs render the internal route folders', () => {
       cookies: { NEXT_LOCALE: 'pt' },
     });
     expect(getRewrittenUrl(response)).toMatch(/\/es$/);
+  });
+});
+
+describe('a roster URL with a search or a letter renders the filtered view', () => {
+  it.each([
+    ['/models?q=ana', '/es/models/search?q=ana'],
+    ['/talents?letter=b', '/es/talents/search?letter=b'],
+    ['/models?q=ana&letter=a', '/es/models/search?q=ana&letter=a'],
+    ['/en/models?q=ana', '/en/models/search?q=ana'],
+    ['/pt/talents?letter=c', '/pt/talents/search?letter=c'],
+  ])('%s renders %s', async (from, to) => {
+    const result = await route(from);
+    expect(result.redirect).toBeNull();
+    expect(result.rewrite).toBe(to);
+  });
+
+  it.each([
+    ['/models?page=2', '/es/models?page=2'],
+    // An emptied search box: the whole roster.
+    ['/models?q=', '/es/models?q='],
+    ['/actors?q=ana', '/es/actors?q=ana'],
+    ['/models/12/ana?q=x', '/es/models/12/ana?q=x'],
+  ])('%s is not filtered: %s', async (from, to) => {
+    const result = await route(from);
+    expect(result.rewrite).toBe(to);
+  });
+
+  it.each([
+    ['/models/search?q=ana', '/models?q=ana'],
+    ['/en/talents/search', '/en/talents'],
+  ])('the view has no URL of its own: %s → %s', async (from, to) => {
+    const result = await route(from);
+    expect(result.status).toBe(308);
+    expect(result.redirect).toBe(to);
   });
 });

@@ -1,38 +1,26 @@
-import { fireEvent, screen } from '@testing-library/react';
-import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { AlphabetFilter } from '@/components/roster/alphabet-filter';
 import { renderWithMessages } from './render';
 
+const hrefFor = (letter: string | null) => (letter ? `/en/models?q=ana&letter=${letter}` : '/en/models?q=ana');
+
 describe('AlphabetFilter', () => {
-  it("offers 'All' and a–z with letters without talents disabled", () => {
-    renderWithMessages(<AlphabetFilter letters={['a', 'm']} selected={null} onSelect={() => {}} />);
-    expect(screen.getAllByRole('button')).toHaveLength(27);
-    expect(screen.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByRole('button', { name: 'Initial A' })).toBeEnabled();
-    expect(screen.getByRole('button', { name: 'Initial B' })).toBeDisabled();
+  it("offers 'All' and the letters with talents as links; the others are not links", () => {
+    renderWithMessages(<AlphabetFilter letters={['a', 'm']} selected={null} hrefFor={hrefFor} />);
+    expect(screen.getAllByRole('link')).toHaveLength(3);
+    expect(screen.getByRole('link', { name: 'All' })).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByRole('link', { name: 'Initial A' })).toHaveAttribute('href', '/en/models?q=ana&letter=a');
+    expect(screen.queryByRole('link', { name: 'Initial B' })).toBeNull();
+    expect(screen.getByText('Initial B').parentElement).toHaveAttribute('aria-disabled', 'true');
   });
 
-  it('selects a letter, and clears it when the selected letter is pressed again', () => {
-    const onSelect = vi.fn();
-    function Stateful() {
-      const [selected, setSelected] = useState<string | null>(null);
-      return (
-        <AlphabetFilter
-          letters={['a', 'm']}
-          selected={selected}
-          onSelect={(letter) => {
-            onSelect(letter);
-            setSelected(letter);
-          }}
-        />
-      );
-    }
-    renderWithMessages(<Stateful />);
-    fireEvent.click(screen.getByRole('button', { name: 'Initial M' }));
-    expect(onSelect).toHaveBeenLastCalledWith('m');
-    expect(screen.getByRole('button', { name: 'Initial M' })).toHaveAttribute('aria-pressed', 'true');
-    fireEvent.click(screen.getByRole('button', { name: 'Initial M' }));
-    expect(onSelect).toHaveBeenLastCalledWith(null);
+  it('marks the selected letter, whose link clears it (keeping the rest of the filter)', () => {
+    renderWithMessages(<AlphabetFilter letters={['a', 'm']} selected="m" hrefFor={hrefFor} />);
+    const selected = screen.getByRole('link', { name: 'Initial M' });
+    expect(selected).toHaveAttribute('aria-current', 'true');
+    expect(selected).toHaveAttribute('href', '/en/models?q=ana');
+    expect(screen.getByRole('link', { name: 'All' })).not.toHaveAttribute('aria-current');
+    expect(screen.getByRole('link', { name: 'Initial A' })).not.toHaveAttribute('aria-current');
   });
 });
