@@ -12,8 +12,11 @@ import { useIsFavorite } from './use-favorites';
 type Props = {
   talent: TalentCard;
   category: Category;
-  /** `card`: over the cover's corner of a roster card (the card's `<li>` is the positioned box). */
-  placement?: 'card' | 'inline';
+  /**
+   * `card`: over the cover's corner of a roster card (the card's `<li>` is the positioned box); `cta`: the
+   * heart with a visible label, beside a profile's name.
+   */
+  placement?: 'card' | 'inline' | 'cta';
 };
 
 /**
@@ -24,12 +27,22 @@ type Props = {
 export function FavoriteButton({ talent, category, placement = 'inline' }: Props) {
   const t = useTranslations('Favorite');
   const chosen = useIsFavorite(talent.id);
+  const toggle = () => favoritesStore.toggle(toFavorite(talent, category));
+  if (placement === 'cta') {
+    // One label for both states, as a toggle button should have; the pressed state shows in its look.
+    return (
+      <button type="button" className={styles.cta} aria-pressed={chosen} onClick={toggle} data-testid="favorite-button">
+        <HeartIcon className={styles.ctaIcon} />
+        <span>{t('cta')}</span>
+      </button>
+    );
+  }
   return (
     <button
       type="button"
       className={`${styles.heart} ${placement === 'card' ? styles.onCard : ''}`}
       aria-pressed={chosen}
-      onClick={() => favoritesStore.toggle(toFavorite(talent, category))}
+      onClick={toggle}
       data-testid="favorite-button"
     >
       <HeartIcon className={styles.heartIcon} />

@@ -4,9 +4,11 @@ import { getMessages, getTranslations } from 'next-intl/server';
 import { FavoriteButton } from '@/components/favorites/favorite-button.client';
 import { BackButton } from '@/components/ui/back-button.client';
 import { ExternalLink } from '@/components/ui/external-link';
+import type { Neighbours } from '@/lib/api';
 import type { TalentProfile } from '@/lib/api/types';
 import { pickMessages } from '@/lib/i18n/messages';
 import { toTalentCard } from '@/lib/talent/card';
+import { nameSlug } from '@/lib/talent/slug';
 import type { Category } from '@/lib/talent/category';
 import { CompCardHead, CompCardPhotos } from './comp-card';
 import { Composite } from './composite.client';
@@ -14,17 +16,20 @@ import { GalleryTabs } from './gallery-tabs.client';
 import { Measures } from './measures';
 import { PrintButton } from './print-button.client';
 import styles from './profile.module.css';
+import { TalentPager } from './talent-pager.client';
 
-type Props = { talent: TalentProfile; category: Category };
+type Props = { talent: TalentProfile; category: Category; neighbours: Neighbours };
 
 /**
  * A talent profile (SPEC.md §2). Models show measures, the composite card, print and the model galleries;
  * talents show the about text and their galleries (book, video).
  */
-export async function ProfileView({ talent, category }: Props) {
+export async function ProfileView({ talent, category, neighbours }: Props) {
   const t = await getTranslations('Profile');
   const messages = await getMessages();
   const isModel = category === 'models';
+  const pagerEntry = (neighbour: Neighbours['previous']) =>
+    neighbour && { id: neighbour.id, name: neighbour.name, slug: nameSlug(neighbour.name) };
   return (
     <NextIntlClientProvider messages={pickMessages(messages, ['Common', 'Profile', 'Favorite'])}>
       <article className={styles.page} data-variant={category} data-print="comp-card">
@@ -33,7 +38,7 @@ export async function ProfileView({ talent, category }: Props) {
           <BackButton parent={{ pathname: '/[category]', params: { category } }} />
           {isModel ? <PrintButton /> : null}
         </div>
-        <div className={styles.head}>
+        <div className={styles.head} data-swipe-pager>
           <div className={styles.cover}>
             {talent.coverUrl ? (
               <Image
@@ -51,7 +56,7 @@ export async function ProfileView({ talent, category }: Props) {
           <div className={styles.info}>
             <div className={styles.nameRow}>
               <h1 className={styles.name}>{talent.name}</h1>
-              <FavoriteButton talent={toTalentCard(talent)} category={category} />
+              <FavoriteButton talent={toTalentCard(talent)} category={category} placement="cta" />
             </div>
             {talent.instagramUrl || talent.tiktokUrl ? (
               <ul className={styles.social}>
@@ -80,6 +85,9 @@ export async function ProfileView({ talent, category }: Props) {
           </div>
         </div>
         {isModel ? <CompCardPhotos images={[...talent.galleries.book, ...talent.galleries.snap]} name={talent.name} /> : null}
+        <div className={styles.noPrint}>
+          <TalentPager category={category} previous={pagerEntry(neighbours.previous)} next={pagerEntry(neighbours.next)} />
+        </div>
         <div className={styles.noPrint}>
           <GalleryTabs talentId={talent.id} talentName={talent.name} category={category} galleries={talent.galleries} />
         </div>

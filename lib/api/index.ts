@@ -7,6 +7,7 @@ export { cacheTags, isCacheTag, type CacheTag } from './cache-tags';
 export { getSocialLinks, getSlides } from './getters/content';
 export { getPostsPage, getPost } from './getters/posts';
 export { getTalentsPage, getTalentProfile } from './getters/talents';
+export { getNeighbours, type Neighbour, type Neighbours } from './getters/neighbours';
 export { getAttributes } from './getters/attributes';
 export { sendContact, sendApplication } from './senders';
 export { downloadGallery } from './download';

@@ -4,3 +4,9 @@ export const alphabet = 'abcdefghijklmnopqrstuvwxyz'.split('');
 export function isLetter(value: string): boolean {
   return /^[a-z]$/.test(value);
 }
+
+/** The a–z letter the roster files a name under (accents folded), or `null` when it starts with anything else. */
+export function letterOf(name: string): string | null {
+  const first = name.normalize('NFD').replace(/\p{M}/gu, '').trim().charAt(0).toLowerCase();
+  return isLetter(first) ? first : null;
+}

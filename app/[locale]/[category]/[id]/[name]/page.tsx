@@ -5,7 +5,7 @@ import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { ProfileView } from '@/components/profile/profile-view';
 import { JsonLd } from '@/components/seo/json-ld';
-import { getTalentProfile } from '@/lib/api';
+import { getNeighbours, getTalentProfile } from '@/lib/api';
 import { permanentRedirect } from '@/lib/i18n/navigation';
 import { routing } from '@/lib/i18n/routing';
 import { personLd } from '@/lib/seo/json-ld';
@@ -13,6 +13,7 @@ import { pageMetadata, pageUrl } from '@/lib/seo/metadata';
 import { breadcrumbs, publisher } from '@/lib/seo/site';
 import { categoryOf, isCategory } from '@/lib/talent/category';
 import { centimetres } from '@/lib/talent/measures';
+import { letterOf } from '@/lib/talent/letters';
 import { nameSlug, parseTalentId } from '@/lib/talent/slug';
 
 type Params = { locale: string; category: string; id: string; name: string };
@@ -69,7 +70,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function ProfilePage({ params }: Props) {
   const { locale, category, talent, href } = await resolve(await params);
-  const [nav, roster] = await Promise.all([getTranslations('Navbar'), getTranslations('Roster')]);
+  const [nav, roster, neighbours] = await Promise.all([
+    getTranslations('Navbar'),
+    getTranslations('Roster'),
+    // The pager is a convenience: a roster that cannot be read leaves the profile without it, not broken.
+    getNeighbours(category, talent.id, letterOf(talent.name)).catch(() => ({ previous: null, next: null })),
+  ]);
   const url = pageUrl(locale, href);
   return (
     <>
@@ -91,7 +97,7 @@ export default async function ProfilePage({ params }: Props) {
           ]),
         ]}
       />
-      <ProfileView talent={talent} category={category} />
+      <ProfileView talent={talent} category={category} neighbours={neighbours} />
     </>
   );
 }
