@@ -56,6 +56,8 @@ export const posts = pgTable(
     type: varchar('type', { length: 40 }).notNull(),
     language: varchar('language', { length: 2 }).notNull(),
     slug: varchar('slug', { length: 200 }).notNull(),
+    // The same post in other languages shares this key; a post written in one language has its own or none.
+    translationKey: varchar('translation_key', { length: 100 }),
     title: text('title').notNull(),
     description: text('description').notNull(),
     content: text('content').notNull(),
@@ -66,6 +68,7 @@ export const posts = pgTable(
   (t) => [
     uniqueIndex('posts_slug_idx').on(t.type, t.language, t.slug),
     index('posts_list_idx').on(t.type, t.language, t.createdAt),
+    index('posts_translation_idx').on(t.type, t.translationKey),
   ],
 );
 

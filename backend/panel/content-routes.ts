@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ne } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { postSlides, posts, slides, socialLinks } from '../db/schema';
@@ -97,7 +97,19 @@ export function contentRoutes(deps: Deps): Hono {
       .from(postSlides)
       .where(eq(postSlides.postId, post.id))
       .orderBy(asc(postSlides.position));
-    const data = { ...postJson(post), slides: slideRows.map((s) => ({ id: s.id, slide_url: mediaUrl(s.path) })) };
+    const translationRows = post.translationKey
+      ? await db
+          .select({ language: posts.language, slug: posts.slug })
+          .from(posts)
+          .where(and(eq(posts.type, type), eq(posts.translationKey, post.translationKey), ne(posts.id, post.id)))
+          .orderBy(asc(posts.language))
+      : [];
+    const data = {
+      ...postJson(post),
+      slides: slideRows.map((s) => ({ id: s.id, slide_url: mediaUrl(s.path) })),
+      // The same post in the other languages it was written in.
+      translations: translationRows,
+    };
     return c.json({ data });
   });
 

@@ -51,6 +51,8 @@ export type PostSummary = {
 };
 export type Post = PostSummary & {
   slides: { id: number; url: string }[];
+  /** The post's slug in each locale it exists in, its own included. */
+  slugs: Partial<Record<Locale, string>>;
 };
 
 export type Tag = { id: number; name: string };

@@ -25,13 +25,15 @@ type PageMeta = {
   imageAlt?: string;
   /** Locales the page exists in (a post may not be translated); every locale by default. */
   locales?: readonly SeoLocale[];
+  /** The page's href in another locale when it differs from `href` (a post's translation has its own slug). */
+  hrefIn?: (locale: SeoLocale) => Href;
   type?: 'website' | 'article' | 'profile';
   absoluteTitle?: boolean;
 };
 
 /** Title, description, canonical, hreflang alternates, Open Graph and Twitter card of one page. */
 export function pageMetadata(page: PageMeta): Metadata {
-  const alternates = buildAlternates(env.SITE_URL, page.locale, (l) => localizedPath(l, page.href));
+  const alternates = buildAlternates(env.SITE_URL, page.locale, (l) => localizedPath(l, page.hrefIn?.(l) ?? page.href));
   const available = page.locales ?? seoLocales;
   const languages: Record<string, string> = {};
   for (const l of available) languages[l] = alternates.languages[l];

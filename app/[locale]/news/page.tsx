@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
+import { UntranslatedNotice } from '@/components/news/untranslated-notice';
 import { NewsFeedItem } from '@/components/news/news-feed-item';
 import { BackButton } from '@/components/ui/back-button.client';
 import { NewsFeed } from '@/components/news/news-feed.client';
@@ -49,6 +50,7 @@ export default async function NewsPage({ params }: Props) {
       <JsonLd data={breadcrumbs(nav('home'), pageUrl(locale, '/'), [{ name: t('title'), url: pageUrl(locale, '/news') }])} />
       <BackButton />
       <h1 className={styles.heading}>{t('title')}</h1>
+      <UntranslatedNotice />
       <NextIntlClientProvider messages={pickMessages(messages, ['Common', 'News'])}>
         <NewsFeed
           first={first.items.map((post, index) => (

@@ -3,8 +3,11 @@ import { cached } from '../cache';
 import { postDetailSchema, postsPageSchema, type WirePost } from '../schemas/panel';
 import { services } from '../services';
 import type { Locale, Page, Post, PostCover, PostSummary } from '../types';
+import { locales } from '@/lib/i18n/pathnames';
 import { isoDate } from './iso-date';
 import { nullOn404 } from './not-found';
+
+const isLocale = (value: string): value is Locale => (locales as readonly string[]).includes(value);
 
 export type PostsPageQuery = { type?: string; locale: Locale; page: number; perPage?: number };
 
@@ -52,9 +55,14 @@ const post = cached('posts', 'post', (type: string, locale: Locale, slug: string
       { path: `${postsPath(type, locale)}/${encodeURIComponent(slug)}` },
       postDetailSchema,
     );
+    const slugs: Partial<Record<Locale, string>> = { [locale]: data.slug };
+    for (const { language, slug } of data.translations) {
+      if (isLocale(language) && language !== locale) slugs[language] = slug;
+    }
     return {
       ...toPostSummary(data),
       slides: data.slides.flatMap((slide) => (slide.slide_url ? [{ id: slide.id, url: slide.slide_url }] : [])),
+      slugs,
     };
   }),
 );

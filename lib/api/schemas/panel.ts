@@ -32,7 +32,11 @@ export type WirePost = z.infer<typeof postSchema>;
 export const postsPageSchema = pageSchema(postSchema);
 
 export const postDetailSchema = singleSchema(
-  postSchema.extend({ slides: z.array(z.object({ id: idSchema, slide_url: z.string().nullable() })) }),
+  postSchema.extend({
+    slides: z.array(z.object({ id: idSchema, slide_url: z.string().nullable() })),
+    // Optional in the contract: a back end that does not link translations leaves each post on its own.
+    translations: z.array(z.object({ language: z.string(), slug: z.string() })).default([]),
+  }),
 );
 
 const link = z.object({ link: z.string() });

@@ -57,6 +57,20 @@ describe('panel getters', () => {
     expect(Array.isArray(post?.slides)).toBe(true);
     expect(await getPost({ locale: 'en', slug: 'no-such-post-anywhere' })).toBeNull();
   });
+
+  it('getPost: the slug of the same post in every language it was written in', async () => {
+    const [es, en, pt] = await Promise.all([
+      getPostsPage({ locale: 'es', page: 1, perPage: 1 }),
+      getPostsPage({ locale: 'en', page: 1, perPage: 1 }),
+      getPostsPage({ locale: 'pt', page: 1, perPage: 1 }),
+    ]);
+    const post = await getPost({ locale: 'es', slug: es.items[0]!.slug });
+    expect(post?.slugs).toEqual({ es: es.items[0]!.slug, en: en.items[0]!.slug, pt: pt.items[0]!.slug });
+    // The demo's oldest Spanish post was written in Spanish only.
+    const oldest = await getPostsPage({ locale: 'es', page: es.lastPage, perPage: 1 });
+    const alone = await getPost({ locale: 'es', slug: oldest.items[0]!.slug });
+    expect(alone?.slugs).toEqual({ es: oldest.items[0]!.slug });
+  });
 });
 
 describe('mf getters', () => {

@@ -61,24 +61,47 @@ test.describe('news', () => {
     await expect(page.locator('main script:not([type="application/ld+json"])')).toHaveCount(0);
   });
 
-  test('a post in another language: the language switch leads to that news list, never to a 404', async ({ page }) => {
+  test('the language switch on a post leads to the same post in the other language', async ({ page, request }) => {
+    const spanish = (await (await request.get('/api/posts?locale=es&page=1')).json()).items[0];
+    const english = (await (await request.get('/api/posts?locale=en&page=1')).json()).items[0];
+    await page.goto(`/news/${spanish.slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(spanish.title);
+    const switcher = page.getByRole('navigation', { name: msg('es', 'LanguageSwitch.label') });
+    await expect(switcher.getByRole('link', { name: /^EN/ })).toHaveAttribute('href', `/en/news/${english.slug}`);
+    await switcher.getByRole('link', { name: /^EN/ }).click();
+    await expect(page).toHaveURL(`/en/news/${english.slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(english.title);
+    // The alternates in the head name the same translations.
+    await expect(page.locator('link[rel="alternate"][hreflang="es"]')).toHaveAttribute('href', new RegExp(`/news/${spanish.slug}$`));
+    // Without JavaScript (or from an old link) the other language's slug redirects to the translation.
+    const direct = await request.get(`/en/news/${spanish.slug}`, { maxRedirects: 0 });
+    expect(direct.status()).toBe(308);
+    expect(direct.headers().location).toMatch(new RegExp(`/en/news/${english.slug}$`));
+  });
+
+  test('a post not written in the chosen language leads to that news list, with a notice saying so', async ({ page, request }) => {
     const failed: string[] = [];
     page.on('response', (answer) => {
       if (answer.status() >= 400) failed.push(`${answer.status()} ${answer.url()}`);
     });
-    await page.goto('/news');
-    await page.getByRole('article').first().getByRole('link').click();
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    const spanishPost = new URL(page.url()).pathname;
-    // Let the switch's links be prefetched, then follow the English one.
-    await page.waitForLoadState('networkidle');
+    // The demo's oldest Spanish post has no translation.
+    const first = await (await request.get('/api/posts?locale=es&page=1')).json();
+    const last = await (await request.get(`/api/posts?locale=es&page=${first.lastPage}`)).json();
+    const onlySpanish = last.items.at(-1);
+    await page.goto(`/news/${onlySpanish.slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(onlySpanish.title);
+    await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveCount(0);
     await page.getByRole('navigation', { name: msg('es', 'LanguageSwitch.label') }).getByRole('link', { name: /^EN/ }).click();
-    await expect(page).toHaveURL(/\/en\/news$/);
+    await expect(page).toHaveURL(/\/en\/news#untranslated$/);
     await expect(page.getByRole('heading', { level: 1, name: msg('en', 'News.title') })).toBeVisible();
-    // Opened directly, the Spanish slug under /en redirects the same way; an unknown slug stays a 404.
-    const direct = await page.goto(`/en${spanishPost}`);
-    expect(direct?.status()).toBeLessThan(400);
-    await expect(page).toHaveURL(/\/en\/news$/);
+    await expect(page.getByText(msg('en', 'News.untranslated'))).toBeVisible();
+    // The notice is only there when asked for.
+    await page.goto('/en/news');
+    await expect(page.getByText(msg('en', 'News.untranslated'))).toBeHidden();
+    // Opened directly, the slug under /en redirects the same way; an unknown slug stays a 404.
+    const direct = await request.get(`/en/news/${onlySpanish.slug}`, { maxRedirects: 0 });
+    expect(direct.status()).toBe(307);
+    expect(direct.headers().location).toMatch(/\/en\/news#untranslated$/);
     expect(failed).toEqual([]);
   });
 

@@ -1,12 +1,15 @@
 import type { Metadata } from 'next';
 import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { notFound } from 'next/navigation';
+import { notFound, redirect } from 'next/navigation';
 import { cache } from 'react';
+import { PostAlternates } from '@/components/news/post-alternates.client';
 import { PostView } from '@/components/news/post-view';
+import { UNTRANSLATED_NOTICE_ID } from '@/components/news/untranslated-notice';
 import { JsonLd } from '@/components/seo/json-ld';
-import { getPost } from '@/lib/api';
-import { redirect } from '@/lib/i18n/navigation';
+import { getPost, type Post } from '@/lib/api';
+import { getPathname, permanentRedirect } from '@/lib/i18n/navigation';
+import type { Locale } from '@/lib/i18n/pathnames';
 import { routing } from '@/lib/i18n/routing';
 import { htmlToText } from '@/lib/news/sanitize';
 import { seoLocales } from '@/lib/seo/alternates';
@@ -26,11 +29,26 @@ const loadPost = cache(async (locale: (typeof routing.locales)[number], slug: st
   SLUG.test(slug) ? getPost({ locale, slug }) : null,
 );
 
-/** The locales a post exists in under the same slug: only those get hreflang alternates. */
-const postLocales = cache(async (slug: string) => {
-  const found = await Promise.all(seoLocales.map(async (l) => ((await loadPost(l, slug).catch(() => null)) ? l : null)));
-  return found.filter((l) => l !== null);
+/** The same post found under this slug in another locale (the language switch keeps the slug), if any. */
+const postElsewhere = cache(async (locale: Locale, slug: string) => {
+  for (const other of seoLocales.filter((l) => l !== locale)) {
+    const post = await loadPost(other, slug).catch(() => null);
+    if (post) return post;
+  }
+  return null;
 });
+
+/** Where the language switch leads from this post: its translation, or that locale's news list with a notice. */
+function alternatePaths(slugs: Post['slugs']): Record<Locale, string> {
+  const entries = seoLocales.map((l) => {
+    const slug = slugs[l];
+    const path = slug
+      ? getPathname({ href: { pathname: '/news/[slug]', params: { slug } }, locale: l })
+      : `${getPathname({ href: '/news', locale: l })}#${UNTRANSLATED_NOTICE_ID}`;
+    return [l, path];
+  });
+  return Object.fromEntries(entries) as Record<Locale, string>;
+}
 
 function describe(description: string, html: string): string {
   const text = description.trim() || htmlToText(html);
@@ -52,7 +70,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     description: describe(post.description, post.contentHtml),
     image,
     type: 'article',
-    locales: await postLocales(slug),
+    // Only the locales the post was written in, each at its own slug.
+    locales: seoLocales.filter((l) => post.slugs[l]),
+    hrefIn: (l) => ({ pathname: '/news/[slug]', params: { slug: post.slugs[l] ?? slug } }),
   });
 }
 
@@ -62,9 +82,13 @@ export default async function PostPage({ params }: Props) {
   setRequestLocale(locale);
   const post = await loadPost(locale, slug);
   if (!post) {
-    // Posts are written per language, each with its own slug: the language switch on a post keeps the slug,
-    // so a slug known in another language leads to this language's news list rather than to a 404.
-    if ((await postLocales(slug)).length > 0) redirect({ href: '/news', locale });
+    // Posts are written per language, each with its own slug, and the language switch without JavaScript keeps
+    // the slug: a slug of another language leads to this language's version of the post, or, when the post
+    // was not written in this language, to the news list with a notice saying so.
+    const elsewhere = await postElsewhere(locale, slug);
+    const translated = elsewhere?.slugs[locale];
+    if (translated) permanentRedirect({ href: { pathname: '/news/[slug]', params: { slug: translated } }, locale });
+    if (elsewhere) redirect(`${getPathname({ href: '/news', locale })}#${UNTRANSLATED_NOTICE_ID}`);
     notFound();
   }
   const [nav, news] = await Promise.all([getTranslations('Navbar'), getTranslations('News')]);
@@ -91,6 +115,7 @@ export default async function PostPage({ params }: Props) {
           ]),
         ]}
       />
+      <PostAlternates paths={alternatePaths(post.slugs)} />
       <PostView post={post} />
     </>
   );
