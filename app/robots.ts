@@ -9,6 +9,5 @@ export default function robots(): MetadataRoute.Robots {
   return {
     rules: [{ userAgent: '*', allow: '/', disallow: ['/api/'] }],
     sitemap: absoluteUrl(env.SITE_URL, '/sitemap.xml'),
-    host: env.SITE_URL.replace(/\/+$/, ''),
   };
 }

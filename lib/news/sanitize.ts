@@ -27,6 +27,8 @@ function addLinkHook() {
     if (node.tagName === 'IMG') {
       node.setAttribute('loading', 'lazy');
       node.setAttribute('decoding', 'async');
+      // An image without a text alternative is valid HTML only with an empty one (decorative).
+      if (!node.hasAttribute('alt')) node.setAttribute('alt', '');
     }
   });
 }
@@ -40,12 +42,15 @@ export function sanitizePostHtml(html: string): string {
   const demoted = withoutFrames(html).replace(/<(\/?)h1(\s|>)/gi, '<$1h2$2');
   if (nestsTooDeep(demoted)) return `<p>${escapeHtml(roughText(html))}</p>`;
   try {
-    return DOMPurify.sanitize(demoted, {
+    const clean = DOMPurify.sanitize(demoted, {
       ALLOWED_TAGS,
       ALLOWED_ATTR,
       ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|tel:|\/|#)/i,
       ALLOW_DATA_ATTR: false,
     });
+    // An image whose address was refused (or that had none) shows nothing and is invalid HTML: drop it.
+    // The sanitizer's output is serialized markup, so its attributes are quoted and the tag is whole.
+    return clean.replace(/<img\b(?![^>]*\ssrc=")[^>]*>/gi, '');
   } catch (error) {
     // Markup the sanitizer cannot walk: the post still shows, as its plain text (escaped, so still safe).
     console.warn('[news] post HTML shown as plain text:', error instanceof Error ? error.message : error);

@@ -50,5 +50,7 @@ test.describe('SEO', () => {
     expect(sitemap).toContain('hreflang="x-default"');
     const robots = await (await request.get('/robots.txt')).text();
     expect(robots).toContain(`Sitemap: ${e2eSiteUrl}/sitemap.xml`);
+    // `Host:` is not part of the robots standard (RFC 9309); crawlers that do not know it flag it.
+    expect(robots).not.toMatch(/^host:/im);
   });
 });

@@ -10,6 +10,15 @@ describe('sanitizePostHtml', () => {
     expect(out).toContain('<p>Hi</p>');
     expect(out).toContain('src="https://a/b.jpg"');
   });
+  it('drops images whose address was refused or missing, and gives the others an alt text', () => {
+    const out = sanitizePostHtml(
+      '<p>a<img src="x" onerror="y()">b<img>c<img src="javascript:alert(1)">d<img src="https://a/c.jpg" alt="Runway"><img src="/media/d.jpg"></p>',
+    );
+    expect(out.match(/<img/g)).toHaveLength(2);
+    expect(out).toContain('alt="Runway"');
+    expect(out).toMatch(/<img src="\/media\/d.jpg" [^>]*alt=""/);
+    expect(out).toMatch(/^<p>abcd<img/);
+  });
   it('drops javascript: and data: links', () => {
     const out = sanitizePostHtml('<a href="javascript:alert(1)">a</a><a href="data:text/html,x">b</a>');
     expect(out).not.toMatch(/javascript|data:/i);
