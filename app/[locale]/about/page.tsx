@@ -11,14 +11,11 @@ import { pageMetadata } from '@/lib/seo/metadata';
 
 type Props = { params: Promise<{ locale: string }> };
 
-/** SPEC §2: the About page's title is a fixed English title in every language. */
-const TITLE = 'About Us';
-
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) return {};
   const t = await getTranslations({ locale, namespace: 'About' });
-  return pageMetadata({ locale, href: '/about', title: TITLE, description: t('description') });
+  return pageMetadata({ locale, href: '/about', title: t('metaTitle'), description: t('description') });
 }
 
 export default async function AboutPage({ params }: Props) {

@@ -13,14 +13,11 @@ import { pageMetadata } from '@/lib/seo/metadata';
 
 type Props = { params: Promise<{ locale: string }> };
 
-/** SPEC §2: the reach-out page's title is a fixed English title in every language. */
-const TITLE = 'Reach Out';
-
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) return {};
   const t = await getTranslations({ locale, namespace: 'ReachOut' });
-  return pageMetadata({ locale, href: '/reachout', title: TITLE, description: t('description') });
+  return pageMetadata({ locale, href: '/reachout', title: t('metaTitle'), description: t('description') });
 }
 
 export default async function ReachOutPage({ params }: Props) {

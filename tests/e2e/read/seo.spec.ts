@@ -1,5 +1,7 @@
-import { expect, test } from '../support/fixtures';
+import { expect, msg, test } from '../support/fixtures';
 import { e2eSiteUrl } from '../support/servers';
+import { nameSlug } from '@/lib/talent/slug';
+import { rawProfile, rawTalents } from './backend-data';
 
 async function ldTypes(page: import('@playwright/test').Page): Promise<string[]> {
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
@@ -25,6 +27,40 @@ test.describe('SEO', () => {
     await expect(page.locator('meta[property="og:image"]').first()).toHaveAttribute('content', /^http/);
     await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
     expect(await ldTypes(page)).toEqual(expect.arrayContaining(['Organization', 'BreadcrumbList']));
+  });
+
+  test('a talent page is described in the page language: the about text in Spanish, a sentence in English and Portuguese', async ({ page }) => {
+    let withAbout = null;
+    for (const talent of (await rawTalents(1891)).items) {
+      const profile = await rawProfile(talent.id);
+      if (profile.about?.trim()) {
+        withAbout = profile;
+        break;
+      }
+    }
+    expect(withAbout).not.toBeNull();
+    const path = `/talents/${withAbout!.id}/${nameSlug(withAbout!.name)}`;
+    const description = page.locator('meta[name="description"]');
+    await page.goto(path);
+    const opening = withAbout!.about!.trim().slice(0, 40);
+    expect(await description.getAttribute('content')).toContain(opening);
+    for (const locale of ['en', 'pt'] as const) {
+      await page.goto(`/${locale}${path}`);
+      await expect(description).toHaveAttribute('content', msg(locale, 'Profile.talents.description').replace('{name}', withAbout!.name));
+    }
+  });
+
+  test('titles are in the page language and name the agency', async ({ page }) => {
+    for (const [path, locale, key] of [
+      ['/sobre', 'es', 'About.metaTitle'],
+      ['/en/about', 'en', 'About.metaTitle'],
+      ['/pt/sobre', 'pt', 'About.metaTitle'],
+      ['/alcanzar', 'es', 'ReachOut.metaTitle'],
+      ['/pt/alcanzar', 'pt', 'ReachOut.metaTitle'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page).toHaveTitle(`${msg(locale, key)} · Polanco Models`);
+    }
   });
 
   test('roster, profile and post carry their own titles and structured data', async ({ page }) => {

@@ -1,9 +1,9 @@
 import { expect, expectNoAxeViolations, msg, test } from '../support/fixtures';
 
 test.describe('reach out and about', () => {
-  test('reach out offers contact and be-a-model under their localized names, social links and a fixed English title', async ({ page }) => {
+  test('reach out offers contact and be-a-model under their localized names, social links and a title in the page language', async ({ page }) => {
     await page.goto('/alcanzar');
-    await expect(page).toHaveTitle(/^Reach Out/);
+    await expect(page).toHaveTitle(`${msg('es', 'ReachOut.metaTitle')} · Polanco Models`);
     const menu = page.getByRole('navigation', { name: msg('es', 'ReachOut.menuLabel') });
     await expect(menu.getByRole('link', { name: new RegExp(msg('es', 'ReachOut.clients')) })).toHaveAttribute('href', '/contato');
     await expect(menu.getByRole('link', { name: new RegExp(msg('es', 'ReachOut.beAModel')) })).toHaveAttribute('href', '/seja-um-modelo');
@@ -14,13 +14,13 @@ test.describe('reach out and about', () => {
     await expect(page.getByRole('link', { name: new RegExp(msg('es', 'Common.back')) })).toBeVisible();
     await expectNoAxeViolations(page);
     await page.goto('/en/reachout');
-    await expect(page).toHaveTitle(/^Reach Out/);
+    await expect(page).toHaveTitle(`${msg('en', 'ReachOut.metaTitle')} · Polanco Models`);
     await expect(page.getByRole('link', { name: new RegExp(msg('en', 'ReachOut.clients')) })).toHaveAttribute('href', '/en/contact');
   });
 
-  test('about shows mission and vision with titles, a looping muted autoplay video and a fixed English title', async ({ page }) => {
+  test('about shows mission and vision with titles, a looping muted autoplay video and a title in the page language', async ({ page }) => {
     await page.goto('/pt/sobre');
-    await expect(page).toHaveTitle(/^About Us/);
+    await expect(page).toHaveTitle(`${msg('pt', 'About.metaTitle')} · Polanco Models`);
     await expect(page.getByRole('heading', { level: 2, name: msg('pt', 'About.missionTitle') })).toBeVisible();
     await expect(page.getByText(msg('pt', 'About.mission'))).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: msg('pt', 'About.visionTitle') })).toBeVisible();

@@ -56,7 +56,9 @@ async function resolve(params: Params) {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, category, talent, href } = await resolve(await params);
   const t = await getTranslations({ locale, namespace: 'Profile' });
-  const summary = talent.about?.trim() || t(`${category}.description`, { name: talent.name });
+  // The about text is written in the agency's language, Spanish: other locales describe the page in theirs.
+  const about = locale === routing.defaultLocale ? talent.about?.trim() : null;
+  const summary = about || t(`${category}.description`, { name: talent.name });
   return pageMetadata({
     locale,
     href,
