@@ -2,6 +2,7 @@ import { expect, msg, test } from '../support/fixtures';
 import { e2eSiteUrl } from '../support/servers';
 import { nameSlug } from '@/lib/talent/slug';
 import { rawProfile, rawTalents } from './backend-data';
+import { sitemapParts, sitemapUrls } from './sitemap';
 
 async function ldTypes(page: import('@playwright/test').Page): Promise<string[]> {
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
@@ -78,12 +79,31 @@ test.describe('SEO', () => {
     expect(await ldTypes(page)).toEqual(expect.arrayContaining(['NewsArticle', 'BreadcrumbList']));
   });
 
-  test('sitemap lists pages, talents and posts with alternates; robots points to it', async ({ request }) => {
-    const sitemap = await (await request.get('/sitemap.xml')).text();
-    expect(sitemap).toContain(`<loc>${e2eSiteUrl}/en/models</loc>`);
-    expect(sitemap).toMatch(new RegExp(`<loc>${e2eSiteUrl}/pt/models/\\d+/[a-z0-9-]+</loc>`));
-    expect(sitemap).toMatch(new RegExp(`<loc>${e2eSiteUrl}/news/[a-z0-9-]+</loc>`));
-    expect(sitemap).toContain('hreflang="x-default"');
+  test('the sitemap is an index of parts of at most 10,000 URLs: pages, posts with their translations, talents; robots points to it', async ({ request }) => {
+    const parts = await sitemapParts(request);
+    expect(parts.map((p) => new URL(p.url).pathname)).toEqual(
+      expect.arrayContaining(['/sitemaps/sitemap/pages.xml', '/sitemaps/sitemap/posts.xml', '/sitemaps/sitemap/models-1.xml', '/sitemaps/sitemap/talents-1.xml']),
+    );
+    for (const { url, xml } of parts) {
+      expect(xml.match(/<loc>/g)?.length ?? 0, url).toBeLessThanOrEqual(10_000);
+      expect(xml, url).toContain('hreflang="x-default"');
+    }
+    const urls = await sitemapUrls(request);
+    expect(urls).toContain(`${e2eSiteUrl}/en/models`);
+    expect(urls.some((u) => new RegExp(`^${e2eSiteUrl}/pt/models/\\d+/[a-z0-9-]+$`).test(u))).toBe(true);
+    expect(new Set(urls).size).toBe(urls.length);
+    // A post lists its translations, each at its own slug.
+    const spanish = (await (await request.get('/api/posts?locale=es&page=1')).json()).items[0];
+    const english = (await (await request.get('/api/posts?locale=en&page=1')).json()).items[0];
+    const posts = parts.find((p) => p.url.endsWith('/sitemaps/sitemap/posts.xml'))!.xml;
+    const entry = posts.split('<url>').find((u) => u.includes(`<loc>${e2eSiteUrl}/en/news/${english.slug}</loc>`));
+    expect(entry).toContain(`hreflang="es" href="${e2eSiteUrl}/news/${spanish.slug}"`);
+    // Every listed URL answers 200 (talents sampled: the rest are the same route).
+    const talents = urls.filter((u) => /\/(models|talents)\/\d+\//.test(u));
+    for (const url of [...urls.filter((u) => !talents.includes(u)), ...talents.filter((_, i) => i % 25 === 0)]) {
+      expect((await request.get(new URL(url).pathname, { maxRedirects: 0 })).status(), url).toBe(200);
+    }
+    expect((await request.get('/sitemaps/sitemap/models-999.xml')).status()).toBe(404);
     const robots = await (await request.get('/robots.txt')).text();
     expect(robots).toContain(`Sitemap: ${e2eSiteUrl}/sitemap.xml`);
     // `Host:` is not part of the robots standard (RFC 9309); crawlers that do not know it flag it.
