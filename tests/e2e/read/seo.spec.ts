@@ -51,6 +51,26 @@ test.describe('SEO', () => {
     }
   });
 
+  test('can be added to a home screen: favicon.ico, an apple-touch-icon and a manifest with 192 and 512 px icons', async ({ page, request }) => {
+    await page.goto('/en');
+    const head = (selector: string) => page.locator(`head ${selector}`).first().getAttribute('href');
+    const favicon = await request.get((await head('link[rel="icon"][href*="favicon.ico"]'))!);
+    expect(favicon.headers()['content-type']).toMatch(/icon/);
+    expect((await favicon.body()).readUInt16LE(2)).toBe(1); // an .ico file
+    const apple = await request.get((await head('link[rel="apple-touch-icon"]'))!);
+    expect(apple.headers()['content-type']).toBe('image/png');
+    const manifest = await (await request.get((await head('link[rel="manifest"]'))!)).json();
+    expect(manifest).toMatchObject({ name: 'Polanco Models', short_name: expect.any(String), theme_color: expect.any(String), background_color: expect.any(String) });
+    for (const size of [192, 512]) {
+      const icon = manifest.icons.find((i: { sizes: string }) => i.sizes === `${size}x${size}`);
+      const image = await request.get(icon.src);
+      expect(image.headers()['content-type']).toBe('image/png');
+      const png = await image.body();
+      // The PNG header's width and height.
+      expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([size, size]);
+    }
+  });
+
   test('titles are in the page language and name the agency', async ({ page }) => {
     for (const [path, locale, key] of [
       ['/sobre', 'es', 'About.metaTitle'],
