@@ -59,7 +59,7 @@ export function rosterFilterRewrites(): Rewrite[] {
 /**
  * Visible URLs to the route folders under `app/[locale]`: localized names to the internal ones, and every
  * unprefixed path to the default locale's folder. The last rule excludes the other locales' prefixes, the
- * route handlers, Next's own paths, the sitemap's parts and names with a dot (files), which keep their own handling.
+ * route handlers, Next's own paths, the sitemap's parts, the sharing cards and names with a dot (files), which keep their own handling.
  */
 export function localeRewrites(): Rewrite[] {
   const names = localizedNames().flatMap(([internal, byLocale]) =>
@@ -67,7 +67,7 @@ export function localeRewrites(): Rewrite[] {
       .filter((locale) => byLocale[locale] !== internal || locale === defaultLocale)
       .map((locale): Rewrite => ({ source: `${localePrefix(locale)}${byLocale[locale]}`, destination: `/${locale}${internal}` })),
   );
-  const reserved = [...locales, 'api', '_next', 'sitemaps'].join('|');
+  const reserved = [...locales, 'api', '_next', 'sitemaps', 'og'].join('|');
   return [
     ...rosterFilterRewrites(),
     ...names,

@@ -3,6 +3,7 @@ import type { Metadata } from 'next';
 import { env } from '@/lib/env';
 import { getPathname } from '@/lib/i18n/navigation';
 import { absoluteUrl, buildAlternates, ogLocales, seoLocales, type SeoLocale } from './alternates';
+import { OG_CARD_SIZE, ogCardFor, ogCardPath } from './og-cards';
 
 type Href = Parameters<typeof getPathname>[0]['href'];
 
@@ -31,6 +32,22 @@ type PageMeta = {
   absoluteTitle?: boolean;
 };
 
+/**
+ * The picture a shared link shows, always on the site's own origin: the page's own picture through the
+ * image optimizer (the back end's media origin may be private or slow, and crawlers get a 1200 px JPEG or
+ * WebP), or, for a page without one, its generated card (app/og).
+ */
+function sharingImage(page: PageMeta): { url: string; alt: string; width?: number; height?: number } {
+  const alt = page.imageAlt ?? page.title;
+  if (page.image) {
+    const query = new URLSearchParams({ url: page.image, w: '1200', q: '75' });
+    return { url: absoluteUrl(env.SITE_URL, `/_next/image?${query}`), alt };
+  }
+  const pathname = typeof page.href === 'string' ? page.href : page.href.pathname;
+  const card = ogCardPath(ogCardFor(pathname), page.locale);
+  return { url: absoluteUrl(env.SITE_URL, card), alt: page.title, ...OG_CARD_SIZE };
+}
+
 /** Title, description, canonical, hreflang alternates, Open Graph and Twitter card of one page. */
 export function pageMetadata(page: PageMeta): Metadata {
   const alternates = buildAlternates(env.SITE_URL, page.locale, (l) => localizedPath(l, page.hrefIn?.(l) ?? page.href));
@@ -38,7 +55,7 @@ export function pageMetadata(page: PageMeta): Metadata {
   const languages: Record<string, string> = {};
   for (const l of available) languages[l] = alternates.languages[l];
   if (available.includes('es')) languages['x-default'] = alternates.languages['x-default'];
-  const images = page.image ? [{ url: page.image, alt: page.imageAlt ?? page.title }] : undefined;
+  const images = [sharingImage(page)];
   return {
     title: page.absoluteTitle ? { absolute: page.title } : page.title,
     description: page.description,
@@ -50,13 +67,13 @@ export function pageMetadata(page: PageMeta): Metadata {
       locale: ogLocales[page.locale],
       alternateLocale: available.filter((l) => l !== page.locale).map((l) => ogLocales[l]),
       type: page.type === 'article' ? 'article' : page.type === 'profile' ? 'profile' : 'website',
-      ...(images ? { images } : {}),
+      images,
     },
     twitter: {
-      card: images ? 'summary_large_image' : 'summary',
+      card: 'summary_large_image',
       title: page.title,
       description: page.description,
-      ...(images ? { images: images.map((i) => i.url) } : {}),
+      images: images.map((i) => i.url),
     },
   };
 }

@@ -71,6 +71,37 @@ test.describe('SEO', () => {
     }
   });
 
+  test('every indexable page shares a picture from the site itself: its own, or a generated 1200 × 630 card', async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const talent = (await rawTalents(1)).items[0]!;
+    const post = (await (await request.get('/api/posts?locale=en&page=1')).json()).items[0];
+    const paths = ['/', '/models', `/models/${talent.id}/${nameSlug(talent.name)}`, '/news', '/sobre', '/alcanzar', '/contato', '/seja-um-modelo', '/aviso-de-privacidad'];
+    const problems: string[] = [];
+    const seen = new Map<string, string>();
+    for (const path of [...paths, ...paths.map((p) => `/pt${p === '/' ? '' : p}`), '/en/about', '/en/contact', `/en/news/${post.slug}`]) {
+      await page.goto(path);
+      const og = await page.locator('meta[property="og:image"]').first().getAttribute('content');
+      const twitter = await page.locator('meta[name="twitter:image"]').first().getAttribute('content');
+      if (!og?.startsWith(`${e2eSiteUrl}/`)) problems.push(`${path}: og:image ${og}`);
+      if (twitter !== og) problems.push(`${path}: twitter:image ${twitter} is not og:image`);
+      if (!og) continue;
+      if (!seen.has(og)) {
+        const image = await request.get(new URL(og).pathname + new URL(og).search, { headers: { accept: 'image/*' } });
+        seen.set(og, `${image.status()} ${image.headers()['content-type']}`);
+      }
+      if (!/^200 image\//.test(seen.get(og)!)) problems.push(`${path}: ${og} answers ${seen.get(og)}`);
+    }
+    expect(problems).toEqual([]);
+    // A page without a picture of its own has its card, in its language and the right size.
+    await page.goto('/pt/contato');
+    const card = await page.locator('meta[property="og:image"]').first().getAttribute('content');
+    expect(card).toBe(`${e2eSiteUrl}/og/contact-pt.png`);
+    await expect(page.locator('meta[property="og:image:width"]')).toHaveAttribute('content', '1200');
+    const png = await (await request.get('/og/contact-pt.png')).body();
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+    expect((await request.get('/og/nothing-en.png')).status()).toBe(404);
+  });
+
   test('titles are in the page language and name the agency', async ({ page }) => {
     for (const [path, locale, key] of [
       ['/sobre', 'es', 'About.metaTitle'],

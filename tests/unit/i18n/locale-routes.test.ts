@@ -63,7 +63,7 @@ describe('visible URLs render the internal route folders', () => {
     expect(result.rewrite).toBe(to);
   });
 
-  it.each(['/en', '/en/about', '/en/models/12/x', '/pt', '/pt/news', '/api/contact', '/_next/static/a.js', '/robots.txt', '/favicon.ico', '/sitemaps/sitemap/models-1.xml'])(
+  it.each(['/en', '/en/about', '/en/models/12/x', '/pt', '/pt/news', '/api/contact', '/_next/static/a.js', '/robots.txt', '/favicon.ico', '/sitemaps/sitemap/models-1.xml', '/og/about-en.png'])(
     '%s is left as it is',
     async (path) => {
       const result = await route(path);
