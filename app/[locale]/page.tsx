@@ -10,9 +10,8 @@ import { agency } from '@/lib/agency';
 import { pickMessages } from '@/lib/i18n/messages';
 import { routing } from '@/lib/i18n/routing';
 import { toNewsCard } from '@/lib/news/to-card';
-import { organizationLd } from '@/lib/seo/json-ld';
 import { pageMetadata, pageUrl } from '@/lib/seo/metadata';
-import { breadcrumbs } from '@/lib/seo/site';
+import { breadcrumbs, organization } from '@/lib/seo/site';
 import { slidesOrUnavailable } from '@/components/home/load-slides';
 
 type Props = { params: Promise<{ locale: string }> };
@@ -23,8 +22,7 @@ const HOME_NEWS = 3;
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) return {};
-  const [nav, t, slides] = await Promise.all([
-    getTranslations({ locale, namespace: 'Navbar' }),
+  const [t, slides] = await Promise.all([
     getTranslations({ locale, namespace: 'Home' }),
     getSlides('slides').catch(() => []),
   ]);
@@ -32,8 +30,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata({
     locale,
     href: '/',
-    // SPEC.md §2: the home's title is the navbar's home label (the layout adds the agency name).
-    title: nav('home'),
+    // The agency's name first and what it is, in the page's language: what a search result should say.
+    title: `${agency.name} · ${t('metaTitle')}`,
+    absoluteTitle: true,
     description: t('description'),
     image: image?.kind === 'image' ? image.desktopUrl : null,
     imageAlt: image?.alt,
@@ -56,14 +55,7 @@ export default async function HomePage({ params }: Props) {
     <>
       <JsonLd
         data={[
-          organizationLd({
-            name: agency.name,
-            url: home,
-            email: agency.email,
-            telephone: `+${agency.whatsapp}`,
-            sameAs: social ? [social.instagram, social.facebook, social.tiktok] : [],
-            address: { locality: agency.address.locality, region: agency.address.region, country: agency.address.country },
-          }),
+          organization(messages.Metadata.description, social ? [social.instagram, social.facebook, social.tiktok] : []),
           breadcrumbs(nav('home'), home, []),
         ]}
       />

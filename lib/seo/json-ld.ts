@@ -1,38 +1,70 @@
-/** Schema.org builders for the JSON-LD of DESIGN.md §9. Plain objects, rendered by components/seo/json-ld. */
+import type {
+  AboutPage,
+  BreadcrumbList,
+  ContactPage,
+  NewsArticle,
+  Organization,
+  Person,
+  PostalAddress,
+  Thing,
+  WithContext,
+} from 'schema-dts';
 
-type Thing = Record<string, unknown>;
+// Schema.org builders for the pages' JSON-LD (docs/seo.md), typed with schema-dts so that a property schema.org
+// does not have fails the typecheck. Rendered by components/seo/json-ld.
+
+export type Ld = WithContext<Thing>;
 
 export interface OrganizationInput {
   name: string;
+  legalName?: string;
   url: string;
-  logo?: string;
+  logo: string;
+  description: string;
   email?: string;
   telephone?: string;
   sameAs?: readonly string[];
-  address?: { locality: string; region?: string; country: string };
+  address: { street: string; locality: string; region: string; postalCode: string; country: string };
+  /** Languages the agency answers in, as BCP 47 codes. */
+  languages: readonly string[];
 }
 
-export function organizationLd(org: OrganizationInput): Thing {
+/** The agency's `@id`, so pages refer to one Organization instead of repeating it. */
+export const organizationId = (siteUrl: string) => `${siteUrl}#organization`;
+
+function postalAddress(address: OrganizationInput['address']): PostalAddress {
+  return {
+    '@type': 'PostalAddress',
+    streetAddress: address.street,
+    addressLocality: address.locality,
+    addressRegion: address.region,
+    postalCode: address.postalCode,
+    addressCountry: address.country,
+  };
+}
+
+export function organizationLd(org: OrganizationInput): WithContext<Organization> {
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
-    '@id': `${org.url}#organization`,
+    '@id': organizationId(org.url),
     name: org.name,
+    ...(org.legalName ? { legalName: org.legalName } : {}),
     url: org.url,
-    ...(org.logo ? { logo: org.logo } : {}),
+    logo: { '@type': 'ImageObject', url: org.logo, width: '512', height: '512' },
+    description: org.description,
     ...(org.email ? { email: org.email } : {}),
     ...(org.telephone ? { telephone: org.telephone } : {}),
     ...(org.sameAs?.length ? { sameAs: [...org.sameAs] } : {}),
-    ...(org.address
-      ? {
-          address: {
-            '@type': 'PostalAddress',
-            addressLocality: org.address.locality,
-            ...(org.address.region ? { addressRegion: org.address.region } : {}),
-            addressCountry: org.address.country,
-          },
-        }
-      : {}),
+    address: postalAddress(org.address),
+    contactPoint: {
+      '@type': 'ContactPoint',
+      contactType: 'customer service',
+      ...(org.email ? { email: org.email } : {}),
+      ...(org.telephone ? { telephone: org.telephone } : {}),
+      areaServed: org.address.country,
+      availableLanguage: [...org.languages],
+    },
   };
 }
 
@@ -41,7 +73,7 @@ export interface Crumb {
   url: string;
 }
 
-export function breadcrumbLd(crumbs: readonly Crumb[]): Thing {
+export function breadcrumbLd(crumbs: readonly Crumb[]): WithContext<BreadcrumbList> {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
@@ -54,6 +86,23 @@ export function breadcrumbLd(crumbs: readonly Crumb[]): Thing {
   };
 }
 
+/** The site's publisher as other things refer to it: name, URL and logo. */
+export interface PublisherInput {
+  name: string;
+  url: string;
+  logo: string;
+}
+
+function publisherRef(publisher: PublisherInput): Organization {
+  return {
+    '@type': 'Organization',
+    '@id': organizationId(publisher.url),
+    name: publisher.name,
+    url: publisher.url,
+    logo: { '@type': 'ImageObject', url: publisher.logo },
+  };
+}
+
 export interface PersonInput {
   name: string;
   url: string;
@@ -62,10 +111,10 @@ export interface PersonInput {
   jobTitle?: string;
   heightCm?: number | null;
   sameAs?: readonly (string | null | undefined)[];
-  worksFor: { name: string; url: string };
+  worksFor: PublisherInput;
 }
 
-export function personLd(person: PersonInput): Thing {
+export function personLd(person: PersonInput): WithContext<Person> {
   const sameAs = (person.sameAs ?? []).filter((s): s is string => !!s);
   return {
     '@context': 'https://schema.org',
@@ -75,11 +124,9 @@ export function personLd(person: PersonInput): Thing {
     ...(person.image ? { image: person.image } : {}),
     ...(person.description ? { description: person.description } : {}),
     ...(person.jobTitle ? { jobTitle: person.jobTitle } : {}),
-    ...(person.heightCm
-      ? { height: { '@type': 'QuantitativeValue', value: person.heightCm, unitCode: 'CMT' } }
-      : {}),
+    ...(person.heightCm ? { height: { '@type': 'QuantitativeValue', value: person.heightCm, unitCode: 'CMT' } } : {}),
     ...(sameAs.length ? { sameAs } : {}),
-    worksFor: { '@type': 'Organization', name: person.worksFor.name, url: person.worksFor.url },
+    worksFor: publisherRef(person.worksFor),
   };
 }
 
@@ -89,11 +136,13 @@ export interface ArticleInput {
   url: string;
   images: readonly string[];
   datePublished: string;
+  /** The back end keeps no edit date: the publication date until it does. */
+  dateModified?: string;
   inLanguage: string;
-  publisher: { name: string; url: string; logo?: string };
+  publisher: PublisherInput;
 }
 
-export function newsArticleLd(article: ArticleInput): Thing {
+export function newsArticleLd(article: ArticleInput): WithContext<NewsArticle> {
   return {
     '@context': 'https://schema.org',
     '@type': 'NewsArticle',
@@ -103,21 +152,39 @@ export function newsArticleLd(article: ArticleInput): Thing {
     url: article.url,
     ...(article.images.length ? { image: [...article.images] } : {}),
     datePublished: article.datePublished,
+    dateModified: article.dateModified ?? article.datePublished,
     inLanguage: article.inLanguage,
-    author: { '@type': 'Organization', name: article.publisher.name, url: article.publisher.url },
-    publisher: {
-      '@type': 'Organization',
-      name: article.publisher.name,
-      url: article.publisher.url,
-      ...(article.publisher.logo ? { logo: { '@type': 'ImageObject', url: article.publisher.logo } } : {}),
-    },
+    author: publisherRef(article.publisher),
+    publisher: publisherRef(article.publisher),
   };
+}
+
+export interface WebPageInput {
+  name: string;
+  description: string;
+  url: string;
+  inLanguage: string;
+  publisher: PublisherInput;
+}
+
+/** The About page: a page about the agency. */
+export function aboutPageLd(page: WebPageInput): WithContext<AboutPage> {
+  return { '@context': 'https://schema.org', '@type': 'AboutPage', ...webPage(page), about: publisherRef(page.publisher) };
+}
+
+/** The contact page: how to reach the agency. */
+export function contactPageLd(page: WebPageInput): WithContext<ContactPage> {
+  return { '@context': 'https://schema.org', '@type': 'ContactPage', ...webPage(page), mainEntity: publisherRef(page.publisher) };
+}
+
+function webPage(page: WebPageInput) {
+  return { name: page.name, description: page.description, url: page.url, inLanguage: page.inLanguage };
 }
 
 /**
  * JSON for an inline `<script type="application/ld+json">`: '<' is escaped so text from the back end can
  * never close the script element.
  */
-export function serializeLd(data: Thing | readonly Thing[]): string {
+export function serializeLd(data: Ld | readonly Ld[]): string {
   return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }

@@ -2,15 +2,29 @@ import 'server-only';
 import { agency } from '@/lib/agency';
 import { env } from '@/lib/env';
 import { absoluteUrl } from './alternates';
-import { breadcrumbLd, type Crumb } from './json-ld';
+import { breadcrumbLd, organizationLd, type Crumb, type PublisherInput } from './json-ld';
 
 /** The site's home URL (x-default) and the publisher object used in structured data. */
 export function siteHome(): string {
   return absoluteUrl(env.SITE_URL, '/');
 }
 
-export function publisher() {
-  return { name: agency.name, url: siteHome() };
+export function publisher(): PublisherInput {
+  return { name: agency.name, url: siteHome(), logo: absoluteUrl(env.SITE_URL, '/icons/icon-512.png') };
+}
+
+/** The agency as an Organization: the home page's JSON-LD. `sameAs` are its social profiles. */
+export function organization(description: string, sameAs: readonly string[]) {
+  return organizationLd({
+    ...publisher(),
+    legalName: agency.legalName,
+    description,
+    email: agency.email,
+    telephone: `+${agency.whatsapp}`,
+    sameAs,
+    address: agency.address,
+    languages: ['es', 'en', 'pt'],
+  });
 }
 
 /** A BreadcrumbList that starts at the localized home. */

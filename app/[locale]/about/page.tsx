@@ -4,6 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { AboutVideo } from '@/components/about/about-video';
 import styles from '@/components/about/about.module.css';
+import { PageLd } from '@/components/seo/page-ld';
 import { BackButton } from '@/components/ui/back-button.client';
 import { getSlides } from '@/lib/api';
 import { routing } from '@/lib/i18n/routing';
@@ -26,6 +27,7 @@ export default async function AboutPage({ params }: Props) {
 
   return (
     <div className={styles.page}>
+      <PageLd locale={locale} name={t('metaTitle')} href="/about" kind={{ type: 'about', description: t('description') }} />
       <BackButton />
       <h1 className={styles.heading}>{t('heading')}</h1>
       <div className={styles.blocks}>

@@ -4,6 +4,7 @@ import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server
 import { notFound } from 'next/navigation';
 import { ApplicationForm } from '@/components/application/application-form.client';
 import styles from '@/components/contact/contact.module.css';
+import { PageLd } from '@/components/seo/page-ld';
 import { BackButton } from '@/components/ui/back-button.client';
 import { getAttributes } from '@/lib/api';
 import { pickMessages } from '@/lib/i18n/messages';
@@ -29,6 +30,7 @@ export default async function BeAModelPage({ params }: Props) {
 
   return (
     <div className={styles.page}>
+      <PageLd locale={locale} name={t('title')} href="/be-a-model" />
       <BackButton />
       <div>
         <h1>{t('heading')}</h1>

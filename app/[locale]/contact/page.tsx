@@ -5,6 +5,7 @@ import { notFound } from 'next/navigation';
 import { ContactForm } from '@/components/contact/contact-form.client';
 import { ContactMap } from '@/components/contact/contact-map.client';
 import styles from '@/components/contact/contact.module.css';
+import { PageLd } from '@/components/seo/page-ld';
 import { BackButton } from '@/components/ui/back-button.client';
 import { agency } from '@/lib/agency';
 import { pickMessages } from '@/lib/i18n/messages';
@@ -28,11 +29,12 @@ export default async function ContactPage({ params }: Props) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  const [t, messages] = await Promise.all([getTranslations('Contact'), getMessages()]);
+  const [t, nav, messages] = await Promise.all([getTranslations('Contact'), getTranslations('Navbar'), getMessages()]);
   const { address } = agency;
 
   return (
     <div className={styles.page}>
+      <PageLd locale={locale} name={nav('contact')} href="/contact" kind={{ type: 'contact', description: t('description') }} />
       <BackButton />
       <div className={styles.layout}>
         <div>

@@ -6,6 +6,7 @@ import { FavoritesEmpty } from '@/components/favorites/favorites-empty';
 import { FavoritesView } from '@/components/favorites/favorites-view.client';
 import styles from '@/components/favorites/favorites.module.css';
 import roster from '@/components/roster/roster.module.css';
+import { PageLd } from '@/components/seo/page-ld';
 import { BackButton } from '@/components/ui/back-button.client';
 import { pickMessages } from '@/lib/i18n/messages';
 import { routing } from '@/lib/i18n/routing';
@@ -38,6 +39,7 @@ export default async function FavoritesPage({ params }: Props) {
   return (
     <div className={roster.page}>
       <div className={roster.top}>
+        <PageLd locale={locale} name={t('title')} href="/favorites" />
         <BackButton />
         {/* Focus lands here when the last card is removed (there is nothing left to move to). */}
         <h1 id={HEADING_ID} className={roster.title} tabIndex={-1}>

@@ -3,6 +3,7 @@ import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { PrivacyNotice } from '@/components/legal/privacy-notice';
+import { PageLd } from '@/components/seo/page-ld';
 import { BackButton } from '@/components/ui/back-button.client';
 import { privacyNoticeHref } from '@/lib/forms/privacy';
 import { routing } from '@/lib/i18n/routing';
@@ -23,5 +24,10 @@ export default async function PrivacyPage({ params }: Props) {
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
   const t = await getTranslations('Privacy');
-  return <PrivacyNotice notice={notices[locale]} pdfHref={privacyNoticeHref(locale)} pdfLabel={t('pdf')} back={<BackButton />} />;
+  return (
+    <>
+      <PageLd locale={locale} name={t('title')} href="/privacy" />
+      <PrivacyNotice notice={notices[locale]} pdfHref={privacyNoticeHref(locale)} pdfLabel={t('pdf')} back={<BackButton />} />
+    </>
+  );
 }

@@ -4,6 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { ReachoutBackground } from '@/components/reachout/reachout-background.client';
 import styles from '@/components/reachout/reachout.module.css';
+import { PageLd } from '@/components/seo/page-ld';
 import { BackButton } from '@/components/ui/back-button.client';
 import { ExternalLink } from '@/components/ui/external-link';
 import { getSlides, getSocialLinks } from '@/lib/api';
@@ -35,6 +36,7 @@ export default async function ReachOutPage({ params }: Props) {
     <div className={styles.reach}>
       <ReachoutBackground slides={slides} />
       <div className={styles.content}>
+        <PageLd locale={locale} name={t('metaTitle')} href="/reachout" kind={{ type: 'contact', description: t('description') }} />
         <BackButton className={styles.back} />
         <h1 className={styles.heading}>{t('heading')}</h1>
         <nav className={styles.menu} aria-label={t('menuLabel')}>

@@ -102,6 +102,44 @@ test.describe('SEO', () => {
     expect((await request.get('/og/nothing-en.png')).status()).toBe(404);
   });
 
+  test('structured data: breadcrumbs on every page, the organization in full, about and contact pages, articles, people', async ({ page, request }) => {
+    test.setTimeout(90_000);
+    const ld = async () =>
+      (await page.locator('script[type="application/ld+json"]').allTextContents()).flatMap((b) => {
+        const data = JSON.parse(b) as Record<string, unknown> | Record<string, unknown>[];
+        return Array.isArray(data) ? data : [data];
+      });
+    const ofType = async (type: string) => (await ld()).find((d) => d['@type'] === type);
+    const talent = (await rawTalents(1)).items[0]!;
+    const post = (await (await request.get('/api/posts?locale=es&page=1')).json()).items[0];
+    const paths = ['/', '/models', `/models/${talent.id}/${nameSlug(talent.name)}`, '/news', `/news/${post.slug}`, '/sobre', '/alcanzar', '/contato', '/seja-um-modelo', '/favoritos', '/aviso-de-privacidad'];
+    for (const path of paths) {
+      await page.goto(path);
+      expect(await ofType('BreadcrumbList'), path).toBeDefined();
+    }
+    await page.goto('/en');
+    expect(await ofType('Organization')).toMatchObject({
+      logo: { url: expect.stringMatching(/^http.*\.png$/) },
+      description: msg('en', 'Metadata.description'),
+      address: { '@type': 'PostalAddress', streetAddress: expect.any(String), postalCode: expect.any(String) },
+      contactPoint: { '@type': 'ContactPoint', email: expect.any(String), telephone: expect.stringMatching(/^\+\d+$/) },
+      sameAs: expect.arrayContaining([expect.stringMatching(/^https:\/\//)]),
+    });
+    await page.goto('/pt/sobre');
+    expect(await ofType('AboutPage')).toMatchObject({ name: msg('pt', 'About.metaTitle'), inLanguage: 'pt' });
+    await page.goto('/en/contact');
+    expect(await ofType('ContactPage')).toMatchObject({ inLanguage: 'en', mainEntity: { '@type': 'Organization' } });
+    await page.goto(`/news/${post.slug}`);
+    expect(await ofType('NewsArticle')).toMatchObject({
+      dateModified: expect.any(String),
+      author: { '@type': 'Organization' },
+      publisher: { logo: { url: expect.stringMatching(/^http/) } },
+    });
+    const withHeight = (await rawTalents(1)).items.find((t) => t.height);
+    await page.goto(`/models/${withHeight!.id}/${nameSlug(withHeight!.name)}`);
+    expect(await ofType('Person')).toMatchObject({ image: expect.stringMatching(/^http/), height: { '@type': 'QuantitativeValue', unitCode: 'CMT' } });
+  });
+
   test('titles are in the page language and name the agency', async ({ page }) => {
     for (const [path, locale, key] of [
       ['/sobre', 'es', 'About.metaTitle'],

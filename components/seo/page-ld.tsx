@@ -1,0 +1,29 @@
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/lib/i18n/pathnames';
+import { aboutPageLd, contactPageLd, type Ld } from '@/lib/seo/json-ld';
+import { pageUrl } from '@/lib/seo/metadata';
+import { breadcrumbs, publisher } from '@/lib/seo/site';
+import { JsonLd } from './json-ld';
+
+type Href = Parameters<typeof pageUrl>[1];
+
+type Props = {
+  locale: Locale;
+  /** The page's name, as its title says it. */
+  name: string;
+  href: Href;
+  /** An About or Contact page says so, for the agency it is about. */
+  kind?: { type: 'about' | 'contact'; description: string };
+};
+
+/** The structured data of a page one step below home: its breadcrumb trail, and what kind of page it is. */
+export async function PageLd({ locale, name, href, kind }: Props) {
+  const nav = await getTranslations({ locale, namespace: 'Navbar' });
+  const url = pageUrl(locale, href);
+  const data: Ld[] = [breadcrumbs(nav('home'), pageUrl(locale, '/'), [{ name, url }])];
+  if (kind) {
+    const page = { name, description: kind.description, url, inLanguage: locale, publisher: publisher() };
+    data.push(kind.type === 'about' ? aboutPageLd(page) : contactPageLd(page));
+  }
+  return <JsonLd data={data} />;
+}
