@@ -7,6 +7,7 @@ import { mediaOrigins, parseEnv } from '../lib/env-schema';
 import { securityHeaders } from '../lib/http/security-headers';
 import { visitorAddressHeader } from '../lib/http/visitor-address-header';
 import { agency } from '../lib/agency';
+import { isNotFoundDocumentPath, renderNotFoundDocument, wantsDocument } from './not-found-document';
 import { guardPageResponse, rendersPage, type Fallback } from './page-fallback';
 import { allowedMethods, refuseRequest, type Refusal } from './request-guard';
 import { retryAfterSeconds, unavailablePage } from './unavailable-page';
@@ -28,13 +29,22 @@ function refuse(request: IncomingMessage, response: ServerResponse, refusal: Ref
   response.end(request.method === 'HEAD' ? undefined : body);
 }
 
-const unavailable: Fallback = (request, response) => {
+const unavailable: Fallback = (request, response, send) => {
   response.statusCode = 503;
   response.setHeader('content-type', 'text/html; charset=utf-8');
   response.setHeader('retry-after', String(retryAfterSeconds));
   response.setHeader('cache-control', 'no-store');
   const path = new URL(request.url ?? '/', 'http://site').pathname;
-  response.end(request.method === 'HEAD' ? undefined : unavailablePage(path, agency.name));
+  send(request.method === 'HEAD' ? undefined : unavailablePage(path, agency.name));
+};
+const notFoundDocument: Fallback = (request, response, send) => {
+  const path = new URL(request.url ?? '/', 'http://site').pathname;
+  void renderNotFoundDocument(handle, path).then((html) => {
+    response.statusCode = 404;
+    response.setHeader('content-type', html ? 'text/html; charset=utf-8' : 'text/plain; charset=utf-8');
+    response.setHeader('cache-control', 'no-store');
+    send(request.method === 'HEAD' ? undefined : (html ?? '404 Not Found\n'));
+  });
 };
 // A page must have started answering by then: the back-end calls it makes time out at API_TIMEOUT_MS.
 const pageDeadlineMs = env.API_TIMEOUT_MS + 500;
@@ -55,7 +65,14 @@ const server = createServer((request, response) => {
     Array.isArray(forwardedFor) ? forwardedFor.join(',') : forwardedFor,
     env.TRUSTED_PROXIES,
   );
-  if (rendersPage(request)) guardPageResponse(request, response, pageDeadlineMs, unavailable);
+  if (rendersPage(request)) {
+    const document = wantsDocument(request);
+    // The internal not-found page has no public address: asked for from outside, it is a 404 like any other.
+    if (isNotFoundDocumentPath(new URL(request.url ?? '/', 'http://site').pathname)) {
+      return document ? notFoundDocument(request, response, (body) => response.end(body)) : refuse(request, response, { status: 404, message: 'Not Found' });
+    }
+    guardPageResponse(request, response, pageDeadlineMs, { unavailable, notFound: document ? notFoundDocument : undefined });
+  }
   void handle(request, response);
 });
 /** A whole answer as bytes, for sockets Node hands over before any response object exists. */

@@ -7,7 +7,11 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 // what it finishes still lands in its page cache for the next visitor. Route handlers and Next's own
 // files keep their own answers.
 
-export type Fallback = (request: IncomingMessage, response: ServerResponse) => void;
+/**
+ * Answers in Next's place: sets the status and headers on `response`, then ends it with `send`, now or
+ * later. Writes to `response` itself are Next's, still rendering in the background, and go nowhere.
+ */
+export type Fallback = (request: IncomingMessage, response: ServerResponse, send: (body?: string) => void) => void;
 
 /** True for requests that render a page (GET or HEAD of a visible path). */
 export function rendersPage(request: IncomingMessage): boolean {
@@ -15,15 +19,17 @@ export function rendersPage(request: IncomingMessage): boolean {
   return (request.method === 'GET' || request.method === 'HEAD') && !/^\/(?:api|_next)(?:\/|$)/.test(url);
 }
 
+type Fallbacks = { unavailable: Fallback; notFound?: Fallback };
+
 /**
- * Watches `response` while Next writes it: a 500 status, or no status by `deadlineMs`, sends `fallback`
- * instead, and everything Next writes afterwards is dropped.
+ * Watches `response` while Next writes it: a 500 status, or no status by `deadlineMs`, sends `unavailable`
+ * instead, a 404 sends `notFound` (when given), and everything Next writes afterwards is dropped.
  */
-export function guardPageResponse(request: IncomingMessage, response: ServerResponse, deadlineMs: number, fallback: Fallback): void {
+export function guardPageResponse(request: IncomingMessage, response: ServerResponse, deadlineMs: number, fallbacks: Fallbacks): void {
   const original = { writeHead: response.writeHead, write: response.write, end: response.end };
   let replaced = false;
 
-  const replace = () => {
+  const replace = (fallback: Fallback) => {
     replaced = true;
     clearTimeout(timer);
     for (const name of response.getHeaderNames()) {
@@ -31,36 +37,62 @@ export function guardPageResponse(request: IncomingMessage, response: ServerResp
         response.removeHeader(name);
       }
     }
-    response.writeHead = original.writeHead;
-    response.write = original.write;
-    response.end = original.end;
-    fallback(request, response);
-    // Next's own writes after this point go nowhere, and report success so its pipeline finishes.
-    response.writeHead = (() => response) as typeof response.writeHead;
-    response.write = ((_chunk: unknown, encodingOrDone?: unknown, done?: unknown) => {
-      const callback = typeof encodingOrDone === 'function' ? encodingOrDone : done;
-      if (typeof callback === 'function') queueMicrotask(() => callback());
-      return true;
-    }) as typeof response.write;
-    response.end = ((...args: unknown[]) => {
-      const callback = args.find((arg) => typeof arg === 'function');
-      if (typeof callback === 'function') queueMicrotask(() => callback());
-      return response;
-    }) as typeof response.end;
+    // Next's own writes from now on go nowhere, and report success so its pipeline finishes.
+    const silence = () => {
+      response.writeHead = (() => response) as typeof response.writeHead;
+      response.write = ((_chunk: unknown, encodingOrDone?: unknown, done?: unknown) => {
+        const callback = typeof encodingOrDone === 'function' ? encodingOrDone : done;
+        if (typeof callback === 'function') queueMicrotask(() => callback());
+        return true;
+      }) as typeof response.write;
+      response.end = ((...args: unknown[]) => {
+        const callback = args.find((arg) => typeof arg === 'function');
+        if (typeof callback === 'function') queueMicrotask(() => callback());
+        return response;
+      }) as typeof response.end;
+    };
+    silence();
+    fallback(request, response, (body) => {
+      if (response.writableEnded) return;
+      // Node's own end() writes the head through writeHead: the real methods for this one call only.
+      Object.assign(response, original);
+      (original.end as (chunk?: string) => ServerResponse).call(response, body);
+      silence();
+    });
   };
 
   const timer = setTimeout(() => {
-    if (!response.headersSent && !replaced) replace();
+    if (!response.headersSent && !replaced) replace(fallbacks.unavailable);
   }, deadlineMs);
   timer.unref();
   response.once('close', () => clearTimeout(timer));
 
+  // The fallback for a status, if it has one.
+  const fallbackFor = (status: number) => (status === 500 ? fallbacks.unavailable : status === 404 ? fallbacks.notFound : undefined);
+
   response.writeHead = function writeHead(this: ServerResponse, status: number, ...rest: unknown[]) {
     clearTimeout(timer);
-    if (status === 500 && !replaced) {
-      replace();
+    const fallback = replaced ? undefined : fallbackFor(status);
+    if (fallback) {
+      replace(fallback);
       return response;
     }
     return (original.writeHead as (...args: unknown[]) => ServerResponse).call(this, status, ...rest);
   } as typeof response.writeHead;
+
+  // Next may set `statusCode` and write the body without calling writeHead: Node then writes the head from
+  // inside write() or end(), too late to hold the body back. So both look at the status first.
+  const guardFirstWrite = (method: 'write' | 'end') =>
+    function (this: ServerResponse, ...args: unknown[]) {
+      const fallback = replaced || response.headersSent ? undefined : fallbackFor(response.statusCode);
+      if (fallback) {
+        clearTimeout(timer);
+        replace(fallback);
+      }
+      // After a replacement these are the silenced methods; otherwise Next's writes pass through.
+      const current = replaced ? response[method] : original[method];
+      return (current as (...a: unknown[]) => unknown).apply(this, args);
+    };
+  response.write = guardFirstWrite('write') as typeof response.write;
+  response.end = guardFirstWrite('end') as typeof response.end;
 }

@@ -3,7 +3,7 @@
 // method (TRACE included), and passes control characters on to the back end. Checking here costs a string
 // scan per request, far less than running the proxy on every page.
 
-export type Refusal = { status: 400 | 405; message: string; field?: string; headers?: Record<string, string> };
+export type Refusal = { status: 400 | 404 | 405; message: string; field?: string; headers?: Record<string, string> };
 
 /** The methods the site answers: pages take GET and HEAD, route handlers POST, and OPTIONS for CORS. */
 export const allowedMethods = ['GET', 'HEAD', 'POST', 'OPTIONS'] as const;

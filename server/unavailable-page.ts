@@ -1,4 +1,5 @@
-import { defaultLocale, locales, type Locale } from '../lib/i18n/pathnames';
+import { agency } from '../lib/agency';
+import { defaultLocale, locales, pathnames, type Locale } from '../lib/i18n/pathnames';
 import en from '../messages/en.json';
 import es from '../messages/es.json';
 import pt from '../messages/pt.json';
@@ -21,11 +22,31 @@ export function localeOfPath(pathname: string): Locale {
 const escape = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 
+const homeOf = (locale: Locale) => (locale === defaultLocale ? '/' : `/${locale}`);
+
+/** The site's header, as plain HTML: the agency's name home, and the other languages' homes. */
+function header(locale: Locale, agencyName: string): string {
+  const t = messages[locale];
+  const languages = locales
+    .map((l) => `<a href="${homeOf(l)}" hreflang="${l}" lang="${l}"${l === locale ? ' aria-current="true"' : ''}>${l.toUpperCase()}<span class="vh"> – ${escape(t.LanguageSwitch[l])}</span></a>`)
+    .join('');
+  return `<header><a class="brand" href="${homeOf(locale)}">${escape(agencyName)}</a><nav aria-label="${escape(t.LanguageSwitch.label)}">${languages}</nav></header>`;
+}
+
+/** The site's footer, as plain HTML: the agency's address, hours, phone, e-mail and privacy notice. */
+function footer(locale: Locale): string {
+  const t = messages[locale].Footer;
+  const { address } = agency;
+  const privacy = pathnames['/privacy'][locale];
+  const fill = (text: string, values: Record<string, string>) => text.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
+  return `<footer><address>${escape(`${address.street}, ${address.locality}, ${address.postalCode} ${address.region}`)}<br>${escape(fill(t.hours, agency.hours))}<br><a href="tel:+${agency.whatsapp}">${escape(fill(t.phone, { number: agency.whatsappDisplay }))}</a> · <a href="mailto:${agency.email}">${escape(fill(t.email, { email: agency.email }))}</a></address><p><a href="${locale === defaultLocale ? '' : `/${locale}`}${privacy}">${escape(t.privacy)}</a></p></footer>`;
+}
+
 /** The whole HTML document for `path` (its locale, and a link that tries the same address again). */
 export function unavailablePage(path: string, agencyName: string): string {
   const locale = localeOfPath(path);
   const t = messages[locale];
-  const home = locale === defaultLocale ? '/' : `/${locale}`;
+  const home = homeOf(locale);
   // One leading slash, so the link cannot leave the site (`//host` is another origin).
   const again = `/${path.replace(/^[/\\]+/, '')}`;
   return `<!doctype html>
@@ -36,8 +57,15 @@ export function unavailablePage(path: string, agencyName: string): string {
 <meta name="robots" content="noindex">
 <title>${escape(t.Unavailable.title)} · ${escape(agencyName)}</title>
 <style>
-body{margin:0;min-height:100vh;display:grid;place-items:center;background:#000;color:#fff;font:16px/1.5 system-ui,sans-serif;text-align:center}
-main{padding:2rem 1.25rem;max-width:36rem}
+body{margin:0;min-height:100vh;display:flex;flex-direction:column;background:#000;color:#fff;font:16px/1.5 system-ui,sans-serif;text-align:center}
+header{display:flex;flex-wrap:wrap;justify-content:space-between;align-items:center;gap:.5rem;padding:.5rem 1.25rem;background:#fff}
+header a{color:#000;border:0;margin:0;padding:.75rem .5rem}
+header .brand{font-weight:700;text-transform:uppercase;letter-spacing:.1em}
+main{flex:1;align-self:center;display:flex;flex-direction:column;justify-content:center;padding:2rem 1.25rem;max-width:36rem}
+footer{padding:1.5rem 1.25rem;color:#ccc;font-size:.875rem}
+footer address{font-style:normal}
+footer a{border:0;margin:0;padding:.75rem .25rem}
+.vh{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 p.code{font-size:4rem;font-weight:700;margin:0;letter-spacing:.05em}
 h1{font-size:1.5rem;margin:.5rem 0 1rem}
 a{display:inline-block;min-width:44px;min-height:44px;box-sizing:border-box;padding:.75rem 1.25rem;margin:.5rem;border:1px solid #fff;color:#fff;text-decoration:none}
@@ -45,12 +73,14 @@ a:focus-visible{outline:3px solid #fff;outline-offset:3px}
 </style>
 </head>
 <body>
+${header(locale, agencyName)}
 <main>
 <p class="code" aria-hidden="true">503</p>
 <h1>${escape(t.Unavailable.title)}</h1>
 <p>${escape(t.Unavailable.message)}</p>
 <p><a href="${escape(again)}">${escape(t.Unavailable.retry)}</a><a href="${home}">${escape(t.Common.home)}</a></p>
 </main>
+${footer(locale)}
 </body>
 </html>
 `;

@@ -7,6 +7,7 @@ import { useSyncExternalStore } from 'react';
 import { usePathname, useVisiblePathname } from '@/lib/i18n/navigation';
 import { locales, type Locale } from '@/lib/i18n/routing';
 import { localizedHref } from '@/lib/i18n/localized-href';
+import { withoutLocalePrefix } from '@/lib/i18n/pathnames';
 import { getAlternatePaths, subscribeAlternatePaths } from './alternate-paths';
 import { showLoadingOverlay } from './loading-store';
 
@@ -25,7 +26,9 @@ export function LanguageSwitch() {
   const visiblePath = useVisiblePathname();
   const given = useSyncExternalStore(subscribeAlternatePaths, getAlternatePaths, () => null);
   const hrefIn = (locale: Locale) =>
-    given?.pathname === visiblePath ? given.paths[locale] : localizedHref({ pathname, params, locale });
+    given?.pathname === visiblePath
+      ? given.paths[locale]
+      : localizedHref({ pathname, params, locale, visiblePath: withoutLocalePrefix(visiblePath) });
 
   return (
     <nav className="language-switch" aria-label={t('label')}>

@@ -12,17 +12,32 @@ export function isAppPathname(pathname: string): pathname is AppPathname {
  * template such as `/news/[slug]` for a known route, the visible path otherwise) and `params` the route
  * params; names are localized (`/sobre` → `/en/about`) and dynamic params kept (`/news/x` → `/pt/news/x`).
  */
-export function localizedHref({ pathname, params, locale }: { pathname: string; params: Params; locale: Locale }): string {
-  if (isAppPathname(pathname)) {
-    const values: Record<string, string> = {};
-    for (const [key, value] of Object.entries(params ?? {})) {
-      if (key !== 'locale' && typeof value === 'string') values[key] = value;
-    }
+export function localizedHref({
+  pathname,
+  params,
+  locale,
+  visiblePath,
+}: {
+  pathname: string;
+  params: Params;
+  locale: Locale;
+  /** The address bar's path without its locale prefix, for a page that is no route of the site. */
+  visiblePath?: string;
+}): string {
+  const values: Record<string, string> = {};
+  for (const [key, value] of Object.entries(params ?? {})) {
+    if (key !== 'locale' && typeof value === 'string') values[key] = value;
+  }
+  // A template whose params the page does not have (the 404 page under an address that only looks like a
+  // route, `/en/nothing` against `/[category]`) is no page of the site: its address is kept as it is.
+  const needed = [...pathname.matchAll(/\[([^\]]+)\]/g)].map((match) => match[1]!);
+  if (isAppPathname(pathname) && needed.every((name) => name in values)) {
     // The template decides which params it needs; the cast bridges the union of per-route param shapes.
     return getPathname({ locale, href: { pathname, params: values } as Parameters<typeof getPathname>[0]['href'] });
   }
   // A path that is no route of the site (a 404 page): keep it, with the other locale's prefix.
-  const path = pathname.startsWith('/') ? pathname : `/${pathname}`;
+  const shown = visiblePath ?? pathname;
+  const path = shown.startsWith('/') ? shown : `/${shown}`;
   if (locale === defaultLocale) return path;
   return path === '/' ? `/${locale}` : `/${locale}${path}`;
 }

@@ -74,6 +74,9 @@ async function expectUnavailable(url: string, locale: Locale) {
   expect(body).toContain(`<html lang="${locale}">`);
   expect(body).toContain(msg(locale, 'Unavailable.title'));
   expect(body).toContain(msg(locale, 'Unavailable.message'));
+  // The site's header and footer, readable without JavaScript.
+  expect(body).toMatch(/<header>.*Polanco Models.*<\/header>/);
+  expect(body).toMatch(/<footer>.*Masaryk.*<\/footer>/);
 }
 
 test('with the back end stopped, an uncached page answers 503 with Retry-After in its language; a cached one is served stale', async ({ faulty }) => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isAppPathname, localizedHref } from '@/lib/i18n/localized-href';
+import { withoutLocalePrefix } from '@/lib/i18n/pathnames';
 import { locales, pathnames, routing } from '@/lib/i18n/routing';
 
 describe('routing', () => {
@@ -44,9 +45,35 @@ describe('localizedHref', () => {
     expect(localizedHref({ pathname: '/xx/models', params: null, locale: 'es' })).toBe('/xx/models');
   });
 
+  it('keeps the visible path of a page that only looks like a route (the 404 page of /en/nothing)', () => {
+    // next-intl matches `/nothing` against `/[category]`, but the page has no category param.
+    expect(localizedHref({ pathname: '/[category]', params: { locale: 'en' }, locale: 'pt', visiblePath: '/nothing' })).toBe(
+      '/pt/nothing',
+    );
+    expect(localizedHref({ pathname: '/[category]', params: { locale: 'en' }, locale: 'es', visiblePath: '/nothing' })).toBe(
+      '/nothing',
+    );
+    expect(localizedHref({ pathname: '/news/[slug]', params: { locale: 'en' }, locale: 'pt', visiblePath: '/news/x/y' })).toBe(
+      '/pt/news/x/y',
+    );
+  });
+
   it('knows which pathnames are routes', () => {
     expect(isAppPathname('/news/[slug]')).toBe(true);
     expect(isAppPathname('/sobre')).toBe(false);
     expect(isAppPathname('toString')).toBe(false);
+  });
+});
+
+describe('withoutLocalePrefix', () => {
+  it.each([
+    ['/en/models', '/models'],
+    ['/pt', '/'],
+    ['/models', '/models'],
+    ['/', '/'],
+    ['/english', '/english'],
+    ['/es/x', '/es/x'],
+  ])('%s → %s', (path, expected) => {
+    expect(withoutLocalePrefix(path)).toBe(expected);
   });
 });

@@ -1,0 +1,31 @@
+import type { Metadata } from 'next';
+import { hasLocale } from 'next-intl';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import { NotFoundView } from '@/components/layout/error/not-found-view.client';
+import { routing } from '@/lib/i18n/routing';
+
+// The 404 page as a whole document, for the front (server/not-found-document.ts): Next.js answers a 404 of
+// a page rendered on demand with an empty document that needs JavaScript to show anything, so the front
+// renders this page in its place, with status 404, and the visitor gets the text, the header and the footer
+// in the HTML. The front refuses this path from outside; the page is cached like any other.
+
+export function generateStaticParams() {
+  return [];
+}
+
+type Props = { params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) return {};
+  const t = await getTranslations({ locale, namespace: 'NotFound' });
+  return { title: t('title'), robots: { index: false, follow: true } };
+}
+
+export default async function PageNotFound({ params }: Props) {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
+  return <NotFoundView title={false} />;
+}

@@ -1,0 +1,42 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { inject } from 'light-my-request';
+import { defaultLocale, type Locale } from '../lib/i18n/pathnames';
+import { localeOfPath } from './unavailable-page';
+
+// Next.js answers the 404 of a page rendered on demand (an unknown profile, post or path) with a document
+// whose body is empty until JavaScript runs. The front asks Next, in process (no socket, no HTTP hop), for
+// app/[locale]/page-not-found, a normal page with the layout and the not-found view, and answers its HTML
+// with status 404. The browser keeps the visitor's address; the page hydrates as usual.
+
+export const notFoundDocumentPath = '/page-not-found';
+
+/** The internal page's path in a locale (the default locale has no prefix). */
+export function notFoundDocumentUrl(locale: Locale): string {
+  return locale === defaultLocale ? notFoundDocumentPath : `/${locale}${notFoundDocumentPath}`;
+}
+
+/** True when the path names the internal page, in any locale: refused from outside. */
+export function isNotFoundDocumentPath(pathname: string): boolean {
+  return /^\/(?:(?:es|en|pt)\/)?page-not-found\/?$/.test(pathname);
+}
+
+/**
+ * True for a browser's request of a whole document: a client-side navigation or prefetch (`RSC` header,
+ * `_rsc` query) expects Next's own payload, whatever its status.
+ */
+export function wantsDocument(request: IncomingMessage): boolean {
+  const url = request.url ?? '/';
+  return request.headers.rsc === undefined && request.headers['next-router-prefetch'] === undefined && !/[?&]_rsc=/.test(url);
+}
+
+type Handler = (request: IncomingMessage, response: ServerResponse) => Promise<void> | void;
+
+/** Renders the not-found document for `path`'s locale through `handle`, or `null` when that fails. */
+export async function renderNotFoundDocument(handle: Handler, path: string): Promise<string | null> {
+  const answer = await inject(handle as Parameters<typeof inject>[0], {
+    method: 'GET',
+    url: notFoundDocumentUrl(localeOfPath(path)),
+    headers: { accept: 'text/html' },
+  }).catch(() => null);
+  return answer && answer.statusCode === 200 ? answer.payload : null;
+}
