@@ -45,7 +45,7 @@ export function DownloadButton({ talentId, gallery, label }: Props) {
   };
 
   return (
-    <span className={styles.downloadWrap}>
+    <div className={styles.downloadWrap}>
       <form method="post" action="/api/download" target={enhanced ? frameName : undefined} onSubmit={started}>
         <input type="hidden" name="talentId" value={talentId} />
         <input type="hidden" name="gallery" value={gallery} />
@@ -58,6 +58,6 @@ export function DownloadButton({ talentId, gallery, label }: Props) {
       <span role="status" className={styles.downloadError}>
         {state === 'error' ? t('downloadError') : ''}
       </span>
-    </span>
+    </div>
   );
 }
