@@ -140,6 +140,20 @@ test.describe('SEO', () => {
     expect(await ofType('Person')).toMatchObject({ image: expect.stringMatching(/^http/), height: { '@type': 'QuantitativeValue', unitCode: 'CMT' } });
   });
 
+  test('no URL a page gives is built from the request: Host and X-Forwarded-Host are never echoed', async ({ request }) => {
+    for (const path of ['/', '/en/about', '/pt/sobre', '/models', '/sitemap.xml', '/robots.txt']) {
+      const answer = await request.get(path, {
+        headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'http' },
+        maxRedirects: 0,
+      });
+      expect(answer.status(), path).toBe(200);
+      expect(JSON.stringify(answer.headers()), path).not.toContain('evil.example');
+      // Any Link header names only canonical URLs on SITE_URL.
+      for (const url of (answer.headers().link ?? '').match(/<[^>]+>/g) ?? []) expect(url, path).toMatch(new RegExp(`^<${e2eSiteUrl}/`));
+      expect(await answer.text(), path).not.toContain('evil.example');
+    }
+  });
+
   test('titles are in the page language and name the agency', async ({ page }) => {
     for (const [path, locale, key] of [
       ['/sobre', 'es', 'About.metaTitle'],
