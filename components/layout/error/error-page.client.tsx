@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { BackButton } from '@/components/ui/back-button.client';
 import { Link } from '@/lib/i18n/navigation';
+import { reportRequestFailure } from '../progress/progress-store';
 import { reloadForChunkError } from './chunk-reload';
 import { errorStatus } from './error-status';
 import { StatusView } from './status-view';
@@ -17,8 +18,10 @@ export function ErrorPage({ error, retry }: { error: unknown; retry: () => void 
 
   useEffect(() => {
     console.error(error);
+    // The page's request failed (the server answered an error): the progress bar says so too (SPEC §8).
+    if (status !== 404) reportRequestFailure();
     reloadForChunkError(error, { storage: window.sessionStorage, reload: () => window.location.reload() });
-  }, [error]);
+  }, [error, status]);
 
   if (status === 404) {
     return (

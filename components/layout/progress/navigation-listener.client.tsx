@@ -20,7 +20,8 @@ function isFailedFetch(reason: unknown): boolean {
 }
 
 /**
- * Starts the progress bar when a link to another page is followed, finishes it when the route changed,
+ * Starts the progress bar when a link to another page is followed (or shows it failed when there is no
+ * connection to follow it with), finishes it when the route changed,
  * scrolls to the top on every navigation (SPEC §2) except history moves, where the browser restores the
  * position, and marks the page as leaving so the "page" transition can fade it out.
  */
@@ -35,6 +36,14 @@ export function NavigationListener() {
     const onClick = (event: MouseEvent) => {
       const anchor = (event.target as Element | null)?.closest?.('a');
       if (!anchor || !isNavigationClick(event, anchor, new URL(window.location.href))) return;
+      if (!navigator.onLine) {
+        // The request cannot succeed: the router would fall back to a full page load and leave the visitor
+        // on the browser's error page. They stay on this page, the bar shows the failure (the offline notice
+        // says why), and the same link works once the connection is back.
+        event.preventDefault();
+        reportRequestFailure();
+        return;
+      }
       startProgress();
       if (new URL(anchor.href).pathname !== window.location.pathname) {
         document.documentElement.dataset.navigating = 'true';

@@ -22,3 +22,22 @@ test.describe('navigation feedback', () => {
     await expect(page.locator('.page-transition')).toHaveCSS('opacity', '1');
   });
 });
+
+test.describe('a navigation that cannot be made', () => {
+  test('without a connection, following a link keeps the page, marks the bar failed and says so, then hides it', async ({ page, context, msg }) => {
+    await page.goto('/en/models');
+    const link = page.getByTestId('talent-card').first().getByRole('link');
+    await expect(link).toBeVisible();
+    await context.setOffline(true);
+    await link.click();
+    const bar = page.getByRole('progressbar');
+    await expect(bar).toBeVisible();
+    await expect(bar).toHaveAttribute('data-status', 'failed');
+    await expect(page.getByRole('status').filter({ hasText: msg('en', 'Progress.failed') })).toBeAttached();
+    await expect(page).toHaveURL(/\/en\/models$/);
+    await expect(bar).toBeHidden({ timeout: 6000 });
+    await context.setOffline(false);
+    await link.click();
+    await expect(page).toHaveURL(/\/en\/models\/\d+\//);
+  });
+});
