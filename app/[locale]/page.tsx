@@ -2,14 +2,16 @@ import type { Metadata } from 'next';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
+import { FeaturedModels } from '@/components/home/featured-models';
 import { Hero } from '@/components/home/hero';
 import { HomeNews } from '@/components/home/home-news';
 import { JsonLd } from '@/components/seo/json-ld';
-import { getPostsPage, getSlides, getSocialLinks } from '@/lib/api';
+import { getPostsPage, getSlides, getSocialLinks, getTalentsPage } from '@/lib/api';
 import { agency } from '@/lib/agency';
 import { pickMessages } from '@/lib/i18n/messages';
 import { routing } from '@/lib/i18n/routing';
 import { toNewsCard } from '@/lib/news/to-card';
+import { ROSTER_PAGE_SIZE } from '@/lib/talent/card';
 import { pageMetadata, pageUrl } from '@/lib/seo/metadata';
 import { breadcrumbs, organization } from '@/lib/seo/site';
 import { slidesOrUnavailable } from '@/components/home/load-slides';
@@ -43,8 +45,10 @@ export default async function HomePage({ params }: Props) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  const [slides, news, social, nav, messages] = await Promise.all([
+  const [slides, models, news, social, nav, messages] = await Promise.all([
     slidesOrUnavailable(),
+    // The roster's own first page (the same cached answer): the home still shows without it.
+    getTalentsPage({ category: 'models', page: 1, perPage: ROSTER_PAGE_SIZE }).catch(() => null),
     getPostsPage({ locale, page: 1, perPage: HOME_NEWS }).catch(() => null),
     getSocialLinks().catch(() => null),
     getTranslations('Navbar'),
@@ -59,8 +63,9 @@ export default async function HomePage({ params }: Props) {
           breadcrumbs(nav('home'), home, []),
         ]}
       />
-      <NextIntlClientProvider messages={pickMessages(messages, ['Common', 'Home', 'News'])}>
+      <NextIntlClientProvider messages={pickMessages(messages, ['Common', 'Home', 'News', 'Roster', 'Favorite'])}>
         <Hero slides={slides} />
+        <FeaturedModels models={models?.items ?? []} />
         <HomeNews posts={(news?.items ?? []).slice(0, HOME_NEWS).map(toNewsCard)} />
       </NextIntlClientProvider>
     </>

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useCallback, useEffect, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type TouchEvent } from 'react';
 import type { Slide } from '@/lib/api/types';
 import { AutoplayVideo } from './autoplay-video.client';
 import { HeroPicture } from './hero-picture';
@@ -18,6 +18,8 @@ export const HERO_SPEED_MS = 2500;
  * its transition is over. Only the first slide is in the HTML; the others are mounted when they are next
  * in line or shown, so they never compete with the first image.
  */
+const SWIPE_MIN_PX = 50;
+
 export function HeroSlider({ slides }: { slides: Slide[] }) {
   const t = useTranslations('Home');
   const reduced = useReducedMotion();
@@ -51,6 +53,23 @@ export function HeroSlider({ slides }: { slides: Slide[] }) {
     return () => window.clearTimeout(timer);
   }, [playing, active, show]);
 
+  // A sideways swipe of at least this many pixels, more sideways than down, turns the slide.
+  const touchStart = useRef<{ x: number; y: number } | null>(null);
+  const onTouchStart = (event: TouchEvent) => {
+    const touch = event.touches[0];
+    touchStart.current = touch && event.touches.length === 1 ? { x: touch.clientX, y: touch.clientY } : null;
+  };
+  const onTouchEnd = (event: TouchEvent) => {
+    const start = touchStart.current;
+    const touch = event.changedTouches[0];
+    touchStart.current = null;
+    if (!start || !touch) return;
+    const dx = touch.clientX - start.x;
+    if (Math.abs(dx) < SWIPE_MIN_PX || Math.abs(touch.clientY - start.y) > Math.abs(dx)) return;
+    // Swiping turns the slide the finger pushes: left shows the next one.
+    show(active + (dx < 0 ? 1 : -1));
+  };
+
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'ArrowRight') show(active + 1);
     else if (event.key === 'ArrowLeft') show(active - 1);
@@ -69,6 +88,8 @@ export function HeroSlider({ slides }: { slides: Slide[] }) {
       data-active-index={active}
       style={{ '--hero-speed': `${HERO_SPEED_MS}ms` } as CSSProperties}
       onKeyDown={onKeyDown}
+      onTouchStart={onTouchStart}
+      onTouchEnd={onTouchEnd}
     >
       <div className={styles.slides} aria-live={playing ? 'off' : 'polite'}>
         {slides.map((slide, index) => {

@@ -6,25 +6,31 @@ import type { Category } from '@/lib/talent/category';
 import styles from './roster.module.css';
 import { TalentCover } from './talent-cover';
 
-type Props = { talent: Card; category: Category; eager?: boolean };
+type Props = {
+  talent: Card;
+  category: Category;
+  eager?: boolean;
+  /** `h3` under a section's own heading (the home's featured models); `h2` on a roster. */
+  headingLevel?: 'h2' | 'h3';
+};
 
 /**
  * A roster card: lazy cover, name, first tag, age, height. It renders on the server for the first 20 cards
  * and in the browser for the ones loaded later; the link prefetches its profile on intent only.
  */
-export function TalentCard({ talent, category, eager = false }: Props) {
+export function TalentCard({ talent, category, eager = false, headingLevel: Heading = 'h2' }: Props) {
   const t = useTranslations('Roster');
   return (
     <li className={styles.card} data-testid="talent-card">
       <TalentCover coverUrl={talent.coverUrl} eager={eager} />
-      <h2 className={styles.name}>
+      <Heading className={styles.name}>
         <IntentLink
           href={{ pathname: '/[category]/[id]/[name]', params: { category, id: String(talent.id), name: talent.slug } }}
           className={styles.link}
         >
           {talent.name}
         </IntentLink>
-      </h2>
+      </Heading>
       <p className={styles.subtitle} data-testid="card-subtitle">
         {talent.subtitle}
       </p>

@@ -1,4 +1,5 @@
 import { expect, expectNoAxeViolations, msg, test } from '../support/fixtures';
+import { rawTalents } from './backend-data';
 
 test.describe('home', () => {
   test('hero slider: 5000 ms autoplay, 2500 ms speed, picture switch at 650 px, muted looping video', async ({ page }) => {
@@ -76,5 +77,49 @@ test.describe('home', () => {
       await expect(heading).toContainText('Polanco Models');
       await expect(heading).toContainText(msg(locale, 'Home.tagline'));
     }
+  });
+
+  test('the slider follows a swipe on a touch screen, both ways', async ({ page }, info) => {
+    test.skip(info.project.name !== 'phone', 'touch screens only');
+    await page.emulateMedia({ reducedMotion: 'reduce' }); // no autoplay moving it meanwhile
+    await page.goto('/en');
+    const hero = page.getByRole('region', { name: msg('en', 'Home.sliderLabel') });
+    await expect(hero).toHaveAttribute('data-playing', 'false');
+    const box = (await hero.boundingBox())!;
+    const cdp = await page.context().newCDPSession(page);
+    const swipe = async (fromX: number, toX: number) => {
+      const y = box.y + box.height / 2;
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: fromX, y }] });
+      for (let step = 1; step <= 5; step += 1) {
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: fromX + ((toX - fromX) * step) / 5, y }] });
+      }
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    };
+    await expect(hero).toHaveAttribute('data-active-index', '0');
+    await swipe(box.x + box.width - 40, box.x + 40);
+    await expect(hero).toHaveAttribute('data-active-index', '1');
+    await swipe(box.x + 40, box.x + box.width - 40);
+    await expect(hero).toHaveAttribute('data-active-index', '0');
+    // A short touch (a tap) does not turn it.
+    await swipe(box.x + 100, box.x + 120);
+    await expect(hero).toHaveAttribute('data-active-index', '0');
+  });
+
+  test('a strip of models under the hero leads to their profiles and to the roster', async ({ page }) => {
+    const { items } = await rawTalents(1);
+    const withCover = items.filter((t) => (t as { cover?: string | null }).cover).slice(0, 6);
+    await page.goto('/en');
+    const strip = page.getByTestId('featured-models');
+    await expect(strip.getByRole('heading', { level: 2, name: msg('en', 'Home.featuredTitle') })).toBeVisible();
+    const names = strip.getByTestId('talent-card').getByRole('heading', { level: 3 });
+    await expect(names).toHaveText(withCover.map((t) => t.name));
+    const first = strip.getByTestId('talent-card').first().getByRole('link');
+    await expect(first).toHaveAttribute('href', new RegExp(`^/en/models/${withCover[0]!.id}/`));
+    // Right under the hero.
+    const hero = await page.getByRole('region', { name: msg('en', 'Home.sliderLabel') }).boundingBox();
+    const top = await strip.boundingBox();
+    expect(top!.y).toBeGreaterThanOrEqual(hero!.y + hero!.height - 1);
+    await strip.getByRole('link', { name: msg('en', 'Home.featuredAll') }).click();
+    await expect(page).toHaveURL(/\/en\/models$/);
   });
 });

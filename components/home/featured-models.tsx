@@ -1,0 +1,36 @@
+import { getTranslations } from 'next-intl/server';
+import styles from '@/components/roster/roster.module.css';
+import { TalentCard } from '@/components/roster/talent-card';
+import type { TalentSummary } from '@/lib/api';
+import { Link } from '@/lib/i18n/navigation';
+import { toTalentCard } from '@/lib/talent/card';
+import home from './featured-models.module.css';
+
+/** How many models the home shows: two rows on a phone, one on a desktop. */
+export const FEATURED_MODELS = 6;
+
+/**
+ * A strip of models under the hero, leading into the roster. The back end has no "featured" mark: these are
+ * the first models of the roster that have a cover, so the strip is never a row of placeholders.
+ */
+export async function FeaturedModels({ models }: { models: TalentSummary[] }) {
+  const t = await getTranslations('Home');
+  const featured = models.filter((model) => model.coverUrl).slice(0, FEATURED_MODELS);
+  if (featured.length === 0) return null;
+  const today = new Date();
+  return (
+    <section className={home.featured} aria-labelledby="featured-title" data-testid="featured-models">
+      <h2 id="featured-title" className={home.heading}>
+        {t('featuredTitle')}
+      </h2>
+      <ul className={`${styles.grid} ${home.grid}`}>
+        {featured.map((model) => (
+          <TalentCard key={model.id} talent={toTalentCard(model, today)} category="models" headingLevel="h3" />
+        ))}
+      </ul>
+      <Link href={{ pathname: '/[category]', params: { category: 'models' } }} className={home.all}>
+        {t('featuredAll')}
+      </Link>
+    </section>
+  );
+}
