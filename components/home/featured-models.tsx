@@ -1,8 +1,9 @@
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import styles from '@/components/roster/roster.module.css';
 import { TalentCard } from '@/components/roster/talent-card';
 import type { TalentSummary } from '@/lib/api';
 import { Link } from '@/lib/i18n/navigation';
+import type { Locale } from '@/lib/i18n/pathnames';
 import { toTalentCard } from '@/lib/talent/card';
 import home from './featured-models.module.css';
 
@@ -14,7 +15,7 @@ export const FEATURED_MODELS = 6;
  * the first models of the roster that have a cover, so the strip is never a row of placeholders.
  */
 export async function FeaturedModels({ models }: { models: TalentSummary[] }) {
-  const t = await getTranslations('Home');
+  const [t, locale] = await Promise.all([getTranslations('Home'), getLocale()]);
   const featured = models.filter((model) => model.coverUrl).slice(0, FEATURED_MODELS);
   if (featured.length === 0) return null;
   const today = new Date();
@@ -25,7 +26,7 @@ export async function FeaturedModels({ models }: { models: TalentSummary[] }) {
       </h2>
       <ul className={`${styles.grid} ${home.grid}`}>
         {featured.map((model) => (
-          <TalentCard key={model.id} talent={toTalentCard(model, today)} category="models" headingLevel="h3" />
+          <TalentCard key={model.id} talent={toTalentCard(model, today, locale as Locale)} category="models" headingLevel="h3" />
         ))}
       </ul>
       <Link href={{ pathname: '/[category]', params: { category: 'models' } }} className={home.all}>

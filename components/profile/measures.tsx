@@ -1,11 +1,17 @@
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import type { TalentProfile } from '@/lib/api/types';
+import type { Locale } from '@/lib/i18n/pathnames';
 import { cutMeasure, formatCmWithInches } from '@/lib/talent/measures';
+import { localizeValue } from '@/lib/talent/value-labels';
 import styles from './profile.module.css';
 
-/** The model's measures: lengths in cm with inches, sizes and colours as given (cut at '/'). */
+/** The model's measures: lengths in cm with inches, sizes as given (cut at '/'), colours in the page's locale. */
 export async function Measures({ talent }: { talent: TalentProfile }) {
-  const t = await getTranslations('Profile');
+  const [t, locale] = await Promise.all([getTranslations('Profile'), getLocale()]);
+  const colour = (kind: 'eyes' | 'hair', value: string | null) => {
+    const cut = cutMeasure(value);
+    return cut && localizeValue(kind, cut, locale as Locale);
+  };
   type Key = 'height' | 'bust' | 'waist' | 'hips' | 'shirt' | 'jeans' | 'shoes' | 'eyes' | 'hair';
   const rows: [Key, string | null][] = [
     ['height', formatCmWithInches(talent.height, 'height')],
@@ -15,8 +21,8 @@ export async function Measures({ talent }: { talent: TalentProfile }) {
     ['shirt', cutMeasure(talent.shirt)],
     ['jeans', cutMeasure(talent.jeans)],
     ['shoes', cutMeasure(talent.shoes)],
-    ['eyes', cutMeasure(talent.eyes)],
-    ['hair', cutMeasure(talent.hair)],
+    ['eyes', colour('eyes', talent.eyes)],
+    ['hair', colour('hair', talent.hair)],
   ];
   const shown = rows.filter((row): row is [Key, string] => row[1] != null);
   if (shown.length === 0) return null;

@@ -1,12 +1,13 @@
 import Image from 'next/image';
 import { NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations } from 'next-intl/server';
+import { getLocale, getMessages, getTranslations } from 'next-intl/server';
 import { FavoriteButton } from '@/components/favorites/favorite-button.client';
 import { BackButton } from '@/components/ui/back-button.client';
 import { ExternalLink } from '@/components/ui/external-link';
 import type { Neighbours } from '@/lib/api';
 import type { TalentProfile } from '@/lib/api/types';
 import { pickMessages } from '@/lib/i18n/messages';
+import type { Locale } from '@/lib/i18n/pathnames';
 import { toTalentCard } from '@/lib/talent/card';
 import { nameSlug } from '@/lib/talent/slug';
 import type { Category } from '@/lib/talent/category';
@@ -25,8 +26,7 @@ type Props = { talent: TalentProfile; category: Category; neighbours: Neighbours
  * talents show the about text and their galleries (book, video).
  */
 export async function ProfileView({ talent, category, neighbours }: Props) {
-  const t = await getTranslations('Profile');
-  const messages = await getMessages();
+  const [t, messages, locale] = await Promise.all([getTranslations('Profile'), getMessages(), getLocale()]);
   const isModel = category === 'models';
   const pagerEntry = (neighbour: Neighbours['previous']) =>
     neighbour && { id: neighbour.id, name: neighbour.name, slug: nameSlug(neighbour.name) };
@@ -56,7 +56,7 @@ export async function ProfileView({ talent, category, neighbours }: Props) {
           <div className={styles.info}>
             <div className={styles.nameRow}>
               <h1 className={styles.name}>{talent.name}</h1>
-              <FavoriteButton talent={toTalentCard(talent)} category={category} placement="cta" />
+              <FavoriteButton talent={toTalentCard(talent, new Date(), locale as Locale)} category={category} placement="cta" />
             </div>
             {talent.instagramUrl || talent.tiktokUrl ? (
               <ul className={styles.social}>

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useRef, useState, type ReactNode } from 'react';
 import type { TalentCard as Card } from '@/lib/talent/card';
 import type { Category } from '@/lib/talent/category';
@@ -31,6 +31,7 @@ type Props = {
  */
 export function RosterBrowser({ category, filter, page, lastPage, firstCount, total, children }: Props) {
   const t = useTranslations('Roster');
+  const locale = useLocale();
   const [loaded, setLoaded] = useState<{ items: Card[]; page: number; lastPage: number }>({ items: [], page, lastPage });
   const [status, setStatus] = useState<'idle' | 'loading' | 'error'>('idle');
   // A second sighting of the end marker while a page is on its way must not ask for the same page twice.
@@ -41,7 +42,7 @@ export function RosterBrowser({ category, filter, page, lastPage, firstCount, to
     busy.current = true;
     setStatus('loading');
     try {
-      const query = new URLSearchParams({ category, ...filterQuery(filter), page: String(loaded.page + 1) });
+      const query = new URLSearchParams({ category, ...filterQuery(filter), page: String(loaded.page + 1), locale });
       const answer = await fetch(`/api/talents?${query}`);
       if (!answer.ok) throw new Error(String(answer.status));
       const next = (await answer.json()) as PageAnswer;
@@ -52,7 +53,7 @@ export function RosterBrowser({ category, filter, page, lastPage, firstCount, to
     } finally {
       busy.current = false;
     }
-  }, [category, filter, loaded.page]);
+  }, [category, filter, loaded.page, locale]);
 
   const shown = firstCount + loaded.items.length;
   const hasMore = loaded.page < loaded.lastPage;

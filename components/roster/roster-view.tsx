@@ -77,7 +77,7 @@ export async function RosterView({ locale, category, filter, first }: Props) {
             total={first.total}
           >
             {first.items.map((talent, index) => (
-              <TalentCard key={talent.id} talent={toTalentCard(talent, today)} category={category} eager={index < 2} />
+              <TalentCard key={talent.id} talent={toTalentCard(talent, today, locale)} category={category} eager={index < 2} />
             ))}
           </RosterBrowser>
         </NextIntlClientProvider>

@@ -1,6 +1,8 @@
+import { defaultLocale, type Locale } from '@/lib/i18n/pathnames';
 import { ageInYears } from './age';
 import { listMeasure } from './measures';
 import { nameSlug } from './slug';
+import { localizeValue } from './value-labels';
 
 // More roster cards and letter filtering come 20 at a time (DESIGN.md §6): the page's HTML carries only
 // the first 20, so its size does not grow with the roster.
@@ -28,13 +30,14 @@ interface CardSource {
   tags: readonly { name: string }[];
 }
 
-export function toTalentCard(talent: CardSource, today: Date = new Date()): TalentCard {
+/** The card of a talent, its first tag in the page's locale (lib/talent/value-labels.ts). */
+export function toTalentCard(talent: CardSource, today: Date = new Date(), locale: Locale = defaultLocale): TalentCard {
   const firstTag = talent.tags.find((tag) => tag.name.trim() !== '')?.name.trim();
   return {
     id: talent.id,
     name: talent.name,
     slug: nameSlug(talent.name),
-    subtitle: firstTag ?? talent.name,
+    subtitle: firstTag ? localizeValue('tag', firstTag, locale) : talent.name,
     coverUrl: talent.coverUrl,
     age: ageInYears(talent.birthdate, today),
     height: listMeasure(talent.height),

@@ -9,6 +9,7 @@ import { BackButton } from '@/components/ui/back-button.client';
 import { getAttributes } from '@/lib/api';
 import { pickMessages } from '@/lib/i18n/messages';
 import { routing } from '@/lib/i18n/routing';
+import { localizeValue } from '@/lib/talent/value-labels';
 import { privacyNoticeHref } from '@/lib/forms/privacy';
 import { pageMetadata } from '@/lib/seo/metadata';
 
@@ -37,7 +38,12 @@ export default async function BeAModelPage({ params }: Props) {
         <p className={styles.intro}>{t('intro')}</p>
       </div>
       <NextIntlClientProvider messages={pickMessages(messages, ['Application', 'Forms'])}>
-        <ApplicationForm countries={attributes.countries} skills={attributes.skills} privacyHref={privacyNoticeHref(locale)} />
+        <ApplicationForm
+          countries={attributes.countries}
+          // A back end that answers skills in one language only still shows them in the visitor's.
+          skills={attributes.skills.map((skill) => ({ ...skill, name: localizeValue('skill', skill.name, locale) }))}
+          privacyHref={privacyNoticeHref(locale)}
+        />
       </NextIntlClientProvider>
     </div>
   );

@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { z } from 'zod';
 import { getTalentsPage } from '@/lib/api';
+import { defaultLocale, locales } from '@/lib/i18n/pathnames';
 import { categories } from '@/lib/talent/category';
 import { SEARCH_MAX_LENGTH } from '@/lib/talent/roster-filter';
 import { ROSTER_PAGE_SIZE, toTalentCard } from '@/lib/talent/card';
@@ -17,6 +18,8 @@ const querySchema = z.object({
     .max(SEARCH_MAX_LENGTH, `q must be at most ${SEARCH_MAX_LENGTH} characters`)
     .optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
+  // The page's locale, for the card's tag.
+  locale: z.enum(locales).default(defaultLocale),
 });
 
 export async function GET(request: NextRequest) {
@@ -29,13 +32,13 @@ export async function GET(request: NextRequest) {
       { status: 400 },
     );
   }
-  const { category, letter, q, page } = parsed.data;
+  const { category, letter, q, page, locale } = parsed.data;
   try {
     const result = await getTalentsPage({ category, letter, search: q, page, perPage: ROSTER_PAGE_SIZE });
     const today = new Date();
     return NextResponse.json(
       {
-        items: result.items.map((talent) => toTalentCard(talent, today)),
+        items: result.items.map((talent) => toTalentCard(talent, today, locale)),
         letters: result.letters,
         page: result.page,
         lastPage: result.lastPage,
