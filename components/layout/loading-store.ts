@@ -1,31 +1,18 @@
-/** The global loading overlay (SPEC §2 "Error page", §4 Locale): shown for a fixed time on demand. */
-type Listener = () => void;
+// The global loading overlay (SPEC §2 "Error page", §4 Locale): shown for a fixed time on demand.
+import { externalStore } from '@/lib/external-store';
 
 /** SPEC §4: changing the language shows the overlay for this long. */
 export const languageChangeOverlayMs = 600;
 
-let visible = false;
+const visible = externalStore(false);
 let timer: ReturnType<typeof setTimeout> | undefined;
-const listeners = new Set<Listener>();
 
-function set(next: boolean) {
-  if (next === visible) return;
-  visible = next;
-  for (const listener of listeners) listener();
-}
-
-export function isLoadingOverlayVisible(): boolean {
-  return visible;
-}
-
-export function subscribeLoadingOverlay(listener: Listener): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+export const isLoadingOverlayVisible = visible.get;
+export const subscribeLoadingOverlay = visible.subscribe;
 
 /** Shows the overlay for `ms` milliseconds (a later call restarts the time). */
 export function showLoadingOverlay(ms: number = languageChangeOverlayMs): void {
   clearTimeout(timer);
-  set(true);
-  timer = setTimeout(() => set(false), ms);
+  visible.set(true);
+  timer = setTimeout(() => visible.set(false), ms);
 }
