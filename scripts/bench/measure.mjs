@@ -30,9 +30,12 @@ export async function measure(url) {
     // A run Lighthouse could not complete (no paint seen, a protocol timeout) measured nothing: it is not a 0.
     if (lhr.runtimeError) throw new Error(`Lighthouse run failed for ${url}: ${lhr.runtimeError.code}`);
     const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]));
-    const failing = Object.values(lhr.audits)
-      .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
-      .map((audit) => audit.id);
+    const failedAudits = Object.values(lhr.audits).filter(
+      (audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary',
+    );
+    const failing = failedAudits.map((audit) => audit.id);
+    // What each failed audit found, shortened: enough to know where to look.
+    const findings = failedAudits.map((audit) => `${audit.id}: ${JSON.stringify(audit.details?.items ?? []).slice(0, 400)}`);
     const js = await scriptBytes(lhr);
     return {
       scores,
@@ -42,6 +45,7 @@ export async function measure(url) {
       cls: Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
       tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
       failing,
+      findings,
     };
   } finally {
     await chrome.kill();

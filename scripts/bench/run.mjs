@@ -1,21 +1,25 @@
-// npm run bench: Lighthouse (mobile) and JavaScript weight of the read-side pages against a fresh backend
-// and the production build; writes reports/bench.{json,md} and fails when a budget of issue 3 is missed.
-// Run it alone on the machine (`flock /tmp/e2e.lock npm run bench`): scores depend on a quiet CPU.
+// npm run bench: Lighthouse (mobile) and JavaScript weight of every indexable page type, the Nu HTML
+// checker's error count and the sitemap's parts, against a fresh backend seeded with a large roster
+// (BENCH_SEED_TALENTS, 20,000 by default) and the production build behind its front; writes
+// reports/bench.{json,md} and fails when a budget is missed.
+// Run it alone on the machine (`flock /tmp/cpu.lock npm run bench`): scores depend on a quiet CPU.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
+import { checkHtml } from './html-check.mjs';
 import { benchPages } from './pages.mjs';
 import { measure } from './measure.mjs';
 import { summarize, writeReports } from './report.mjs';
 import { siteUrl, startServers } from './servers.mjs';
+import { measureSitemap } from './sitemap.mjs';
 import { warmPages } from './warm.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 // BENCH_PAGES=roster,news measures only those pages (for a quick look while working on them).
 const ONLY = process.env.BENCH_PAGES?.split(',').map((name) => name.trim());
 
-if (!existsSync('.next/BUILD_ID') || process.argv.includes('--build')) {
-  console.log('Building the site (next build)…');
-  execFileSync('npx', ['next', 'build'], { stdio: 'inherit' });
+if (!existsSync('.next/BUILD_ID') || !existsSync('dist/front.mjs') || process.argv.includes('--build')) {
+  console.log('Building the site (npm run build)…');
+  execFileSync('npm', ['run', 'build'], { stdio: 'inherit' });
 }
 
 /** One run, tried again (at most twice) when Lighthouse itself failed and so measured nothing. */
@@ -45,9 +49,13 @@ try {
     }
     results.push(summarize(page, runs));
   }
+  const html = await checkHtml(siteUrl, pages);
+  const sitemap = await measureSitemap(siteUrl);
   const version = JSON.parse(readFileSync('node_modules/lighthouse/package.json', 'utf8')).version;
-  console.log(writeReports(results, { date: new Date().toISOString(), lighthouse: version, runs: RUNS, siteUrl }));
-  failed = results.some((r) => r.misses.length > 0);
+  const meta = { date: new Date().toISOString(), lighthouse: version, runs: RUNS, siteUrl, seedTalents: servers.seedTalents };
+  const { md, misses } = writeReports(results, { ...meta, html, sitemap });
+  console.log(md);
+  failed = misses.length > 0;
 } catch (error) {
   console.error(error);
   failed = true;

@@ -1,5 +1,6 @@
-// Starts the embedded backend and `next start` for the benchmark, on the read engineer's ports (44xx),
-// with a fresh data folder, and stops them afterwards.
+// Starts the embedded backend and the production front (`node dist/front.mjs`, what `npm start` runs) for
+// the benchmark, on ports 44xx, with a fresh data folder seeded with BENCH_SEED_TALENTS talents, and stops
+// them afterwards.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,6 +9,7 @@ import path from 'node:path';
 export const SITE_PORT = Number(process.env.BENCH_SITE_PORT ?? 4410);
 export const BACKEND_PORT = Number(process.env.BENCH_BACKEND_PORT ?? 4411);
 export const siteUrl = `http://127.0.0.1:${SITE_PORT}`;
+const SEED_TALENTS = Number(process.env.BENCH_SEED_TALENTS ?? 20_000);
 
 async function waitFor(url, timeoutMs, child) {
   const start = Date.now();
@@ -63,6 +65,9 @@ export async function startServers() {
     BACKEND_HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     SITE_URL: siteUrl,
+    SEED_TALENTS: String(SEED_TALENTS),
+    // Its own page and data cache, so nothing rendered against another run's back end is served.
+    PAGE_CACHE_DIR: path.join(dataDir, 'page-cache'),
     NEXT_TELEMETRY_DISABLED: '1',
   };
   const backend = start('npx', ['tsx', 'backend/main.ts'], env, 'backend');
@@ -75,7 +80,7 @@ export async function startServers() {
   };
   try {
     await waitFor(`http://127.0.0.1:${BACKEND_PORT}/health`, 180_000, backend);
-    const site = start('npx', ['next', 'start', '-H', '127.0.0.1', '-p', String(SITE_PORT)], env, 'site');
+    const site = start('node', ['dist/front.mjs'], { ...env, HOST: '127.0.0.1', PORT: String(SITE_PORT), NODE_ENV: 'production' }, 'site');
     children.push(site);
     await waitFor(`${siteUrl}/robots.txt`, 120_000, site);
   } catch (error) {
@@ -83,5 +88,5 @@ export async function startServers() {
     stopAll();
     throw error;
   }
-  return { stop: stopAll };
+  return { stop: stopAll, seedTalents: SEED_TALENTS };
 }

@@ -100,9 +100,16 @@ test('the content security policy blocks nothing the main pages use', async ({ p
   page.on('console', (message) => {
     if (/content security policy/i.test(message.text())) violations.push(message.text());
   });
-  for (const route of ['/', '/en/contact', '/en/news', '/models', '/en/reachout']) {
+  // Violations the console does not print (reported to DevTools' Issues panel) come as events.
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) =>
+      console.warn(`Content Security Policy: ${event.violatedDirective} blocked ${event.blockedURI} (${event.sourceFile}:${event.lineNumber})`),
+    );
+  });
+  for (const route of ['/', '/en/contact', '/pt/contato', '/en/news', '/models', '/en/reachout', '/seja-um-modelo', '/en/privacy']) {
     const response = await page.goto(route, { waitUntil: 'load' });
     expect(response?.status(), route).toBeLessThan(400);
+    await page.waitForLoadState('networkidle');
   }
   expect(violations).toEqual([]);
 });

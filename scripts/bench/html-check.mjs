@@ -1,0 +1,43 @@
+// The W3C Nu HTML checker (npm vnu-jar, run with the machine's Java) over the server HTML of the measured
+// pages in es, en and pt: the number of errors per page.
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+
+const vnuJar = path.join(process.cwd(), 'node_modules', 'vnu-jar', 'build', 'dist', 'vnu.jar');
+
+/** The same page under the other locales' prefixes (localized names redirect, so they are followed). */
+function inLocales(pagePath) {
+  const bare = pagePath.replace(/^\/(en|pt)(?=\/|$)/, '') || '/';
+  return ['', '/en', '/pt'].map((prefix) => (prefix && bare === '/' ? prefix : `${prefix}${bare}`));
+}
+
+export async function checkHtml(siteUrl, pages) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'bench-vnu-'));
+  try {
+    const files = new Map();
+    for (const page of pages) {
+      for (const pagePath of inLocales(page.path)) {
+        const answer = await fetch(`${siteUrl}${pagePath}`);
+        if (!answer.ok) continue; // a post is not in every language
+        const file = path.join(dir, `${files.size}.html`);
+        writeFileSync(file, await answer.text());
+        files.set(file, new URL(answer.url).pathname);
+      }
+    }
+    const result = await promisify(execFile)('java', ['-jar', vnuJar, '--errors-only', '--format', 'json', ...files.keys()], {
+      maxBuffer: 64 * 1024 * 1024,
+    }).catch((error) => error);
+    const messages = JSON.parse(result.stderr || result.stdout || '{"messages":[]}').messages ?? [];
+    const errors = messages.filter((m) => m.type === 'error');
+    return {
+      documents: files.size,
+      errors: errors.length,
+      details: errors.slice(0, 20).map((m) => `${files.get(decodeURIComponent(new URL(m.url).pathname))}: ${m.message}`),
+    };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
