@@ -7,8 +7,14 @@ import type { Locale } from '@/lib/i18n/pathnames';
 import { toTalentCard } from '@/lib/talent/card';
 import home from './featured-models.module.css';
 
-/** How many models the home shows: two rows on a phone, one on a desktop. */
+/** How many models the home shows: three rows on a phone, two on a tablet, one on a desktop. */
 export const FEATURED_MODELS = 6;
+
+/**
+ * The strip's columns (featured-models.module.css) in the page's 1366 px frame: two, three from 600 px,
+ * six from 1024 px, about 203 px each once the frame stops growing.
+ */
+const COVER_SIZES = '(min-width: 1366px) 203px, (min-width: 1024px) 15vw, (min-width: 600px) 33vw, 50vw';
 
 /**
  * A strip of models under the hero, leading into the roster. The back end has no "featured" mark: these are
@@ -26,7 +32,13 @@ export async function FeaturedModels({ models }: { models: TalentSummary[] }) {
       </h2>
       <ul className={`${styles.grid} ${home.grid}`}>
         {featured.map((model) => (
-          <TalentCard key={model.id} talent={toTalentCard(model, today, locale as Locale)} category="models" headingLevel="h3" />
+          <TalentCard
+            key={model.id}
+            talent={toTalentCard(model, today, locale as Locale)}
+            category="models"
+            headingLevel="h3"
+            coverSizes={COVER_SIZES}
+          />
         ))}
       </ul>
       <Link href={{ pathname: '/[category]', params: { category: 'models' } }} className={home.all}>

@@ -12,17 +12,19 @@ type Props = {
   eager?: boolean;
   /** `h3` under a section's own heading (the home's featured models); `h2` on a roster. */
   headingLevel?: 'h2' | 'h3';
+  /** The cover's `sizes` when the card sits in another grid than the roster's. */
+  coverSizes?: string;
 };
 
 /**
  * A roster card: lazy cover, name, first tag, age, height. It renders on the server for the first 20 cards
  * and in the browser for the ones loaded later; the link prefetches its profile on intent only.
  */
-export function TalentCard({ talent, category, eager = false, headingLevel: Heading = 'h2' }: Props) {
+export function TalentCard({ talent, category, eager = false, headingLevel: Heading = 'h2', coverSizes }: Props) {
   const t = useTranslations('Roster');
   return (
     <li className={styles.card} data-testid="talent-card">
-      <TalentCover coverUrl={talent.coverUrl} eager={eager} />
+      <TalentCover coverUrl={talent.coverUrl} eager={eager} sizes={coverSizes} />
       <Heading className={styles.name}>
         <IntentLink
           href={{ pathname: '/[category]/[id]/[name]', params: { category, id: String(talent.id), name: talent.slug } }}

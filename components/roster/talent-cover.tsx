@@ -3,7 +3,15 @@ import styles from './roster.module.css';
 
 export const FALLBACK_COVER = '/images/talent-fallback.svg';
 
-type Props = { coverUrl: string | null | undefined; eager: boolean };
+/** The roster's grid: two columns, five from 1024 px. */
+export const ROSTER_COVER_SIZES = '(min-width: 1024px) 20vw, 50vw';
+
+type Props = {
+  coverUrl: string | null | undefined;
+  eager: boolean;
+  /** How wide the cover shows, for the browser to pick a file; another grid than the roster's says its own. */
+  sizes?: string;
+};
 
 /**
  * A talent card's cover: a plain `<img>` with next/image's props (no client component, so a server-rendered
@@ -11,11 +19,11 @@ type Props = { coverUrl: string | null | undefined; eager: boolean };
  * leaves the same fallback visible behind it (the box's CSS background), no script needed. Eager covers
  * are the first row's, fetched with high priority for the largest paint.
  */
-export function TalentCover({ coverUrl, eager }: Props) {
+export function TalentCover({ coverUrl, eager, sizes = ROSTER_COVER_SIZES }: Props) {
   const src = coverUrl ?? FALLBACK_COVER;
   const image = cardImageProps({
     src,
-    sizes: '(min-width: 1024px) 20vw, 50vw',
+    sizes,
     loading: eager ? 'eager' : 'lazy',
     fetchPriority: eager ? 'high' : 'auto',
     unoptimized: src === FALLBACK_COVER,

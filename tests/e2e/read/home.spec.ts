@@ -81,9 +81,13 @@ test.describe('home', () => {
 
   test('the slider follows a swipe on a touch screen, both ways', async ({ page }, info) => {
     test.skip(info.project.name !== 'phone', 'touch screens only');
+    await page.setViewportSize({ width: 375, height: 812 });
     await page.emulateMedia({ reducedMotion: 'reduce' }); // no autoplay moving it meanwhile
     await page.goto('/en');
+    // A phone context: touch input and a mobile viewport.
+    expect(await page.evaluate(() => navigator.maxTouchPoints > 0 && 'ontouchstart' in window)).toBe(true);
     const hero = page.getByRole('region', { name: msg('en', 'Home.sliderLabel') });
+    const slides = hero.locator('[aria-roledescription="slide"]');
     await expect(hero).toHaveAttribute('data-playing', 'false');
     const box = (await hero.boundingBox())!;
     const cdp = await page.context().newCDPSession(page);
@@ -98,6 +102,10 @@ test.describe('home', () => {
     await expect(hero).toHaveAttribute('data-active-index', '0');
     await swipe(box.x + box.width - 40, box.x + 40);
     await expect(hero).toHaveAttribute('data-active-index', '1');
+    // The next slide is the current one, for screen readers too.
+    await expect(slides.nth(1)).toHaveAttribute('data-active', 'true');
+    await expect(slides.nth(1)).not.toHaveAttribute('aria-hidden');
+    await expect(slides.first()).toHaveAttribute('aria-hidden', 'true');
     await swipe(box.x + 40, box.x + box.width - 40);
     await expect(hero).toHaveAttribute('data-active-index', '0');
     // A short touch (a tap) does not turn it.
@@ -105,21 +113,41 @@ test.describe('home', () => {
     await expect(hero).toHaveAttribute('data-active-index', '0');
   });
 
-  test('a strip of models under the hero leads to their profiles and to the roster', async ({ page }) => {
+  test('a strip of models under the hero leads to their profiles and to the roster', async ({ page }, info) => {
+    const phone = info.project.name === 'phone';
+    if (phone) await page.setViewportSize({ width: 375, height: 812 });
     const { items } = await rawTalents(1);
     const withCover = items.filter((t) => (t as { cover?: string | null }).cover).slice(0, 6);
+    expect(withCover).toHaveLength(6);
     await page.goto('/en');
     const strip = page.getByTestId('featured-models');
     await expect(strip.getByRole('heading', { level: 2, name: msg('en', 'Home.featuredTitle') })).toBeVisible();
-    const names = strip.getByTestId('talent-card').getByRole('heading', { level: 3 });
-    await expect(names).toHaveText(withCover.map((t) => t.name));
-    const first = strip.getByTestId('talent-card').first().getByRole('link');
-    await expect(first).toHaveAttribute('href', new RegExp(`^/en/models/${withCover[0]!.id}/`));
+    const cards = strip.getByTestId('talent-card');
+    await expect(cards.getByRole('heading', { level: 3 })).toHaveText(withCover.map((t) => t.name));
+    // Each card's link is its model's profile.
+    const hrefs = await cards.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(hrefs).toEqual(withCover.map((t) => expect.stringMatching(new RegExp(`^/en/models/${t.id}/[a-z0-9-]+$`))));
     // Right under the hero.
     const hero = await page.getByRole('region', { name: msg('en', 'Home.sliderLabel') }).boundingBox();
     const top = await strip.boundingBox();
     expect(top!.y).toBeGreaterThanOrEqual(hero!.y + hero!.height - 1);
+    // Below the first screen, so the covers wait until they are near, sized for the strip's columns: two
+    // on a phone (three rows), six in one row on a desktop; no sideways scroll.
+    for (const cover of await cards.locator('img').all()) {
+      await expect(cover).toHaveAttribute('loading', 'lazy');
+      await expect(cover).toHaveAttribute('sizes', /203px.*15vw.*33vw.*50vw/);
+    }
+    await strip.scrollIntoViewIfNeeded();
+    const rows = await cards.evaluateAll((elements) => new Set(elements.map((element) => Math.round(element.getBoundingClientRect().top))).size);
+    expect(rows).toBe(phone ? 3 : 1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    // Following a card opens that model's profile; "see all" opens the roster.
+    await cards.nth(1).getByRole('link').click();
+    await expect(page).toHaveURL(new RegExp(`/en/models/${withCover[1]!.id}/`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(withCover[1]!.name);
+    await page.goBack();
     await strip.getByRole('link', { name: msg('en', 'Home.featuredAll') }).click();
     await expect(page).toHaveURL(/\/en\/models$/);
+    await expect(page.getByRole('heading', { level: 1, name: msg('en', 'Roster.models.title') })).toBeVisible();
   });
 });
