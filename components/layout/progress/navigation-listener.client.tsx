@@ -4,7 +4,6 @@ import { usePathname, useSearchParams } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import { markInAppNavigation } from './in-app-history';
 import { isNavigationClick } from './is-navigation-click';
-import { canReach, fallbackLoadBlocker, guardNavigationFetch, type NavigateEventLike } from './navigation-failure';
 import { finishProgress, reportRequestFailure, startProgress } from './progress-store';
 
 // A navigation that ends on the same path (a redirect back to it) changes no route: the leaving page must
@@ -21,11 +20,10 @@ function isFailedFetch(reason: unknown): boolean {
 }
 
 /**
- * Starts the progress bar when a link to another page is followed, finishes it when the route changed,
+ * Starts the progress bar when a link to another page is followed (or shows it failed when there is no
+ * connection to follow it with), finishes it when the route changed,
  * scrolls to the top on every navigation (SPEC §2) except history moves, where the browser restores the
- * position, and marks the page as leaving so the "page" transition can fade it out. When the page cannot
- * be opened (no connection, or its request failed and the server does not answer), the visitor stays on
- * this page with the bar marked failed, rather than on the browser's error page.
+ * position, and marks the page as leaving so the "page" transition can fade it out.
  */
 export function NavigationListener() {
   const pathname = usePathname();
@@ -43,7 +41,7 @@ export function NavigationListener() {
         // on the browser's error page. They stay on this page, the bar shows the failure (the offline notice
         // says why), and the same link works once the connection is back.
         event.preventDefault();
-        reportRequestFailure('navigation');
+        reportRequestFailure();
         return;
       }
       startProgress();
@@ -59,34 +57,12 @@ export function NavigationListener() {
     const onRejection = (event: PromiseRejectionEvent) => {
       if (isFailedFetch(event.reason)) reportRequestFailure();
     };
-    // The router's requests go through window.fetch when they are made, so a wrapper set here sees them.
-    const plainFetch = window.fetch;
-    const blocker = fallbackLoadBlocker();
-    const guardedFetch = guardNavigationFetch(plainFetch, {
-      current: () => window.location.href,
-      reachable: (href) => canReach(href, plainFetch),
-      onUnreachable: (href) => {
-        blocker.block(href, Date.now());
-        window.clearTimeout(leaving.current);
-        stopLeaving();
-        reportRequestFailure('navigation');
-      },
-    });
-    window.fetch = guardedFetch;
-    // Without the Navigation API (older browsers) the fallback load cannot be cancelled and goes ahead.
-    const navigation = (window as Window & { navigation?: EventTarget }).navigation;
-    const onNavigate = (event: Event) => {
-      blocker.onNavigate(event as Event & NavigateEventLike, Date.now());
-    };
     // Capture phase: the App Router hydrates the whole document, so React's own click listener sits on the
     // document too and runs first in the bubble phase, where next/link has already called preventDefault.
     document.addEventListener('click', onClick, true);
     window.addEventListener('popstate', onPopState);
     window.addEventListener('unhandledrejection', onRejection);
-    navigation?.addEventListener('navigate', onNavigate);
     return () => {
-      if (window.fetch === guardedFetch) window.fetch = plainFetch;
-      navigation?.removeEventListener('navigate', onNavigate);
       document.removeEventListener('click', onClick, true);
       window.removeEventListener('popstate', onPopState);
       window.removeEventListener('unhandledrejection', onRejection);

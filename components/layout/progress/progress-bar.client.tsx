@@ -3,18 +3,15 @@
 import { useTranslations } from 'next-intl';
 import { Suspense, useSyncExternalStore } from 'react';
 import { NavigationListener } from './navigation-listener.client';
-import { getFailureKind, getProgressStatus, progressDurationMs, subscribeProgress } from './progress-store';
+import { getProgressStatus, progressDurationMs, subscribeProgress } from './progress-store';
 
 const idle = () => 'idle' as const;
-const anyRequest = () => 'request' as const;
 
 /** The route progress bar: thin, on top of the page, red when a request failed. */
 export function ProgressBar() {
   const t = useTranslations('Progress');
   const status = useSyncExternalStore(subscribeProgress, getProgressStatus, idle);
-  const failure = useSyncExternalStore(subscribeProgress, getFailureKind, anyRequest);
   const shown = status === 'running' || status === 'done' || status === 'failed';
-  const failedText = failure === 'navigation' ? t('navigationFailed') : t('failed');
   return (
     <>
       {/* useSearchParams needs a Suspense boundary so it never forces the page into client rendering. */}
@@ -27,14 +24,13 @@ export function ProgressBar() {
         hidden={!shown}
         role="progressbar"
         aria-label={t('label')}
-        aria-valuetext={status === 'failed' ? failedText : undefined}
+        aria-valuetext={status === 'failed' ? t('failed') : undefined}
         style={{ '--progress-duration': `${progressDurationMs}ms` } as React.CSSProperties}
       >
         <div className="progress__bar" />
       </div>
-      {/* Always in the page, so a screen reader announces the words when they appear (politely). */}
       <p className="visually-hidden" role="status">
-        {status === 'failed' ? failedText : ''}
+        {status === 'failed' ? t('failed') : ''}
       </p>
     </>
   );

@@ -3,8 +3,6 @@
  * fetches. Plain module state (no React) so any client code can call `reportRequestFailure()`.
  */
 export type ProgressStatus = 'idle' | 'pending' | 'running' | 'done' | 'failed';
-/** What failed, for the words the bar announces: any request, or a page the visitor tried to open. */
-export type FailureKind = 'request' | 'navigation';
 
 /** SPEC §9: the bar appears only when a navigation lasts longer than this. */
 export const progressThrottleMs = 200;
@@ -16,26 +14,19 @@ const failedHideMs = 4000;
 type Listener = () => void;
 
 let status: ProgressStatus = 'idle';
-let failure: FailureKind = 'request';
 let timer: ReturnType<typeof setTimeout> | undefined;
 const listeners = new Set<Listener>();
 
-function set(next: ProgressStatus, after?: { ms: number; then: () => void }, kind: FailureKind = failure) {
+function set(next: ProgressStatus, after?: { ms: number; then: () => void }) {
   clearTimeout(timer);
   timer = after ? setTimeout(after.then, after.ms) : undefined;
-  if (next === status && kind === failure) return;
+  if (next === status) return;
   status = next;
-  failure = kind;
   for (const listener of listeners) listener();
 }
 
 export function getProgressStatus(): ProgressStatus {
   return status;
-}
-
-/** What the last failure was; meaningful while the status is 'failed'. */
-export function getFailureKind(): FailureKind {
-  return failure;
 }
 
 export function subscribeProgress(listener: Listener): () => void {
@@ -56,10 +47,7 @@ export function finishProgress(): void {
   else set('idle');
 }
 
-/**
- * A request failed: the bar turns red for a moment (SPEC §8). Call it from client fetches that fail;
- * `navigation` when it was the request of a page the visitor tried to open, which stays unopened.
- */
-export function reportRequestFailure(kind: FailureKind = 'request'): void {
-  set('failed', { ms: failedHideMs, then: () => set('idle') }, kind);
+/** A request failed: the bar turns red for a moment (SPEC §8). Call it from client fetches that fail. */
+export function reportRequestFailure(): void {
+  set('failed', { ms: failedHideMs, then: () => set('idle') });
 }

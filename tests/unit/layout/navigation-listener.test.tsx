@@ -1,7 +1,6 @@
 import { act, fireEvent, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NavigationListener } from '@/components/layout/progress/navigation-listener.client';
-import { finishProgress, getFailureKind, getProgressStatus } from '@/components/layout/progress/progress-store';
 import { navigationState as nav } from './next-navigation-mock';
 
 vi.mock('next/navigation', async () => (await import('./next-navigation-mock')).nextNavigationMock());
@@ -43,59 +42,5 @@ describe('NavigationListener (page transition)', () => {
     expect(document.documentElement.dataset.navigating).toBe('true');
     act(() => vi.advanceTimersByTime(1));
     expect(document.documentElement.dataset.navigating).toBeUndefined();
-  });
-});
-
-describe('NavigationListener (a page that cannot be reached)', () => {
-  const plainFetch = window.fetch;
-  const navigation = new EventTarget();
-  const target = `${window.location.origin}/en/models/7/ana`;
-
-  function navigate(url: string) {
-    const event = Object.assign(new Event('navigate', { cancelable: true }), {
-      userInitiated: false,
-      destination: { url, sameDocument: false },
-    });
-    navigation.dispatchEvent(event);
-    return event.defaultPrevented;
-  }
-
-  beforeEach(() => {
-    vi.useFakeTimers();
-    Object.defineProperty(window, 'navigation', { value: navigation, configurable: true });
-    // No answer from the server, neither for the router's request nor for the second ask.
-    window.fetch = vi.fn(async () => Promise.reject(new TypeError('Failed to fetch')));
-  });
-  afterEach(() => {
-    window.fetch = plainFetch;
-    Reflect.deleteProperty(window, 'navigation');
-    // The failed bar hides on its timer.
-    vi.runAllTimers();
-    finishProgress();
-    vi.useRealTimers();
-    delete document.documentElement.dataset.navigating;
-  });
-
-  it("marks the bar failed, stops the leaving fade and cancels the router's whole-page load of it", async () => {
-    const { unmount } = render(<NavigationListener />);
-    const routerFetch = window.fetch;
-    expect(routerFetch).not.toBe(plainFetch);
-    document.documentElement.dataset.navigating = 'true';
-    await expect(routerFetch(`${target}?_rsc=1x2y3`, { headers: { rsc: '1' } })).rejects.toThrow(TypeError);
-    expect(getProgressStatus()).toBe('failed');
-    expect(getFailureKind()).toBe('navigation');
-    expect(document.documentElement.dataset.navigating).toBeUndefined();
-    expect(navigate(`${window.location.origin}/en/about`)).toBe(false);
-    expect(navigate(target)).toBe(true);
-    unmount();
-    // Leaves no trace once gone.
-    expect(window.fetch).not.toBe(routerFetch);
-  });
-
-  it('leaves failed prefetches alone', async () => {
-    render(<NavigationListener />);
-    await expect(window.fetch(`${target}?_rsc=1x2y3`, { headers: { rsc: '1', 'next-router-prefetch': '1' } })).rejects.toThrow(TypeError);
-    expect(getProgressStatus()).not.toBe('failed');
-    expect(navigate(target)).toBe(false);
   });
 });
