@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { inject } from 'light-my-request';
-import { defaultLocale, type Locale } from '../lib/i18n/pathnames';
-import { localeOfPath } from './unavailable-page';
+import { localeOfPath } from '../lib/i18n/locale-routes';
+import { localePrefix, locales, type Locale } from '../lib/i18n/pathnames';
 
 // Next.js answers the 404 of a page rendered on demand (an unknown profile, post or path) with a document
 // whose body is empty until JavaScript runs. The front asks Next, in process (no socket, no HTTP hop), for
@@ -12,12 +12,15 @@ export const notFoundDocumentPath = '/page-not-found';
 
 /** The internal page's path in a locale (the default locale has no prefix). */
 export function notFoundDocumentUrl(locale: Locale): string {
-  return locale === defaultLocale ? notFoundDocumentPath : `/${locale}${notFoundDocumentPath}`;
+  return `${localePrefix(locale)}${notFoundDocumentPath}`;
 }
+
+// Under any locale's prefix, the default one's too (`/es/…`, which the proxy would redirect).
+const internalPath = new RegExp(`^(?:/(?:${locales.join('|')}))?${notFoundDocumentPath}/?$`);
 
 /** True when the path names the internal page, in any locale: refused from outside. */
 export function isNotFoundDocumentPath(pathname: string): boolean {
-  return /^\/(?:(?:es|en|pt)\/)?page-not-found\/?$/.test(pathname);
+  return internalPath.test(pathname);
 }
 
 /**

@@ -85,10 +85,7 @@ export function guardPageResponse(request: IncomingMessage, response: ServerResp
   const guardFirstWrite = (method: 'write' | 'end') =>
     function (this: ServerResponse, ...args: unknown[]) {
       const fallback = replaced || response.headersSent ? undefined : fallbackFor(response.statusCode);
-      if (fallback) {
-        clearTimeout(timer);
-        replace(fallback);
-      }
+      if (fallback) replace(fallback);
       // After a replacement these are the silenced methods; otherwise Next's writes pass through.
       const current = replaced ? response[method] : original[method];
       return (current as (...a: unknown[]) => unknown).apply(this, args);

@@ -1,5 +1,6 @@
 import { agency } from '../lib/agency';
-import { defaultLocale, locales, pathnames, type Locale } from '../lib/i18n/pathnames';
+import { localeOfPath } from '../lib/i18n/locale-routes';
+import { localePrefix, locales, pathnames, type Locale } from '../lib/i18n/pathnames';
 import en from '../messages/en.json';
 import es from '../messages/es.json';
 import pt from '../messages/pt.json';
@@ -13,16 +14,10 @@ const messages = { es, en, pt } satisfies Record<Locale, unknown>;
 /** Seconds a visitor or crawler is asked to wait before trying again. */
 export const retryAfterSeconds = 30;
 
-/** The locale of a visible path: its prefix, or the default locale. */
-export function localeOfPath(pathname: string): Locale {
-  const first = pathname.split('/')[1] ?? '';
-  return locales.find((locale) => locale !== defaultLocale && locale === first) ?? defaultLocale;
-}
-
 const escape = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 
-const homeOf = (locale: Locale) => (locale === defaultLocale ? '/' : `/${locale}`);
+const homeOf = (locale: Locale) => localePrefix(locale) || '/';
 
 /** The site's header, as plain HTML: the agency's name home, and the other languages' homes. */
 function header(locale: Locale, agencyName: string): string {
@@ -39,7 +34,7 @@ function footer(locale: Locale): string {
   const { address } = agency;
   const privacy = pathnames['/privacy'][locale];
   const fill = (text: string, values: Record<string, string>) => text.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
-  return `<footer><address>${escape(`${address.street}, ${address.locality}, ${address.postalCode} ${address.region}`)}<br>${escape(fill(t.hours, agency.hours))}<br><a href="tel:+${agency.whatsapp}">${escape(fill(t.phone, { number: agency.whatsappDisplay }))}</a> · <a href="mailto:${agency.email}">${escape(fill(t.email, { email: agency.email }))}</a></address><p><a href="${locale === defaultLocale ? '' : `/${locale}`}${privacy}">${escape(t.privacy)}</a></p></footer>`;
+  return `<footer><address>${escape(`${address.street}, ${address.locality}, ${address.postalCode} ${address.region}`)}<br>${escape(fill(t.hours, agency.hours))}<br><a href="tel:+${agency.whatsapp}">${escape(fill(t.phone, { number: agency.whatsappDisplay }))}</a> · <a href="mailto:${agency.email}">${escape(fill(t.email, { email: agency.email }))}</a></address><p><a href="${localePrefix(locale)}${privacy}">${escape(t.privacy)}</a></p></footer>`;
 }
 
 /** The whole HTML document for `path` (its locale, and a link that tries the same address again). */

@@ -7,7 +7,7 @@ import { useSyncExternalStore } from 'react';
 import { usePathname, useVisiblePathname } from '@/lib/i18n/navigation';
 import { locales, type Locale } from '@/lib/i18n/routing';
 import { localizedHref } from '@/lib/i18n/localized-href';
-import { withoutLocalePrefix } from '@/lib/i18n/pathnames';
+import { withoutLocalePrefix } from '@/lib/i18n/locale-routes';
 import { getAlternatePaths, subscribeAlternatePaths } from './alternate-paths';
 import { showLoadingOverlay } from './loading-store';
 

@@ -81,3 +81,9 @@ export function localeOfPath(pathname: string): Locale {
   const first = pathname.split('/')[1];
   return otherLocales.find((locale) => locale === first) ?? defaultLocale;
 }
+
+/** A visible path without its locale prefix: `/en/models` → `/models`, `/pt` → `/`. */
+export function withoutLocalePrefix(path: string): string {
+  const locale = localeOfPath(path);
+  return locale === defaultLocale ? path : path.slice(locale.length + 1) || '/';
+}

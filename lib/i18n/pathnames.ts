@@ -35,10 +35,3 @@ export function localePrefix(locale: Locale): string {
 export function localizedNames(): [string, Record<Locale, string>][] {
   return Object.entries(pathnames).flatMap(([internal, names]) => (typeof names === 'string' ? [] : [[internal, names]]));
 }
-
-/** A visible path without its locale prefix: `/en/models` → `/models`, `/pt` → `/`. */
-export function withoutLocalePrefix(path: string): string {
-  const first = path.split('/')[1];
-  if (!locales.some((locale) => locale !== defaultLocale && locale === first)) return path;
-  return path.slice(first!.length + 1) || '/';
-}

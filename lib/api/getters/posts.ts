@@ -3,11 +3,10 @@ import { cached } from '../cache';
 import { postDetailSchema, postsPageSchema, type WirePost } from '../schemas/panel';
 import { services } from '../services';
 import type { Locale, Page, Post, PostCover, PostSummary } from '../types';
+import { hasLocale } from 'next-intl';
 import { locales } from '@/lib/i18n/pathnames';
 import { isoDate } from './iso-date';
 import { nullOn404 } from './not-found';
-
-const isLocale = (value: string): value is Locale => (locales as readonly string[]).includes(value);
 
 export type PostsPageQuery = { type?: string; locale: Locale; page: number; perPage?: number };
 
@@ -57,7 +56,7 @@ const post = cached('posts', 'post', (type: string, locale: Locale, slug: string
     );
     const slugs: Partial<Record<Locale, string>> = { [locale]: data.slug };
     for (const { language, slug } of data.translations) {
-      if (isLocale(language) && language !== locale) slugs[language] = slug;
+      if (hasLocale(locales, language) && language !== locale) slugs[language] = slug;
     }
     return {
       ...toPostSummary(data),

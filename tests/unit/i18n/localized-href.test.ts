@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isAppPathname, localizedHref } from '@/lib/i18n/localized-href';
-import { withoutLocalePrefix } from '@/lib/i18n/pathnames';
+import { withoutLocalePrefix } from '@/lib/i18n/locale-routes';
 import { locales, pathnames, routing } from '@/lib/i18n/routing';
 
 describe('routing', () => {
