@@ -1,7 +1,7 @@
-// The global loading overlay (SPEC §2 "Error page", §4 Locale): shown for a fixed time on demand.
+// The global loading overlay, over the page while the language changes: shown for a fixed time on demand.
 import { externalStore } from '@/lib/external-store';
 
-/** SPEC §4: changing the language shows the overlay for this long. */
+/** Changing the language shows the overlay for this long (as the old site did). */
 export const languageChangeOverlayMs = 600;
 
 const visible = externalStore(false);

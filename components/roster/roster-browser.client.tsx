@@ -27,7 +27,7 @@ type Props = {
 
 /**
  * The roster list: the first 20 cards come in the HTML and each further 20 from `/api/talents` with the same
- * filter (docs/caching.md), so the page stays small however big the roster is.
+ * filter, so the page stays small however big the roster is.
  */
 export function RosterBrowser({ category, filter, page, lastPage, firstCount, total, children }: Props) {
   const t = useTranslations('Roster');

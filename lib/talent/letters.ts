@@ -5,8 +5,13 @@ export function isLetter(value: string): boolean {
   return /^[a-z]$/.test(value);
 }
 
+/** Lower case without accents: "Ángela" → "angela", the form names and values are compared in. */
+export function foldAccents(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+}
+
 /** The a–z letter the roster files a name under (accents folded), or `null` when it starts with anything else. */
 export function letterOf(name: string): string | null {
-  const first = name.normalize('NFD').replace(/\p{M}/gu, '').trim().charAt(0).toLowerCase();
+  const first = foldAccents(name.trim()).charAt(0);
   return isLetter(first) ? first : null;
 }

@@ -1,4 +1,5 @@
 import type { Locale } from '@/lib/i18n/pathnames';
+import { foldAccents } from './letters';
 
 // Talent data comes from the back end in one language (talent calls use a fixed language): eye and hair
 // colours and tags in English, skills in Portuguese. These tables give each known value in every locale;
@@ -67,7 +68,7 @@ const skills: Labels[] = [
 
 /** Lower case, no accents, one space, no hyphens: the form values are compared in. */
 const key = (value: string) =>
-  value.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/[-\s]+/g, ' ').trim();
+  foldAccents(value).replace(/[-\s]+/g, ' ').trim();
 
 function index(table: Labels[]): Map<string, Labels> {
   const byKey = new Map<string, Labels>();

@@ -18,7 +18,7 @@ export function ErrorPage({ error, retry }: { error: unknown; retry: () => void 
 
   useEffect(() => {
     console.error(error);
-    // The page's request failed (the server answered an error): the progress bar says so too (SPEC §8).
+    // The page's request failed (the server answered an error): the progress bar turns red for it too.
     if (status !== 404) reportRequestFailure();
     reloadForChunkError(error, { storage: window.sessionStorage, reload: () => window.location.reload() });
   }, [error, status]);
