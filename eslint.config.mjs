@@ -4,7 +4,19 @@ import nextTs from 'eslint-config-next/typescript';
 const config = [
   ...nextVitals,
   ...nextTs,
-  { ignores: ['.next/**', 'node_modules/**', 'data/**', 'reports/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts', 'backend/migrations/**', 'dist/**'] },
+  {
+    ignores: [
+      '.next/**',
+      'node_modules/**',
+      'data/**',
+      'reports/**',
+      'test-results/**',
+      'playwright-report/**',
+      'next-env.d.ts',
+      'backend/migrations/**',
+      'dist/**',
+    ],
+  },
 ];
 
 export default config;

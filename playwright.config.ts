@@ -1,5 +1,13 @@
 import { defineConfig, devices } from '@playwright/test';
-import { behindNginx, e2eBackendPort, e2eEnv, e2eNginxPort, e2ePageCacheDir, e2eSitePort, e2eSiteUrl } from './tests/e2e/support/servers';
+import {
+  behindNginx,
+  e2eBackendPort,
+  e2eEnv,
+  e2eNginxPort,
+  e2ePageCacheDir,
+  e2eSitePort,
+  e2eSiteUrl,
+} from './tests/e2e/support/servers';
 
 // End-to-end tests run the production build (`next build` happens before, in `npm test`) against a freshly
 // seeded embedded backend, in Debian's Chromium (Playwright's own browser download is not available here).
@@ -33,7 +41,10 @@ export default defineConfig({
     launchOptions: chromium,
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 768 }, launchOptions: chromium } },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 768 }, launchOptions: chromium },
+    },
     { name: 'phone', use: { ...devices['Pixel 7'], launchOptions: chromium } },
   ],
   webServer: [

@@ -30,7 +30,11 @@ async function viaHttp(config: Config, url: string, kind: InboxKind): Promise<In
   }
 }
 
-async function viaDatabase(config: Config, kind: InboxKind, db: Parameters<typeof inboxPage>[0]): Promise<InboxItem[]> {
+async function viaDatabase(
+  config: Config,
+  kind: InboxKind,
+  db: Parameters<typeof inboxPage>[0],
+): Promise<InboxItem[]> {
   const items: InboxItem[] = [];
   const uploadsRoot = path.join(config.dataDir, 'uploads');
   const fileUrl = (id: number) => `${config.publicUrl}/panel/api/inbox/files/${id}`;
@@ -48,16 +52,24 @@ async function main(): Promise<void> {
   let applications: InboxItem[];
   let source: string;
   if (await backendAnswers(url)) {
-    [contacts, applications] = [await viaHttp(config, url, 'contact'), await viaHttp(config, url, 'application')];
+    [contacts, applications] = [
+      await viaHttp(config, url, 'contact'),
+      await viaHttp(config, url, 'application'),
+    ];
     source = `the backend at ${url}`;
   } else {
     const owner = await dataDirOwner(config.dataDir);
     if (owner !== null && !config.databaseUrl) {
-      throw new Error(`Process ${owner} holds ${config.dataDir} but no backend answers at ${url}; check BACKEND_PORT.`);
+      throw new Error(
+        `Process ${owner} holds ${config.dataDir} but no backend answers at ${url}; check BACKEND_PORT.`,
+      );
     }
     const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
     try {
-      [contacts, applications] = [await viaDatabase(config, 'contact', database.db), await viaDatabase(config, 'application', database.db)];
+      [contacts, applications] = [
+        await viaDatabase(config, 'contact', database.db),
+        await viaDatabase(config, 'application', database.db),
+      ];
     } finally {
       await database.close();
     }

@@ -41,8 +41,15 @@ const rawSchema = z.object({
   TRUSTED_PROXIES: z
     .string()
     .default('')
-    .transform((value) => value.split(',').map((entry) => entry.trim()).filter(Boolean))
-    .pipe(z.array(z.union([z.ipv4(), z.ipv6()], { error: 'must be a comma-separated list of IP addresses' }))),
+    .transform((value) =>
+      value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(z.union([z.ipv4(), z.ipv6()], { error: 'must be a comma-separated list of IP addresses' })),
+    ),
 });
 
 /** The site's configuration after defaults are derived (the API URLs default to the embedded backend). */
@@ -58,7 +65,9 @@ type Source = Record<string, string | undefined>;
 
 /** Empty strings count as unset, so `FOO=` in a .env file falls back to the default instead of failing. */
 function withoutEmpty(source: Source): Source {
-  return Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ''));
+  return Object.fromEntries(
+    Object.entries(source).filter(([, value]) => value !== undefined && value !== ''),
+  );
 }
 
 /**
@@ -67,13 +76,17 @@ function withoutEmpty(source: Source): Source {
  */
 export function parseEnv(source: Source): Env {
   const keys = Object.keys(rawSchema.shape);
-  const picked = Object.fromEntries(Object.entries(withoutEmpty(source)).filter(([key]) => keys.includes(key)));
+  const picked = Object.fromEntries(
+    Object.entries(withoutEmpty(source)).filter(([key]) => keys.includes(key)),
+  );
   const result = envSchema.safeParse(picked);
   if (result.success) {
     refuseDemoSecrets(result.data, source.NODE_ENV === 'production');
     return result.data;
   }
-  const lines = result.error.issues.map((issue) => `  - ${issue.path.join('.') || '(root)'}: ${issue.message}`);
+  const lines = result.error.issues.map(
+    (issue) => `  - ${issue.path.join('.') || '(root)'}: ${issue.message}`,
+  );
   throw new Error(`Invalid site configuration (environment variables):\n${lines.join('\n')}`);
 }
 
@@ -85,7 +98,9 @@ export function parseEnv(source: Source): Env {
 function refuseDemoSecrets(env: Env, production: boolean) {
   const remote = [env.PANEL_API_URL, env.MF_API_URL].some((api) => !isLoopbackHost(new URL(api).hostname));
   if (!production || !remote) return;
-  const demo = Object.entries(demoSecrets).filter(([key, value]) => env[key as keyof typeof demoSecrets] === value);
+  const demo = Object.entries(demoSecrets).filter(
+    ([key, value]) => env[key as keyof typeof demoSecrets] === value,
+  );
   if (demo.length === 0) return;
   const lines = demo.map(([key]) => `  - ${key}: still the demo value; set the real one`);
   throw new Error(`Invalid site configuration (environment variables):\n${lines.join('\n')}`);
@@ -95,13 +110,20 @@ const loopbackHosts = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
 
 /** True for hosts that resolve to this machine (Next 16 refuses to optimize images from them unless allowed). */
 export function isLoopbackHost(hostname: string): boolean {
-  return loopbackHosts.has(hostname) || /^127(\.\d{1,3}){3}$/.test(hostname) || hostname.endsWith('.localhost');
+  return (
+    loopbackHosts.has(hostname) || /^127(\.\d{1,3}){3}$/.test(hostname) || hostname.endsWith('.localhost')
+  );
 }
 
 /** Where the backend's media can come from: the API services' own `/media` and the optional MEDIA_URL. */
 export function mediaOrigins(env: Env): { url: URL; pathname: string }[] {
-  const fromApis = [env.PANEL_API_URL, env.MF_API_URL].map((api) => ({ url: new URL(api), pathname: '/media/**' }));
-  const extra = env.MEDIA_URL ? [{ url: new URL(env.MEDIA_URL), pathname: `${new URL(env.MEDIA_URL).pathname.replace(/\/$/, '')}/**` }] : [];
+  const fromApis = [env.PANEL_API_URL, env.MF_API_URL].map((api) => ({
+    url: new URL(api),
+    pathname: '/media/**',
+  }));
+  const extra = env.MEDIA_URL
+    ? [{ url: new URL(env.MEDIA_URL), pathname: `${new URL(env.MEDIA_URL).pathname.replace(/\/$/, '')}/**` }]
+    : [];
   const seen = new Set<string>();
   return [...fromApis, ...extra].filter(({ url, pathname }) => {
     const key = `${url.origin}${pathname}`;

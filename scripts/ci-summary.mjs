@@ -13,7 +13,9 @@ for (const file of ['reports/unit.json', 'reports/contract.json']) {
   if (!report) continue;
   passed += report.numPassedTests ?? 0;
   failed += report.numFailedTests ?? 0;
-  failed += (report.testResults ?? []).filter((r) => r.status === 'failed' && r.assertionResults.length === 0).length;
+  failed += (report.testResults ?? []).filter(
+    (r) => r.status === 'failed' && r.assertionResults.length === 0,
+  ).length;
 }
 
 // The end-to-end suite runs twice: against the site directly, then through the nginx front.

@@ -26,7 +26,9 @@ const cpus = [
 function platformOf(name) {
   const parts = name.split('/').pop().split('-');
   const os = systems.find((system) => parts.includes(system));
-  const cpu = cpus.find(([token]) => parts.some((part) => part === token || part.startsWith(`${token}`)))?.[1];
+  const cpu = cpus.find(([token]) =>
+    parts.some((part) => part === token || part.startsWith(`${token}`)),
+  )?.[1];
   if (!os || !cpu) return null;
   const libc = os === 'linux' ? (parts.some((p) => p.startsWith('musl')) ? 'musl' : 'glibc') : undefined;
   return { os, cpu, libc };

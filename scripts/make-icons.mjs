@@ -6,7 +6,11 @@ import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import sharp from 'sharp';
 
 const svg = readFileSync('app/icon.svg');
-const png = (size) => sharp(svg, { density: Math.ceil((72 * size) / 64) }).resize(size, size).png().toBuffer();
+const png = (size) =>
+  sharp(svg, { density: Math.ceil((72 * size) / 64) })
+    .resize(size, size)
+    .png()
+    .toBuffer();
 
 /** An .ico holding PNG images (allowed since Windows Vista, read by every current browser). */
 function ico(images) {
@@ -32,7 +36,13 @@ function ico(images) {
 }
 
 mkdirSync('public/icons', { recursive: true });
-writeFileSync('app/favicon.ico', ico([{ size: 16, data: await png(16) }, { size: 32, data: await png(32) }]));
+writeFileSync(
+  'app/favicon.ico',
+  ico([
+    { size: 16, data: await png(16) },
+    { size: 32, data: await png(32) },
+  ]),
+);
 writeFileSync('app/apple-icon.png', await png(180));
 writeFileSync('public/icons/icon-192.png', await png(192));
 writeFileSync('public/icons/icon-512.png', await png(512));

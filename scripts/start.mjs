@@ -13,7 +13,12 @@ const dev = process.argv.includes('--dev');
 const port = process.env.PORT ?? '3000';
 const backendPort = process.env.BACKEND_PORT ?? '4000';
 const host = process.env.HOST ?? '127.0.0.1';
-const env = { ...process.env, PORT: port, BACKEND_PORT: backendPort, SITE_URL: process.env.SITE_URL ?? `http://localhost:${port}` };
+const env = {
+  ...process.env,
+  PORT: port,
+  BACKEND_PORT: backendPort,
+  SITE_URL: process.env.SITE_URL ?? `http://localhost:${port}`,
+};
 const bin = (name) => path.join('node_modules', '.bin', name);
 
 /** Newest modification time below the given folders, to tell whether the build is older than the source. */
@@ -30,8 +35,23 @@ function newestSource(folders) {
 
 function buildIfNeeded() {
   const built = path.join('dist', 'front.mjs');
-  const sources = ['app', 'components', 'lib', 'messages', 'public', 'server', 'proxy.ts', 'next.config.ts', 'package-lock.json'];
-  if (existsSync(built) && existsSync(path.join('.next', 'BUILD_ID')) && statSync(built).mtimeMs >= newestSource(sources)) return;
+  const sources = [
+    'app',
+    'components',
+    'lib',
+    'messages',
+    'public',
+    'server',
+    'proxy.ts',
+    'next.config.ts',
+    'package-lock.json',
+  ];
+  if (
+    existsSync(built) &&
+    existsSync(path.join('.next', 'BUILD_ID')) &&
+    statSync(built).mtimeMs >= newestSource(sources)
+  )
+    return;
   console.log('[start] building the site (first start or changed sources)…');
   const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env });
   if (result.status !== 0) process.exit(result.status ?? 1);
@@ -75,8 +95,13 @@ try {
 if (backend.exitCode === null) {
   const site = dev
     ? spawn(bin('next'), ['dev', '-H', host, '-p', port], { stdio: 'inherit', env })
-    : spawn(process.execPath, ['dist/front.mjs'], { stdio: 'inherit', env: { ...env, HOST: host, NODE_ENV: 'production' } });
+    : spawn(process.execPath, ['dist/front.mjs'], {
+        stdio: 'inherit',
+        env: { ...env, HOST: host, NODE_ENV: 'production' },
+      });
   children.push(site);
   site.on('exit', (code) => stopAll(code ?? 1));
-  console.log(`[start] the site is on http://localhost:${port}, the embedded backend on http://127.0.0.1:${backendPort}`);
+  console.log(
+    `[start] the site is on http://localhost:${port}, the embedded backend on http://127.0.0.1:${backendPort}`,
+  );
 }

@@ -8,9 +8,11 @@ import path from 'node:path';
 import fileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
 import { parseEnv } from '../lib/env-schema';
 
-type FileSystemCacheClass = typeof import('next/dist/server/lib/incremental-cache/file-system-cache.js').default;
+type FileSystemCacheClass =
+  typeof import('next/dist/server/lib/incremental-cache/file-system-cache.js').default;
 const FileSystemCache: FileSystemCacheClass =
-  (fileSystemCacheModule as unknown as { default?: FileSystemCacheClass }).default ?? (fileSystemCacheModule as unknown as FileSystemCacheClass);
+  (fileSystemCacheModule as unknown as { default?: FileSystemCacheClass }).default ??
+  (fileSystemCacheModule as unknown as FileSystemCacheClass);
 
 type Set = FileSystemCacheClass['prototype']['set'];
 type Get = FileSystemCacheClass['prototype']['get'];
@@ -20,7 +22,8 @@ type Internals = { getFilePath(key: string, kind: string): string };
 /** Longest file-name part a key may have: file systems stop at 255 bytes, and Next adds suffixes. */
 const MAX_NAME_BYTES = 200;
 
-const fitsFileSystem = (key: string) => key.split('/').every((part) => Buffer.byteLength(part) <= MAX_NAME_BYTES);
+const fitsFileSystem = (key: string) =>
+  key.split('/').every((part) => Buffer.byteLength(part) <= MAX_NAME_BYTES);
 
 /** True for a rendered "not found": a page or route answer with status 404. */
 export function isNotFound(value: Value): boolean {
@@ -43,7 +46,12 @@ export function entryBytes(key: string, value: Value): number {
 function filesOf(internals: Internals, key: string, kind: string): string[] {
   if (kind === 'APP_PAGE') {
     const html = internals.getFilePath(`${key}.html`, 'APP_PAGE');
-    return [html, html.replace(/\.html$/, '.rsc'), html.replace(/\.html$/, '.meta'), html.replace(/\.html$/, '.segments')];
+    return [
+      html,
+      html.replace(/\.html$/, '.rsc'),
+      html.replace(/\.html$/, '.meta'),
+      html.replace(/\.html$/, '.segments'),
+    ];
   }
   if (kind === 'APP_ROUTE') {
     const body = internals.getFilePath(`${key}.body`, 'APP_ROUTE');
@@ -66,7 +74,11 @@ export default class BoundedFileSystemCache extends FileSystemCache {
     const env = parseEnv(process.env);
     // PAGE_CACHE_DIR gives one server its own cache beside a shared build (a test's own site, or a second
     // instance on the same folder); pages prerendered at build time are then rendered again on first ask.
-    super(env.PAGE_CACHE_DIR ? { ...ctx, serverDistDir: path.join(path.resolve(env.PAGE_CACHE_DIR), 'server') } : ctx);
+    super(
+      env.PAGE_CACHE_DIR
+        ? { ...ctx, serverDistDir: path.join(path.resolve(env.PAGE_CACHE_DIR), 'server') }
+        : ctx,
+    );
     this.maxBytes = env.PAGE_CACHE_MAX_MB * 1024 * 1024;
   }
 
@@ -103,8 +115,12 @@ export default class BoundedFileSystemCache extends FileSystemCache {
       if (key === keep) continue;
       ledger.delete(key);
       ledgerBytes -= bytes;
-      (FileSystemCache as unknown as { memoryCache?: { remove(key: string): void } }).memoryCache?.remove(key);
-      await Promise.all(filesOf(internals, key, kind).map((file) => rm(file, { recursive: true, force: true })));
+      (FileSystemCache as unknown as { memoryCache?: { remove(key: string): void } }).memoryCache?.remove(
+        key,
+      );
+      await Promise.all(
+        filesOf(internals, key, kind).map((file) => rm(file, { recursive: true, force: true })),
+      );
     }
   }
 }

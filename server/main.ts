@@ -20,7 +20,10 @@ const headers = securityHeaders(env);
 function refuse(request: IncomingMessage, response: ServerResponse, refusal: Refusal) {
   const api = request.url?.startsWith('/api/') ?? false;
   const body = api
-    ? JSON.stringify({ message: refusal.message, ...(refusal.field ? { errors: { [refusal.field]: ['invalid'] } } : {}) })
+    ? JSON.stringify({
+        message: refusal.message,
+        ...(refusal.field ? { errors: { [refusal.field]: ['invalid'] } } : {}),
+      })
     : `${refusal.status} ${refusal.message}\n`;
   for (const [key, value] of Object.entries(refusal.headers ?? {})) response.setHeader(key, value);
   response.setHeader('content-type', api ? 'application/json; charset=utf-8' : 'text/plain; charset=utf-8');
@@ -69,9 +72,14 @@ const server = createServer((request, response) => {
     const document = wantsDocument(request);
     // The internal not-found page has no public address: asked for from outside, it is a 404 like any other.
     if (isNotFoundDocumentPath(new URL(request.url ?? '/', 'http://site').pathname)) {
-      return document ? notFoundDocument(request, response, (body) => response.end(body)) : refuse(request, response, { status: 404, message: 'Not Found' });
+      return document
+        ? notFoundDocument(request, response, (body) => response.end(body))
+        : refuse(request, response, { status: 404, message: 'Not Found' });
     }
-    guardPageResponse(request, response, pageDeadlineMs, { unavailable, notFound: document ? notFoundDocument : undefined });
+    guardPageResponse(request, response, pageDeadlineMs, {
+      unavailable,
+      notFound: document ? notFoundDocument : undefined,
+    });
   }
   void handle(request, response);
 });
@@ -94,7 +102,11 @@ function rawAnswer(status: number, extra: string[] = []): string {
 // answer is written here, with the same security headers as every other.
 server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
   if (error.code === 'ECONNRESET' || !socket.writable) return socket.destroy();
-  socket.end(rawAnswer(error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400));
+  socket.end(
+    rawAnswer(
+      error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400,
+    ),
+  );
 });
 // CONNECT (a tunnel request) comes to its own event; this is no proxy.
 server.on('connect', (_request, socket) => {
@@ -104,7 +116,9 @@ server.on('connect', (_request, socket) => {
 // never closes a connection the proxy is about to reuse.
 server.keepAliveTimeout = 65_000;
 server.headersTimeout = 66_000;
-server.listen(env.PORT, env.HOST, () => console.log(`▲ the site is listening on http://${env.HOST}:${env.PORT}`));
+server.listen(env.PORT, env.HOST, () =>
+  console.log(`▲ the site is listening on http://${env.HOST}:${env.PORT}`),
+);
 
 function stop() {
   server.close(() => void app.close().finally(() => process.exit(0)));

@@ -29,7 +29,11 @@ export function isNotFoundDocumentPath(pathname: string): boolean {
  */
 export function wantsDocument(request: IncomingMessage): boolean {
   const url = request.url ?? '/';
-  return request.headers.rsc === undefined && request.headers['next-router-prefetch'] === undefined && !/[?&]_rsc=/.test(url);
+  return (
+    request.headers.rsc === undefined &&
+    request.headers['next-router-prefetch'] === undefined &&
+    !/[?&]_rsc=/.test(url)
+  );
 }
 
 type Handler = (request: IncomingMessage, response: ServerResponse) => Promise<void> | void;

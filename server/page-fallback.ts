@@ -11,7 +11,11 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
  * Answers in Next's place: sets the status and headers on `response`, then ends it with `send`, now or
  * later. Writes to `response` itself are Next's, still rendering in the background, and go nowhere.
  */
-export type Fallback = (request: IncomingMessage, response: ServerResponse, send: (body?: string) => void) => void;
+export type Fallback = (
+  request: IncomingMessage,
+  response: ServerResponse,
+  send: (body?: string) => void,
+) => void;
 
 /** True for requests that render a page (GET or HEAD of a visible path). */
 export function rendersPage(request: IncomingMessage): boolean {
@@ -25,7 +29,12 @@ type Fallbacks = { unavailable: Fallback; notFound?: Fallback };
  * Watches `response` while Next writes it: a 500 status, or no status by `deadlineMs`, sends `unavailable`
  * instead, a 404 sends `notFound` (when given), and everything Next writes afterwards is dropped.
  */
-export function guardPageResponse(request: IncomingMessage, response: ServerResponse, deadlineMs: number, fallbacks: Fallbacks): void {
+export function guardPageResponse(
+  request: IncomingMessage,
+  response: ServerResponse,
+  deadlineMs: number,
+  fallbacks: Fallbacks,
+): void {
   const original = { writeHead: response.writeHead, write: response.write, end: response.end };
   let replaced = false;
 
@@ -33,7 +42,17 @@ export function guardPageResponse(request: IncomingMessage, response: ServerResp
     replaced = true;
     clearTimeout(timer);
     for (const name of response.getHeaderNames()) {
-      if (!['content-security-policy', 'strict-transport-security', 'x-content-type-options', 'x-frame-options', 'referrer-policy', 'cross-origin-opener-policy', 'permissions-policy'].includes(name)) {
+      if (
+        ![
+          'content-security-policy',
+          'strict-transport-security',
+          'x-content-type-options',
+          'x-frame-options',
+          'referrer-policy',
+          'cross-origin-opener-policy',
+          'permissions-policy',
+        ].includes(name)
+      ) {
         response.removeHeader(name);
       }
     }
@@ -68,7 +87,8 @@ export function guardPageResponse(request: IncomingMessage, response: ServerResp
   response.once('close', () => clearTimeout(timer));
 
   // The fallback for a status, if it has one.
-  const fallbackFor = (status: number) => (status === 500 ? fallbacks.unavailable : status === 404 ? fallbacks.notFound : undefined);
+  const fallbackFor = (status: number) =>
+    status === 500 ? fallbacks.unavailable : status === 404 ? fallbacks.notFound : undefined;
 
   response.writeHead = function writeHead(this: ServerResponse, status: number, ...rest: unknown[]) {
     clearTimeout(timer);

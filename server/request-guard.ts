@@ -3,7 +3,12 @@
 // method (TRACE included), and passes control characters on to the back end. Checking here costs a string
 // scan per request, far less than running the proxy on every page.
 
-export type Refusal = { status: 400 | 404 | 405; message: string; field?: string; headers?: Record<string, string> };
+export type Refusal = {
+  status: 400 | 404 | 405;
+  message: string;
+  field?: string;
+  headers?: Record<string, string>;
+};
 
 /** The methods the site answers: pages take GET and HEAD, route handlers POST, and OPTIONS for CORS. */
 export const allowedMethods = ['GET', 'HEAD', 'POST', 'OPTIONS'] as const;
@@ -47,17 +52,25 @@ export function refuseRequest(
   headers: Record<string, string | string[] | undefined> = {},
 ): Refusal | null {
   if (!allowedMethods.includes((method ?? '') as (typeof allowedMethods)[number])) {
-    return { status: 405, message: `Method ${method ?? ''} is not allowed`, headers: { allow: allowedMethods.join(', ') } };
+    return {
+      status: 405,
+      message: `Method ${method ?? ''} is not allowed`,
+      headers: { allow: allowedMethods.join(', ') },
+    };
   }
   // The site has no server actions; Next answers an unknown action id with a 500.
-  if (headers['next-action'] !== undefined) return { status: 400, message: 'This site takes no server actions', field: 'next-action' };
+  if (headers['next-action'] !== undefined)
+    return { status: 400, message: 'This site takes no server actions', field: 'next-action' };
   const url = rawUrl ?? '';
-  if (!url.startsWith('/')) return { status: 400, message: 'The request target must be a path', field: 'path' };
+  if (!url.startsWith('/'))
+    return { status: 400, message: 'The request target must be a path', field: 'path' };
   const queryStart = url.indexOf('?');
   const path = queryStart === -1 ? url : url.slice(0, queryStart);
   const decodedPath = decode(path);
-  if (decodedPath === null) return { status: 400, message: 'The path is not valid percent-encoding', field: 'path' };
-  if (controlCharacter.test(decodedPath)) return { status: 400, message: 'The path contains a control character', field: 'path' };
+  if (decodedPath === null)
+    return { status: 400, message: 'The path is not valid percent-encoding', field: 'path' };
+  if (controlCharacter.test(decodedPath))
+    return { status: 400, message: 'The path contains a control character', field: 'path' };
 
   const query = queryStart === -1 ? '' : url.slice(queryStart + 1);
   let imageUrl: string | null = null;
@@ -67,7 +80,8 @@ export function refuseRequest(
     const name = decode((equals === -1 ? pair : pair.slice(0, equals)).replaceAll('+', ' '));
     const value = decode((equals === -1 ? '' : pair.slice(equals + 1)).replaceAll('+', ' '));
     const field = name ?? 'query';
-    if (name === null || value === null) return { status: 400, message: `The query parameter "${field}" is not valid percent-encoding`, field };
+    if (name === null || value === null)
+      return { status: 400, message: `The query parameter "${field}" is not valid percent-encoding`, field };
     if (controlCharacter.test(name) || controlCharacter.test(value)) {
       return { status: 400, message: `The query parameter "${field}" contains a control character`, field };
     }

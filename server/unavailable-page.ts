@@ -15,7 +15,10 @@ const messages = { es, en, pt } satisfies Record<Locale, unknown>;
 export const retryAfterSeconds = 30;
 
 const escape = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+  text.replace(
+    /[&<>"']/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!,
+  );
 
 const homeOf = (locale: Locale) => localePrefix(locale) || '/';
 
@@ -23,7 +26,10 @@ const homeOf = (locale: Locale) => localePrefix(locale) || '/';
 function header(locale: Locale, agencyName: string): string {
   const t = messages[locale];
   const languages = locales
-    .map((l) => `<a href="${homeOf(l)}" hreflang="${l}" lang="${l}"${l === locale ? ' aria-current="true"' : ''}>${l.toUpperCase()}<span class="vh"> – ${escape(t.LanguageSwitch[l])}</span></a>`)
+    .map(
+      (l) =>
+        `<a href="${homeOf(l)}" hreflang="${l}" lang="${l}"${l === locale ? ' aria-current="true"' : ''}>${l.toUpperCase()}<span class="vh"> – ${escape(t.LanguageSwitch[l])}</span></a>`,
+    )
     .join('');
   return `<header><a class="brand" href="${homeOf(locale)}">${escape(agencyName)}</a><nav aria-label="${escape(t.LanguageSwitch.label)}">${languages}</nav></header>`;
 }
@@ -33,7 +39,8 @@ function footer(locale: Locale): string {
   const t = messages[locale].Footer;
   const { address } = agency;
   const privacy = pathnames['/privacy'][locale];
-  const fill = (text: string, values: Record<string, string>) => text.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
+  const fill = (text: string, values: Record<string, string>) =>
+    text.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
   return `<footer><address>${escape(`${address.street}, ${address.locality}, ${address.postalCode} ${address.region}`)}<br>${escape(fill(t.hours, agency.hours))}<br><a href="tel:+${agency.whatsapp}">${escape(fill(t.phone, { number: agency.whatsappDisplay }))}</a> · <a href="mailto:${agency.email}">${escape(fill(t.email, { email: agency.email }))}</a></address><p><a href="${localePrefix(locale)}${privacy}">${escape(t.privacy)}</a></p></footer>`;
 }
 

@@ -11,7 +11,11 @@ function plain(address: string): string {
  * The visitor's address: the socket's, unless the socket is a trusted proxy; then, walking X-Forwarded-For
  * from the right (each proxy appends the address it saw), the first address that is not a trusted proxy.
  */
-export function visitorAddress(socketAddress: string | undefined, forwardedFor: string | undefined, trusted: readonly string[]): string {
+export function visitorAddress(
+  socketAddress: string | undefined,
+  forwardedFor: string | undefined,
+  trusted: readonly string[],
+): string {
   const socket = plain(socketAddress ?? '');
   if (!socket) return 'unknown';
   const trustedSet = new Set(trusted.map(plain));

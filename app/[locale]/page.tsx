@@ -59,11 +59,16 @@ export default async function HomePage({ params }: Props) {
     <>
       <JsonLd
         data={[
-          organization(messages.Metadata.description, social ? [social.instagram, social.facebook, social.tiktok] : []),
+          organization(
+            messages.Metadata.description,
+            social ? [social.instagram, social.facebook, social.tiktok] : [],
+          ),
           breadcrumbs(nav('home'), home, []),
         ]}
       />
-      <NextIntlClientProvider messages={pickMessages(messages, ['Common', 'Home', 'News', 'Roster', 'Favorite'])}>
+      <NextIntlClientProvider
+        messages={pickMessages(messages, ['Common', 'Home', 'News', 'Roster', 'Favorite'])}
+      >
         <Hero slides={slides} />
         <FeaturedModels models={models?.items ?? []} />
         <HomeNews posts={(news?.items ?? []).slice(0, HOME_NEWS).map(toNewsCard)} />

@@ -10,11 +10,16 @@ export async function GET() {
   const body = [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...parts.map((id) => `<sitemap><loc>${absoluteUrl(env.SITE_URL, `/sitemaps/sitemap/${id}.xml`)}</loc></sitemap>`),
+    ...parts.map(
+      (id) => `<sitemap><loc>${absoluteUrl(env.SITE_URL, `/sitemaps/sitemap/${id}.xml`)}</loc></sitemap>`,
+    ),
     '</sitemapindex>',
     '',
   ].join('\n');
   return new Response(body, {
-    headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=0, s-maxage=3600' },
+    headers: {
+      'Content-Type': 'application/xml; charset=utf-8',
+      'Cache-Control': 'public, max-age=0, s-maxage=3600',
+    },
   });
 }

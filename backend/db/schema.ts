@@ -76,7 +76,9 @@ export const postSlides = pgTable(
   'post_slides',
   {
     id: serial('id').primaryKey(),
-    postId: integer('post_id').notNull().references(() => posts.id, { onDelete: 'cascade' }),
+    postId: integer('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
     path: text('path').notNull(),
     position: integer('position').notNull(),
   },
@@ -128,8 +130,12 @@ export const tags = pgTable('tags', {
 export const talentTags = pgTable(
   'talent_tags',
   {
-    talentId: integer('talent_id').notNull().references(() => talents.id, { onDelete: 'cascade' }),
-    tagId: integer('tag_id').notNull().references(() => tags.id, { onDelete: 'cascade' }),
+    talentId: integer('talent_id')
+      .notNull()
+      .references(() => talents.id, { onDelete: 'cascade' }),
+    tagId: integer('tag_id')
+      .notNull()
+      .references(() => tags.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
   },
   (t) => [primaryKey({ columns: [t.talentId, t.tagId] })],
@@ -145,8 +151,12 @@ export const skills = pgTable('skills', {
 export const talentSkills = pgTable(
   'talent_skills',
   {
-    talentId: integer('talent_id').notNull().references(() => talents.id, { onDelete: 'cascade' }),
-    skillId: integer('skill_id').notNull().references(() => skills.id, { onDelete: 'cascade' }),
+    talentId: integer('talent_id')
+      .notNull()
+      .references(() => talents.id, { onDelete: 'cascade' }),
+    skillId: integer('skill_id')
+      .notNull()
+      .references(() => skills.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.talentId, t.skillId] })],
 );
@@ -155,7 +165,9 @@ export const mediaItems = pgTable(
   'media_items',
   {
     id: serial('id').primaryKey(),
-    talentId: integer('talent_id').notNull().references(() => talents.id, { onDelete: 'cascade' }),
+    talentId: integer('talent_id')
+      .notNull()
+      .references(() => talents.id, { onDelete: 'cascade' }),
     gallery: varchar('gallery', { length: 10 }).notNull(),
     // Null models an item whose file is missing upstream: it is served, and clients drop it.
     path: text('path'),
@@ -168,7 +180,9 @@ export const videos = pgTable(
   'videos',
   {
     id: serial('id').primaryKey(),
-    talentId: integer('talent_id').notNull().references(() => talents.id, { onDelete: 'cascade' }),
+    talentId: integer('talent_id')
+      .notNull()
+      .references(() => talents.id, { onDelete: 'cascade' }),
     provider: varchar('provider', { length: 10 }).notNull(),
     file: text('file').notNull(),
     previewPath: text('preview_path'),
@@ -189,7 +203,9 @@ export const cities = pgTable(
   'cities',
   {
     id: serial('id').primaryKey(),
-    countryId: integer('country_id').notNull().references(() => countries.id, { onDelete: 'cascade' }),
+    countryId: integer('country_id')
+      .notNull()
+      .references(() => countries.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
   },
   (t) => [index('cities_country_idx').on(t.countryId, t.name)],
@@ -213,11 +229,17 @@ export const applications = pgTable('applications', {
   gender: varchar('gender', { length: 10 }).notNull(),
   birthdate: date('birthdate', { mode: 'string' }).notNull(),
   height: text('height').notNull(),
-  nationalityId: integer('nationality_id').notNull().references(() => countries.id),
+  nationalityId: integer('nationality_id')
+    .notNull()
+    .references(() => countries.id),
   nationality: text('nationality').notNull(),
-  countryId: integer('country_id').notNull().references(() => countries.id),
+  countryId: integer('country_id')
+    .notNull()
+    .references(() => countries.id),
   country: text('country').notNull(),
-  cityId: integer('city_id').notNull().references(() => cities.id),
+  cityId: integer('city_id')
+    .notNull()
+    .references(() => cities.id),
   city: text('city').notNull(),
   email: text('email').notNull(),
   phone: text('phone').notNull(),

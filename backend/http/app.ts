@@ -58,7 +58,13 @@ export function createApp(deps: Deps): Hono {
   mf.use('*', jsonLimit);
   mf.route(
     '/',
-    signInRoute(deps, { service: 'mf', path: '/api/signin', secretField: 'api_key', salt: config.mf.salt, secret: config.mf.apiKey }),
+    signInRoute(deps, {
+      service: 'mf',
+      path: '/api/signin',
+      secretField: 'api_key',
+      salt: config.mf.salt,
+      secret: config.mf.apiKey,
+    }),
   );
   mf.route('/', talentsRoute(deps));
   mf.route('/', mfReadRoutes(deps));

@@ -18,6 +18,8 @@ export function makeDeps(db: Db, config: Config): Deps {
     mediaRoot: path.join(config.dataDir, 'media'),
     uploadsRoot: path.join(config.dataDir, 'uploads'),
     mediaUrl: (relative) =>
-      relative === null ? null : `${config.publicUrl}/media/${relative.split('/').map(encodeURIComponent).join('/')}`,
+      relative === null
+        ? null
+        : `${config.publicUrl}/media/${relative.split('/').map(encodeURIComponent).join('/')}`,
   };
 }

@@ -30,10 +30,12 @@ export function zodFieldErrors(error: z.ZodError, input?: unknown): FieldErrors 
   for (const issue of error.issues) {
     const field = issue.path.length > 0 ? issue.path.map(String).join('.') : '_';
     const top = issue.path.length > 0 ? given[String(issue.path[0])] : undefined;
-    const missing = issue.path.length > 0 && (top === undefined || (typeof top === 'string' && top.trim() === ''));
+    const missing =
+      issue.path.length > 0 && (top === undefined || (typeof top === 'string' && top.trim() === ''));
     let code = 'invalid';
     if (missing || (issue.code === 'invalid_type' && issue.input === undefined)) code = 'required';
-    else if (issue.code === 'too_small' && issue.origin === 'string' && issue.minimum === 1) code = 'required';
+    else if (issue.code === 'too_small' && issue.origin === 'string' && issue.minimum === 1)
+      code = 'required';
     else if (issue.code === 'too_big' && issue.origin === 'string') code = 'too_long';
     else if (issue.code === 'too_big' && issue.origin === 'array') code = 'too_many';
     else if (issue.code === 'invalid_type') code = 'type';

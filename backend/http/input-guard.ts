@@ -12,7 +12,8 @@ function decode(value: string): string | null {
   }
 }
 
-const refuse = (field: string, code: string) => new HttpError(400, 'The given data was invalid.', { [field]: [code] });
+const refuse = (field: string, code: string) =>
+  new HttpError(400, 'The given data was invalid.', { [field]: [code] });
 
 /**
  * Refuses a request whose path or query is not valid percent-encoding (`invalid`) or holds a control
@@ -33,7 +34,8 @@ export const inputGuard: MiddlewareHandler = async (c, next) => {
       const value = decode(rest.join('='));
       const field = name ?? 'query';
       if (name === null || value === null) throw refuse(field, 'invalid');
-      if (controlCharacter.test(name) || controlCharacter.test(value)) throw refuse(field, 'control_character');
+      if (controlCharacter.test(name) || controlCharacter.test(value))
+        throw refuse(field, 'control_character');
     }
   }
   await next();

@@ -33,13 +33,18 @@ export function mediaRoutes(root: string): Hono {
     };
     if (c.req.header('if-none-match') === etag) return c.body(null, 304, headers);
     const range = parseByteRange(c.req.header('range'), info.size);
-    if (range === 'unsatisfiable') return c.body(null, 416, { ...headers, 'Content-Range': `bytes */${info.size}` });
+    if (range === 'unsatisfiable')
+      return c.body(null, 416, { ...headers, 'Content-Range': `bytes */${info.size}` });
     if (info.size === 0) return c.body(null, 200, { ...headers, 'Content-Length': '0' });
     const { start, end } = range ?? { start: 0, end: info.size - 1 };
     const body = Readable.toWeb(createReadStream(file, { start, end })) as ReadableStream<Uint8Array>;
     const length = String(end - start + 1);
     if (!range) return c.body(body, 200, { ...headers, 'Content-Length': length });
-    return c.body(body, 206, { ...headers, 'Content-Length': length, 'Content-Range': `bytes ${start}-${end}/${info.size}` });
+    return c.body(body, 206, {
+      ...headers,
+      'Content-Length': length,
+      'Content-Range': `bytes ${start}-${end}/${info.size}`,
+    });
   });
   return app;
 }

@@ -8,7 +8,13 @@ import { jsonBody } from './json-body';
 /** `POST {path}` exchanging `{salt, <secretField>}` for a bearer token of `service`. */
 export function signInRoute(
   deps: Deps,
-  options: { service: Service; path: string; secretField: 'api_token' | 'api_key'; salt: string; secret: string },
+  options: {
+    service: Service;
+    path: string;
+    secretField: 'api_token' | 'api_key';
+    salt: string;
+    secret: string;
+  },
 ): Hono {
   const schema = z.object({
     salt: z.string().min(1).max(500),

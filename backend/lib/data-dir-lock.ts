@@ -8,7 +8,12 @@ import lockfile from 'proper-lockfile';
 // and lets the seed and inbox commands tell whether they may open the folder themselves.
 const lockPath = (dataDir: string) => path.join(dataDir, 'backend.lock');
 const pidFile = (dataDir: string) => path.join(dataDir, 'backend.pid');
-const options = (dataDir: string) => ({ lockfilePath: lockPath(dataDir), stale: 15_000, update: 5_000, realpath: false });
+const options = (dataDir: string) => ({
+  lockfilePath: lockPath(dataDir),
+  stale: 15_000,
+  update: 5_000,
+  realpath: false,
+});
 
 let release: (() => Promise<void>) | null = null;
 

@@ -18,7 +18,9 @@ const bodySchema = z.object({
 });
 
 const watchUrl = (provider: string, file: string) =>
-  provider === 'vimeo' ? `https://vimeo.com/${file}` : `https://www.youtube.com/watch?v=${encodeURIComponent(file)}`;
+  provider === 'vimeo'
+    ? `https://vimeo.com/${file}`
+    : `https://www.youtube.com/watch?v=${encodeURIComponent(file)}`;
 
 /** `POST /api/download/gallery`: a streamed zip of one gallery of one talent. */
 export function galleryRoute(deps: Deps): Hono {
@@ -37,16 +39,27 @@ export function galleryRoute(deps: Deps): Hono {
     const entries: { file: string; name: string }[] = [];
     let videosTxt = '';
     if (gallery === 'video') {
-      const rows = await db.select().from(videos).where(eq(videos.talentId, talent.id)).orderBy(asc(videos.position));
+      const rows = await db
+        .select()
+        .from(videos)
+        .where(eq(videos.talentId, talent.id))
+        .orderBy(asc(videos.position));
       rows.forEach((v, i) => {
-        if (v.previewPath) entries.push({ file: v.previewPath, name: `video-${i + 1}${path.extname(v.previewPath)}` });
+        if (v.previewPath)
+          entries.push({ file: v.previewPath, name: `video-${i + 1}${path.extname(v.previewPath)}` });
       });
       videosTxt = rows.map((v) => watchUrl(v.provider, v.file)).join('\n');
     } else {
       const rows = await db
         .select({ path: mediaItems.path })
         .from(mediaItems)
-        .where(and(eq(mediaItems.talentId, talent.id), eq(mediaItems.gallery, gallery), isNotNull(mediaItems.path)))
+        .where(
+          and(
+            eq(mediaItems.talentId, talent.id),
+            eq(mediaItems.gallery, gallery),
+            isNotNull(mediaItems.path),
+          ),
+        )
         .orderBy(asc(mediaItems.position));
       rows.forEach((m, i) => {
         if (m.path) entries.push({ file: m.path, name: `${gallery}-${i + 1}${path.extname(m.path)}` });
@@ -55,7 +68,8 @@ export function galleryRoute(deps: Deps): Hono {
     if (entries.length === 0 && videosTxt === '') throw notFound('This gallery is empty.');
 
     const zip = new ZipFile();
-    for (const entry of entries) zip.addFile(path.join(mediaRoot, entry.file), entry.name, { compressionLevel: 1 });
+    for (const entry of entries)
+      zip.addFile(path.join(mediaRoot, entry.file), entry.name, { compressionLevel: 1 });
     if (videosTxt) zip.addBuffer(Buffer.from(`${videosTxt}\n`), 'videos.txt');
     zip.end();
     // A file that vanished mid-stream aborts the download rather than producing a truncated zip silently.

@@ -44,6 +44,11 @@ export async function loadProfile(deps: Deps, id: number, language: Language) {
     book: gallery('book'),
     snap: gallery('snap'),
     compo: gallery('compo'),
-    video: videoRows.map((v) => ({ id: v.id, provider: v.provider, file: v.file, preview: mediaUrl(v.previewPath) })),
+    video: videoRows.map((v) => ({
+      id: v.id,
+      provider: v.provider,
+      file: v.file,
+      preview: mediaUrl(v.previewPath),
+    })),
   };
 }

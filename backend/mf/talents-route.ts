@@ -17,7 +17,10 @@ const querySchema = z.object({
 });
 
 const bodySchema = z.object({
-  category: z.coerce.number().pipe(z.union([z.literal(1), z.literal(1891)])).optional(),
+  category: z.coerce
+    .number()
+    .pipe(z.union([z.literal(1), z.literal(1891)]))
+    .optional(),
   letter: z
     .string()
     .regex(/^[a-zA-Z]$/)
@@ -55,7 +58,11 @@ export function talentsRoute(deps: Deps): Hono {
     const where = conditions.length > 0 ? and(...conditions) : undefined;
 
     const [letterRows, totals, rows] = await Promise.all([
-      db.selectDistinct({ letter: talents.letter }).from(talents).where(inCategory).orderBy(asc(talents.letter)),
+      db
+        .selectDistinct({ letter: talents.letter })
+        .from(talents)
+        .where(inCategory)
+        .orderBy(asc(talents.letter)),
       db.select({ total: count() }).from(talents).where(where),
       db
         .select()
@@ -72,7 +79,12 @@ export function talentsRoute(deps: Deps): Hono {
             .select({ talentId: talentTags.talentId, id: tags.id, name: tags.name })
             .from(talentTags)
             .innerJoin(tags, eq(tags.id, talentTags.tagId))
-            .where(inArray(talentTags.talentId, rows.map((r) => r.id)))
+            .where(
+              inArray(
+                talentTags.talentId,
+                rows.map((r) => r.id),
+              ),
+            )
             .orderBy(asc(talentTags.position));
     const data = rows.map((t) =>
       talentListJson(

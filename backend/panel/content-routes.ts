@@ -101,7 +101,9 @@ export function contentRoutes(deps: Deps): Hono {
       ? await db
           .select({ language: posts.language, slug: posts.slug })
           .from(posts)
-          .where(and(eq(posts.type, type), eq(posts.translationKey, post.translationKey), ne(posts.id, post.id)))
+          .where(
+            and(eq(posts.type, type), eq(posts.translationKey, post.translationKey), ne(posts.id, post.id)),
+          )
           .orderBy(asc(posts.language))
       : [];
     const data = {

@@ -12,7 +12,13 @@ export type InboxKind = 'contact' | 'application';
  */
 export async function inboxPage(
   db: Db,
-  options: { kind: InboxKind; page: number; perPage: number; uploadsRoot: string; fileUrl(id: number): string },
+  options: {
+    kind: InboxKind;
+    page: number;
+    perPage: number;
+    uploadsRoot: string;
+    fileUrl(id: number): string;
+  },
 ) {
   const offset = (options.page - 1) * options.perPage;
   if (options.kind === 'contact') {
@@ -43,7 +49,12 @@ export async function inboxPage(
       : await db
           .select()
           .from(applicationFiles)
-          .where(inArray(applicationFiles.applicationId, rows.map((r) => r.id)))
+          .where(
+            inArray(
+              applicationFiles.applicationId,
+              rows.map((r) => r.id),
+            ),
+          )
           .orderBy(asc(applicationFiles.field));
   const data = rows.map((row) => ({
     id: row.id,

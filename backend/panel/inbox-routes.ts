@@ -31,15 +31,29 @@ export function inboxRoutes(deps: Deps): Hono {
       }),
       c.req.query(),
     );
-    return c.json(await inboxPage(db, { kind: query.kind, page: query.page, perPage: query.per_page, uploadsRoot, fileUrl }));
+    return c.json(
+      await inboxPage(db, {
+        kind: query.kind,
+        page: query.page,
+        perPage: query.per_page,
+        uploadsRoot,
+        fileUrl,
+      }),
+    );
   });
 
   app.get('/api/inbox/files/:id', auth, async (c) => {
     const id = c.req.param('id');
     if (!/^[1-9]\d{0,9}$/.test(id) || Number(id) > 2_147_483_647) throw notFound();
-    const [file] = await db.select().from(applicationFiles).where(eq(applicationFiles.id, Number(id))).limit(1);
+    const [file] = await db
+      .select()
+      .from(applicationFiles)
+      .where(eq(applicationFiles.id, Number(id)))
+      .limit(1);
     if (!file) throw notFound();
-    const stream = Readable.toWeb(createReadStream(path.join(uploadsRoot, file.path))) as ReadableStream<Uint8Array>;
+    const stream = Readable.toWeb(
+      createReadStream(path.join(uploadsRoot, file.path)),
+    ) as ReadableStream<Uint8Array>;
     // Always a download, never rendered in a browser tab (nosniff comes with every answer).
     return c.body(stream, 200, {
       'Content-Type': file.mime,

@@ -11,13 +11,14 @@ import { idempotencyKey, readForm } from '../submissions/form';
 import { applicationSchema, contactSchema, MAX_PHOTO_BYTES } from '../submissions/schemas';
 import { createUploadFolder } from '../submissions/storage';
 
-
 const language = (value: string | undefined) => {
   if (value !== 'es' && value !== 'en' && value !== 'pt') throw notFound();
   return value;
 };
 
-const answer = (row: { id: number; createdAt: Date }) => ({ data: { id: row.id, created_at: row.createdAt.toISOString() } });
+const answer = (row: { id: number; createdAt: Date }) => ({
+  data: { id: row.id, created_at: row.createdAt.toISOString() },
+});
 
 /** Merges the schema's verdict into the errors collected so far; answers the parsed data when clean. */
 function validate<T>(
@@ -26,19 +27,26 @@ function validate<T>(
   errors: FieldErrors,
 ) {
   if (!result.success) {
-    for (const [field, codes] of Object.entries(zodFieldErrors(result.error, input))) (errors[field] ??= []).push(...codes);
+    for (const [field, codes] of Object.entries(zodFieldErrors(result.error, input)))
+      (errors[field] ??= []).push(...codes);
     return undefined;
   }
   return result.data;
 }
 
 async function findApplication(db: Db, key: string) {
-  const [row] = await db.select({ id: applications.id, createdAt: applications.createdAt }).from(applications).where(eq(applications.idempotencyKey, key));
+  const [row] = await db
+    .select({ id: applications.id, createdAt: applications.createdAt })
+    .from(applications)
+    .where(eq(applications.idempotencyKey, key));
   return row;
 }
 
 async function findContact(db: Db, key: string) {
-  const [row] = await db.select({ id: contactMessages.id, createdAt: contactMessages.createdAt }).from(contactMessages).where(eq(contactMessages.idempotencyKey, key));
+  const [row] = await db
+    .select({ id: contactMessages.id, createdAt: contactMessages.createdAt })
+    .from(contactMessages)
+    .where(eq(contactMessages.idempotencyKey, key));
   return row;
 }
 
@@ -88,7 +96,12 @@ export function submissionRoutes(deps: Deps): Hono {
       const stored: { field: string; path: string; mime: string; bytes: number }[] = [];
       for (const photo of photos.photos) {
         const relative = await folder.write(`${photo.field}.${photo.type.ext}`, photo.bytes);
-        stored.push({ field: photo.field, path: relative, mime: photo.type.mime, bytes: photo.bytes.byteLength });
+        stored.push({
+          field: photo.field,
+          path: relative,
+          mime: photo.type.mime,
+          bytes: photo.bytes.byteLength,
+        });
       }
       await folder.commit();
       const row = await db.transaction(async (tx) => {
@@ -117,7 +130,9 @@ export function submissionRoutes(deps: Deps): Hono {
           .onConflictDoNothing({ target: applications.idempotencyKey })
           .returning({ id: applications.id, createdAt: applications.createdAt });
         if (!inserted) return undefined;
-        await tx.insert(applicationFiles).values(stored.map((file) => ({ applicationId: inserted.id, ...file })));
+        await tx
+          .insert(applicationFiles)
+          .values(stored.map((file) => ({ applicationId: inserted.id, ...file })));
         return inserted;
       });
       if (row) return c.json(answer(row), 201);

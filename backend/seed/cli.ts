@@ -26,13 +26,19 @@ async function main(): Promise<number> {
   try {
     const { files } = await runSeed(makeDeps(database.db, config));
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    console.log(`Seeded the demo agency in ${seconds}s (${config.seedTalents} talents, ${files} media files) into ${config.databaseUrl ? 'PostgreSQL' : config.dataDir}.`);
+    console.log(
+      `Seeded the demo agency in ${seconds}s (${config.seedTalents} talents, ${files} media files) into ${config.databaseUrl ? 'PostgreSQL' : config.dataDir}.`,
+    );
   } finally {
     await database.close();
     if (!config.databaseUrl) await releaseDataDir(config.dataDir);
   }
   const revalidated = await notifySite(config);
-  console.log(revalidated ? `The site at ${config.siteUrl} was asked to revalidate.` : `The site at ${config.siteUrl} did not answer the revalidation call (ignored).`);
+  console.log(
+    revalidated
+      ? `The site at ${config.siteUrl} was asked to revalidate.`
+      : `The site at ${config.siteUrl} did not answer the revalidation call (ignored).`,
+  );
   return 0;
 }
 

@@ -6,7 +6,10 @@ import { postCopy, postTopics } from './post-topics';
 import type { Random } from './prng';
 
 const languages = ['es', 'en', 'pt'] as const;
-const slugify = (title: string) => foldName(title).replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const slugify = (title: string) =>
+  foldName(title)
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 // Panel content a sanitizer must clean: the site has to strip these before rendering.
 const unsafeHtml = [
@@ -27,7 +30,9 @@ export async function seedContent(db: Db, random: Random, media: MediaWriter) {
         ? media.asset(demoVideos[i % demoVideos.length] ?? 'waves.mp4', `posts/${i + 1}/cover.mp4`)
         : media.picture(`posts/${i + 1}/cover.jpg`, { width: 1200, height: 800 }),
       thumbnail: video ? null : media.picture(`posts/${i + 1}/thumb.jpg`, { width: 600, height: 400 }),
-      slides: Array.from({ length: i % 3 }, (_, k) => media.picture(`posts/${i + 1}/slide-${k + 1}.jpg`, { width: 1200, height: 800 })),
+      slides: Array.from({ length: i % 3 }, (_, k) =>
+        media.picture(`posts/${i + 1}/slide-${k + 1}.jpg`, { width: 1200, height: 800 }),
+      ),
     };
   });
   let id = 0;
@@ -70,7 +75,15 @@ export async function seedContent(db: Db, random: Random, media: MediaWriter) {
   });
   await db.insert(slides).values([
     { id: 1, type: 'slides', position: 1, ...hero(1, 'Campaña primavera-verano 2026') },
-    { id: 2, type: 'slides', position: 2, kind: 'video', alt: 'Video de la agencia', videoPath: media.asset('waves.mp4', 'slides/2.mp4'), posterPath: media.picture('slides/2-poster.jpg', { width: 1280, height: 720 }) },
+    {
+      id: 2,
+      type: 'slides',
+      position: 2,
+      kind: 'video',
+      alt: 'Video de la agencia',
+      videoPath: media.asset('waves.mp4', 'slides/2.mp4'),
+      posterPath: media.picture('slides/2-poster.jpg', { width: 1280, height: 720 }),
+    },
     { id: 3, type: 'slides', position: 3, ...hero(3, 'Editorial en Polanco') },
     { id: 4, type: 'slides', position: 4, ...hero(4, 'Nuevos rostros') },
     { id: 5, type: 'slidereach', position: 1, ...hero(5, 'Casting en la Ciudad de México') },

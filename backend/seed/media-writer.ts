@@ -27,7 +27,10 @@ export function createMediaWriter(root: string, random: Random) {
       const file = target(relative);
       jobs.push(async () => {
         const image = sharp(Buffer.from(svg));
-        const bytes = options.format === 'png' ? await image.png({ compressionLevel: 6 }).toBuffer() : await image.jpeg({ quality: 76 }).toBuffer();
+        const bytes =
+          options.format === 'png'
+            ? await image.png({ compressionLevel: 6 }).toBuffer()
+            : await image.jpeg({ quality: 76 }).toBuffer();
         await writeFile(file, bytes);
       });
       return relative;

@@ -59,5 +59,7 @@ ${caption}</svg>`;
 /** Renders one portrait to JPEG (or PNG) bytes. */
 export function renderPortrait(random: Random, options: PortraitOptions & { format: 'jpeg' | 'png' }) {
   const image = sharp(Buffer.from(portraitSvg(random, options)));
-  return options.format === 'png' ? image.png({ compressionLevel: 6 }).toBuffer() : image.jpeg({ quality: 78 }).toBuffer();
+  return options.format === 'png'
+    ? image.png({ compressionLevel: 6 }).toBuffer()
+    : image.jpeg({ quality: 78 }).toBuffer();
 }

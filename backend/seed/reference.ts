@@ -28,10 +28,16 @@ export async function seedReference(db: Db) {
   await db
     .insert(cities)
     .values(cityList)
-    .onConflictDoUpdate({ target: cities.id, set: { countryId: sql`excluded.country_id`, name: sql`excluded.name` } });
+    .onConflictDoUpdate({
+      target: cities.id,
+      set: { countryId: sql`excluded.country_id`, name: sql`excluded.name` },
+    });
   await db
     .insert(skills)
     .values(skillRows.map((s, i) => ({ id: i + 1, ...s })))
-    .onConflictDoUpdate({ target: skills.id, set: { es: sql`excluded.es`, en: sql`excluded.en`, pt: sql`excluded.pt` } });
+    .onConflictDoUpdate({
+      target: skills.id,
+      set: { es: sql`excluded.es`, en: sql`excluded.en`, pt: sql`excluded.pt` },
+    });
   return { skillCount: skillRows.length };
 }

@@ -6,7 +6,19 @@ import { birthdate, heightValue, modelMeasures } from './measures';
 import { makePeople } from './names';
 import type { Random } from './prng';
 
-export const tagNames = ['Runway', 'Editorial', 'Commercial', 'Fitness', 'New face', 'Actor', 'Actress', 'Host', 'Singer', 'Influencer', 'Dancer'];
+export const tagNames = [
+  'Runway',
+  'Editorial',
+  'Commercial',
+  'Fitness',
+  'New face',
+  'Actor',
+  'Actress',
+  'Host',
+  'Singer',
+  'Influencer',
+  'Dancer',
+];
 const modelTagIds = [1, 2, 3, 4, 5];
 const talentTagIds = [6, 7, 8, 9, 10, 11];
 const youtubeIds = ['dQw4w9WgXcQ', 'ScMzIvxBSi4', 'aqz-KE-bpKQ', 'jNQXAC9IVRw', 'M7lc1UVf-VE', 'LXb3EKWsInQ'];
@@ -21,7 +33,12 @@ async function insertChunks<T>(rows: T[], insert: (chunk: T[]) => Promise<unknow
 }
 
 /** Seeds about 2/3 models and 1/3 talents, with galleries, videos, tags and skills. */
-export async function seedTalents(db: Db, random: Random, media: MediaWriter, options: { count: number; skillCount: number }) {
+export async function seedTalents(
+  db: Db,
+  random: Random,
+  media: MediaWriter,
+  options: { count: number; skillCount: number },
+) {
   const people = makePeople(random, options.count);
   const rows: TalentRow[] = [];
   const tagRows: (typeof talentTags.$inferInsert)[] = [];
@@ -47,11 +64,19 @@ export async function seedTalents(db: Db, random: Random, media: MediaWriter, op
       categoryId: isModel ? 1 : 1891,
       // One talent without a cover shows the fallback image.
       coverPath: index === 7 ? null : cover,
-      cover2Path: drawn && isModel && random.chance(0.5) ? media.picture(`${dir}/cover2.jpg`, portrait) : null,
-      birthdate: isModel || random.chance(0.8) ? birthdate(random, isModel ? 1994 : 1975, isModel ? 2007 : 2002) : null,
+      cover2Path:
+        drawn && isModel && random.chance(0.5) ? media.picture(`${dir}/cover2.jpg`, portrait) : null,
+      birthdate:
+        isModel || random.chance(0.8)
+          ? birthdate(random, isModel ? 1994 : 1975, isModel ? 2007 : 2002)
+          : null,
       ...(isModel
         ? measures
-        : { height: random.chance(0.7) ? heightValue(random.int(152, 190)) : null, eyes: measures.eyes, hair: measures.hair }),
+        : {
+            height: random.chance(0.7) ? heightValue(random.int(152, 190)) : null,
+            eyes: measures.eyes,
+            hair: measures.hair,
+          }),
       about: isModel
         ? null
         : `${person.name} trabaja en cine, televisión y publicidad. Formación en actuación y conducción en la Ciudad de México.`,
@@ -72,7 +97,11 @@ export async function seedTalents(db: Db, random: Random, media: MediaWriter, op
 
     if (!drawn) return;
     const galleries: [string, number][] = isModel
-      ? [['book', random.int(3, 5)], ['snap', random.int(0, 3)], ['compo', random.int(0, 1)]]
+      ? [
+          ['book', random.int(3, 5)],
+          ['snap', random.int(0, 3)],
+          ['compo', random.int(0, 1)],
+        ]
       : [['book', random.int(2, 4)]];
     let position = 0;
     for (const [gallery, n] of galleries) {
@@ -81,7 +110,12 @@ export async function seedTalents(db: Db, random: Random, media: MediaWriter, op
         const png = gallery === 'snap' && k === 1 && index % 3 === 0;
         const pathName = `${dir}/${gallery}-${k}.${png ? 'png' : 'jpg'}`;
         const size = gallery === 'compo' ? { width: 800, height: 600 } : { width: 600, height: 800 };
-        items.push({ talentId: id, gallery, position: (position += 1), path: media.picture(pathName, { ...size, format: png ? 'png' : 'jpeg' }) });
+        items.push({
+          talentId: id,
+          gallery,
+          position: (position += 1),
+          path: media.picture(pathName, { ...size, format: png ? 'png' : 'jpeg' }),
+        });
       }
     }
     // An item whose file is null, as the upstream data sometimes has.
@@ -91,10 +125,21 @@ export async function seedTalents(db: Db, random: Random, media: MediaWriter, op
     for (let v = 1; v <= videoCount; v += 1) {
       const vimeo = random.chance(0.45);
       const file = vimeo
-        ? random.chance(0.5) ? `${random.pick(vimeoIds)}/${random.int(0x100000, 0xffffff).toString(16)}a9` : random.pick(vimeoIds)
+        ? random.chance(0.5)
+          ? `${random.pick(vimeoIds)}/${random.int(0x100000, 0xffffff).toString(16)}a9`
+          : random.pick(vimeoIds)
         : random.pick(youtubeIds);
-      const preview = v === 2 && index % 5 === 0 ? null : media.picture(`${dir}/video-${v}.jpg`, { width: 640, height: 360 });
-      videoRows.push({ talentId: id, provider: vimeo ? 'vimeo' : 'youtube', file, previewPath: preview, position: v });
+      const preview =
+        v === 2 && index % 5 === 0
+          ? null
+          : media.picture(`${dir}/video-${v}.jpg`, { width: 640, height: 360 });
+      videoRows.push({
+        talentId: id,
+        provider: vimeo ? 'vimeo' : 'youtube',
+        file,
+        previewPath: preview,
+        position: v,
+      });
     }
   });
 

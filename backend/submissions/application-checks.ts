@@ -17,7 +17,12 @@ export type PhotoCheck = { photos: Photo[]; tooLarge: boolean; unsupported: bool
 async function reencode(bytes: Uint8Array, type: ImageType): Promise<Uint8Array | null> {
   try {
     const image = sharp(bytes, { animated: type.ext === 'gif', limitInputPixels: 100_000_000 }).rotate();
-    const encoded = type.ext === 'png' ? image.png() : type.ext === 'gif' ? image.gif() : image.jpeg({ quality: 90, mozjpeg: true });
+    const encoded =
+      type.ext === 'png'
+        ? image.png()
+        : type.ext === 'gif'
+          ? image.gif()
+          : image.jpeg({ quality: 90, mozjpeg: true });
     return new Uint8Array(await encoded.toBuffer());
   } catch {
     return null;
@@ -25,10 +30,15 @@ async function reencode(bytes: Uint8Array, type: ImageType): Promise<Uint8Array 
 }
 
 /** Exactly the four photo fields, each a png, gif or jpeg by its bytes and at most 8 MiB. */
-export async function checkPhotos(files: Map<string, File>, fields: Record<string, string>, errors: FieldErrors) {
+export async function checkPhotos(
+  files: Map<string, File>,
+  fields: Record<string, string>,
+  errors: FieldErrors,
+) {
   const result: PhotoCheck = { photos: [], tooLarge: false, unsupported: false };
   for (const name of files.keys()) {
-    if (!(photoFields as readonly string[]).includes(name)) addFieldError(errors, name, /^image_\d+$/.test(name) ? 'too_many' : 'unknown');
+    if (!(photoFields as readonly string[]).includes(name))
+      addFieldError(errors, name, /^image_\d+$/.test(name) ? 'too_many' : 'unknown');
   }
   for (const field of photoFields) {
     const file = files.get(field);
@@ -57,7 +67,10 @@ export async function checkPhotos(files: Map<string, File>, fields: Record<strin
 /** The ids must name existing rows, and the city must belong to the chosen country. */
 export async function checkReferences(db: Db, input: ApplicationInput, errors: FieldErrors): Promise<void> {
   const countryIds = [...new Set([input.id_nationality, input.id_country])];
-  const found = await db.select({ id: countries.id }).from(countries).where(inArray(countries.id, countryIds));
+  const found = await db
+    .select({ id: countries.id })
+    .from(countries)
+    .where(inArray(countries.id, countryIds));
   const known = new Set(found.map((row) => row.id));
   if (!known.has(input.id_nationality)) addFieldError(errors, 'id_nationality', 'unknown');
   if (!known.has(input.id_country)) addFieldError(errors, 'id_country', 'unknown');

@@ -33,9 +33,16 @@ const birthdate = z
     const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(value);
     const [day, month, year] = match ? [Number(match[1]), Number(match[2]), Number(match[3])] : [0, 0, 0];
     const date = new Date(Date.UTC(year, month - 1, day));
-    const real = match && date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+    const real =
+      match &&
+      date.getUTCFullYear() === year &&
+      date.getUTCMonth() === month - 1 &&
+      date.getUTCDate() === day;
     const now = new Date();
-    const age = now.getUTCFullYear() - year - (now.getUTCMonth() * 100 + now.getUTCDate() < (month - 1) * 100 + day ? 1 : 0);
+    const age =
+      now.getUTCFullYear() -
+      year -
+      (now.getUTCMonth() * 100 + now.getUTCDate() < (month - 1) * 100 + day ? 1 : 0);
     if (!real || date > now || age > 100) {
       ctx.addIssue({ code: 'custom', message: 'Not a valid birthdate.' });
       return z.NEVER;
@@ -55,7 +62,16 @@ const skillsList = z
       return z.NEVER;
     }
   })
-  .pipe(z.array(z.object({ id: z.number().int().min(1).max(2_147_483_647), name: z.string().max(100).refine(printable, noControl) })).max(50));
+  .pipe(
+    z
+      .array(
+        z.object({
+          id: z.number().int().min(1).max(2_147_483_647),
+          name: z.string().max(100).refine(printable, noControl),
+        }),
+      )
+      .max(50),
+  );
 
 export const applicationSchema = z.object({
   name: text(120),

@@ -6,5 +6,7 @@ import styles from './about.module.css';
 export function AboutVideo({ slides, label }: { slides: Slide[]; label: string }) {
   const video = slides.find((slide) => slide.kind === 'video');
   if (video?.kind !== 'video') return null;
-  return <AutoplayVideo src={video.videoUrl} poster={video.posterUrl} className={styles.video} label={label} />;
+  return (
+    <AutoplayVideo src={video.videoUrl} poster={video.posterUrl} className={styles.video} label={label} />
+  );
 }

@@ -10,7 +10,13 @@ import { Honeypot } from '@/components/forms/honeypot';
 import { SendControls } from '@/components/forms/send-controls';
 import { useFieldErrors } from '@/components/forms/use-field-errors';
 import { useSubmission } from '@/components/forms/use-submission';
-import { applicationDefaults, applicationSchema, photoFields, type Application, type ApplicationValues } from '@/lib/forms/application-schema';
+import {
+  applicationDefaults,
+  applicationSchema,
+  photoFields,
+  type Application,
+  type ApplicationValues,
+} from '@/lib/forms/application-schema';
 import { shortenFileName as shortenLink } from '@/lib/forms/file-name';
 import { genderOptions, heightOptions, type OptionLocale } from '@/lib/options';
 import { PhotoSlot } from './photo-slot.client';
@@ -23,7 +29,19 @@ type Props = { countries: Named[]; skills: Named[]; privacyHref: string };
 type Name = keyof ApplicationValues;
 
 const fieldNames = Object.keys(applicationDefaults) as Name[];
-const textFields = ['name', 'birthdate', 'height', 'gender', 'nationality', 'country', 'city', 'email', 'phone', 'instagram', 'video_1'] as const;
+const textFields = [
+  'name',
+  'birthdate',
+  'height',
+  'gender',
+  'nationality',
+  'country',
+  'city',
+  'email',
+  'phone',
+  'instagram',
+  'video_1',
+] as const;
 
 function toFormData(values: Application): FormData {
   const body = new FormData();
@@ -39,7 +57,10 @@ export function ApplicationForm({ countries, skills, privacyHref }: Props) {
   const t = useTranslations('Application');
   const tf = useTranslations('Forms');
   const locale = useLocale() as OptionLocale;
-  const form = useForm<ApplicationValues, unknown, Application>({ resolver: zodResolver(applicationSchema), defaultValues: applicationDefaults });
+  const form = useForm<ApplicationValues, unknown, Application>({
+    resolver: zodResolver(applicationSchema),
+    defaultValues: applicationDefaults,
+  });
   const { errorText: error, applyServerErrors, hasErrors } = useFieldErrors(form, fieldNames);
   const cities = useCities(locale);
   // Remounting the photo slots and the skills list on reset clears their previews and open state too.
@@ -53,7 +74,12 @@ export function ApplicationForm({ countries, skills, privacyHref }: Props) {
     const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     window.scrollTo({ top: 0, behavior: reduce ? 'instant' : 'smooth' });
   }, [form, cities]);
-  const { state, send, honeypotRef } = useSubmission({ url: '/api/get-scouted', locale, onReset, onFieldErrors: applyServerErrors });
+  const { state, send, honeypotRef } = useSubmission({
+    url: '/api/get-scouted',
+    locale,
+    onReset,
+    onFieldErrors: applyServerErrors,
+  });
   const onSubmit = form.handleSubmit(async (values) => {
     if (state.status === 'sending' || state.status === 'sent') return;
     await send(toFormData(values));
@@ -68,7 +94,11 @@ export function ApplicationForm({ countries, skills, privacyHref }: Props) {
     hint,
     required: name !== 'video_1',
   });
-  const select = (name: 'gender' | 'height' | 'nationality' | 'country' | 'city', options: { value: string; label: string }[], extra = {}) => (
+  const select = (
+    name: 'gender' | 'height' | 'nationality' | 'country' | 'city',
+    options: { value: string; label: string }[],
+    extra = {},
+  ) => (
     <Field {...field(name)}>
       <select {...control(name)} {...form.register(name)} {...extra}>
         <option value="">{t('choose')}</option>
@@ -84,7 +114,13 @@ export function ApplicationForm({ countries, skills, privacyHref }: Props) {
   const video = form.watch('video_1');
 
   return (
-    <form ref={formRef} className={formStyles.form} onSubmit={onSubmit} noValidate aria-label={t('formLabel')}>
+    <form
+      ref={formRef}
+      className={formStyles.form}
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={t('formLabel')}
+    >
       <p className={formStyles.hint}>{tf('requiredHint')}</p>
       <div className={formStyles.grid}>
         <Field {...field('name')}>
@@ -92,7 +128,14 @@ export function ApplicationForm({ countries, skills, privacyHref }: Props) {
         </Field>
         {select('gender', genderOptions(locale))}
         <Field {...field('birthdate', t('birthdateHint'))}>
-          <input type="text" inputMode="numeric" autoComplete="bday" placeholder={t('birthdatePlaceholder')} {...control('birthdate', t('birthdateHint'))} {...form.register('birthdate')} />
+          <input
+            type="text"
+            inputMode="numeric"
+            autoComplete="bday"
+            placeholder={t('birthdatePlaceholder')}
+            {...control('birthdate', t('birthdateHint'))}
+            {...form.register('birthdate')}
+          />
         </Field>
         {select('height', [...heightOptions])}
         {select('nationality', countryOptions)}
@@ -111,20 +154,47 @@ export function ApplicationForm({ countries, skills, privacyHref }: Props) {
             { disabled: cities.cities.length === 0, 'aria-busy': cities.status === 'loading' },
           )}
           <p className={formStyles.hint} role="status">
-            {cities.status === 'loading' ? t('citiesLoading') : cities.status === 'failed' ? t('citiesFailed') : cities.cities.length === 0 ? t('cityFirst') : ''}
+            {cities.status === 'loading'
+              ? t('citiesLoading')
+              : cities.status === 'failed'
+                ? t('citiesFailed')
+                : cities.cities.length === 0
+                  ? t('cityFirst')
+                  : ''}
           </p>
         </div>
         <Field {...field('email')}>
           <input type="email" autoComplete="email" {...control('email')} {...form.register('email')} />
         </Field>
         <Field {...field('phone', t('phoneHint'))}>
-          <input type="tel" autoComplete="tel" placeholder={t('phonePlaceholder')} {...control('phone', t('phoneHint'))} {...form.register('phone')} />
+          <input
+            type="tel"
+            autoComplete="tel"
+            placeholder={t('phonePlaceholder')}
+            {...control('phone', t('phoneHint'))}
+            {...form.register('phone')}
+          />
         </Field>
         <Field {...field('instagram')}>
-          <input type="text" placeholder={t('instagramPlaceholder')} {...control('instagram')} {...form.register('instagram')} />
+          <input
+            type="text"
+            placeholder={t('instagramPlaceholder')}
+            {...control('instagram')}
+            {...form.register('instagram')}
+          />
         </Field>
       </div>
-      <SkillsSelect key={`skills-${generation}`} control={form.control} skills={skills} labels={{ legend: t('skills'), button: t('skillsButton'), none: t('skillsNone'), done: t('skillsDone') }} />
+      <SkillsSelect
+        key={`skills-${generation}`}
+        control={form.control}
+        skills={skills}
+        labels={{
+          legend: t('skills'),
+          button: t('skillsButton'),
+          none: t('skillsNone'),
+          done: t('skillsDone'),
+        }}
+      />
       <fieldset className={styles.photos}>
         <legend className={formStyles.label}>{t('photos')}</legend>
         <p className={formStyles.hint}>{t('photosHint')}</p>
@@ -147,11 +217,25 @@ export function ApplicationForm({ countries, skills, privacyHref }: Props) {
         </div>
       </fieldset>
       <Field {...field('video_1', t('videoHint'))}>
-        <input type="url" inputMode="url" {...control('video_1', t('videoHint'))} {...form.register('video_1')} />
+        <input
+          type="url"
+          inputMode="url"
+          {...control('video_1', t('videoHint'))}
+          {...form.register('video_1')}
+        />
       </Field>
-      {video ? <p className={styles.fileName} data-testid="video-name">{t('videoShown', { name: shortenLink(video) })}</p> : null}
+      {video ? (
+        <p className={styles.fileName} data-testid="video-name">
+          {t('videoShown', { name: shortenLink(video) })}
+        </p>
+      ) : null}
       <div className={styles.consent} data-invalid={error('accept') ? 'true' : undefined}>
-        <input type="checkbox" {...control('accept')} className={styles.checkbox} {...form.register('accept')} />
+        <input
+          type="checkbox"
+          {...control('accept')}
+          className={styles.checkbox}
+          {...form.register('accept')}
+        />
         <label htmlFor="application-accept">
           {t('accept')}
           <span aria-hidden="true"> *</span>
@@ -159,10 +243,18 @@ export function ApplicationForm({ countries, skills, privacyHref }: Props) {
         <a href={privacyHref} download className={styles.privacy} type="application/pdf">
           {t('privacy')}
         </a>
-        {error('accept') ? <p id="application-accept-error" className={formStyles.error}>{error('accept')}</p> : null}
+        {error('accept') ? (
+          <p id="application-accept-error" className={formStyles.error}>
+            {error('accept')}
+          </p>
+        ) : null}
       </div>
       <Honeypot label={tf('honeypot')} inputRef={honeypotRef} />
-      {hasErrors ? <p className={formStyles.summary} role="alert">{tf('invalidSummary')}</p> : null}
+      {hasErrors ? (
+        <p className={formStyles.summary} role="alert">
+          {tf('invalidSummary')}
+        </p>
+      ) : null}
       <SendControls state={state} onRetry={() => formRef.current?.requestSubmit()} />
     </form>
   );

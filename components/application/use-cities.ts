@@ -22,7 +22,9 @@ export function useCities(locale: string) {
       }
       setStatus('loading');
       try {
-        const response = await fetch(`/api/attributes?locale=${encodeURIComponent(locale)}&country=${encodeURIComponent(countryId)}`);
+        const response = await fetch(
+          `/api/attributes?locale=${encodeURIComponent(locale)}&country=${encodeURIComponent(countryId)}`,
+        );
         if (!response.ok) throw new Error(`cities: ${response.status}`);
         const answer = (await response.json()) as { data: { cities: City[] } };
         if (request !== latest.current) return;

@@ -13,7 +13,13 @@ const LeafletMap = dynamic(() => import('./leaflet-map.client').then((module) =>
 /** The contact page's map, with a labelled region around it so assistive technology knows what it is. */
 export function ContactMap({ label, ...props }: MapProps & { label: string }) {
   return (
-    <section className={styles.mapRegion} aria-label={label} data-testid="contact-map" data-lat={props.lat} data-lng={props.lng}>
+    <section
+      className={styles.mapRegion}
+      aria-label={label}
+      data-testid="contact-map"
+      data-lat={props.lat}
+      data-lng={props.lng}
+    >
       <LeafletMap {...props} />
     </section>
   );

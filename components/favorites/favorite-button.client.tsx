@@ -31,7 +31,13 @@ export function FavoriteButton({ talent, category, placement = 'inline' }: Props
   if (placement === 'cta') {
     // One label for both states, as a toggle button should have; the pressed state shows in its look.
     return (
-      <button type="button" className={styles.cta} aria-pressed={chosen} onClick={toggle} data-testid="favorite-button">
+      <button
+        type="button"
+        className={styles.cta}
+        aria-pressed={chosen}
+        onClick={toggle}
+        data-testid="favorite-button"
+      >
         <HeartIcon className={styles.ctaIcon} />
         <span>{t('cta')}</span>
       </button>

@@ -34,7 +34,13 @@ export function FavoriteCard({ favorite, eager, removeId, onRemove }: Props) {
         {favorite.height ? <span>{tr('height', { height: favorite.height })}</span> : null}
       </p>
       {/* The visible word starts the accessible name ("Remove Ana Torres from favorites"), WCAG 2.5.3. */}
-      <button type="button" id={removeId} className={styles.remove} aria-label={tf('remove', { name })} onClick={onRemove}>
+      <button
+        type="button"
+        id={removeId}
+        className={styles.remove}
+        aria-label={tf('remove', { name })}
+        onClick={onRemove}
+      >
         <HeartIcon className={styles.removeIcon} />
         {t('remove')}
       </button>

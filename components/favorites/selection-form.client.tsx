@@ -54,7 +54,12 @@ export function SelectionForm({ favorites }: { favorites: readonly Favorite[] })
     },
     [applyServerErrors],
   );
-  const { state, send, honeypotRef } = useSubmission({ url: '/api/selection', locale, onReset, onFieldErrors });
+  const { state, send, honeypotRef } = useSubmission({
+    url: '/api/selection',
+    locale,
+    onReset,
+    onFieldErrors,
+  });
   // Kept after the sent state has passed: the visitor should know the favorites were not used up.
   if (state.status === 'sent' && !sentOnce) setSentOnce(true);
 
@@ -106,7 +111,11 @@ export function SelectionForm({ favorites }: { favorites: readonly Favorite[] })
             {tf('invalidSummary')}
           </p>
         ) : null}
-        <SendControls state={state} onRetry={() => void onSubmit()} sentAnnouncement={t('sentAnnouncement')} />
+        <SendControls
+          state={state}
+          onRetry={() => void onSubmit()}
+          sentAnnouncement={t('sentAnnouncement')}
+        />
         {sentOnce && state.status !== 'sent' ? (
           <p className={styles.sentNote} data-testid="selection-sent">
             {t('sentNote')}

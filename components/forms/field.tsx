@@ -12,13 +12,19 @@ type Props = {
 };
 
 /** The ids a control points to with `aria-describedby`: its hint, then its error. */
-export function describedBy(id: string, { hint, error }: { hint?: string; error?: string }): string | undefined {
+export function describedBy(
+  id: string,
+  { hint, error }: { hint?: string; error?: string },
+): string | undefined {
   const ids = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean);
   return ids.length > 0 ? ids.join(' ') : undefined;
 }
 
 /** The props that tie a control to its label's field: its id, style, invalid state, description and requiredness. */
-export function controlProps(id: string, { hint, error, required }: { hint?: string; error?: string; required?: boolean }) {
+export function controlProps(
+  id: string,
+  { hint, error, required }: { hint?: string; error?: string; required?: boolean },
+) {
   return {
     id,
     className: styles.control,

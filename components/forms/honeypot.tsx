@@ -7,7 +7,15 @@ export function Honeypot({ label, inputRef }: { label: string; inputRef: Ref<HTM
   return (
     <div className={styles.honeypot} aria-hidden="true">
       <label htmlFor={`${HONEYPOT_FIELD}-field`}>{label}</label>
-      <input ref={inputRef} id={`${HONEYPOT_FIELD}-field`} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+      <input
+        ref={inputRef}
+        id={`${HONEYPOT_FIELD}-field`}
+        type="text"
+        name={HONEYPOT_FIELD}
+        tabIndex={-1}
+        autoComplete="off"
+        defaultValue=""
+      />
     </div>
   );
 }

@@ -42,7 +42,9 @@ export function SendControls({ state, onRetry, sentAnnouncement }: Props) {
             ✓
           </span>
         ) : null}
-        <span>{state.status === 'sending' ? labels.sending : state.status === 'sent' ? labels.sent : labels.send}</span>
+        <span>
+          {state.status === 'sending' ? labels.sending : state.status === 'sent' ? labels.sent : labels.send}
+        </span>
       </button>
       <p className="visually-hidden" role="status">
         {state.status === 'sent' ? labels.sentAnnouncement : ''}

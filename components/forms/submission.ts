@@ -1,7 +1,8 @@
 /** Why a send failed, each with its own localized message (`Forms.failure.*`). */
 export type Failure = 'unavailable' | 'rateLimited' | 'rejected' | 'tooLarge' | 'fileType' | 'generic';
 
-export type SendResult = { ok: true } | { ok: false; failure: Failure; fieldErrors: Record<string, string[]> };
+export type SendResult =
+  { ok: true } | { ok: false; failure: Failure; fieldErrors: Record<string, string[]> };
 
 function failureFor(status: number): Failure {
   if (status === 400) return 'rejected';

@@ -15,17 +15,31 @@ type Props = {
 
 // The input type and autofill token follow the field's name, so phones show the right keyboard.
 const inputType = (name: string) => (name === 'email' ? 'email' : name === 'phone' ? 'tel' : 'text');
-const autoComplete = (name: string) => (name === 'phone' ? 'tel' : name === 'email' || name === 'name' ? name : 'off');
+const autoComplete = (name: string) =>
+  name === 'phone' ? 'tel' : name === 'email' || name === 'name' ? name : 'off';
 
 /** A labelled text input or textarea registered with react-hook-form, described by its hint and error. */
-export function TextField({ id, label, registration, error, hint, required = false, rows, maxLength }: Props) {
+export function TextField({
+  id,
+  label,
+  registration,
+  error,
+  hint,
+  required = false,
+  rows,
+  maxLength,
+}: Props) {
   const props = { ...controlProps(id, { hint, error, required }), maxLength, ...registration };
   return (
     <Field id={id} label={label} error={error} hint={hint} required={required}>
       {rows ? (
         <textarea rows={rows} {...props} />
       ) : (
-        <input type={inputType(registration.name)} autoComplete={autoComplete(registration.name)} {...props} />
+        <input
+          type={inputType(registration.name)}
+          autoComplete={autoComplete(registration.name)}
+          {...props}
+        />
       )}
     </Field>
   );

@@ -8,7 +8,8 @@ import { postForm, type Failure } from './submission';
 /** SPEC §4 and §9: the sent state shows for 2.5 s, then the form is cleared. */
 export const SENT_RESET_MS = 2500;
 
-export type SubmissionState = { status: 'idle' | 'sending' | 'sent' } | { status: 'failed'; failure: Failure };
+export type SubmissionState =
+  { status: 'idle' | 'sending' | 'sent' } | { status: 'failed'; failure: Failure };
 
 type Options = {
   url: string;

@@ -1,7 +1,15 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useCallback, useEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type TouchEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type CSSProperties,
+  type KeyboardEvent,
+  type TouchEvent,
+} from 'react';
 import type { Slide } from '@/lib/api/types';
 import { AutoplayVideo } from './autoplay-video.client';
 import { HeroPicture } from './hero-picture';
@@ -117,7 +125,13 @@ export function HeroSlider({ slides }: { slides: Slide[] }) {
                   className={styles.media}
                 />
               ) : (
-                <AutoplayVideo className={styles.media} src={slide.videoUrl} poster={slide.posterUrl} active={isActive} label={slide.alt} />
+                <AutoplayVideo
+                  className={styles.media}
+                  src={slide.videoUrl}
+                  poster={slide.posterUrl}
+                  active={isActive}
+                  label={slide.alt}
+                />
               )}
             </div>
           );
@@ -125,7 +139,12 @@ export function HeroSlider({ slides }: { slides: Slide[] }) {
       </div>
       {count > 1 ? (
         <div className={styles.controls}>
-          <button type="button" className={styles.control} onClick={() => show(active - 1)} aria-label={t('previous')}>
+          <button
+            type="button"
+            className={styles.control}
+            onClick={() => show(active - 1)}
+            aria-label={t('previous')}
+          >
             <span aria-hidden="true">‹</span>
           </button>
           <button
@@ -136,7 +155,12 @@ export function HeroSlider({ slides }: { slides: Slide[] }) {
           >
             <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span>
           </button>
-          <button type="button" className={styles.control} onClick={() => show(active + 1)} aria-label={t('next')}>
+          <button
+            type="button"
+            className={styles.control}
+            onClick={() => show(active + 1)}
+            aria-label={t('next')}
+          >
             <span aria-hidden="true">›</span>
           </button>
         </div>

@@ -11,7 +11,10 @@ export async function slidesOrUnavailable(): Promise<Slide[]> {
   try {
     return await getSlides('slides');
   } catch (error) {
-    const code = error instanceof Error && 'status' in error ? String((error as { status: unknown }).status) : 'unavailable';
+    const code =
+      error instanceof Error && 'status' in error
+        ? String((error as { status: unknown }).status)
+        : 'unavailable';
     throw new SlidesUnavailableError(`slides ${code}`, { cause: error });
   }
 }

@@ -18,7 +18,8 @@ export function FocusOnNavigation() {
       return;
     }
     const frame = requestAnimationFrame(() => {
-      const heading = document.querySelector<HTMLElement>('main h1') ?? document.querySelector<HTMLElement>('main');
+      const heading =
+        document.querySelector<HTMLElement>('main h1') ?? document.querySelector<HTMLElement>('main');
       if (!heading) return;
       if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
       heading.focus({ preventScroll: true });

@@ -3,7 +3,17 @@ import type { NoticeDocument } from '@/lib/legal/privacy-notice';
 import styles from './legal.module.css';
 
 /** The privacy notice as a readable page: the same text as the PDF, headings and lists as HTML. */
-export function PrivacyNotice({ notice, pdfHref, pdfLabel, back }: { notice: NoticeDocument; pdfHref: string; pdfLabel: string; back: ReactNode }) {
+export function PrivacyNotice({
+  notice,
+  pdfHref,
+  pdfLabel,
+  back,
+}: {
+  notice: NoticeDocument;
+  pdfHref: string;
+  pdfLabel: string;
+  back: ReactNode;
+}) {
   const [title, ...blocks] = notice.blocks;
   const groups: (NoticeDocument['blocks'][number] | NoticeDocument['blocks'])[] = [];
   for (const block of blocks) {

@@ -56,7 +56,11 @@ export function NewsFeed({ first, firstIds, page: firstPage, lastPage: firstLast
 
   return (
     <>
-      <Masonry breakpointCols={columns} className={styles.masonry ?? ''} columnClassName={styles.masonryColumn ?? ''}>
+      <Masonry
+        breakpointCols={columns}
+        className={styles.masonry ?? ''}
+        columnClassName={styles.masonryColumn ?? ''}
+      >
         {first}
         {posts.map((post, index) => (
           <NewsFeedItem key={post.id} post={post} index={first.length + index} />

@@ -41,7 +41,11 @@ export async function PostView({ post }: { post: Post }) {
           <AutoplayVideo src={post.cover.url} className={styles.coverImage} label={post.title} />
         </div>
       ) : null}
-      <div className={styles.content} data-prose dangerouslySetInnerHTML={{ __html: sanitizePostHtml(post.contentHtml) }} />
+      <div
+        className={styles.content}
+        data-prose
+        dangerouslySetInnerHTML={{ __html: sanitizePostHtml(post.contentHtml) }}
+      />
       {post.slides.length > 0 ? (
         <section aria-labelledby="post-images" className={styles.slides}>
           <h2 id="post-images" className={styles.slidesTitle}>

@@ -22,11 +22,26 @@ export function Composite({ talentId, talentName, images }: Props) {
       <h2 id="composite-title" className={styles.sectionTitle}>
         {t('composite')}
       </h2>
-      <button type="button" className={styles.compositeButton} onClick={() => setOpen(0)} aria-label={t('openComposite')}>
-        <Image src={first.url} alt={alt(0)} fill sizes="(min-width: 1024px) 25vw, 100vw" className={styles.thumbImage} />
+      <button
+        type="button"
+        className={styles.compositeButton}
+        onClick={() => setOpen(0)}
+        aria-label={t('openComposite')}
+      >
+        <Image
+          src={first.url}
+          alt={alt(0)}
+          fill
+          sizes="(min-width: 1024px) 25vw, 100vw"
+          className={styles.thumbImage}
+        />
       </button>
       <DownloadButton talentId={talentId} gallery="compo" label={t('downloadComposite')} />
-      <Lightbox images={images.map((image, index) => ({ src: image.url, alt: alt(index) }))} index={open} onClose={() => setOpen(null)} />
+      <Lightbox
+        images={images.map((image, index) => ({ src: image.url, alt: alt(index) }))}
+        index={open}
+        onClose={() => setOpen(null)}
+      />
     </section>
   );
 }

@@ -49,7 +49,13 @@ export function DownloadButton({ talentId, gallery, label }: Props) {
       <form method="post" action="/api/download" target={enhanced ? frameName : undefined} onSubmit={started}>
         <input type="hidden" name="talentId" value={talentId} />
         <input type="hidden" name="gallery" value={gallery} />
-        <button type="submit" className={styles.download} aria-busy={state === 'downloading'} data-gallery={gallery} data-state={state}>
+        <button
+          type="submit"
+          className={styles.download}
+          aria-busy={state === 'downloading'}
+          data-gallery={gallery}
+          data-state={state}
+        >
           {state === 'downloading' ? <Spinner /> : <span aria-hidden="true">⤓</span>}{' '}
           {state === 'downloading' ? t('downloading') : label}
         </button>

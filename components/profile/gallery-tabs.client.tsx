@@ -23,7 +23,12 @@ const DESKTOP = '(min-width: 1024px)';
 export function GalleryTabs({ talentId, talentName, category, galleries }: Props) {
   const t = useTranslations('Profile');
   const desktop = useMediaQuery(DESKTOP);
-  const counts = { book: galleries.book.length, snap: galleries.snap.length, video: galleries.video.length, compo: galleries.compo.length };
+  const counts = {
+    book: galleries.book.length,
+    snap: galleries.snap.length,
+    video: galleries.video.length,
+    compo: galleries.compo.length,
+  };
   const tabs = galleryTabs(category, desktop ? 'desktop' : 'mobile', counts);
   const [chosen, setChosen] = useState<GalleryKind | null>(null);
   const current = activeTab(tabs, chosen);
@@ -32,7 +37,12 @@ export function GalleryTabs({ talentId, talentName, category, galleries }: Props
 
   const onKeyDown = (event: KeyboardEvent) => {
     const index = tabs.indexOf(current);
-    const moves: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: tabs.length - 1 };
+    const moves: Record<string, number> = {
+      ArrowRight: index + 1,
+      ArrowLeft: index - 1,
+      Home: 0,
+      End: tabs.length - 1,
+    };
     const target = moves[event.key];
     if (target === undefined) return;
     event.preventDefault();
@@ -74,11 +84,22 @@ export function GalleryTabs({ talentId, talentName, category, galleries }: Props
           label={t('download', { gallery: label(current) })}
         />
       </div>
-      <div role="tabpanel" id={`panel-${current}`} aria-labelledby={`tab-${current}`} className={styles.panel} data-gallery={current}>
+      <div
+        role="tabpanel"
+        id={`panel-${current}`}
+        aria-labelledby={`tab-${current}`}
+        className={styles.panel}
+        data-gallery={current}
+      >
         {current === 'video' ? (
           <VideoGallery videos={galleries.video} talentName={talentName} />
         ) : (
-          <ImageGrid key={current} images={galleries[current]} talentName={talentName} galleryLabel={label(current)} />
+          <ImageGrid
+            key={current}
+            images={galleries[current]}
+            talentName={talentName}
+            galleryLabel={label(current)}
+          />
         )}
       </div>
     </section>

@@ -19,13 +19,28 @@ export function ImageGrid({ images, talentName, galleryLabel }: Props) {
       <ul className={styles.grid}>
         {images.map((image, index) => (
           <li key={image.id}>
-            <button type="button" className={styles.thumb} onClick={() => setOpen(index)} aria-label={t('openPhoto', { index: index + 1, total: images.length })}>
-              <Image src={image.url} alt={alt(index)} fill sizes="(min-width: 1024px) 25vw, 50vw" className={styles.thumbImage} />
+            <button
+              type="button"
+              className={styles.thumb}
+              onClick={() => setOpen(index)}
+              aria-label={t('openPhoto', { index: index + 1, total: images.length })}
+            >
+              <Image
+                src={image.url}
+                alt={alt(index)}
+                fill
+                sizes="(min-width: 1024px) 25vw, 50vw"
+                className={styles.thumbImage}
+              />
             </button>
           </li>
         ))}
       </ul>
-      <Lightbox images={images.map((image, index) => ({ src: image.url, alt: alt(index) }))} index={open} onClose={() => setOpen(null)} />
+      <Lightbox
+        images={images.map((image, index) => ({ src: image.url, alt: alt(index) }))}
+        index={open}
+        onClose={() => setOpen(null)}
+      />
     </>
   );
 }

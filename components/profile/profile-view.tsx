@@ -56,7 +56,11 @@ export async function ProfileView({ talent, category, neighbours }: Props) {
           <div className={styles.info}>
             <div className={styles.nameRow}>
               <h1 className={styles.name}>{talent.name}</h1>
-              <FavoriteButton talent={toTalentCard(talent, new Date(), locale as Locale)} category={category} placement="cta" />
+              <FavoriteButton
+                talent={toTalentCard(talent, new Date(), locale as Locale)}
+                category={category}
+                placement="cta"
+              />
             </div>
             {talent.instagramUrl || talent.tiktokUrl ? (
               <ul className={styles.social}>
@@ -81,15 +85,28 @@ export async function ProfileView({ talent, category, neighbours }: Props) {
                 <p className={styles.about}>{talent.about}</p>
               </section>
             ) : null}
-            {isModel ? <Composite talentId={talent.id} talentName={talent.name} images={talent.galleries.compo} /> : null}
+            {isModel ? (
+              <Composite talentId={talent.id} talentName={talent.name} images={talent.galleries.compo} />
+            ) : null}
           </div>
         </div>
-        {isModel ? <CompCardPhotos images={[...talent.galleries.book, ...talent.galleries.snap]} name={talent.name} /> : null}
+        {isModel ? (
+          <CompCardPhotos images={[...talent.galleries.book, ...talent.galleries.snap]} name={talent.name} />
+        ) : null}
         <div className={styles.noPrint}>
-          <TalentPager category={category} previous={pagerEntry(neighbours.previous)} next={pagerEntry(neighbours.next)} />
+          <TalentPager
+            category={category}
+            previous={pagerEntry(neighbours.previous)}
+            next={pagerEntry(neighbours.next)}
+          />
         </div>
         <div className={styles.noPrint}>
-          <GalleryTabs talentId={talent.id} talentName={talent.name} category={category} galleries={talent.galleries} />
+          <GalleryTabs
+            talentId={talent.id}
+            talentName={talent.name}
+            category={category}
+            galleries={talent.galleries}
+          />
         </div>
       </article>
     </NextIntlClientProvider>

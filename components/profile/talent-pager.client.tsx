@@ -13,12 +13,20 @@ type Props = { category: Category; previous: Neighbour | null; next: Neighbour |
 const SWIPE_MIN_PX = 60;
 
 const hrefOf = (category: Category, talent: Neighbour) =>
-  ({ pathname: '/[category]/[id]/[name]', params: { category, id: String(talent.id), name: talent.slug } }) as const;
+  ({
+    pathname: '/[category]/[id]/[name]',
+    params: { category, id: String(talent.id), name: talent.slug },
+  }) as const;
 
 /** Keys and touches that belong to something else: a field, a tab list, an open viewer or dialog. */
 function ownedElsewhere(target: EventTarget | null): boolean {
   if (document.querySelector('[aria-modal="true"]:not([hidden]), dialog[open], .yarl__portal')) return true;
-  return target instanceof Element && target.closest('input, textarea, select, [contenteditable], [role="tablist"], [role="tabpanel"], [role="dialog"]') !== null;
+  return (
+    target instanceof Element &&
+    target.closest(
+      'input, textarea, select, [contenteditable], [role="tablist"], [role="tabpanel"], [role="dialog"]',
+    ) !== null
+  );
 }
 
 /**
@@ -45,7 +53,10 @@ export function TalentPager({ category, previous, next }: Props) {
     const onTouchStart = (event: TouchEvent) => {
       const touch = event.touches[0];
       const inArea = event.target instanceof Element && event.target.closest('[data-swipe-pager]');
-      start = touch && event.touches.length === 1 && inArea && !ownedElsewhere(event.target) ? { x: touch.clientX, y: touch.clientY } : null;
+      start =
+        touch && event.touches.length === 1 && inArea && !ownedElsewhere(event.target)
+          ? { x: touch.clientX, y: touch.clientY }
+          : null;
     };
     const onTouchEnd = (event: TouchEvent) => {
       const touch = event.changedTouches[0];
@@ -81,7 +92,12 @@ export function TalentPager({ category, previous, next }: Props) {
         <span />
       )}
       {next ? (
-        <Link href={hrefOf(category, next)} rel="next" className={`${styles.pagerLink} ${styles.pagerNext}`} prefetch={false}>
+        <Link
+          href={hrefOf(category, next)}
+          rel="next"
+          className={`${styles.pagerLink} ${styles.pagerNext}`}
+          prefetch={false}
+        >
           <span className={styles.pagerText}>
             <span className={styles.pagerHint}>{t('nextTalent')}</span> {next.name}
           </span>

@@ -44,10 +44,17 @@ export function VideoGallery({ videos, talentName }: Props) {
         ) : (
           <button type="button" className={styles.preview} onClick={() => setPlaying(true)} disabled={!src}>
             {video.previewUrl ? (
-              <Image src={video.previewUrl} alt="" fill sizes="(min-width: 1024px) 60vw, 100vw" className={styles.thumbImage} />
+              <Image
+                src={video.previewUrl}
+                alt=""
+                fill
+                sizes="(min-width: 1024px) 60vw, 100vw"
+                className={styles.thumbImage}
+              />
             ) : null}
             <span className={styles.play}>
-              <span aria-hidden="true">▶</span> {t('playVideo', { index: selected + 1, total: videos.length })}
+              <span aria-hidden="true">▶</span>{' '}
+              {t('playVideo', { index: selected + 1, total: videos.length })}
             </span>
           </button>
         )}

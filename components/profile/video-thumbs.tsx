@@ -19,7 +19,11 @@ export default function VideoThumbs({ videos, selected, onChoose }: Props) {
   const t = useTranslations('Profile');
   const reduced = useReducedMotion();
   return (
-    <div data-speed={THUMBS_SPEED_MS} data-per-view={`${THUMBS_PER_VIEW},${THUMBS_PER_VIEW_WIDE}@1024`} className={styles.thumbs}>
+    <div
+      data-speed={THUMBS_SPEED_MS}
+      data-per-view={`${THUMBS_PER_VIEW},${THUMBS_PER_VIEW_WIDE}@1024`}
+      className={styles.thumbs}
+    >
       <Swiper
         slidesPerView={THUMBS_PER_VIEW}
         spaceBetween={10}
@@ -37,7 +41,13 @@ export default function VideoThumbs({ videos, selected, onChoose }: Props) {
               onClick={() => onChoose(index)}
             >
               {video.previewUrl ? (
-                <Image src={video.previewUrl} alt="" fill sizes="(min-width: 1024px) 16vw, 50vw" className={styles.thumbImage} />
+                <Image
+                  src={video.previewUrl}
+                  alt=""
+                  fill
+                  sizes="(min-width: 1024px) 16vw, 50vw"
+                  className={styles.thumbImage}
+                />
               ) : (
                 <span className={styles.noPreview}>{index + 1}</span>
               )}

@@ -39,7 +39,12 @@ export function ReachoutBackground({ slides }: { slides: Slide[] }) {
           <picture key={slide.id} className={styles.slide} data-active={i === index ? 'true' : undefined}>
             <source media="(max-width: 649px)" srcSet={slide.mobileUrl} />
             {/* A decorative full-bleed background from the backend's media, art-directed at 650 px. */}
-            <img className={styles.media} src={slide.desktopUrl} alt="" loading={i === 0 ? 'eager' : 'lazy'} />
+            <img
+              className={styles.media}
+              src={slide.desktopUrl}
+              alt=""
+              loading={i === 0 ? 'eager' : 'lazy'}
+            />
           </picture>
         ) : null,
       )}

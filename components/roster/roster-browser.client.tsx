@@ -32,7 +32,11 @@ type Props = {
 export function RosterBrowser({ category, filter, page, lastPage, firstCount, total, children }: Props) {
   const t = useTranslations('Roster');
   const locale = useLocale();
-  const [loaded, setLoaded] = useState<{ items: Card[]; page: number; lastPage: number }>({ items: [], page, lastPage });
+  const [loaded, setLoaded] = useState<{ items: Card[]; page: number; lastPage: number }>({
+    items: [],
+    page,
+    lastPage,
+  });
   const [status, setStatus] = useState<'idle' | 'loading' | 'error'>('idle');
   // A second sighting of the end marker while a page is on its way must not ask for the same page twice.
   const busy = useRef(false);
@@ -42,11 +46,20 @@ export function RosterBrowser({ category, filter, page, lastPage, firstCount, to
     busy.current = true;
     setStatus('loading');
     try {
-      const query = new URLSearchParams({ category, ...filterQuery(filter), page: String(loaded.page + 1), locale });
+      const query = new URLSearchParams({
+        category,
+        ...filterQuery(filter),
+        page: String(loaded.page + 1),
+        locale,
+      });
       const answer = await fetch(`/api/talents?${query}`);
       if (!answer.ok) throw new Error(String(answer.status));
       const next = (await answer.json()) as PageAnswer;
-      setLoaded((current) => ({ items: [...current.items, ...next.items], page: next.page, lastPage: next.lastPage }));
+      setLoaded((current) => ({
+        items: [...current.items, ...next.items],
+        page: next.page,
+        lastPage: next.lastPage,
+      }));
       setStatus('idle');
     } catch {
       setStatus('error');

@@ -23,7 +23,11 @@ type Props = { locale: Locale; category: Category; filter: RosterFilter; first: 
  * count and the first 20 cards. The plain roster is a cached page; the filtered one is rendered per request.
  */
 export async function RosterView({ locale, category, filter, first }: Props) {
-  const [t, nav, messages] = await Promise.all([getTranslations('Roster'), getTranslations('Navbar'), getMessages()]);
+  const [t, nav, messages] = await Promise.all([
+    getTranslations('Roster'),
+    getTranslations('Navbar'),
+    getMessages(),
+  ]);
   const rosterPath = localizedPath(locale, { pathname: '/[category]', params: { category } });
   const hrefFor = (next: RosterFilter) => {
     const query = new URLSearchParams(filterQuery(next)).toString();
@@ -35,7 +39,10 @@ export async function RosterView({ locale, category, filter, first }: Props) {
     <div className={styles.page}>
       <JsonLd
         data={breadcrumbs(nav('home'), pageUrl(locale, '/'), [
-          { name: t(`${category}.title`), url: pageUrl(locale, { pathname: '/[category]', params: { category } }) },
+          {
+            name: t(`${category}.title`),
+            url: pageUrl(locale, { pathname: '/[category]', params: { category } }),
+          },
         ])}
       />
       <div className={styles.top}>
@@ -77,7 +84,12 @@ export async function RosterView({ locale, category, filter, first }: Props) {
             total={first.total}
           >
             {first.items.map((talent, index) => (
-              <TalentCard key={talent.id} talent={toTalentCard(talent, today, locale)} category={category} eager={index < 2} />
+              <TalentCard
+                key={talent.id}
+                talent={toTalentCard(talent, today, locale)}
+                category={category}
+                eager={index < 2}
+              />
             ))}
           </RosterBrowser>
         </NextIntlClientProvider>

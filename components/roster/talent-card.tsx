@@ -20,14 +20,23 @@ type Props = {
  * A roster card: lazy cover, name, first tag, age, height. It renders on the server for the first 20 cards
  * and in the browser for the ones loaded later; the link prefetches its profile on intent only.
  */
-export function TalentCard({ talent, category, eager = false, headingLevel: Heading = 'h2', coverSizes }: Props) {
+export function TalentCard({
+  talent,
+  category,
+  eager = false,
+  headingLevel: Heading = 'h2',
+  coverSizes,
+}: Props) {
   const t = useTranslations('Roster');
   return (
     <li className={styles.card} data-testid="talent-card">
       <TalentCover coverUrl={talent.coverUrl} eager={eager} sizes={coverSizes} />
       <Heading className={styles.name}>
         <IntentLink
-          href={{ pathname: '/[category]/[id]/[name]', params: { category, id: String(talent.id), name: talent.slug } }}
+          href={{
+            pathname: '/[category]/[id]/[name]',
+            params: { category, id: String(talent.id), name: talent.slug },
+          }}
           className={styles.link}
         >
           {talent.name}
@@ -38,7 +47,9 @@ export function TalentCard({ talent, category, eager = false, headingLevel: Head
       </p>
       <p className={styles.facts}>
         {talent.age != null ? <span data-testid="card-age">{t('age', { age: talent.age })}</span> : null}
-        {talent.height ? <span data-testid="card-height">{t('height', { height: talent.height })}</span> : null}
+        {talent.height ? (
+          <span data-testid="card-height">{t('height', { height: talent.height })}</span>
+        ) : null}
       </p>
       <FavoriteButton talent={talent} category={category} placement="card" />
     </li>

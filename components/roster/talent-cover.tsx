@@ -33,7 +33,11 @@ export function TalentCover({ coverUrl, eager, sizes = ROSTER_COVER_SIZES }: Pro
   return (
     <div className={styles.cover}>
       {/* eslint-disable-next-line jsx-a11y/alt-text, @next/next/no-img-element -- next/image's optimized props; alt among them */}
-      <img {...image} className={styles.coverImage} data-fallback={src === FALLBACK_COVER ? 'true' : undefined} />
+      <img
+        {...image}
+        className={styles.coverImage}
+        data-fallback={src === FALLBACK_COVER ? 'true' : undefined}
+      />
     </div>
   );
 }

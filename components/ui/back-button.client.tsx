@@ -24,7 +24,11 @@ export function BackButton({ parent = '/', className }: { parent?: Href; classNa
     }
   };
   return (
-    <Link href={parent} className={className ? `button back-button ${className}` : 'button back-button'} onClick={onClick}>
+    <Link
+      href={parent}
+      className={className ? `button back-button ${className}` : 'button back-button'}
+      onClick={onClick}
+    >
       <span aria-hidden="true">←</span> {t('back')}
     </Link>
   );

@@ -29,7 +29,13 @@ export function createServiceClient(config: ServiceConfig): ServiceClient {
   const keeper = new TokenKeeper({
     signIn: () =>
       apiFetch(
-        { baseUrl: config.baseUrl, path: config.signInPath, method: 'POST', json: config.credentials, timeoutMs: config.timeoutMs },
+        {
+          baseUrl: config.baseUrl,
+          path: config.signInPath,
+          method: 'POST',
+          json: config.credentials,
+          timeoutMs: config.timeoutMs,
+        },
         tokenSchema,
       ),
   });

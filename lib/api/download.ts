@@ -12,7 +12,13 @@ const dropped = ['connection', 'keep-alive', 'transfer-encoding', 'content-encod
  * (never one supplied by the browser). Status and headers (type, disposition, length) are kept; the body is
  * passed through unbuffered. Throws `ApiError`: 404 for an unknown talent or an empty gallery.
  */
-export async function downloadGallery({ talentId, gallery }: { talentId: number; gallery: GalleryName }): Promise<Response> {
+export async function downloadGallery({
+  talentId,
+  gallery,
+}: {
+  talentId: number;
+  gallery: GalleryName;
+}): Promise<Response> {
   const talent = await getWireProfile(talentId);
   if (!talent) throw new ApiError('http', 404, `Unknown talent ${talentId}`);
   const answer = await services().mf.stream({

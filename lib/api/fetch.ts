@@ -58,26 +58,30 @@ export async function apiFetchResponse(request: ApiRequest): Promise<Response> {
 /** Sends one request and parses its JSON answer with `schema`; the timeout covers the whole answer. */
 export async function apiFetch<S extends z.ZodType>(request: ApiRequest, schema: S): Promise<z.output<S>> {
   const what = `${request.method ?? 'GET'} ${request.path}`;
-  return send(
-    request,
-    async (response) => {
-      let data: unknown;
-      try {
-        data = await response.json();
-      } catch (cause) {
-        if (cause instanceof ApiError) throw cause;
-        throw new ApiError('parse', response.status, `${what} did not answer JSON`, { cause });
-      }
-      const result = schema.safeParse(data);
-      if (!result.success) {
-        const where = result.error.issues.slice(0, 5).map((issue) => `${issue.path.join('.')}: ${issue.message}`);
-        throw new ApiError('parse', response.status, `${what} answered outside the contract (${where.join('; ')})`, {
+  return send(request, async (response) => {
+    let data: unknown;
+    try {
+      data = await response.json();
+    } catch (cause) {
+      if (cause instanceof ApiError) throw cause;
+      throw new ApiError('parse', response.status, `${what} did not answer JSON`, { cause });
+    }
+    const result = schema.safeParse(data);
+    if (!result.success) {
+      const where = result.error.issues
+        .slice(0, 5)
+        .map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+      throw new ApiError(
+        'parse',
+        response.status,
+        `${what} answered outside the contract (${where.join('; ')})`,
+        {
           cause: result.error,
-        });
-      }
-      return result.data;
-    },
-  );
+        },
+      );
+    }
+    return result.data;
+  });
 }
 
 /** The timer runs until `read` has finished: for a stream that is when the headers are in, for JSON the whole body. */

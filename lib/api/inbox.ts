@@ -5,7 +5,13 @@ import type { InboxItem, InboxKind, Page } from './types';
 import { isoDate } from './getters/iso-date';
 
 /** What arrived (contact messages or applications), newest first. Never cached: it is the agency's view. */
-export async function listInbox({ kind, page = 1 }: { kind: InboxKind; page?: number }): Promise<Page<InboxItem>> {
+export async function listInbox({
+  kind,
+  page = 1,
+}: {
+  kind: InboxKind;
+  page?: number;
+}): Promise<Page<InboxItem>> {
   const answer = await services().panel.json({ path: '/api/inbox', query: { kind, page } }, inboxPageSchema);
   return {
     items: answer.data.map(({ id, created_at, files, ...fields }) => ({

@@ -3,7 +3,11 @@ import { receiptSchema } from './schemas/common';
 import { services } from './services';
 import type { ContactFields, Receipt, SendOptions } from './types';
 
-async function submit(path: string, form: FormData, { locale, idempotencyKey }: SendOptions): Promise<Receipt> {
+async function submit(
+  path: string,
+  form: FormData,
+  { locale, idempotencyKey }: SendOptions,
+): Promise<Receipt> {
   // The key lets the back end store a retried submission once (after a timeout or the 401 retry below).
   const { data } = await services().panel.json(
     { path: `${path}/${locale}`, method: 'POST', form, headers: { 'Idempotency-Key': idempotencyKey } },

@@ -39,7 +39,10 @@ export function services(): Services {
 export function warmUpTokens(): void {
   for (const [name, client] of Object.entries(services())) {
     client.keeper.warmUp().catch((error: unknown) => {
-      console.error(`[api] could not obtain the ${name} token at start-up:`, error instanceof Error ? error.message : error);
+      console.error(
+        `[api] could not obtain the ${name} token at start-up:`,
+        error instanceof Error ? error.message : error,
+      );
     });
   }
 }

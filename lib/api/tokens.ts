@@ -85,7 +85,11 @@ export class TokenKeeper {
         const ttlMs = answer.expires_in * 1000;
         // Renew a tenth of the lifetime early (at most a minute), so no request leaves with a dying token.
         const marginMs = Math.min(60_000, ttlMs / 10);
-        this.token = { value: answer.access_token, expiresAt: now + ttlMs, refreshAt: now + ttlMs - marginMs };
+        this.token = {
+          value: answer.access_token,
+          expiresAt: now + ttlMs,
+          refreshAt: now + ttlMs - marginMs,
+        };
         return answer.access_token;
       } catch (error) {
         if (attempt >= attempts || !isTransient(error)) throw error;

@@ -81,7 +81,12 @@ export type GalleryVideo = {
   videoId: string;
   previewUrl: string | null;
 };
-export type Galleries = { book: GalleryImage[]; snap: GalleryImage[]; compo: GalleryImage[]; video: GalleryVideo[] };
+export type Galleries = {
+  book: GalleryImage[];
+  snap: GalleryImage[];
+  compo: GalleryImage[];
+  video: GalleryVideo[];
+};
 
 export type TalentProfile = TalentSummary & {
   about: string | null;

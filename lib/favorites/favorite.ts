@@ -99,7 +99,9 @@ export function isFavorite(favorites: Favorites, id: number): boolean {
 
 /** Adds the talent, or removes it when it is already chosen. */
 export function toggledFavorite(favorites: Favorites, favorite: Favorite): Favorites {
-  return isFavorite(favorites, favorite.id) ? withoutFavorite(favorites, favorite.id) : withFavorite(favorites, favorite);
+  return isFavorite(favorites, favorite.id)
+    ? withoutFavorite(favorites, favorite.id)
+    : withFavorite(favorites, favorite);
 }
 
 // Made on first use: this module ships on every page (the header's count) and most pages never sort.

@@ -15,7 +15,10 @@ export type FavoritesStore = {
   remove(id: number): void;
 };
 
-type Browser = { storage: () => Storage; events: () => Pick<Window, 'addEventListener' | 'removeEventListener'> };
+type Browser = {
+  storage: () => Storage;
+  events: () => Pick<Window, 'addEventListener' | 'removeEventListener'>;
+};
 
 /**
  * The favorites of this browser, kept in local storage under `favorites` (SPEC.md §9) and shared by every
@@ -93,4 +96,7 @@ export function createFavoritesStore(browser: Browser): FavoritesStore {
 }
 
 /** The page's one store, on `window.localStorage`. */
-export const favoritesStore = createFavoritesStore({ storage: () => window.localStorage, events: () => window });
+export const favoritesStore = createFavoritesStore({
+  storage: () => window.localStorage,
+  events: () => window,
+});

@@ -19,7 +19,11 @@ export function validationFailed(errors: Record<string, string[]>): Response {
 }
 
 // The backend's field names and short codes (docs/backend-contract.md) in the form's own terms.
-const fieldNames: Record<string, string> = { id_nationality: 'nationality', id_country: 'country', id_city: 'city' };
+const fieldNames: Record<string, string> = {
+  id_nationality: 'nationality',
+  id_country: 'country',
+  id_city: 'city',
+};
 const invalidByField: Record<string, FormErrorKey> = {
   email: 'invalidEmail',
   phone: 'invalidPhone',
@@ -55,7 +59,9 @@ export function answerForSendError(error: unknown): Response {
     return jsonError(502, 'The submission could not be delivered. Please try again.');
   }
   if (error.kind === 'network' || error.kind === 'timeout') {
-    return jsonError(503, 'The agency cannot be reached right now. Please try again in a moment.', { headers: { 'Retry-After': '30' } });
+    return jsonError(503, 'The agency cannot be reached right now. Please try again in a moment.', {
+      headers: { 'Retry-After': '30' },
+    });
   }
   switch (error.status) {
     case 400:
@@ -65,9 +71,15 @@ export function answerForSendError(error: unknown): Response {
     case 415:
       return jsonError(415, 'Photos must be png, gif or jpeg images.');
     case 429:
-      return jsonError(429, 'The agency is receiving too many submissions. Please try again in a few minutes.', { headers: { 'Retry-After': '60' } });
+      return jsonError(
+        429,
+        'The agency is receiving too many submissions. Please try again in a few minutes.',
+        { headers: { 'Retry-After': '60' } },
+      );
     default:
-      console.error(`[forms] the backend refused a submission: ${error.kind} ${error.status} ${error.message}`);
+      console.error(
+        `[forms] the backend refused a submission: ${error.kind} ${error.status} ${error.message}`,
+      );
       return jsonError(502, 'The agency could not store the submission. Please try again.');
   }
 }

@@ -19,14 +19,30 @@ export async function checkPhotos(form: FormData): Promise<PhotoCheck> {
     if (typeof value === 'string') continue;
     const known = photoFields.find((name) => name === field);
     if (!known || photos[known]) {
-      return { ok: false, status: 400, message: 'Send exactly one photo in each of the four photo fields.', errors: { [field]: ['tooMany'] } };
+      return {
+        ok: false,
+        status: 400,
+        message: 'Send exactly one photo in each of the four photo fields.',
+        errors: { [field]: ['tooMany'] },
+      };
     }
     if (value.size > MAX_PHOTO_BYTES) {
-      return { ok: false, status: 413, message: 'Each photo may weigh at most 8 MB.', errors: { [field]: ['fileTooLarge'] } };
+      return {
+        ok: false,
+        status: 413,
+        message: 'Each photo may weigh at most 8 MB.',
+        errors: { [field]: ['fileTooLarge'] },
+      };
     }
     const bytes = new Uint8Array(await value.arrayBuffer());
     const type = sniffImageType(bytes);
-    if (!type) return { ok: false, status: 415, message: 'Photos must be png, gif or jpeg images.', errors: { [field]: ['fileType'] } };
+    if (!type)
+      return {
+        ok: false,
+        status: 415,
+        message: 'Photos must be png, gif or jpeg images.',
+        errors: { [field]: ['fileType'] },
+      };
     photos[known] = new File([bytes], value.name || `${field}.${type.slice(6)}`, { type });
   }
   return { ok: true, photos };
@@ -38,7 +54,10 @@ const text = (form: FormData, name: string) => {
 };
 
 /** The form's values as the shared schema expects them (text where text is due, files from `checkPhotos`). */
-export function applicationInput(form: FormData, photos: Partial<Record<PhotoField, File>>): Record<keyof ApplicationValues, unknown> {
+export function applicationInput(
+  form: FormData,
+  photos: Partial<Record<PhotoField, File>>,
+): Record<keyof ApplicationValues, unknown> {
   return {
     name: text(form, 'name'),
     gender: text(form, 'gender'),

@@ -26,7 +26,12 @@ export const requiredText = (max: number) =>
 
 /** Free text that may be left empty (missing counts as empty). */
 export const optionalText = (max: number) =>
-  z.string().trim().max(max, { error: 'tooLong' }).refine(isPrintable, { error: 'invalidCharacter' }).default('');
+  z
+    .string()
+    .trim()
+    .max(max, { error: 'tooLong' })
+    .refine(isPrintable, { error: 'invalidCharacter' })
+    .default('');
 
 export const email = z
   .string({ error: 'required' })
@@ -37,9 +42,12 @@ export const email = z
   .pipe(z.email({ error: 'invalidEmail' }));
 
 /** Digits with the usual separators (`+52 (55) 1234 - 5678`), at least 7 digits. */
-export const phone = requiredText(40).refine((value) => /^\+?[\d\s().-]+$/.test(value) && value.replace(/\D/g, '').length >= 7, {
-  error: 'invalidPhone',
-});
+export const phone = requiredText(40).refine(
+  (value) => /^\+?[\d\s().-]+$/.test(value) && value.replace(/\D/g, '').length >= 7,
+  {
+    error: 'invalidPhone',
+  },
+);
 
 /** An id chosen in a select (sent as text); an empty select is "required". */
 export const selectedId = z

@@ -6,7 +6,15 @@ export type RateLimiter = { hit(key: string, now?: number): RateLimitResult };
  * A sliding-window limiter kept in memory: at most `limit` hits per `windowMs` for each key. Per instance,
  * which is enough for a form's spam guard; several site instances each apply it on their own.
  */
-export function createRateLimiter({ limit, windowMs, maxKeys = 10_000 }: { limit: number; windowMs: number; maxKeys?: number }): RateLimiter {
+export function createRateLimiter({
+  limit,
+  windowMs,
+  maxKeys = 10_000,
+}: {
+  limit: number;
+  windowMs: number;
+  maxKeys?: number;
+}): RateLimiter {
   const hits = new Map<string, number[]>();
 
   return {
@@ -15,7 +23,10 @@ export function createRateLimiter({ limit, windowMs, maxKeys = 10_000 }: { limit
       if (recent.length >= limit) {
         const oldest = recent[0] ?? now;
         hits.set(key, recent);
-        return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((oldest + windowMs - now) / 1000)) };
+        return {
+          allowed: false,
+          retryAfterSeconds: Math.max(1, Math.ceil((oldest + windowMs - now) / 1000)),
+        };
       }
       recent.push(now);
       // Re-inserting keeps the map in least-recently-used order, so the oldest visitor is dropped first.

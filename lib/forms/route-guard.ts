@@ -7,16 +7,24 @@ import { isSameOrigin } from './origin';
 import type { RateLimiter } from './rate-limit';
 import { visitorKey } from './visitor';
 
-export type GuardedForm = { ok: true; form: FormData; locale: Locale; idempotencyKey: string } | { ok: false; response: Response };
+export type GuardedForm =
+  { ok: true; form: FormData; locale: Locale; idempotencyKey: string } | { ok: false; response: Response };
 
 /** A JSON error answer in the contract's shape `{message, errors?}`. */
-export function jsonError(status: number, message: string, extra: { errors?: Record<string, string[]>; headers?: HeadersInit } = {}) {
+export function jsonError(
+  status: number,
+  message: string,
+  extra: { errors?: Record<string, string[]>; headers?: HeadersInit } = {},
+) {
   const body = extra.errors ? { message, errors: extra.errors } : { message };
   return Response.json(body, { status, headers: extra.headers });
 }
 
 /** The request body, or null when it is larger than `maxBytes` (declared or streamed). */
-export async function readBounded(request: Request, maxBytes: number): Promise<Uint8Array<ArrayBuffer> | null> {
+export async function readBounded(
+  request: Request,
+  maxBytes: number,
+): Promise<Uint8Array<ArrayBuffer> | null> {
   const declared = Number(request.headers.get('content-length'));
   if (Number.isFinite(declared) && declared > maxBytes) return null;
   if (!request.body) return new Uint8Array();
@@ -53,9 +61,13 @@ export function guardSender(request: Request, limiter: RateLimiter): Response | 
   }
   const rate = limiter.hit(visitorKey(request.headers));
   if (!rate.allowed) {
-    return jsonError(429, 'Too many submissions from this connection. Please wait a few minutes and try again.', {
-      headers: { 'Retry-After': String(rate.retryAfterSeconds) },
-    });
+    return jsonError(
+      429,
+      'Too many submissions from this connection. Please wait a few minutes and try again.',
+      {
+        headers: { 'Retry-After': String(rate.retryAfterSeconds) },
+      },
+    );
   }
   return null;
 }
@@ -65,7 +77,10 @@ export function guardSender(request: Request, limiter: RateLimiter): Response | 
  * (429 + Retry-After), the body size (413), a form encoding (415), the honeypot and fill time (400) and the
  * Idempotency-Key (400). Returns the parsed form, or the answer to send.
  */
-export async function guardForm(request: Request, { limiter, maxBytes }: { limiter: RateLimiter; maxBytes: number }): Promise<GuardedForm> {
+export async function guardForm(
+  request: Request,
+  { limiter, maxBytes }: { limiter: RateLimiter; maxBytes: number },
+): Promise<GuardedForm> {
   const fail = (response: Response) => ({ ok: false as const, response });
   const refused = guardSender(request, limiter);
   if (refused) return fail(refused);
@@ -82,7 +97,9 @@ export async function guardForm(request: Request, { limiter, maxBytes }: { limit
     return fail(jsonError(400, 'The form data could not be read.'));
   }
   if (botSignal(form)) {
-    return fail(jsonError(400, 'The form was not accepted as sent by a person. Please fill it in again and send it.'));
+    return fail(
+      jsonError(400, 'The form was not accepted as sent by a person. Please fill it in again and send it.'),
+    );
   }
   const idempotencyKey = request.headers.get('idempotency-key');
   if (!isValidIdempotencyKey(idempotencyKey)) {

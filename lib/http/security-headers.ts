@@ -8,7 +8,13 @@ function mediaSources(env: Env): string[] {
   // A loopback media origin is allowed on any port: the build and the server may be configured with
   // different ports. Other media come over https, which the policy allows for images and video anyway.
   const media = mediaOrigins(env);
-  return [...new Set(media.map(({ url }) => (isLoopbackHost(url.hostname) ? `${url.protocol}//${url.hostname}:*` : url.origin)))];
+  return [
+    ...new Set(
+      media.map(({ url }) =>
+        isLoopbackHost(url.hostname) ? `${url.protocol}//${url.hostname}:*` : url.origin,
+      ),
+    ),
+  ];
 }
 
 function contentSecurityPolicy(env: Env, dev: boolean): string {
@@ -24,7 +30,12 @@ function contentSecurityPolicy(env: Env, dev: boolean): string {
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'", ...(dev ? ['ws:'] : [])],
     // 'self': the gallery download posts into a hidden frame of this site.
-    'frame-src': ["'self'", 'https://www.youtube-nocookie.com', 'https://www.youtube.com', 'https://player.vimeo.com'],
+    'frame-src': [
+      "'self'",
+      'https://www.youtube-nocookie.com',
+      'https://www.youtube.com',
+      'https://player.vimeo.com',
+    ],
     'worker-src': ["'self'", 'blob:'],
     'manifest-src': ["'self'"],
     'object-src': ["'none'"],
@@ -48,7 +59,8 @@ export function securityHeaders(env: Env, dev = false): { key: string; value: st
     { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
     {
       key: 'Permissions-Policy',
-      value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=(), interest-cohort=()',
+      value:
+        'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=(), interest-cohort=()',
     },
   ];
 }

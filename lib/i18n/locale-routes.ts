@@ -65,14 +65,20 @@ export function localeRewrites(): Rewrite[] {
   const names = localizedNames().flatMap(([internal, byLocale]) =>
     locales
       .filter((locale) => byLocale[locale] !== internal || locale === defaultLocale)
-      .map((locale): Rewrite => ({ source: `${localePrefix(locale)}${byLocale[locale]}`, destination: `/${locale}${internal}` })),
+      .map((locale): Rewrite => ({
+        source: `${localePrefix(locale)}${byLocale[locale]}`,
+        destination: `/${locale}${internal}`,
+      })),
   );
   const reserved = [...locales, 'api', '_next', 'sitemaps', 'og'].join('|');
   return [
     ...rosterFilterRewrites(),
     ...names,
     { source: '/', destination: `/${defaultLocale}` },
-    { source: `/:first((?!(?:${reserved})(?:/|$))[^/.]+)/:rest*`, destination: `/${defaultLocale}/:first/:rest*` },
+    {
+      source: `/:first((?!(?:${reserved})(?:/|$))[^/.]+)/:rest*`,
+      destination: `/${defaultLocale}/:first/:rest*`,
+    },
   ];
 }
 

@@ -33,7 +33,10 @@ export function localizedHref({
   const needed = [...pathname.matchAll(/\[([^\]]+)\]/g)].map((match) => match[1]!);
   if (isAppPathname(pathname) && needed.every((name) => name in values)) {
     // The template decides which params it needs; the cast bridges the union of per-route param shapes.
-    return getPathname({ locale, href: { pathname, params: values } as Parameters<typeof getPathname>[0]['href'] });
+    return getPathname({
+      locale,
+      href: { pathname, params: values } as Parameters<typeof getPathname>[0]['href'],
+    });
   }
   // A path that is no route of the site (a 404 page): keep it, with the other locale's prefix.
   const shown = visiblePath ?? pathname;

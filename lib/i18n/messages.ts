@@ -15,7 +15,10 @@ export async function loadMessages(locale: Locale): Promise<Messages> {
 }
 
 /** Picks the namespaces a client leaf needs, so the browser receives only those. */
-export function pickMessages<K extends keyof Messages>(messages: Messages, keys: readonly K[]): Pick<Messages, K> {
+export function pickMessages<K extends keyof Messages>(
+  messages: Messages,
+  keys: readonly K[],
+): Pick<Messages, K> {
   const picked = {} as Pick<Messages, K>;
   for (const key of keys) picked[key] = messages[key];
   return picked;

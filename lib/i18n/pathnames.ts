@@ -33,5 +33,7 @@ export function localePrefix(locale: Locale): string {
 
 /** The pages whose name differs by locale, as [internal path, name per locale]. */
 export function localizedNames(): [string, Record<Locale, string>][] {
-  return Object.entries(pathnames).flatMap(([internal, names]) => (typeof names === 'string' ? [] : [[internal, names]]));
+  return Object.entries(pathnames).flatMap(([internal, names]) =>
+    typeof names === 'string' ? [] : [[internal, names]],
+  );
 }

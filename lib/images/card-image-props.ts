@@ -15,7 +15,10 @@ export function cardImageProps({ maxWidth, ...options }: Options) {
   const { props } = getImageProps({ ...options, alt: '', fill: true });
   const srcSet = capSrcSet(props.srcSet, maxWidth);
   // `src` is for browsers without srcset support: next/image gives it the widest candidate; the cap's.
-  const widest = srcSet?.split(', ').at(-1)?.replace(/\s\d+w$/, '');
+  const widest = srcSet
+    ?.split(', ')
+    .at(-1)
+    ?.replace(/\s\d+w$/, '');
   return { ...props, srcSet, src: srcSet !== props.srcSet && widest ? widest : props.src };
 }
 

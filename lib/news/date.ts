@@ -13,7 +13,8 @@ const parts = new Intl.DateTimeFormat('en-GB', {
 export function formatPostDate(value: string): string | null {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return null;
-  const get = (type: Intl.DateTimeFormatPartTypes) => parts.formatToParts(date).find((p) => p.type === type)?.value;
+  const get = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.formatToParts(date).find((p) => p.type === type)?.value;
   return `${get('day')}/${get('month')}/${get('year')}`;
 }
 

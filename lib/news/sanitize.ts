@@ -4,9 +4,44 @@ import DOMPurify from 'isomorphic-dompurify';
 // Post content is HTML written in the agency panel (DESIGN.md §9): only text formatting, links and images
 // survive; scripts, styles, frames, forms and event handlers never reach the page.
 const ALLOWED_TAGS = [
-  'p', 'br', 'hr', 'strong', 'b', 'em', 'i', 'u', 's', 'small', 'sub', 'sup', 'mark',
-  'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'li', 'blockquote', 'q', 'cite', 'code', 'pre',
-  'a', 'img', 'figure', 'figcaption', 'span', 'div', 'table', 'thead', 'tbody', 'tr', 'th', 'td',
+  'p',
+  'br',
+  'hr',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  's',
+  'small',
+  'sub',
+  'sup',
+  'mark',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'ul',
+  'ol',
+  'li',
+  'blockquote',
+  'q',
+  'cite',
+  'code',
+  'pre',
+  'a',
+  'img',
+  'figure',
+  'figcaption',
+  'span',
+  'div',
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+  'th',
+  'td',
 ];
 const ALLOWED_ATTR = ['href', 'title', 'src', 'alt', 'width', 'height', 'colspan', 'rowspan', 'lang', 'dir'];
 
@@ -60,10 +95,25 @@ export function sanitizePostHtml(html: string): string {
 
 // Edges of blocks and line breaks become spaces, so `<p>one</p><p>two</p>` and `<td>one<td>two` read
 // "one two".
-const BLOCK_EDGE = /<\/?(?:p|div|li|h[1-6]|blockquote|pre|figcaption|tr|td|th|table)\b[^>]*>|<br\s*\/?>|<hr\s*\/?>/gi;
+const BLOCK_EDGE =
+  /<\/?(?:p|div|li|h[1-6]|blockquote|pre|figcaption|tr|td|th|table)\b[^>]*>|<br\s*\/?>|<hr\s*\/?>/gi;
 
 // Elements that take no closing tag, for the depth count below.
-const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
+const VOID = new Set([
+  'area',
+  'base',
+  'br',
+  'col',
+  'embed',
+  'hr',
+  'img',
+  'input',
+  'link',
+  'meta',
+  'source',
+  'track',
+  'wbr',
+]);
 const MAX_DEPTH = 256;
 
 /**
@@ -109,7 +159,10 @@ export function htmlToText(html: string): string {
     });
     return (fragment.textContent ?? '').replace(/\s+/g, ' ').trim();
   } catch (error) {
-    console.warn('[news] post text taken without the sanitizer:', error instanceof Error ? error.message : error);
+    console.warn(
+      '[news] post text taken without the sanitizer:',
+      error instanceof Error ? error.message : error,
+    );
     return roughText(html);
   }
 }

@@ -19,7 +19,10 @@ const hairColours: readonly Colour[] = [
   { value: 'Salt and Pepper', labels: { es: 'Entrecano', en: 'Salt and Pepper', pt: 'Sal e pimenta' } },
   { value: 'Light Blonde', labels: { es: 'Rubio claro', en: 'Light Blonde', pt: 'Loiro claro' } },
   { value: 'Dark Blonde', labels: { es: 'Rubio oscuro', en: 'Dark Blonde', pt: 'Loiro escuro' } },
-  { value: 'Strawberry Blonde', labels: { es: 'Rubio rojizo', en: 'Strawberry Blonde', pt: 'Loiro avermelhado' } },
+  {
+    value: 'Strawberry Blonde',
+    labels: { es: 'Rubio rojizo', en: 'Strawberry Blonde', pt: 'Loiro avermelhado' },
+  },
   { value: 'Platinum', labels: { es: 'Platino', en: 'Platinum', pt: 'Platinado' } },
   { value: 'White', labels: { es: 'Blanco', en: 'White', pt: 'Branco' } },
   { value: 'Other', labels: { es: 'Otro', en: 'Other', pt: 'Outro' } },

@@ -124,7 +124,9 @@ export function personLd(person: PersonInput): WithContext<Person> {
     ...(person.image ? { image: person.image } : {}),
     ...(person.description ? { description: person.description } : {}),
     ...(person.jobTitle ? { jobTitle: person.jobTitle } : {}),
-    ...(person.heightCm ? { height: { '@type': 'QuantitativeValue', value: person.heightCm, unitCode: 'CMT' } } : {}),
+    ...(person.heightCm
+      ? { height: { '@type': 'QuantitativeValue', value: person.heightCm, unitCode: 'CMT' } }
+      : {}),
     ...(sameAs.length ? { sameAs } : {}),
     worksFor: publisherRef(person.worksFor),
   };
@@ -169,12 +171,22 @@ export interface WebPageInput {
 
 /** The About page: a page about the agency. */
 export function aboutPageLd(page: WebPageInput): WithContext<AboutPage> {
-  return { '@context': 'https://schema.org', '@type': 'AboutPage', ...webPage(page), about: publisherRef(page.publisher) };
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'AboutPage',
+    ...webPage(page),
+    about: publisherRef(page.publisher),
+  };
 }
 
 /** The contact page: how to reach the agency. */
 export function contactPageLd(page: WebPageInput): WithContext<ContactPage> {
-  return { '@context': 'https://schema.org', '@type': 'ContactPage', ...webPage(page), mainEntity: publisherRef(page.publisher) };
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ContactPage',
+    ...webPage(page),
+    mainEntity: publisherRef(page.publisher),
+  };
 }
 
 function webPage(page: WebPageInput) {
@@ -186,5 +198,8 @@ function webPage(page: WebPageInput) {
  * never close the script element.
  */
 export function serializeLd(data: Ld | readonly Ld[]): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }

@@ -50,7 +50,9 @@ function sharingImage(page: PageMeta): { url: string; alt: string; width?: numbe
 
 /** Title, description, canonical, hreflang alternates, Open Graph and Twitter card of one page. */
 export function pageMetadata(page: PageMeta): Metadata {
-  const alternates = buildAlternates(env.SITE_URL, page.locale, (l) => localizedPath(l, page.hrefIn?.(l) ?? page.href));
+  const alternates = buildAlternates(env.SITE_URL, page.locale, (l) =>
+    localizedPath(l, page.hrefIn?.(l) ?? page.href),
+  );
   const available = page.locales ?? seoLocales;
   const languages: Record<string, string> = {};
   for (const l of available) languages[l] = alternates.languages[l];

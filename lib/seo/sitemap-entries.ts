@@ -75,9 +75,9 @@ export async function postEntries(): Promise<Entry[]> {
   }
   return [...groups.values()].flatMap(({ slugs, lastModified }) => {
     const locales = seoLocales.filter((l) => slugs[l]);
-    return localizedEntries(
-      (l) => ({ pathname: '/news/[slug]', params: { slug: slugs[l]! } }),
-      { locales, lastModified },
-    );
+    return localizedEntries((l) => ({ pathname: '/news/[slug]', params: { slug: slugs[l]! } }), {
+      locales,
+      lastModified,
+    });
   });
 }

@@ -35,7 +35,10 @@ export async function sitemapParts(): Promise<string[]> {
     ),
   );
   const talentParts = categories.flatMap((category, index) =>
-    Array.from({ length: Math.ceil((totals[index] ?? 0) / TALENTS_PER_PART) }, (_, n) => `${category}-${n + 1}`),
+    Array.from(
+      { length: Math.ceil((totals[index] ?? 0) / TALENTS_PER_PART) },
+      (_, n) => `${category}-${n + 1}`,
+    ),
   );
   return ['pages', 'posts', ...talentParts];
 }

@@ -31,7 +31,11 @@ interface CardSource {
 }
 
 /** The card of a talent, its first tag in the page's locale (lib/talent/value-labels.ts). */
-export function toTalentCard(talent: CardSource, today: Date = new Date(), locale: Locale = defaultLocale): TalentCard {
+export function toTalentCard(
+  talent: CardSource,
+  today: Date = new Date(),
+  locale: Locale = defaultLocale,
+): TalentCard {
   const firstTag = talent.tags.find((tag) => tag.name.trim() !== '')?.name.trim();
   return {
     id: talent.id,

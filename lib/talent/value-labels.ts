@@ -68,7 +68,9 @@ const skills: Labels[] = [
 
 /** Lower case, no accents, one space, no hyphens: the form values are compared in. */
 const key = (value: string) =>
-  foldAccents(value).replace(/[-\s]+/g, ' ').trim();
+  foldAccents(value)
+    .replace(/[-\s]+/g, ' ')
+    .trim();
 
 function index(table: Labels[]): Map<string, Labels> {
   const byKey = new Map<string, Labels>();

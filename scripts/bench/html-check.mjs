@@ -27,15 +27,21 @@ export async function checkHtml(siteUrl, pages) {
         files.set(file, new URL(answer.url).pathname);
       }
     }
-    const result = await promisify(execFile)('java', ['-jar', vnuJar, '--errors-only', '--format', 'json', ...files.keys()], {
-      maxBuffer: 64 * 1024 * 1024,
-    }).catch((error) => error);
+    const result = await promisify(execFile)(
+      'java',
+      ['-jar', vnuJar, '--errors-only', '--format', 'json', ...files.keys()],
+      {
+        maxBuffer: 64 * 1024 * 1024,
+      },
+    ).catch((error) => error);
     const messages = JSON.parse(result.stderr || result.stdout || '{"messages":[]}').messages ?? [];
     const errors = messages.filter((m) => m.type === 'error');
     return {
       documents: files.size,
       errors: errors.length,
-      details: errors.slice(0, 20).map((m) => `${files.get(decodeURIComponent(new URL(m.url).pathname))}: ${m.message}`),
+      details: errors
+        .slice(0, 20)
+        .map((m) => `${files.get(decodeURIComponent(new URL(m.url).pathname))}: ${m.message}`),
     };
   } finally {
     rmSync(dir, { recursive: true, force: true });

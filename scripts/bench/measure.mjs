@@ -21,21 +21,36 @@ async function scriptBytes(lhr) {
 export async function measure(url) {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--no-first-run',
+    ],
   });
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: CATEGORIES,
+    });
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     const { lhr } = result;
     // A run Lighthouse could not complete (no paint seen, a protocol timeout) measured nothing: it is not a 0.
     if (lhr.runtimeError) throw new Error(`Lighthouse run failed for ${url}: ${lhr.runtimeError.code}`);
-    const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]));
+    const scores = Object.fromEntries(
+      CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]),
+    );
     const failedAudits = Object.values(lhr.audits).filter(
       (audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary',
     );
     const failing = failedAudits.map((audit) => audit.id);
     // What each failed audit found, shortened: enough to know where to look.
-    const findings = failedAudits.map((audit) => `${audit.id}: ${JSON.stringify(audit.details?.items ?? []).slice(0, 400)}`);
+    const findings = failedAudits.map(
+      (audit) => `${audit.id}: ${JSON.stringify(audit.details?.items ?? []).slice(0, 400)}`,
+    );
     const js = await scriptBytes(lhr);
     return {
       scores,

@@ -60,7 +60,10 @@ function siteMisses({ html, sitemap }) {
 export function writeReports(results, meta) {
   mkdirSync('reports', { recursive: true });
   const misses = [...results.flatMap((r) => r.misses.map((m) => `${r.name}: ${m}`)), ...siteMisses(meta)];
-  writeFileSync('reports/bench.json', `${JSON.stringify({ ...meta, budgets, pages: results, misses }, null, 2)}\n`);
+  writeFileSync(
+    'reports/bench.json',
+    `${JSON.stringify({ ...meta, budgets, pages: results, misses }, null, 2)}\n`,
+  );
   const rows = results.map(
     (r) =>
       `| ${r.name} | \`${r.path}\` | ${r.scores.performance} | ${r.scores.accessibility} | ${r.scores['best-practices']} | ${r.scores.seo} | ${r.jsGzipKB} | ${r.lcpMs} | ${r.cls} | ${r.tbtMs} | ${r.misses.length ? r.misses.join('; ') : 'ok'} |`,
@@ -86,7 +89,10 @@ export function writeReports(results, meta) {
     '',
     '| part | status | URLs | size | ms |',
     '|---|---|---|---|---|',
-    ...meta.sitemap.parts.map((p) => `| \`${p.path}\` | ${p.status} | ${p.urls} | ${(p.bytes / 1024 / 1024).toFixed(2)} MB | ${p.ms} |`),
+    ...meta.sitemap.parts.map(
+      (p) =>
+        `| \`${p.path}\` | ${p.status} | ${p.urls} | ${(p.bytes / 1024 / 1024).toFixed(2)} MB | ${p.ms} |`,
+    ),
     '',
     misses.length ? `Budgets missed: ${misses.join('; ')}` : 'Every budget is met.',
     '',

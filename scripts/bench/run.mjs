@@ -45,14 +45,22 @@ try {
     const runs = [];
     for (let i = 0; i < RUNS; i++) {
       runs.push(await measureWithRetry(`${siteUrl}${page.path}`));
-      console.log(`${page.name} run ${i + 1}: ${JSON.stringify(runs.at(-1).scores)} JS ${(runs.at(-1).jsGzipBytes / 1024).toFixed(1)} KB`);
+      console.log(
+        `${page.name} run ${i + 1}: ${JSON.stringify(runs.at(-1).scores)} JS ${(runs.at(-1).jsGzipBytes / 1024).toFixed(1)} KB`,
+      );
     }
     results.push(summarize(page, runs));
   }
   const html = await checkHtml(siteUrl, pages);
   const sitemap = await measureSitemap(siteUrl);
   const version = JSON.parse(readFileSync('node_modules/lighthouse/package.json', 'utf8')).version;
-  const meta = { date: new Date().toISOString(), lighthouse: version, runs: RUNS, siteUrl, seedTalents: servers.seedTalents };
+  const meta = {
+    date: new Date().toISOString(),
+    lighthouse: version,
+    runs: RUNS,
+    siteUrl,
+    seedTalents: servers.seedTalents,
+  };
   const { md, misses } = writeReports(results, { ...meta, html, sitemap });
   console.log(md);
   failed = misses.length > 0;

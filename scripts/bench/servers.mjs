@@ -27,7 +27,11 @@ async function waitFor(url, timeoutMs, child) {
 }
 
 function start(command, args, env, logName) {
-  const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const child = spawn(command, args, {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
   const lines = [];
   const keep = (chunk) => {
     lines.push(String(chunk));
@@ -80,7 +84,12 @@ export async function startServers() {
   };
   try {
     await waitFor(`http://127.0.0.1:${BACKEND_PORT}/health`, 180_000, backend);
-    const site = start('node', ['dist/front.mjs'], { ...env, HOST: '127.0.0.1', PORT: String(SITE_PORT), NODE_ENV: 'production' }, 'site');
+    const site = start(
+      'node',
+      ['dist/front.mjs'],
+      { ...env, HOST: '127.0.0.1', PORT: String(SITE_PORT), NODE_ENV: 'production' },
+      'site',
+    );
     children.push(site);
     await waitFor(`${siteUrl}/robots.txt`, 120_000, site);
   } catch (error) {

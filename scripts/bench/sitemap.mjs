@@ -8,7 +8,13 @@ export async function measureSitemap(siteUrl) {
     const started = Date.now();
     const answer = await fetch(`${siteUrl}${new URL(url).pathname}`);
     const xml = await answer.text();
-    parts.push({ path: new URL(url).pathname, status: answer.status, urls: locs(xml).length, bytes: Buffer.byteLength(xml), ms: Date.now() - started });
+    parts.push({
+      path: new URL(url).pathname,
+      status: answer.status,
+      urls: locs(xml).length,
+      bytes: Buffer.byteLength(xml),
+      ms: Date.now() - started,
+    });
   }
   return { parts, urls: parts.reduce((sum, part) => sum + part.urls, 0) };
 }

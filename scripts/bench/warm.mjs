@@ -14,7 +14,8 @@ export function phoneImageUrls(html, siteUrl) {
     for (const candidate of srcset.replaceAll('&amp;', '&').split(/,\s+/)) {
       const [url, descriptor = ''] = candidate.trim().split(/\s+/);
       const width = Number.parseInt(descriptor, 10);
-      if (url?.startsWith('/_next/image') && (!width || width <= PHONE_MAX_WIDTH)) urls.add(new URL(url, siteUrl).href);
+      if (url?.startsWith('/_next/image') && (!width || width <= PHONE_MAX_WIDTH))
+        urls.add(new URL(url, siteUrl).href);
     }
   }
   return [...urls];

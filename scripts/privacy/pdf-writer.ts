@@ -17,14 +17,23 @@ const STYLE = {
 
 // Helvetica advance widths (1/1000 em) for ASCII 32–126, from the standard font metrics.
 const WIDTHS = [
-  278, 278, 355, 556, 556, 889, 667, 191, 333, 333, 389, 584, 278, 333, 278, 278, 556, 556, 556, 556, 556, 556, 556, 556,
-  556, 556, 278, 278, 584, 584, 584, 556, 1015, 667, 667, 722, 722, 667, 611, 778, 722, 278, 500, 667, 556, 833, 722, 778,
-  667, 778, 722, 667, 611, 722, 667, 944, 667, 667, 611, 278, 278, 278, 469, 556, 333, 556, 556, 500, 556, 556, 278, 556,
-  556, 222, 222, 500, 222, 833, 556, 556, 556, 556, 333, 500, 278, 556, 500, 722, 500, 500, 500, 334, 260, 334, 584,
+  278, 278, 355, 556, 556, 889, 667, 191, 333, 333, 389, 584, 278, 333, 278, 278, 556, 556, 556, 556, 556,
+  556, 556, 556, 556, 556, 278, 278, 584, 584, 584, 556, 1015, 667, 667, 722, 722, 667, 611, 778, 722, 278,
+  500, 667, 556, 833, 722, 778, 667, 778, 722, 667, 611, 722, 667, 944, 667, 667, 611, 278, 278, 278, 469,
+  556, 333, 556, 556, 500, 556, 556, 278, 556, 556, 222, 222, 500, 222, 833, 556, 556, 556, 556, 333, 500,
+  278, 556, 500, 722, 500, 500, 500, 334, 260, 334, 584,
 ];
 
 // WinAnsi bytes of the few characters outside Latin-1 that the notices use.
-const WIN_ANSI: Record<string, number> = { '…': 0x85, '’': 0x92, '“': 0x93, '”': 0x94, '•': 0x95, '–': 0x96, '—': 0x97 };
+const WIN_ANSI: Record<string, number> = {
+  '…': 0x85,
+  '’': 0x92,
+  '“': 0x93,
+  '”': 0x94,
+  '•': 0x95,
+  '–': 0x96,
+  '—': 0x97,
+};
 
 function charWidth(char: string, bold: boolean): number {
   const base = char.normalize('NFD')[0] ?? char;
@@ -68,7 +77,8 @@ function pdfString(text: string): string {
 /** UTF-16BE hex string, for document information that may hold any character. */
 function pdfTextString(text: string): string {
   let hex = 'FEFF';
-  for (let i = 0; i < text.length; i += 1) hex += text.charCodeAt(i).toString(16).padStart(4, '0').toUpperCase();
+  for (let i = 0; i < text.length; i += 1)
+    hex += text.charCodeAt(i).toString(16).padStart(4, '0').toUpperCase();
   return `<${hex}>`;
 }
 
@@ -89,7 +99,8 @@ function layout(blocks: Block[]): string[] {
       y -= style.leading;
       const ops = pages[pages.length - 1]!;
       const x = PAGE.margin + indent;
-      if (block.kind === 'bullet' && index === 0) ops.push(`BT /F1 ${style.size} Tf ${PAGE.margin + 3} ${y.toFixed(2)} Td ${pdfString('•')} Tj ET`);
+      if (block.kind === 'bullet' && index === 0)
+        ops.push(`BT /F1 ${style.size} Tf ${PAGE.margin + 3} ${y.toFixed(2)} Td ${pdfString('•')} Tj ET`);
       ops.push(`BT /${style.font} ${style.size} Tf ${x} ${y.toFixed(2)} Td ${pdfString(line)} Tj ET`);
     });
     y -= style.after;
@@ -112,7 +123,8 @@ export function writePdf(document: PdfDocument): Buffer {
     objects[pageId] =
       `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${PAGE.width} ${PAGE.height}] ` +
       `/Resources << /Font << /F1 3 0 R /F2 4 0 R >> >> /Contents ${pageId + 1} 0 R >>`;
-    objects[pageId + 1] = `<< /Length ${Buffer.byteLength(content, 'latin1')} >>\nstream\n${content}\nendstream`;
+    objects[pageId + 1] =
+      `<< /Length ${Buffer.byteLength(content, 'latin1')} >>\nstream\n${content}\nendstream`;
   });
 
   let out = '%PDF-1.4\n%\xe2\xe3\xcf\xd3\n';

@@ -15,7 +15,18 @@ const credentials = [
   configured('REVALIDATE_SECRET', 'demo-revalidate-secret'),
 ];
 
-const pages = ['/', '/en', '/pt', '/models', '/talents', '/en/news', '/en/contact', '/en/about', '/en/reachout', '/en/be-a-model'];
+const pages = [
+  '/',
+  '/en',
+  '/pt',
+  '/models',
+  '/talents',
+  '/en/news',
+  '/en/contact',
+  '/en/about',
+  '/en/reachout',
+  '/en/be-a-model',
+];
 
 async function filesUnder(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true });
@@ -50,7 +61,8 @@ test('no credential or access token in any file under .next/static', async ({ re
   const leaks: string[] = [];
   for (const file of files) {
     const text = (await readFile(file)).toString('latin1');
-    for (const secret of secrets) if (text.includes(secret)) leaks.push(`${path.relative(process.cwd(), file)}: ${secret.slice(0, 4)}…`);
+    for (const secret of secrets)
+      if (text.includes(secret)) leaks.push(`${path.relative(process.cwd(), file)}: ${secret.slice(0, 4)}…`);
   }
   expect(leaks).toEqual([]);
 });
@@ -69,7 +81,8 @@ test('no credential or access token in the HTML of the main pages', async ({ req
     const response = await request.get(page);
     expect(response.status(), page).toBeLessThan(400);
     const html = await response.text();
-    for (const secret of secrets) expect(html.includes(secret), `${page} contains ${secret.slice(0, 4)}…`).toBe(false);
+    for (const secret of secrets)
+      expect(html.includes(secret), `${page} contains ${secret.slice(0, 4)}…`).toBe(false);
   }
 });
 
@@ -103,10 +116,21 @@ test('the content security policy blocks nothing the main pages use', async ({ p
   // Violations the console does not print (reported to DevTools' Issues panel) come as events.
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) =>
-      console.warn(`Content Security Policy: ${event.violatedDirective} blocked ${event.blockedURI} (${event.sourceFile}:${event.lineNumber})`),
+      console.warn(
+        `Content Security Policy: ${event.violatedDirective} blocked ${event.blockedURI} (${event.sourceFile}:${event.lineNumber})`,
+      ),
     );
   });
-  for (const route of ['/', '/en/contact', '/pt/contato', '/en/news', '/models', '/en/reachout', '/seja-um-modelo', '/en/privacy']) {
+  for (const route of [
+    '/',
+    '/en/contact',
+    '/pt/contato',
+    '/en/news',
+    '/models',
+    '/en/reachout',
+    '/seja-um-modelo',
+    '/en/privacy',
+  ]) {
     const response = await page.goto(route, { waitUntil: 'load' });
     expect(response?.status(), route).toBeLessThan(400);
     await page.waitForLoadState('networkidle');

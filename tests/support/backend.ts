@@ -14,12 +14,19 @@ function freePort(): Promise<number> {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
 
-async function waitForHealth(url: string, child: ReturnType<typeof spawn>, output: () => string, timeoutMs: number) {
+async function waitForHealth(
+  url: string,
+  child: ReturnType<typeof spawn>,
+  output: () => string,
+  timeoutMs: number,
+) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The backend exited with ${child.exitCode}:\n${output()}`);
@@ -43,11 +50,21 @@ export async function startBackend(
   const ownsDataDir = !options.dataDir;
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'agency-backend-')));
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'backend/main.ts'], {
-    cwd: root,
-    env: { ...process.env, ...options.env, BACKEND_HOST: '127.0.0.1', BACKEND_PORT: String(port), DATA_DIR: dataDir },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'backend/main.ts'],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        ...options.env,
+        BACKEND_HOST: '127.0.0.1',
+        BACKEND_PORT: String(port),
+        DATA_DIR: dataDir,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let log = '';
   child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));

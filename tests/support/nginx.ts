@@ -18,11 +18,27 @@ export type RunningNginx = { url: string; folder: string; child: ChildProcess; s
 function selfSignedCertificate(folder: string) {
   const result = spawnSync(
     'openssl',
-    ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '2', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1',
-      '-keyout', path.join(folder, 'key.pem'), '-out', path.join(folder, 'cert.pem')],
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-days',
+      '2',
+      '-subj',
+      '/CN=127.0.0.1',
+      '-addext',
+      'subjectAltName=IP:127.0.0.1',
+      '-keyout',
+      path.join(folder, 'key.pem'),
+      '-out',
+      path.join(folder, 'cert.pem'),
+    ],
     { encoding: 'utf8' },
   );
-  if (result.status !== 0) throw new Error(`openssl could not make a certificate: ${result.stderr || result.error}`);
+  if (result.status !== 0)
+    throw new Error(`openssl could not make a certificate: ${result.stderr || result.error}`);
 }
 
 /** deploy/nginx.conf with its EDIT lines pointed at `folder`, the given ports and upstreams. */
@@ -36,12 +52,18 @@ export function renderNginxConf(folder: string, { httpsPort, httpPort, upstreams
     [/^(\s*)access_log .*$/m, `$1access_log ${at('access.log')};`],
     [/^(\s*)(client_body|proxy|fastcgi|uwsgi|scgi)_temp_path .*$/gm, `$1$2_temp_path ${at('tmp')}/$2;`],
     [/(proxy_cache_path )\S+/, `$1${at('cache')}`],
-    [/^(\s*)server 127\.0\.0\.1:3000 (.*)$/m, upstreams.map((upstream) => `$1server ${upstream} $2`).join('\n')],
+    [
+      /^(\s*)server 127\.0\.0\.1:3000 (.*)$/m,
+      upstreams.map((upstream) => `$1server ${upstream} $2`).join('\n'),
+    ],
     [/^(\s*)listen 80;.*$/m, `$1listen 127.0.0.1:${httpPort};`],
     [/^(\s*)listen 443 ssl http2;.*$/m, `$1listen 127.0.0.1:${httpsPort} ssl http2;`],
     [/^(\s*)ssl_certificate .*$/m, `$1ssl_certificate ${at('cert.pem')};`],
     [/^(\s*)ssl_certificate_key .*$/m, `$1ssl_certificate_key ${at('key.pem')};`],
-    [/include \/etc\/nginx\/agency-security-headers\.conf;.*$/gm, `include ${path.join(root, 'deploy/security-headers.conf')};`],
+    [
+      /include \/etc\/nginx\/agency-security-headers\.conf;.*$/gm,
+      `include ${path.join(root, 'deploy/security-headers.conf')};`,
+    ],
   ];
   let conf = readFileSync(path.join(root, 'deploy/nginx.conf'), 'utf8');
   for (const [pattern, value] of replacements) {

@@ -22,7 +22,10 @@ export async function rawRequest(url: string, bytes: Buffer, timeoutMs = 15_000)
     };
     const socket: Socket =
       target.protocol === 'https:'
-        ? connectTls({ host: target.hostname, port, rejectUnauthorized: false, ALPNProtocols: ['http/1.1'] }, () => socket.write(bytes))
+        ? connectTls(
+            { host: target.hostname, port, rejectUnauthorized: false, ALPNProtocols: ['http/1.1'] },
+            () => socket.write(bytes),
+          )
         : connectTcp({ host: target.hostname, port }, () => socket.write(bytes));
     const timer = setTimeout(() => finish({ status: 0, headers: {}, error: 'no answer in time' }), timeoutMs);
     socket.on('data', (chunk: Buffer) => {
@@ -37,7 +40,11 @@ export async function rawRequest(url: string, bytes: Buffer, timeoutMs = 15_000)
         const colon = line.indexOf(':');
         if (colon > 0) headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
       }
-      finish(status ? { status, headers } : { status: 0, headers: {}, error: `not HTTP: ${statusLine.slice(0, 80)}` });
+      finish(
+        status
+          ? { status, headers }
+          : { status: 0, headers: {}, error: `not HTTP: ${statusLine.slice(0, 80)}` },
+      );
     });
     socket.on('error', (error) => finish({ status: 0, headers: {}, error: error.message }));
     socket.on('close', () => finish({ status: 0, headers: {}, error: 'closed without an answer' }));
@@ -45,7 +52,11 @@ export async function rawRequest(url: string, bytes: Buffer, timeoutMs = 15_000)
 }
 
 /** The bytes of one request: `head` lines joined by CRLF, then the body. */
-export function requestBytes(requestLine: string, headers: [string, string][], body: Buffer = Buffer.alloc(0)): Buffer {
+export function requestBytes(
+  requestLine: string,
+  headers: [string, string][],
+  body: Buffer = Buffer.alloc(0),
+): Buffer {
   const lines = [requestLine, ...headers.map(([name, value]) => `${name}: ${value}`)];
   return Buffer.concat([Buffer.from(`${lines.join('\r\n')}\r\n\r\n`, 'utf8'), body]);
 }

@@ -12,16 +12,30 @@ const root = path.resolve(import.meta.dirname, '../..');
 export type RunningSite = { url: string; child: ChildProcess; output(): string; stop(): Promise<void> };
 
 /** Polls `url` until it answers below 500 (or `ok` says so), or throws after `timeoutMs`. */
-export async function waitForUrl(url: string, timeoutMs: number, ok = (status: number) => status < 500): Promise<void> {
+export async function waitForUrl(
+  url: string,
+  timeoutMs: number,
+  ok = (status: number) => status < 500,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (await fetch(url, { signal: AbortSignal.timeout(5000) }).then((r) => ok(r.status), () => false)) return;
+    if (
+      await fetch(url, { signal: AbortSignal.timeout(5000) }).then(
+        (r) => ok(r.status),
+        () => false,
+      )
+    )
+      return;
     await new Promise((resolve) => setTimeout(resolve, 300));
   }
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
-export async function startSite(options: { port: number; backendPort: number; env?: Record<string, string> }): Promise<RunningSite> {
+export async function startSite(options: {
+  port: number;
+  backendPort: number;
+  env?: Record<string, string>;
+}): Promise<RunningSite> {
   const url = `http://127.0.0.1:${options.port}`;
   // A page cache of its own: pages rendered for this site (its URL, its back end) never reach another.
   const cacheDir = mkdtempSync(path.join(tmpdir(), 'site-cache-'));

@@ -11,7 +11,13 @@ export async function startSlowProxy(target: string, port: number): Promise<Slow
   const proxy: SlowProxy = { url: `http://127.0.0.1:${port}`, delayMs: 0, stop: async () => {} };
   const server = createServer((incoming, outgoing) => {
     const upstream = forward(
-      { host: targetUrl.hostname, port: targetUrl.port, method: incoming.method, path: incoming.url, headers: { ...incoming.headers, host: targetUrl.host } },
+      {
+        host: targetUrl.hostname,
+        port: targetUrl.port,
+        method: incoming.method,
+        path: incoming.url,
+        headers: { ...incoming.headers, host: targetUrl.host },
+      },
       (answer) => {
         const chunks: Buffer[] = [];
         answer.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -7,7 +7,10 @@ type Tree = { [key: string]: string | Tree };
 
 const dir = path.join(process.cwd(), 'messages');
 const messages = Object.fromEntries(
-  locales.map((locale) => [locale, JSON.parse(readFileSync(path.join(dir, `${locale}.json`), 'utf8')) as Tree]),
+  locales.map((locale) => [
+    locale,
+    JSON.parse(readFileSync(path.join(dir, `${locale}.json`), 'utf8')) as Tree,
+  ]),
 );
 
 /** Every leaf as `Ns.key.sub` → value. */
@@ -26,7 +29,11 @@ const flat = Object.fromEntries(locales.map((locale) => [locale, flatten(message
 
 describe('messages', () => {
   it('has one file per locale and no other', () => {
-    expect(readdirSync(dir).filter((f) => f.endsWith('.json')).sort()).toEqual(locales.map((l) => `${l}.json`).sort());
+    expect(
+      readdirSync(dir)
+        .filter((f) => f.endsWith('.json'))
+        .sort(),
+    ).toEqual(locales.map((l) => `${l}.json`).sort());
   });
 
   it.each(locales)('%s has every key another locale has', (locale) => {
@@ -37,7 +44,9 @@ describe('messages', () => {
   });
 
   it.each(locales)('%s has no empty or non-string message', (locale) => {
-    const bad = [...flat[locale]!].filter(([, value]) => typeof value !== 'string' || value.trim() === '').map(([k]) => k);
+    const bad = [...flat[locale]!]
+      .filter(([, value]) => typeof value !== 'string' || value.trim() === '')
+      .map(([k]) => k);
     expect(bad).toEqual([]);
   });
 

@@ -27,7 +27,12 @@ export default async function AboutPage({ params }: Props) {
 
   return (
     <div className={styles.page}>
-      <PageLd locale={locale} name={t('metaTitle')} href="/about" kind={{ type: 'about', description: t('description') }} />
+      <PageLd
+        locale={locale}
+        name={t('metaTitle')}
+        href="/about"
+        kind={{ type: 'about', description: t('description') }}
+      />
       <BackButton />
       <h1 className={styles.heading}>{t('heading')}</h1>
       <div className={styles.blocks}>

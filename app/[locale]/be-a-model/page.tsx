@@ -27,7 +27,11 @@ export default async function BeAModelPage({ params }: Props) {
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
   // Countries and skills come with the page; the cities follow the country the visitor picks.
-  const [attributes, t, messages] = await Promise.all([getAttributes({ locale }), getTranslations('Application'), getMessages()]);
+  const [attributes, t, messages] = await Promise.all([
+    getAttributes({ locale }),
+    getTranslations('Application'),
+    getMessages(),
+  ]);
 
   return (
     <div className={styles.page}>
@@ -41,7 +45,10 @@ export default async function BeAModelPage({ params }: Props) {
         <ApplicationForm
           countries={attributes.countries}
           // A back end that answers skills in one language only still shows them in the visitor's.
-          skills={attributes.skills.map((skill) => ({ ...skill, name: localizeValue('skill', skill.name, locale) }))}
+          skills={attributes.skills.map((skill) => ({
+            ...skill,
+            name: localizeValue('skill', skill.name, locale),
+          }))}
           privacyHref={privacyNoticeHref(locale)}
         />
       </NextIntlClientProvider>

@@ -29,12 +29,21 @@ export default async function ContactPage({ params }: Props) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  const [t, nav, messages] = await Promise.all([getTranslations('Contact'), getTranslations('Navbar'), getMessages()]);
+  const [t, nav, messages] = await Promise.all([
+    getTranslations('Contact'),
+    getTranslations('Navbar'),
+    getMessages(),
+  ]);
   const { address } = agency;
 
   return (
     <div className={styles.page}>
-      <PageLd locale={locale} name={nav('contact')} href="/contact" kind={{ type: 'contact', description: t('description') }} />
+      <PageLd
+        locale={locale}
+        name={nav('contact')}
+        href="/contact"
+        kind={{ type: 'contact', description: t('description') }}
+      />
       <BackButton />
       <div className={styles.layout}>
         <div>

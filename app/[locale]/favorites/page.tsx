@@ -47,7 +47,9 @@ export default async function FavoritesPage({ params }: Props) {
         </h1>
       </div>
       <p className={styles.intro}>{t('intro')}</p>
-      <NextIntlClientProvider messages={pickMessages(messages, ['Common', 'Roster', 'Favorite', 'Favorites', 'Forms'])}>
+      <NextIntlClientProvider
+        messages={pickMessages(messages, ['Common', 'Roster', 'Favorite', 'Favorites', 'Forms'])}
+      >
         <FavoritesView headingId={HEADING_ID} empty={<FavoritesEmpty />} />
       </NextIntlClientProvider>
     </div>

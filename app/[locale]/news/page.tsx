@@ -47,7 +47,11 @@ export default async function NewsPage({ params }: Props) {
   ]);
   return (
     <div className={styles.page}>
-      <JsonLd data={breadcrumbs(nav('home'), pageUrl(locale, '/'), [{ name: t('title'), url: pageUrl(locale, '/news') }])} />
+      <JsonLd
+        data={breadcrumbs(nav('home'), pageUrl(locale, '/'), [
+          { name: t('title'), url: pageUrl(locale, '/news') },
+        ])}
+      />
       <BackButton />
       <h1 className={styles.heading}>{t('title')}</h1>
       <UntranslatedNotice />

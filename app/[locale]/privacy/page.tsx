@@ -27,7 +27,12 @@ export default async function PrivacyPage({ params }: Props) {
   return (
     <>
       <PageLd locale={locale} name={t('title')} href="/privacy" />
-      <PrivacyNotice notice={notices[locale]} pdfHref={privacyNoticeHref(locale)} pdfLabel={t('pdf')} back={<BackButton />} />
+      <PrivacyNotice
+        notice={notices[locale]}
+        pdfHref={privacyNoticeHref(locale)}
+        pdfLabel={t('pdf')}
+        back={<BackButton />}
+      />
     </>
   );
 }

@@ -36,7 +36,12 @@ export default async function ReachOutPage({ params }: Props) {
     <div className={styles.reach}>
       <ReachoutBackground slides={slides} />
       <div className={styles.content}>
-        <PageLd locale={locale} name={t('metaTitle')} href="/reachout" kind={{ type: 'contact', description: t('description') }} />
+        <PageLd
+          locale={locale}
+          name={t('metaTitle')}
+          href="/reachout"
+          kind={{ type: 'contact', description: t('description') }}
+        />
         <BackButton className={styles.back} />
         <h1 className={styles.heading}>{t('heading')}</h1>
         <nav className={styles.menu} aria-label={t('menuLabel')}>

@@ -10,7 +10,10 @@ const limiter = createRateLimiter({ limit: 20, windowMs: 10 * 60_000 });
 const MAX_BYTES = 1024;
 
 const bodySchema = z.object({
-  talentId: z.union([z.number(), z.string()]).transform((value) => parseDatabaseId(String(value)) ?? 0).refine((id) => id > 0, 'invalidOption'),
+  talentId: z
+    .union([z.number(), z.string()])
+    .transform((value) => parseDatabaseId(String(value)) ?? 0)
+    .refine((id) => id > 0, 'invalidOption'),
   gallery: z.enum(galleryKinds),
 });
 
@@ -18,7 +21,8 @@ const bodySchema = z.object({
 function fieldsOf(body: Uint8Array, contentType: string): unknown {
   const text = new TextDecoder().decode(body);
   if (/^application\/json/i.test(contentType)) return JSON.parse(text);
-  if (/^application\/x-www-form-urlencoded/i.test(contentType)) return Object.fromEntries(new URLSearchParams(text));
+  if (/^application\/x-www-form-urlencoded/i.test(contentType))
+    return Object.fromEntries(new URLSearchParams(text));
   return null;
 }
 
@@ -40,13 +44,19 @@ export async function POST(request: Request) {
   }
   if (fields === null) return jsonError(415, 'Send the form url-encoded or as JSON.');
   const parsed = bodySchema.safeParse(fields);
-  if (!parsed.success) return jsonError(400, 'Invalid request', { errors: z.flattenError(parsed.error).fieldErrors as Record<string, string[]> });
+  if (!parsed.success)
+    return jsonError(400, 'Invalid request', {
+      errors: z.flattenError(parsed.error).fieldErrors as Record<string, string[]>,
+    });
 
   try {
     const answer = await downloadGallery(parsed.data);
     const headers = new Headers({ 'Content-Type': 'application/zip', 'Cache-Control': 'private, no-store' });
     const disposition = answer.headers.get('Content-Disposition');
-    headers.set('Content-Disposition', disposition?.replace(/^inline/i, 'attachment') ?? 'attachment; filename="gallery.zip"');
+    headers.set(
+      'Content-Disposition',
+      disposition?.replace(/^inline/i, 'attachment') ?? 'attachment; filename="gallery.zip"',
+    );
     const length = answer.headers.get('Content-Length');
     if (length) headers.set('Content-Length', length);
     return new Response(answer.body, { status: 200, headers });

@@ -22,11 +22,13 @@ export async function POST(request: Request): Promise<Response> {
   if (!parsed.success) return validationFailed(schemaErrors(parsed.error));
 
   try {
-    const attributes = await getAttributes({ locale, countryId: Number(parsed.data.country) }).catch((error: unknown) => {
-      // The backend does not know the country at all: the visitor's choice is wrong, not the backend.
-      if (error instanceof ApiError && error.status === 404) return null;
-      throw error;
-    });
+    const attributes = await getAttributes({ locale, countryId: Number(parsed.data.country) }).catch(
+      (error: unknown) => {
+        // The backend does not know the country at all: the visitor's choice is wrong, not the backend.
+        if (error instanceof ApiError && error.status === 404) return null;
+        throw error;
+      },
+    );
     if (!attributes) return validationFailed({ country: ['invalidOption'] });
     const lookup = backendApplication(parsed.data, attributes);
     if (!lookup.ok) return validationFailed(lookup.errors);

@@ -34,7 +34,9 @@ export async function POST(request: Request): Promise<Response> {
   if (!parsed.success) {
     const errors = schemaErrors(parsed.error);
     const fields = Object.keys(errors).map((field) =>
-      field === 'talents' && errors.talents?.includes('tooMany') ? `talents (at most ${MAX_SELECTION} per request)` : field,
+      field === 'talents' && errors.talents?.includes('tooMany')
+        ? `talents (at most ${MAX_SELECTION} per request)`
+        : field,
     );
     return refused(errors, `${fields.join(', ')}.`);
   }
@@ -43,11 +45,17 @@ export async function POST(request: Request): Promise<Response> {
   try {
     const selection = await loadSelection(ids);
     if (selection.unknown.length > 0) {
-      return refused({ talents: ['invalidOption'] }, `talents (no talent has the id ${selection.unknown.join(', ')}).`);
+      return refused(
+        { talents: ['invalidOption'] },
+        `talents (no talent has the id ${selection.unknown.join(', ')}).`,
+      );
     }
     const message = composeSelectionMessage(selection.talents, note);
     if (message.length > MAX_MESSAGE) {
-      return refused({ talents: ['tooMany'] }, 'talents (the selection is too long for one message; send fewer).');
+      return refused(
+        { talents: ['tooMany'] },
+        'talents (the selection is too long for one message; send fewer).',
+      );
     }
     const receipt = await sendContact({ name, email, phone, message }, { locale, idempotencyKey });
     return Response.json({ data: { id: receipt.id, createdAt: receipt.createdAt } }, { status: 201 });

@@ -12,11 +12,7 @@ const querySchema = z.object({
     .string()
     .regex(/^[a-z]$/, 'letter must be one lower-case letter a-z')
     .optional(),
-  q: z
-    .string()
-    .trim()
-    .max(SEARCH_MAX_LENGTH, `q must be at most ${SEARCH_MAX_LENGTH} characters`)
-    .optional(),
+  q: z.string().trim().max(SEARCH_MAX_LENGTH, `q must be at most ${SEARCH_MAX_LENGTH} characters`).optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   // The page's locale, for the card's tag.
   locale: z.enum(locales).default(defaultLocale),

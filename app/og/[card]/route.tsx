@@ -22,43 +22,47 @@ export async function GET(_request: Request, { params }: { params: Promise<{ car
   const messages = await loadMessages(found.locale as Locale);
   const title = ogCards[found.card](messages);
   return new ImageResponse(
-    (
+    <div
+      style={{
+        width: '100%',
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        justifyContent: 'space-between',
+        padding: '72px 80px',
+        background: '#000',
+        color: '#fff',
+      }}
+    >
+      <div style={{ display: 'flex', fontSize: 34, letterSpacing: 8, textTransform: 'uppercase' }}>
+        {agency.name}
+      </div>
       <div
-        style={{
-          width: '100%',
-          height: '100%',
-          display: 'flex',
-          flexDirection: 'column',
-          justifyContent: 'space-between',
-          padding: '72px 80px',
-          background: '#000',
-          color: '#fff',
-        }}
+        style={{ display: 'flex', fontSize: title.length > 60 ? 56 : 84, lineHeight: 1.1, maxWidth: 1000 }}
       >
-        <div style={{ display: 'flex', fontSize: 34, letterSpacing: 8, textTransform: 'uppercase' }}>{agency.name}</div>
-        <div style={{ display: 'flex', fontSize: title.length > 60 ? 56 : 84, lineHeight: 1.1, maxWidth: 1000 }}>{title}</div>
-        <div style={{ display: 'flex', alignItems: 'center', gap: 24, fontSize: 28, color: '#bdbdbd' }}>
-          <div
-            style={{
-              display: 'flex',
-              alignItems: 'center',
-              justifyContent: 'center',
-              flexShrink: 0,
-              width: 64,
-              height: 64,
-              border: '2px solid #fff',
-              color: '#fff',
-              fontSize: 28,
-            }}
-          >
-            PM
-          </div>
-          <div style={{ display: 'flex', flex: 1 }}>
-            {found.card === 'site' ? agency.address.region : messages.Metadata.description}
-          </div>
+        {title}
+      </div>
+      <div style={{ display: 'flex', alignItems: 'center', gap: 24, fontSize: 28, color: '#bdbdbd' }}>
+        <div
+          style={{
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+            flexShrink: 0,
+            width: 64,
+            height: 64,
+            border: '2px solid #fff',
+            color: '#fff',
+            fontSize: 28,
+          }}
+        >
+          PM
+        </div>
+        <div style={{ display: 'flex', flex: 1 }}>
+          {found.card === 'site' ? agency.address.region : messages.Metadata.description}
         </div>
       </div>
-    ),
+    </div>,
     OG_CARD_SIZE,
   );
 }

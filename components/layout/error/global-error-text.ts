@@ -4,7 +4,10 @@ import type { Locale } from '@/lib/i18n/routing';
  * The few words the global error page shows. It replaces the root layout, so it has no translations
  * provider; these copies of the messages files' values stay equal to them (a unit test checks).
  */
-export const globalErrorText: Record<Locale, { message: string; retry: string; home: string; fallback: string }> = {
+export const globalErrorText: Record<
+  Locale,
+  { message: string; retry: string; home: string; fallback: string }
+> = {
   es: {
     message: 'Ocurrió un error',
     retry: 'Intentar de nuevo',

@@ -5,7 +5,15 @@ import { Spinner } from '@/components/ui/spinner';
  * The error page's body (SPEC §2 "Error page"): the status, the message with the loading animation, and
  * optional actions. Shared by the 404 page and the error boundaries.
  */
-export function StatusView({ status, message, children }: { status: number; message: string; children?: ReactNode }) {
+export function StatusView({
+  status,
+  message,
+  children,
+}: {
+  status: number;
+  message: string;
+  children?: ReactNode;
+}) {
   return (
     <section className="status-page page-transition" aria-labelledby="status-message">
       <p className="status-page__code" aria-hidden="true">

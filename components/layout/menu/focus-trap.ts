@@ -18,7 +18,10 @@ export function focusableIn(container: HTMLElement): HTMLElement[] {
  * Keeps Tab and Shift+Tab inside `container` by wrapping from the last element to the first and back.
  * Returns true when it moved the focus itself.
  */
-export function trapTab(event: Pick<KeyboardEvent, 'key' | 'shiftKey' | 'preventDefault'>, container: HTMLElement): boolean {
+export function trapTab(
+  event: Pick<KeyboardEvent, 'key' | 'shiftKey' | 'preventDefault'>,
+  container: HTMLElement,
+): boolean {
   if (event.key !== 'Tab') return false;
   const elements = focusableIn(container);
   const first = elements[0];

@@ -1,4 +1,7 @@
-type ClickLike = Pick<MouseEvent, 'button' | 'metaKey' | 'ctrlKey' | 'shiftKey' | 'altKey' | 'defaultPrevented'>;
+type ClickLike = Pick<
+  MouseEvent,
+  'button' | 'metaKey' | 'ctrlKey' | 'shiftKey' | 'altKey' | 'defaultPrevented'
+>;
 
 /**
  * Whether a click on this link starts a client-side navigation to another page of the site (and so should

@@ -78,7 +78,8 @@ export function NavigationListener() {
       return;
     }
     markInAppNavigation();
-    if (!historyMove.current && !window.location.hash) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+    if (!historyMove.current && !window.location.hash)
+      window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
     historyMove.current = false;
   }, [pathname, search]);
 

@@ -25,7 +25,14 @@ export function toSlide(slide: WireSlide): Slide | null {
     };
   }
   if (!slide.url) return null;
-  return { kind: 'image', id: slide.id, alt, mobileUrl: slide.url.mobile, desktopUrl: slide.url.desktop, position: slide.position };
+  return {
+    kind: 'image',
+    id: slide.id,
+    alt,
+    mobileUrl: slide.url.mobile,
+    desktopUrl: slide.url.desktop,
+    position: slide.position,
+  };
 }
 
 /** Hero (`slides`) or reach-out background (`slidereach`) slides, in order; slides without a file dropped. */

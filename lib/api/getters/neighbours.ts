@@ -10,7 +10,10 @@ export type Neighbours = { previous: Neighbour | null; next: Neighbour | null };
 const PER_PAGE = 1000;
 
 /** One letter's talents in roster order, and the letters the roster has. */
-async function letterList(category: RosterCategory, letter: string): Promise<{ list: Neighbour[]; letters: string[] }> {
+async function letterList(
+  category: RosterCategory,
+  letter: string,
+): Promise<{ list: Neighbour[]; letters: string[] }> {
   const list: Neighbour[] = [];
   for (let page = 1; ; page += 1) {
     const answer = await getTalentsPage({ category, letter, page, perPage: PER_PAGE });
@@ -23,7 +26,11 @@ async function letterList(category: RosterCategory, letter: string): Promise<{ l
  * The talents before and after `talent` in its roster's order, or `null` at either end (the roster does not
  * wrap around). A name that starts with no letter a–z has no place in the letter order: no neighbours.
  */
-export async function getNeighbours(category: RosterCategory, id: number, letter: string | null): Promise<Neighbours> {
+export async function getNeighbours(
+  category: RosterCategory,
+  id: number,
+  letter: string | null,
+): Promise<Neighbours> {
   if (!letter) return { previous: null, next: null };
   const { list, letters } = await letterList(category, letter);
   const index = list.findIndex((talent) => talent.id === id);
@@ -32,7 +39,9 @@ export async function getNeighbours(category: RosterCategory, id: number, letter
   const previousLetter = position > 0 ? letters[position - 1] : undefined;
   const nextLetter = position >= 0 && position < letters.length - 1 ? letters[position + 1] : undefined;
   const previous =
-    list[index - 1] ?? (previousLetter ? ((await letterList(category, previousLetter)).list.at(-1) ?? null) : null);
-  const next = list[index + 1] ?? (nextLetter ? ((await letterList(category, nextLetter)).list[0] ?? null) : null);
+    list[index - 1] ??
+    (previousLetter ? ((await letterList(category, previousLetter)).list.at(-1) ?? null) : null);
+  const next =
+    list[index + 1] ?? (nextLetter ? ((await letterList(category, nextLetter)).list[0] ?? null) : null);
   return { previous, next };
 }

@@ -12,7 +12,8 @@ export type PostsPageQuery = { type?: string; locale: Locale; page: number; perP
 
 function toCover(post: WirePost): PostCover | null {
   // The contract: a post with a thumbnail has an image cover; without one, its cover is an mp4.
-  if (post.thumbnail) return { kind: 'image', url: post.cover ?? post.thumbnail, thumbnailUrl: post.thumbnail };
+  if (post.thumbnail)
+    return { kind: 'image', url: post.cover ?? post.thumbnail, thumbnailUrl: post.thumbnail };
   return post.cover ? { kind: 'video', url: post.cover } : null;
 }
 
@@ -39,12 +40,22 @@ const postsPage = cached(
       { path: postsPath(type, locale), query: { page, per_page: perPage } },
       postsPageSchema,
     );
-    return { items: answer.data.map(toPostSummary), page: answer.current_page, lastPage: answer.last_page, total: answer.total };
+    return {
+      items: answer.data.map(toPostSummary),
+      page: answer.current_page,
+      lastPage: answer.last_page,
+      total: answer.total,
+    };
   },
 );
 
 /** One page of posts, newest first (12 a page unless `perPage`, at most 50). */
-export function getPostsPage({ type = 'news', locale, page, perPage = 12 }: PostsPageQuery): Promise<Page<PostSummary>> {
+export function getPostsPage({
+  type = 'news',
+  locale,
+  page,
+  perPage = 12,
+}: PostsPageQuery): Promise<Page<PostSummary>> {
   return postsPage(type, locale, page, perPage);
 }
 
@@ -60,13 +71,23 @@ const post = cached('posts', 'post', (type: string, locale: Locale, slug: string
     }
     return {
       ...toPostSummary(data),
-      slides: data.slides.flatMap((slide) => (slide.slide_url ? [{ id: slide.id, url: slide.slide_url }] : [])),
+      slides: data.slides.flatMap((slide) =>
+        slide.slide_url ? [{ id: slide.id, url: slide.slide_url }] : [],
+      ),
       slugs,
     };
   }),
 );
 
 /** A post by slug, or `null` when the service does not know it. */
-export function getPost({ type = 'news', locale, slug }: { type?: string; locale: Locale; slug: string }): Promise<Post | null> {
+export function getPost({
+  type = 'news',
+  locale,
+  slug,
+}: {
+  type?: string;
+  locale: Locale;
+  slug: string;
+}): Promise<Post | null> {
   return post(type, locale, slug);
 }

@@ -3,7 +3,14 @@ import { cached } from '../cache';
 import { ApiError } from '../errors';
 import { profileAnswerSchema, talentsAnswerSchema, type WireProfile, type WireTalent } from '../schemas/mf';
 import { services } from '../services';
-import type { GalleryImage, GalleryVideo, RosterCategory, TalentProfile, TalentSummary, TalentsPage } from '../types';
+import type {
+  GalleryImage,
+  GalleryVideo,
+  RosterCategory,
+  TalentProfile,
+  TalentSummary,
+  TalentsPage,
+} from '../types';
 import { nullOn404 } from './not-found';
 
 export type TalentsPageQuery = {
@@ -73,7 +80,13 @@ const talentsPage = cached(
  * and containing `search`. A name search is never cached: every term a visitor types would otherwise add an
  * entry to the data cache on disk.
  */
-export function getTalentsPage({ category, letter, search, page, perPage = 20 }: TalentsPageQuery): Promise<TalentsPage> {
+export function getTalentsPage({
+  category,
+  letter,
+  search,
+  page,
+  perPage = 20,
+}: TalentsPageQuery): Promise<TalentsPage> {
   const initial = letter?.toLowerCase() ?? null;
   const term = search?.trim() || null;
   if (term) return fetchTalentsPage(category, initial, term, page, perPage);
@@ -88,7 +101,8 @@ export function getWireProfile(id: number): Promise<WireProfile | null> {
       { path: '/api/talent/profile', query: { language, id, cover2: 1, skills: 1, tags: 1 } },
       profileAnswerSchema,
     );
-    if (answer.data.id !== id) throw new ApiError('parse', 200, `The profile of ${id} answered talent ${answer.data.id}`);
+    if (answer.data.id !== id)
+      throw new ApiError('parse', 200, `The profile of ${id} answered talent ${answer.data.id}`);
     return answer.data;
   });
 }
@@ -123,10 +137,14 @@ export function toTalentProfile(profile: WireProfile): TalentProfile {
   };
 }
 
-const talentProfile = cached('talents', 'talent-profile', async (id: number): Promise<TalentProfile | null> => {
-  const profile = await getWireProfile(id);
-  return profile && toTalentProfile(profile);
-});
+const talentProfile = cached(
+  'talents',
+  'talent-profile',
+  async (id: number): Promise<TalentProfile | null> => {
+    const profile = await getWireProfile(id);
+    return profile && toTalentProfile(profile);
+  },
+);
 
 /** A talent's profile with its galleries (items without a file dropped), or `null` for an unknown id. */
 export function getTalentProfile(id: number): Promise<TalentProfile | null> {

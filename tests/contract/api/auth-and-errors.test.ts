@@ -14,7 +14,9 @@ const timeoutMs = 5000;
 
 describe('authentication', () => {
   it('answers 401 to calls without a token, on both services', async () => {
-    const panel = await apiFailure(apiFetch({ baseUrl: env.PANEL_API_URL, path: '/api/social-media', timeoutMs }, any));
+    const panel = await apiFailure(
+      apiFetch({ baseUrl: env.PANEL_API_URL, path: '/api/social-media', timeoutMs }, any),
+    );
     expect(panel).toMatchObject({ kind: 'http', status: 401 });
     const mf = await apiFailure(
       apiFetch({ baseUrl: env.MF_API_URL, path: '/api/talents', method: 'POST', json: {}, timeoutMs }, any),
@@ -35,7 +37,13 @@ describe('authentication', () => {
     );
     const error = await apiFailure(
       apiFetch(
-        { baseUrl: env.MF_API_URL, path: '/api/talents/attributes', query: { skills: 1 }, token: access_token, timeoutMs },
+        {
+          baseUrl: env.MF_API_URL,
+          path: '/api/talents/attributes',
+          query: { skills: 1 },
+          token: access_token,
+          timeoutMs,
+        },
         any,
       ),
     );
@@ -45,13 +53,22 @@ describe('authentication', () => {
   it('refuses wrong credentials with 401 and missing ones with 400', async () => {
     const wrong = await apiFailure(
       apiFetch(
-        { baseUrl: env.MF_API_URL, path: '/api/signin', method: 'POST', json: { salt: env.MF_SALT, api_key: 'nope' }, timeoutMs },
+        {
+          baseUrl: env.MF_API_URL,
+          path: '/api/signin',
+          method: 'POST',
+          json: { salt: env.MF_SALT, api_key: 'nope' },
+          timeoutMs,
+        },
         tokenSchema,
       ),
     );
     expect(wrong.status).toBe(401);
     const missing = await apiFailure(
-      apiFetch({ baseUrl: env.PANEL_API_URL, path: '/api/login', method: 'POST', json: {}, timeoutMs }, tokenSchema),
+      apiFetch(
+        { baseUrl: env.PANEL_API_URL, path: '/api/login', method: 'POST', json: {}, timeoutMs },
+        tokenSchema,
+      ),
     );
     expect(missing.status).toBe(400);
   });

@@ -22,7 +22,9 @@ describe('panel getters', () => {
     const slides = await getSlides('slides');
     expect(slides.length).toBeGreaterThan(1);
     expect(new Set(slides.map((slide) => slide.kind))).toEqual(new Set(['image', 'video']));
-    expect(slides.map((slide) => slide.position)).toEqual([...slides.map((slide) => slide.position)].sort((a, b) => a - b));
+    expect(slides.map((slide) => slide.position)).toEqual(
+      [...slides.map((slide) => slide.position)].sort((a, b) => a - b),
+    );
     for (const slide of slides) {
       if (slide.kind === 'image') expect(slide.mobileUrl).toMatch(/\/media\//);
       else expect(slide.videoUrl).toMatch(/\.mp4$/);
@@ -37,7 +39,8 @@ describe('panel getters', () => {
     expect(first.lastPage).toBe(Math.ceil(first.total / 5));
     const dates = first.items.map((post) => post.createdAt);
     expect(dates).toEqual([...dates].sort().reverse());
-    for (const locale of ['en', 'pt'] as const) expect((await getPostsPage({ locale, page: 1 })).items.length).toBeGreaterThan(0);
+    for (const locale of ['en', 'pt'] as const)
+      expect((await getPostsPage({ locale, page: 1 })).items.length).toBeGreaterThan(0);
     const past = await getPostsPage({ locale: 'es', page: first.lastPage + 1, perPage: 5 });
     expect(past).toMatchObject({ items: [], lastPage: first.lastPage });
   });
@@ -102,7 +105,8 @@ describe('mf getters', () => {
     const profile = await getTalentProfile(first!.id);
     expect(profile).toMatchObject({ id: first!.id, name: first!.name });
     const galleries = profile!.galleries;
-    for (const item of [...galleries.book, ...galleries.snap, ...galleries.compo]) expect(item.url).toMatch(/^http/);
+    for (const item of [...galleries.book, ...galleries.snap, ...galleries.compo])
+      expect(item.url).toMatch(/^http/);
     for (const video of galleries.video) expect(video.videoId.length).toBeGreaterThan(0);
     expect(await getTalentProfile(99_999_999)).toBeNull();
   });

@@ -3,13 +3,20 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { getAttributes, listInbox, sendApplication, sendContact } from '@/lib/api';
 import { apiFailure } from '../../support/api-failure';
 
-const contact = { name: 'Ana Torres', email: 'ana@example.com', phone: '5512345678', message: 'Quisiera una cotización.' };
+const contact = {
+  name: 'Ana Torres',
+  email: 'ana@example.com',
+  phone: '5512345678',
+  message: 'Quisiera una cotización.',
+};
 
 let png: Buffer;
 let form: () => FormData;
 
 beforeAll(async () => {
-  png = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#c03' } }).png().toBuffer();
+  png = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#c03' } })
+    .png()
+    .toBuffer();
   const { countries, cities, skills } = await getAttributes({ locale: 'es' });
   const mexico = countries.find((c) => c.id === 1)!;
   const city = cities[0]!;
@@ -35,7 +42,8 @@ beforeAll(async () => {
       accept: '1',
     };
     for (const [name, value] of Object.entries(fields)) data.set(name, value);
-    for (let n = 1; n <= 4; n += 1) data.set(`image_${n}`, new Blob([new Uint8Array(png)], { type: 'image/png' }), `photo-${n}.png`);
+    for (let n = 1; n <= 4; n += 1)
+      data.set(`image_${n}`, new Blob([new Uint8Array(png)], { type: 'image/png' }), `photo-${n}.png`);
     return data;
   };
 });
@@ -59,14 +67,21 @@ describe('sendApplication', () => {
     expect(receipt.id).toBeGreaterThan(0);
     const inbox = await listInbox({ kind: 'application' });
     const stored = inbox.items.find((item) => item.id === receipt.id);
-    expect(stored?.files.map((file) => file.field).sort()).toEqual(['image_1', 'image_2', 'image_3', 'image_4']);
+    expect(stored?.files.map((file) => file.field).sort()).toEqual([
+      'image_1',
+      'image_2',
+      'image_3',
+      'image_4',
+    ]);
   });
 
   it('refuses missing fields with 400 and their codes', async () => {
     const data = form();
     data.delete('instagram');
     data.set('gender', 'other');
-    const error = await apiFailure(sendApplication(data, { locale: 'es', idempotencyKey: crypto.randomUUID() }));
+    const error = await apiFailure(
+      sendApplication(data, { locale: 'es', idempotencyKey: crypto.randomUUID() }),
+    );
     expect(error.status).toBe(400);
     expect(error.fieldErrors).toMatchObject({ instagram: expect.any(Array), gender: expect.any(Array) });
   });
@@ -74,7 +89,9 @@ describe('sendApplication', () => {
   it('refuses a photo that is not an image by its bytes with 415', async () => {
     const data = form();
     data.set('image_2', new Blob(['%PDF-1.7 not a picture'], { type: 'image/png' }), 'fake.png');
-    const error = await apiFailure(sendApplication(data, { locale: 'es', idempotencyKey: crypto.randomUUID() }));
+    const error = await apiFailure(
+      sendApplication(data, { locale: 'es', idempotencyKey: crypto.randomUUID() }),
+    );
     expect(error.status).toBe(415);
   });
 });

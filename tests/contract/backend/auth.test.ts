@@ -56,18 +56,26 @@ describe('bearer tokens', () => {
   });
 
   it('answers 401 for an unknown token', async () => {
-    const response = await fetch(`${panelUrl}/api/social-media`, { headers: { authorization: 'Bearer not-a-token' } });
+    const response = await fetch(`${panelUrl}/api/social-media`, {
+      headers: { authorization: 'Bearer not-a-token' },
+    });
     expect(response.status).toBe(401);
   });
 
   it('answers 401 for a token of the other service, 200 for its own', async () => {
     const mfToken = await tokenFor('mf');
     const panelToken = await tokenFor('panel');
-    const crossed = await fetch(`${panelUrl}/api/social-media`, { headers: { authorization: `Bearer ${mfToken}` } });
+    const crossed = await fetch(`${panelUrl}/api/social-media`, {
+      headers: { authorization: `Bearer ${mfToken}` },
+    });
     expect(crossed.status).toBe(401);
-    const crossedBack = await fetch(`${mfUrl}/api/talent/profile?id=1`, { headers: { authorization: `Bearer ${panelToken}` } });
+    const crossedBack = await fetch(`${mfUrl}/api/talent/profile?id=1`, {
+      headers: { authorization: `Bearer ${panelToken}` },
+    });
     expect(crossedBack.status).toBe(401);
-    const own = await fetch(`${panelUrl}/api/social-media`, { headers: { authorization: `Bearer ${panelToken}` } });
+    const own = await fetch(`${panelUrl}/api/social-media`, {
+      headers: { authorization: `Bearer ${panelToken}` },
+    });
     expect(own.status).toBe(200);
   });
 });

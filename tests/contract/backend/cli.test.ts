@@ -8,7 +8,12 @@ describe('npm run inbox and npm run seed beside a running backend', () => {
   it('the inbox command asks the running backend and prints every field, newest first', async () => {
     for (const name of ['Inbox First', 'Inbox Second']) {
       const form = new FormData();
-      Object.entries({ name, email: 'inbox@example.com', phone: '+52 1', message: `mensaje de ${name}` }).forEach(([k, v]) => form.set(k, v));
+      Object.entries({
+        name,
+        email: 'inbox@example.com',
+        phone: '+52 1',
+        message: `mensaje de ${name}`,
+      }).forEach(([k, v]) => form.set(k, v));
       expect((await panel('/api/contact/pt', { method: 'POST', body: form })).status).toBe(201);
     }
     const { code, stdout } = await runCli('backend/inbox-cli.ts', env);

@@ -9,7 +9,11 @@ export const credentials = {
 };
 
 export function postJson(url: string, body: unknown, headers: Record<string, string> = {}) {
-  return fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  return fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
 }
 
 const tokens = new Map<string, Promise<string>>();
@@ -19,7 +23,10 @@ export function tokenFor(service: 'panel' | 'mf', base?: string): Promise<string
   const key = `${service}:${base ?? ''}`;
   let token = tokens.get(key);
   if (!token) {
-    const url = service === 'panel' ? `${base ? `${base}/panel` : panelUrl}/api/login` : `${base ? `${base}/mf` : mfUrl}/api/signin`;
+    const url =
+      service === 'panel'
+        ? `${base ? `${base}/panel` : panelUrl}/api/login`
+        : `${base ? `${base}/mf` : mfUrl}/api/signin`;
     token = postJson(url, credentials[service]).then(async (r) => {
       if (r.status !== 200) throw new Error(`sign-in failed: ${r.status}`);
       return ((await r.json()) as { access_token: string }).access_token;
@@ -31,23 +38,38 @@ export function tokenFor(service: 'panel' | 'mf', base?: string): Promise<string
 
 export async function panel(path: string, init: RequestInit = {}) {
   const token = await tokenFor('panel');
-  return fetch(`${panelUrl}${path}`, { ...init, headers: { authorization: `Bearer ${token}`, ...init.headers } });
+  return fetch(`${panelUrl}${path}`, {
+    ...init,
+    headers: { authorization: `Bearer ${token}`, ...init.headers },
+  });
 }
 
 export async function mf(path: string, init: RequestInit = {}) {
   const token = await tokenFor('mf');
-  return fetch(`${mfUrl}${path}`, { ...init, headers: { authorization: `Bearer ${token}`, ...init.headers } });
+  return fetch(`${mfUrl}${path}`, {
+    ...init,
+    headers: { authorization: `Bearer ${token}`, ...init.headers },
+  });
 }
 
 export async function mfJson(path: string, body: unknown) {
-  return mf(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  return mf(path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 }
 
 /** Authenticated callers for a backend of a test's own (see `startBackend`). */
 export function clientFor(base: string) {
-  const call = (service: 'panel' | 'mf') => async (path: string, init: RequestInit = {}) => {
-    const token = await tokenFor(service, base);
-    return fetch(`${base}/${service}${path}`, { ...init, headers: { authorization: `Bearer ${token}`, ...init.headers } });
-  };
+  const call =
+    (service: 'panel' | 'mf') =>
+    async (path: string, init: RequestInit = {}) => {
+      const token = await tokenFor(service, base);
+      return fetch(`${base}/${service}${path}`, {
+        ...init,
+        headers: { authorization: `Bearer ${token}`, ...init.headers },
+      });
+    };
   return { panel: call('panel'), mf: call('mf') };
 }

@@ -17,10 +17,25 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => backend?.stop());
 
-const routes = ['/health', '/media/videos/about.mp4', '/media/../config.ts', '/panel/api/login', '/panel/api/slides/home',
-  '/panel/api/social-media', '/panel/api/posts/news/es', '/panel/api/posts/news/en/x', '/panel/api/inbox', '/panel/api/inbox/files/1',
-  '/panel/api/contact/es', '/panel/api/get-scouted/en', '/mf/api/signin', '/mf/api/talents', '/mf/api/talent/profile',
-  '/mf/api/talents/attributes', '/mf/api/download/gallery'];
+const routes = [
+  '/health',
+  '/media/videos/about.mp4',
+  '/media/../config.ts',
+  '/panel/api/login',
+  '/panel/api/slides/home',
+  '/panel/api/social-media',
+  '/panel/api/posts/news/es',
+  '/panel/api/posts/news/en/x',
+  '/panel/api/inbox',
+  '/panel/api/inbox/files/1',
+  '/panel/api/contact/es',
+  '/panel/api/get-scouted/en',
+  '/mf/api/signin',
+  '/mf/api/talents',
+  '/mf/api/talent/profile',
+  '/mf/api/talents/attributes',
+  '/mf/api/download/gallery',
+];
 const writes = ['/panel/api/contact/es', '/panel/api/get-scouted/en'];
 
 function cases(host: string) {
@@ -29,29 +44,57 @@ function cases(host: string) {
     .tuple(fc.constantFrom(...routes), fc.array(segment, { maxLength: 2 }), query)
     .map(([route, rest, search]) => `${rest.length ? `${route}/${rest.join('/')}` : route}${search}`);
   const body = fc.tuple(formFields, fc.constantFrom('json', 'multipart', 'multipart-truncated', 'none'));
-  return fc.tuple(method, target, auth, body, fc.array(fc.tuple(fc.constantFrom('Range', 'Idempotency-Key', 'Content-Type', 'If-None-Match'), headerValue), { maxLength: 2 }))
+  return fc
+    .tuple(
+      method,
+      target,
+      auth,
+      body,
+      fc.array(
+        fc.tuple(fc.constantFrom('Range', 'Idempotency-Key', 'Content-Type', 'If-None-Match'), headerValue),
+        { maxLength: 2 },
+      ),
+    )
     .map(([verb, path, who, [fields, encoding], extra]) => {
       const boundary = 'fuzzBackendBoundary';
-      const payload = encoding === 'json' ? Buffer.from(JSON.stringify(Object.fromEntries(fields)))
-        : encoding === 'none' ? Buffer.alloc(0) : multipart(fields, boundary, encoding === 'multipart-truncated');
-      const headers: [string, string][] = [['Host', host], ['Connection', 'close'], ['Content-Length', String(payload.length)],
-        ['Content-Type', encoding === 'json' ? 'application/json' : `multipart/form-data; boundary=${boundary}`]];
+      const payload =
+        encoding === 'json'
+          ? Buffer.from(JSON.stringify(Object.fromEntries(fields)))
+          : encoding === 'none'
+            ? Buffer.alloc(0)
+            : multipart(fields, boundary, encoding === 'multipart-truncated');
+      const headers: [string, string][] = [
+        ['Host', host],
+        ['Connection', 'close'],
+        ['Content-Length', String(payload.length)],
+        [
+          'Content-Type',
+          encoding === 'json' ? 'application/json' : `multipart/form-data; boundary=${boundary}`,
+        ],
+      ];
       if (who === 'panel' || who === 'mf') headers.push(['Authorization', `Bearer ${tokens[who]}`]);
       if (who === 'garbage') headers.push(['Authorization', 'Bearer x\u00ff']);
       for (const [name, value] of extra) headers.push([name, value]);
-      return { label: `${verb} ${path}`.slice(0, 200), path, bytes: requestBytes(`${verb} ${path} HTTP/1.1`, headers, payload) };
+      return {
+        label: `${verb} ${path}`.slice(0, 200),
+        path,
+        bytes: requestBytes(`${verb} ${path} HTTP/1.1`, headers, payload),
+      };
     });
 }
 
 async function stored(kind: 'contact' | 'application'): Promise<number> {
-  const answer = await fetch(`${backend.url}/panel/api/inbox?kind=${kind}&per_page=1`, { headers: { authorization: `Bearer ${tokens.panel}` } });
+  const answer = await fetch(`${backend.url}/panel/api/inbox?kind=${kind}&per_page=1`, {
+    headers: { authorization: `Bearer ${tokens.panel}` },
+  });
   return ((await answer.json()) as { total: number }).total;
 }
 
 function problem(answer: RawAnswer): string | null {
   if (answer.error) return answer.error;
   if (answer.status >= 500) return `answered ${answer.status}`;
-  if (answer.headers['x-content-type-options'] !== 'nosniff') return `${answer.status} without X-Content-Type-Options`;
+  if (answer.headers['x-content-type-options'] !== 'nosniff')
+    return `${answer.status} without X-Content-Type-Options`;
   if (!answer.headers['content-security-policy']) return `${answer.status} without Content-Security-Policy`;
   return null;
 }
@@ -63,16 +106,27 @@ it('600 generated malformed requests: no 5xx, security headers on every answer, 
   const results: { label: string; path: string; answer: RawAnswer }[] = [];
   for (let i = 0; i < list.length; i += 4) {
     const batch = list.slice(i, i + 4);
-    results.push(...(await Promise.all(batch.map(async (item) => ({ ...item, answer: await rawRequest(backend.url, item.bytes) })))));
+    results.push(
+      ...(await Promise.all(
+        batch.map(async (item) => ({ ...item, answer: await rawRequest(backend.url, item.bytes) })),
+      )),
+    );
   }
   const failures = results.flatMap(({ label, answer }) => {
     const found = problem(answer);
     return found ? [`${found}: ${label}`] : [];
   });
   const accepted = (route: string) =>
-    results.filter(({ path, answer }) => path.split('?')[0] === route && answer.status >= 200 && answer.status < 300).length;
-  const statuses = results.reduce<Record<number, number>>((count, { answer }) => ({ ...count, [answer.status]: (count[answer.status] ?? 0) + 1 }), {});
-  console.log(`backend fuzz (seed ${seed}): ${results.length} requests; statuses ${JSON.stringify(statuses)}`);
+    results.filter(
+      ({ path, answer }) => path.split('?')[0] === route && answer.status >= 200 && answer.status < 300,
+    ).length;
+  const statuses = results.reduce<Record<number, number>>(
+    (count, { answer }) => ({ ...count, [answer.status]: (count[answer.status] ?? 0) + 1 }),
+    {},
+  );
+  console.log(
+    `backend fuzz (seed ${seed}): ${results.length} requests; statuses ${JSON.stringify(statuses)}`,
+  );
   expect(failures.slice(0, 25), `${failures.length} bad answers`).toEqual([]);
   expect(await stored('contact')).toBe(before.contact + accepted(writes[0]!));
   expect(await stored('application')).toBe(before.application + accepted(writes[1]!));

@@ -29,12 +29,15 @@ describe('gallery download', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/zip');
     const disposition = response.headers.get('content-disposition') ?? '';
-    expect(disposition).toContain(`filename*=UTF-8''${encodeURIComponent(`${talent.name} - Polanco Models.zip`)}`);
+    expect(disposition).toContain(
+      `filename*=UTF-8''${encodeURIComponent(`${talent.name} - Polanco Models.zip`)}`,
+    );
     expect(disposition).toMatch(/^attachment; filename="[\x20-\x7e]+ - Polanco Models\.zip"/);
     const entries = await unzip(Buffer.from(await response.arrayBuffer()));
     const files = talent.book.map((i) => i.file).filter((f): f is string => f !== null);
     expect([...entries.keys()]).toEqual(files.map((f, n) => `book-${n + 1}${f.slice(f.lastIndexOf('.'))}`));
-    for (const [n, file] of files.entries()) expect(entries.get(`book-${n + 1}.jpg`)).toEqual(await bytesOf(file));
+    for (const [n, file] of files.entries())
+      expect(entries.get(`book-${n + 1}.jpg`)).toEqual(await bytesOf(file));
   });
 
   it('folds accents in the plain file name and keeps them in filename*', async () => {
@@ -54,14 +57,24 @@ describe('gallery download', () => {
     const lines = entries.get('videos.txt')!.toString().trim().split('\n');
     expect(lines).toHaveLength(talent.video.length);
     for (const [n, v] of talent.video.entries()) {
-      expect(lines[n]).toBe(v.provider === 'vimeo' ? `https://vimeo.com/${v.file}` : `https://www.youtube.com/watch?v=${v.file}`);
+      expect(lines[n]).toBe(
+        v.provider === 'vimeo' ? `https://vimeo.com/${v.file}` : `https://www.youtube.com/watch?v=${v.file}`,
+      );
     }
-    expect([...entries.keys()].filter((k) => k.startsWith('video-'))).toHaveLength(talent.video.filter((v) => v.preview).length);
+    expect([...entries.keys()].filter((k) => k.startsWith('video-'))).toHaveLength(
+      talent.video.filter((v) => v.preview).length,
+    );
   });
 
   it('reads only the id from the body, never file paths', async () => {
     const talent = (await profiles()).find((p) => p.book.length > 0)!;
-    const forged = { ...talent, book: [{ id: 1, file: 'file:///etc/passwd' }, { id: 2, file: '../../db' }] };
+    const forged = {
+      ...talent,
+      book: [
+        { id: 1, file: 'file:///etc/passwd' },
+        { id: 2, file: '../../db' },
+      ],
+    };
     const entries = await unzip(Buffer.from(await (await download(forged, 'book')).arrayBuffer()));
     expect(entries.size).toBe(talent.book.filter((i) => i.file).length);
   });

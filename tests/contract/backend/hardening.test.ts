@@ -54,12 +54,13 @@ describe('integers beyond the database range', () => {
     expect((await mf(target)).status).toBe(status);
   });
 
-  it.each([['/api/inbox/files/2147483648', 404], ['/api/inbox/files/99999999999', 404], ['/api/inbox?page=1e309', 400]])(
-    'panel %s → %i',
-    async (target, status) => {
-      expect((await panel(target)).status).toBe(status);
-    },
-  );
+  it.each([
+    ['/api/inbox/files/2147483648', 404],
+    ['/api/inbox/files/99999999999', 404],
+    ['/api/inbox?page=1e309', 400],
+  ])('panel %s → %i', async (target, status) => {
+    expect((await panel(target)).status).toBe(status);
+  });
 });
 
 describe('media answers honour byte ranges', () => {

@@ -24,14 +24,24 @@ describe('backend lifecycle', () => {
     try {
       const token = await signIn(first.url);
       const form = new FormData();
-      Object.entries({ name: 'Kept', email: 'kept@example.com', phone: '1', message: 'still here' }).forEach(([k, v]) => form.set(k, v));
-      const sent = await fetch(`${first.url}/panel/api/contact/es`, { method: 'POST', body: form, headers: { authorization: `Bearer ${token}` } });
+      Object.entries({ name: 'Kept', email: 'kept@example.com', phone: '1', message: 'still here' }).forEach(
+        ([k, v]) => form.set(k, v),
+      );
+      const sent = await fetch(`${first.url}/panel/api/contact/es`, {
+        method: 'POST',
+        body: form,
+        headers: { authorization: `Bearer ${token}` },
+      });
       expect(sent.status).toBe(201);
       contactId = (await sent.json()).data.id;
-      const slides = await (await fetch(`${first.url}/panel/api/slides/slides`, { headers: { authorization: `Bearer ${token}` } })).json();
+      const slides = await (
+        await fetch(`${first.url}/panel/api/slides/slides`, { headers: { authorization: `Bearer ${token}` } })
+      ).json();
       mediaEtag = (await fetch(slides.data[0].url.desktop)).headers.get('etag');
       await new Promise((r) => setTimeout(r, 2100));
-      const expired = await fetch(`${first.url}/panel/api/social-media`, { headers: { authorization: `Bearer ${token}` } });
+      const expired = await fetch(`${first.url}/panel/api/social-media`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
       expect(expired.status).toBe(401);
       expect(await expired.json()).toEqual({ message: 'Unauthenticated.' });
     } finally {
@@ -46,10 +56,18 @@ describe('backend lifecycle', () => {
     const second = await startBackend({ dataDir, env });
     try {
       const token = await signIn(second.url);
-      const inbox = await (await fetch(`${second.url}/panel/api/inbox?kind=contact`, { headers: { authorization: `Bearer ${token}` } })).json();
+      const inbox = await (
+        await fetch(`${second.url}/panel/api/inbox?kind=contact`, {
+          headers: { authorization: `Bearer ${token}` },
+        })
+      ).json();
       expect(inbox.data.map((i: { id: number }) => i.id)).toEqual([contactId]);
       // Reseeding would have redrawn the media files (new mtime, new ETag).
-      const slides = await (await fetch(`${second.url}/panel/api/slides/slides`, { headers: { authorization: `Bearer ${token}` } })).json();
+      const slides = await (
+        await fetch(`${second.url}/panel/api/slides/slides`, {
+          headers: { authorization: `Bearer ${token}` },
+        })
+      ).json();
       expect((await fetch(slides.data[0].url.desktop)).headers.get('etag')).toBe(mediaEtag);
       // Media URLs follow the new port.
       expect(slides.data[0].url.desktop.startsWith(second.url)).toBe(true);

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { panel } from './client';
 
-const page = { current_page: expect.any(Number), last_page: expect.any(Number), per_page: expect.any(Number), total: expect.any(Number) };
+const page = {
+  current_page: expect.any(Number),
+  last_page: expect.any(Number),
+  per_page: expect.any(Number),
+  total: expect.any(Number),
+};
 const url = expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/media\//);
 
 describe('slides', () => {
@@ -13,8 +18,18 @@ describe('slides', () => {
     const images = body.data.filter((s: { type: string }) => s.type === 'image');
     const videos = body.data.filter((s: { type: string }) => s.type === 'video');
     expect(images.length).toBeGreaterThan(0);
-    expect(images[0]).toMatchObject({ description: '2', alt: expect.any(String), url: { mobile: url, desktop: url }, video_url: null });
-    expect(videos[0]).toMatchObject({ description: '1', url: null, video_url: expect.stringMatching(/\.mp4$/), poster_url: url });
+    expect(images[0]).toMatchObject({
+      description: '2',
+      alt: expect.any(String),
+      url: { mobile: url, desktop: url },
+      video_url: null,
+    });
+    expect(videos[0]).toMatchObject({
+      description: '1',
+      url: null,
+      video_url: expect.stringMatching(/\.mp4$/),
+      poster_url: url,
+    });
     const positions = body.data.map((s: { position: number }) => s.position);
     expect(positions).toEqual([...positions].sort((a, b) => a - b));
   });
@@ -74,7 +89,9 @@ describe('posts', () => {
   });
 
   it('the same posts exist in es, en and pt, but for one written in Spanish only', async () => {
-    const totals = await Promise.all(['es', 'en', 'pt'].map(async (l) => (await (await panel(`/api/posts/news/${l}`)).json()).total));
+    const totals = await Promise.all(
+      ['es', 'en', 'pt'].map(async (l) => (await (await panel(`/api/posts/news/${l}`)).json()).total),
+    );
     expect(totals).toEqual([totals[1] + 1, totals[1], totals[1]]);
   });
 
@@ -88,7 +105,9 @@ describe('posts', () => {
 
   it('answers one post with its slides, and 404 for an unknown slug', async () => {
     const list = await (await panel('/api/posts/news/es?per_page=50')).json();
-    const withSlides = list.data.find((p: { slug: string }) => p.slug === 'campana-primavera-verano-en-tulum');
+    const withSlides = list.data.find(
+      (p: { slug: string }) => p.slug === 'campana-primavera-verano-en-tulum',
+    );
     expect(withSlides).toBeDefined();
     const response = await panel(`/api/posts/news/es/${withSlides.slug}`);
     expect(response.status).toBe(200);

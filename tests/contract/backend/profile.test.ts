@@ -24,21 +24,30 @@ describe('talent profile', () => {
     }
     expect(data.skills).toEqual(expect.any(Array));
     for (const gallery of ['book', 'snap', 'compo']) {
-      for (const item of data[gallery]) expect(item).toEqual({ id: expect.any(Number), file: nullableString });
+      for (const item of data[gallery])
+        expect(item).toEqual({ id: expect.any(Number), file: nullableString });
     }
     for (const video of data.video) {
-      expect(video).toEqual({ id: expect.any(Number), provider: expect.stringMatching(/^(youtube|vimeo)$/), file: expect.any(String), preview: nullableString });
+      expect(video).toEqual({
+        id: expect.any(Number),
+        provider: expect.stringMatching(/^(youtube|vimeo)$/),
+        file: expect.any(String),
+        preview: nullableString,
+      });
     }
   });
 
   it('the demo covers null media files, both video providers, vimeo id/hash and every gallery kind', async () => {
-    const profiles = await Promise.all((await allTalents()).map(async (t) => (await (await profile(t.id)).json()).data));
+    const profiles = await Promise.all(
+      (await allTalents()).map(async (t) => (await (await profile(t.id)).json()).data),
+    );
     const items = profiles.flatMap((p) => [...p.book, ...p.snap, ...p.compo]);
     expect(items.some((i: { file: string | null }) => i.file === null)).toBe(true);
     const videos = profiles.flatMap((p) => p.video) as { provider: string; file: string }[];
     expect(videos.some((v) => v.provider === 'youtube')).toBe(true);
     expect(videos.some((v) => v.provider === 'vimeo' && /^\d+\/[0-9a-z]+$/.test(v.file))).toBe(true);
-    for (const gallery of ['book', 'snap', 'compo', 'video']) expect(profiles.some((p) => p[gallery].length > 0)).toBe(true);
+    for (const gallery of ['book', 'snap', 'compo', 'video'])
+      expect(profiles.some((p) => p[gallery].length > 0)).toBe(true);
     expect(profiles.some((p) => p.skills.length > 0 && typeof p.skills[0].skill === 'string')).toBe(true);
   });
 
@@ -61,7 +70,9 @@ describe('talent attributes', () => {
       expect(Object.keys(data)).toEqual(['countries']);
       expect(data.countries.length).toBeGreaterThan(240);
       names[language] = data.countries.find((c: { id: number }) => c.id === 1).value;
-      const germany = data.countries.find((c: { value: string }) => ['Alemania', 'Germany', 'Alemanha'].includes(c.value));
+      const germany = data.countries.find((c: { value: string }) =>
+        ['Alemania', 'Germany', 'Alemanha'].includes(c.value),
+      );
       expect(germany?.value).toBe({ es: 'Alemania', en: 'Germany', pt: 'Alemanha' }[language]);
     }
     expect(names).toEqual({ es: 'México', en: 'Mexico', pt: 'México' });
@@ -70,9 +81,11 @@ describe('talent attributes', () => {
   it('answers the cities of the given country only', async () => {
     const mexico = (await (await mf('/api/talents/attributes?language=es&cities=1')).json()).data.cities;
     expect(mexico.map((c: { value: string }) => c.value)).toContain('Ciudad de México');
-    const countries = (await (await mf('/api/talents/attributes?language=es&countries=1')).json()).data.countries;
+    const countries = (await (await mf('/api/talents/attributes?language=es&countries=1')).json()).data
+      .countries;
     const brazilId = countries.find((c: { value: string }) => c.value === 'Brasil').id;
-    const brazil = (await (await mf(`/api/talents/attributes?language=es&cities=${brazilId}`)).json()).data.cities;
+    const brazil = (await (await mf(`/api/talents/attributes?language=es&cities=${brazilId}`)).json()).data
+      .cities;
     expect(brazil.map((c: { value: string }) => c.value)).toContain('São Paulo');
     expect(brazil.map((c: { value: string }) => c.value)).not.toContain('Guadalajara');
     const none = (await (await mf('/api/talents/attributes?cities=999999')).json()).data.cities;
@@ -81,7 +94,10 @@ describe('talent attributes', () => {
 
   it('answers skills localized, and all three lists together', async () => {
     const skills = async (language: string) =>
-      (await (await mf(`/api/talents/attributes?language=${language}&skills=1`)).json()).data.skills as { id: number; skill: string }[];
+      (await (await mf(`/api/talents/attributes?language=${language}&skills=1`)).json()).data.skills as {
+        id: number;
+        skill: string;
+      }[];
     const [es, en] = [await skills('es'), await skills('en')];
     const acting = (list: { id: number; skill: string }[]) => list.find((s) => s.id === 1)?.skill;
     expect([acting(es), acting(en)]).toEqual(['Actuación', 'Acting']);

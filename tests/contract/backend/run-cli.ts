@@ -4,7 +4,10 @@ import path from 'node:path';
 const root = path.resolve(import.meta.dirname, '../../..');
 
 /** Runs one of the backend's commands (`backend/inbox-cli.ts`, `backend/seed/cli.ts`) with the given env. */
-export function runCli(script: string, env: Record<string, string>): Promise<{ code: number; stdout: string; stderr: string }> {
+export function runCli(
+  script: string,
+  env: Record<string, string>,
+): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
     execFile(
       process.execPath,

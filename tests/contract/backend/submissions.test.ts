@@ -45,48 +45,94 @@ async function inboxTotal(kind: 'contact' | 'application'): Promise<number> {
   return (await (await panel(`/api/inbox?kind=${kind}`)).json()).total;
 }
 
-function applicationForm(overrides: Record<string, string | null> = {}, files: Record<string, Blob | null> = {}): FormData {
+function applicationForm(
+  overrides: Record<string, string | null> = {},
+  files: Record<string, Blob | null> = {},
+): FormData {
   const form = new FormData();
   const fields: Record<string, string | null> = {
-    name: 'Ángela Núñez', gender: 'woman', birthdate: '04/05/2001', height: `178/5'10"`,
-    id_nationality: '1', nationality: 'México', id_country: '1', country: 'México',
-    id_city: String(mexicoCity), city: 'Ciudad de México', email: 'angela@example.com', phone: '+52 55 1234 5678',
-    instagram: '@angela', skills: JSON.stringify([{ id: 1, name: 'Actuación' }, { id: 2, name: 'Baile' }]),
-    video_1: 'https://youtu.be/dQw4w9WgXcQ', accept: '1', ...overrides,
+    name: 'Ángela Núñez',
+    gender: 'woman',
+    birthdate: '04/05/2001',
+    height: `178/5'10"`,
+    id_nationality: '1',
+    nationality: 'México',
+    id_country: '1',
+    country: 'México',
+    id_city: String(mexicoCity),
+    city: 'Ciudad de México',
+    email: 'angela@example.com',
+    phone: '+52 55 1234 5678',
+    instagram: '@angela',
+    skills: JSON.stringify([
+      { id: 1, name: 'Actuación' },
+      { id: 2, name: 'Baile' },
+    ]),
+    video_1: 'https://youtu.be/dQw4w9WgXcQ',
+    accept: '1',
+    ...overrides,
   };
   for (const [k, v] of Object.entries(fields)) if (v !== null) form.set(k, v);
   const photos: Record<string, Blob | null> = {
-    image_1: new Blob([jpeg], { type: 'image/jpeg' }), image_2: new Blob([png], { type: 'image/png' }),
-    image_3: new Blob([gif], { type: 'image/gif' }), image_4: new Blob([jpeg], { type: 'image/jpeg' }), ...files,
+    image_1: new Blob([jpeg], { type: 'image/jpeg' }),
+    image_2: new Blob([png], { type: 'image/png' }),
+    image_3: new Blob([gif], { type: 'image/gif' }),
+    image_4: new Blob([jpeg], { type: 'image/jpeg' }),
+    ...files,
   };
   for (const [k, v] of Object.entries(photos)) if (v !== null) form.set(k, v, `${k}.jpg`);
   return form;
 }
 
 const send = (form: FormData, key?: string) =>
-  panel('/api/get-scouted/es', { method: 'POST', body: form, headers: key ? { 'Idempotency-Key': key } : {} });
+  panel('/api/get-scouted/es', {
+    method: 'POST',
+    body: form,
+    headers: key ? { 'Idempotency-Key': key } : {},
+  });
 
 describe('contact', () => {
   it('stores a message and answers 201, shown in the inbox', async () => {
     const form = new FormData();
-    Object.entries({ name: 'Lucía Gómez', email: 'lucia@example.com', phone: '5512345678', message: 'Hola, ¿tienen modelos para una campaña?' }).forEach(([k, v]) => form.set(k, v));
+    Object.entries({
+      name: 'Lucía Gómez',
+      email: 'lucia@example.com',
+      phone: '5512345678',
+      message: 'Hola, ¿tienen modelos para una campaña?',
+    }).forEach(([k, v]) => form.set(k, v));
     const response = await panel('/api/contact/es', { method: 'POST', body: form });
     expect(response.status).toBe(201);
     const { data } = await response.json();
     expect(data).toEqual({ id: expect.any(Number), created_at: expect.any(String) });
     const inbox = await (await panel('/api/inbox?kind=contact')).json();
-    expect(inbox.data[0]).toMatchObject({ id: data.id, name: 'Lucía Gómez', email: 'lucia@example.com', message: 'Hola, ¿tienen modelos para una campaña?', language: 'es' });
+    expect(inbox.data[0]).toMatchObject({
+      id: data.id,
+      name: 'Lucía Gómez',
+      email: 'lucia@example.com',
+      message: 'Hola, ¿tienen modelos para una campaña?',
+      language: 'es',
+    });
   });
 
   it('replays an idempotent send without storing twice', async () => {
     const before = await inboxTotal('contact');
     const body = () => {
       const form = new FormData();
-      Object.entries({ name: 'A', email: 'a@example.com', phone: '1', message: 'm' }).forEach(([k, v]) => form.set(k, v));
+      Object.entries({ name: 'A', email: 'a@example.com', phone: '1', message: 'm' }).forEach(([k, v]) =>
+        form.set(k, v),
+      );
       return form;
     };
-    const first = await panel('/api/contact/en', { method: 'POST', body: body(), headers: { 'Idempotency-Key': 'contact-1' } });
-    const second = await panel('/api/contact/en', { method: 'POST', body: body(), headers: { 'Idempotency-Key': 'contact-1' } });
+    const first = await panel('/api/contact/en', {
+      method: 'POST',
+      body: body(),
+      headers: { 'Idempotency-Key': 'contact-1' },
+    });
+    const second = await panel('/api/contact/en', {
+      method: 'POST',
+      body: body(),
+      headers: { 'Idempotency-Key': 'contact-1' },
+    });
     expect([first.status, second.status]).toEqual([201, 200]);
     expect(await second.json()).toEqual(await first.json());
     expect(await inboxTotal('contact')).toBe(before + 1);
@@ -100,11 +146,25 @@ describe('contact', () => {
     form.set('message', '   ');
     const response = await panel('/api/contact/es', { method: 'POST', body: form });
     expect(response.status).toBe(400);
-    expect((await response.json()).errors).toEqual({ name: ['too_long'], email: ['invalid'], phone: ['required'], message: ['required'] });
-    const json = await panel('/api/contact/es', { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } });
+    expect((await response.json()).errors).toEqual({
+      name: ['too_long'],
+      email: ['invalid'],
+      phone: ['required'],
+      message: ['required'],
+    });
+    const json = await panel('/api/contact/es', {
+      method: 'POST',
+      body: '{}',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(json.status).toBe(400);
     const huge = new FormData();
-    Object.entries({ name: 'A', email: 'a@example.com', phone: '1', message: 'x'.repeat(2 * 1024 * 1024) }).forEach(([k, v]) => huge.set(k, v));
+    Object.entries({
+      name: 'A',
+      email: 'a@example.com',
+      phone: '1',
+      message: 'x'.repeat(2 * 1024 * 1024),
+    }).forEach(([k, v]) => huge.set(k, v));
     expect((await panel('/api/contact/es', { method: 'POST', body: huge })).status).toBe(413);
     expect((await panel('/api/contact/fr', { method: 'POST', body: new FormData() })).status).toBe(404);
     expect(await inboxTotal('contact')).toBe(before);
@@ -121,31 +181,59 @@ describe('get-scouted', () => {
     expect(await countFiles()).toBe(filesBefore + 4);
     const item = (await (await panel('/api/inbox?kind=application')).json()).data[0];
     expect(item).toMatchObject({
-      id: data.id, name: 'Ángela Núñez', gender: 'woman', birthdate: '2001-05-04', height: `178/5'10"`,
-      id_country: 1, id_city: mexicoCity, instagram: '@angela', video_1: 'https://youtu.be/dQw4w9WgXcQ',
-      skills: [{ id: 1, name: 'Actuación' }, { id: 2, name: 'Baile' }],
+      id: data.id,
+      name: 'Ángela Núñez',
+      gender: 'woman',
+      birthdate: '2001-05-04',
+      height: `178/5'10"`,
+      id_country: 1,
+      id_city: mexicoCity,
+      instagram: '@angela',
+      video_1: 'https://youtu.be/dQw4w9WgXcQ',
+      skills: [
+        { id: 1, name: 'Actuación' },
+        { id: 2, name: 'Baile' },
+      ],
     });
     expect(item.files.map((f: { field: string; mime: string }) => `${f.field}:${f.mime}`)).toEqual([
-      'image_1:image/jpeg', 'image_2:image/png', 'image_3:image/gif', 'image_4:image/jpeg',
+      'image_1:image/jpeg',
+      'image_2:image/png',
+      'image_3:image/gif',
+      'image_4:image/jpeg',
     ]);
     expect(item.files[1].path).toMatch(new RegExp(`^${uploads}/.+/image_2\\.png$`));
     const file = await panel(item.files[1].url.replace(/^.*\/panel/, ''));
     expect(file.headers.get('content-disposition')).toMatch(/^attachment; filename="image_2\.png"/);
     expect(file.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(await sharp(Buffer.from(await file.arrayBuffer())).metadata()).toMatchObject({ format: 'png', width: 40, height: 60 });
+    expect(await sharp(Buffer.from(await file.arrayBuffer())).metadata()).toMatchObject({
+      format: 'png',
+      width: 40,
+      height: 60,
+    });
     expect((await fetch(item.files[1].url)).status).toBe(401);
   });
 
   it('stores the photos re-encoded: a file that is also something else loses what it carried', async () => {
     const payload = '<script>alert(1)</script>PK\u0003\u0004polyglot';
     const polyglot = new Uint8Array([...jpeg, ...new TextEncoder().encode(payload)]);
-    const exif = new Uint8Array(await sharp(jpeg).withMetadata({ exif: { IFD0: { Copyright: 'secret-location' } } }).jpeg().toBuffer());
-    const response = await send(applicationForm({}, { image_1: new Blob([polyglot]), image_4: new Blob([exif]) }));
+    const exif = new Uint8Array(
+      await sharp(jpeg)
+        .withMetadata({ exif: { IFD0: { Copyright: 'secret-location' } } })
+        .jpeg()
+        .toBuffer(),
+    );
+    const response = await send(
+      applicationForm({}, { image_1: new Blob([polyglot]), image_4: new Blob([exif]) }),
+    );
     expect(response.status).toBe(201);
     const { data } = await response.json();
-    const item = (await (await panel('/api/inbox?kind=application')).json()).data.find((entry: { id: number }) => entry.id === data.id);
+    const item = (await (await panel('/api/inbox?kind=application')).json()).data.find(
+      (entry: { id: number }) => entry.id === data.id,
+    );
     for (const field of [0, 3]) {
-      const bytes = Buffer.from(await (await panel(item.files[field].url.replace(/^.*\/panel/, ''))).arrayBuffer());
+      const bytes = Buffer.from(
+        await (await panel(item.files[field].url.replace(/^.*\/panel/, ''))).arrayBuffer(),
+      );
       expect(bytes.includes('polyglot')).toBe(false);
       expect(bytes.includes('secret-location')).toBe(false);
       expect((await sharp(bytes).metadata()).format).toBe('jpeg');
@@ -154,7 +242,13 @@ describe('get-scouted', () => {
 
   it('refuses a photo that only starts like an image (415), storing nothing', async () => {
     const [rowsBefore, filesBefore] = [await inboxTotal('application'), await countFiles()];
-    const fake = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, ...new TextEncoder().encode('not really a jpeg at all')]);
+    const fake = new Uint8Array([
+      0xff,
+      0xd8,
+      0xff,
+      0xe0,
+      ...new TextEncoder().encode('not really a jpeg at all'),
+    ]);
     const response = await send(applicationForm({}, { image_2: new Blob([fake]) }));
     expect(response.status).toBe(415);
     expect((await response.json()).errors.image_2).toEqual(['type']);
@@ -163,13 +257,22 @@ describe('get-scouted', () => {
 
   it('refuses control characters in any text field with 400 naming the field, storing nothing', async () => {
     const before = await inboxTotal('application');
-    for (const [field, value] of [['name', 'Án\u0000gela'], ['instagram', '@a\u001bb'], ['phone', '55\u00071234567']] as const) {
+    for (const [field, value] of [
+      ['name', 'Án\u0000gela'],
+      ['instagram', '@a\u001bb'],
+      ['phone', '55\u00071234567'],
+    ] as const) {
       const response = await send(applicationForm({ [field]: value }));
       expect(response.status, field).toBe(400);
       expect((await response.json()).errors[field]).toEqual(['control_character']);
     }
     const message = new FormData();
-    for (const [key, value] of Object.entries({ name: 'Ana', email: 'ana@example.com', phone: '5512345678', message: 'Ho\u0000la' })) {
+    for (const [key, value] of Object.entries({
+      name: 'Ana',
+      email: 'ana@example.com',
+      phone: '5512345678',
+      message: 'Ho\u0000la',
+    })) {
       message.set(key, value);
     }
     const contact = await panel('/api/contact/es', { method: 'POST', body: message });
@@ -184,7 +287,10 @@ describe('get-scouted', () => {
     const replay = await send(applicationForm(), 'apply-1');
     expect([first.status, replay.status]).toEqual([201, 200]);
     expect(await replay.json()).toEqual(await first.json());
-    const [a, b] = await Promise.all([send(applicationForm(), 'apply-2'), send(applicationForm(), 'apply-2')]);
+    const [a, b] = await Promise.all([
+      send(applicationForm(), 'apply-2'),
+      send(applicationForm(), 'apply-2'),
+    ]);
     expect([a.status, b.status].sort()).toEqual([200, 201]);
     expect((await a.json()).data.id).toBe((await b.json()).data.id);
     expect(await inboxTotal('application')).toBe(rowsBefore + 2);
@@ -192,18 +298,81 @@ describe('get-scouted', () => {
   });
 
   const bad: [string, () => FormData, number, Record<string, string[]>][] = [
-    ['missing fields', () => applicationForm({ name: null, email: null, accept: null }), 400, { name: ['required'], email: ['required'], accept: ['required'] }],
-    ['wrong types', () => applicationForm({ id_country: 'mexico', gender: 'other', birthdate: '31/02/2001', height: '178' }), 400,
-      { id_country: ['invalid'], gender: ['invalid'], birthdate: ['invalid'], height: ['invalid'] }],
-    ['a photo sent as text', () => applicationForm({ image_1: 'photo.jpg' }, { image_1: null }), 400, { image_1: ['type'] }],
-    ['huge strings', () => applicationForm({ name: 'x'.repeat(100_000), instagram: 'y'.repeat(101) }), 400, { name: ['too_long'], instagram: ['too_long'] }],
-    ['a renamed non-image', () => applicationForm({}, { image_3: new Blob(['%PDF-1.4 not an image'], { type: 'image/png' }) }), 415, { image_3: ['type'] }],
-    ['five photos', () => { const f = applicationForm(); f.set('image_5', new Blob([png]), 'five.png'); return f; }, 400, { image_5: ['too_many'] }],
-    ['a photo twice', () => { const f = applicationForm(); f.append('image_1', new Blob([png]), 'again.png'); return f; }, 400, { image_1: ['too_many'] }],
-    ['a file over 8 MiB', () => applicationForm({}, { image_2: new Blob([png, new Uint8Array(8 * 1024 * 1024)]) }), 413, { image_2: ['too_large'] }],
-    ['an unknown country', () => applicationForm({ id_nationality: '999999', id_country: '999999' }), 400, { id_nationality: ['unknown'], id_country: ['unknown'], id_city: ['unknown'] }],
-    ['a city not of that country', () => applicationForm({ id_city: String(bogota) }), 400, { id_city: ['unknown'] }],
-    ['an unknown skill', () => applicationForm({ skills: JSON.stringify([{ id: 424242, name: 'Juggling' }]) }), 400, { skills: ['unknown'] }],
+    [
+      'missing fields',
+      () => applicationForm({ name: null, email: null, accept: null }),
+      400,
+      { name: ['required'], email: ['required'], accept: ['required'] },
+    ],
+    [
+      'wrong types',
+      () =>
+        applicationForm({ id_country: 'mexico', gender: 'other', birthdate: '31/02/2001', height: '178' }),
+      400,
+      { id_country: ['invalid'], gender: ['invalid'], birthdate: ['invalid'], height: ['invalid'] },
+    ],
+    [
+      'a photo sent as text',
+      () => applicationForm({ image_1: 'photo.jpg' }, { image_1: null }),
+      400,
+      { image_1: ['type'] },
+    ],
+    [
+      'huge strings',
+      () => applicationForm({ name: 'x'.repeat(100_000), instagram: 'y'.repeat(101) }),
+      400,
+      { name: ['too_long'], instagram: ['too_long'] },
+    ],
+    [
+      'a renamed non-image',
+      () => applicationForm({}, { image_3: new Blob(['%PDF-1.4 not an image'], { type: 'image/png' }) }),
+      415,
+      { image_3: ['type'] },
+    ],
+    [
+      'five photos',
+      () => {
+        const f = applicationForm();
+        f.set('image_5', new Blob([png]), 'five.png');
+        return f;
+      },
+      400,
+      { image_5: ['too_many'] },
+    ],
+    [
+      'a photo twice',
+      () => {
+        const f = applicationForm();
+        f.append('image_1', new Blob([png]), 'again.png');
+        return f;
+      },
+      400,
+      { image_1: ['too_many'] },
+    ],
+    [
+      'a file over 8 MiB',
+      () => applicationForm({}, { image_2: new Blob([png, new Uint8Array(8 * 1024 * 1024)]) }),
+      413,
+      { image_2: ['too_large'] },
+    ],
+    [
+      'an unknown country',
+      () => applicationForm({ id_nationality: '999999', id_country: '999999' }),
+      400,
+      { id_nationality: ['unknown'], id_country: ['unknown'], id_city: ['unknown'] },
+    ],
+    [
+      'a city not of that country',
+      () => applicationForm({ id_city: String(bogota) }),
+      400,
+      { id_city: ['unknown'] },
+    ],
+    [
+      'an unknown skill',
+      () => applicationForm({ skills: JSON.stringify([{ id: 424242, name: 'Juggling' }]) }),
+      400,
+      { skills: ['unknown'] },
+    ],
     ['skills that are not JSON', () => applicationForm({ skills: '[1,' }), 400, { skills: ['invalid'] }],
     ['consent not given', () => applicationForm({ accept: '0' }), 400, { accept: ['invalid'] }],
   ];
@@ -226,7 +395,12 @@ describe('get-scouted', () => {
   });
 
   it('answers 401 without a token and 404 for an unknown language', async () => {
-    expect((await fetch(`${backend.url}/panel/api/get-scouted/es`, { method: 'POST', body: applicationForm() })).status).toBe(401);
-    expect((await panel('/api/get-scouted/de', { method: 'POST', body: applicationForm() })).status).toBe(404);
+    expect(
+      (await fetch(`${backend.url}/panel/api/get-scouted/es`, { method: 'POST', body: applicationForm() }))
+        .status,
+    ).toBe(401);
+    expect((await panel('/api/get-scouted/de', { method: 'POST', body: applicationForm() })).status).toBe(
+      404,
+    );
   });
 });

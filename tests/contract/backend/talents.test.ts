@@ -13,7 +13,11 @@ async function list(query: string, body: unknown = {}) {
 describe('talents list', () => {
   it('wraps a page in data and adds letters; items have the list shape', async () => {
     const body = await list('paginate=20', { category: 1 });
-    expect(body.data).toMatchObject({ current_page: 1, per_page: 20, last_page: Math.ceil(body.data.total / 20) });
+    expect(body.data).toMatchObject({
+      current_page: 1,
+      per_page: 20,
+      last_page: Math.ceil(body.data.total / 20),
+    });
     expect(body.data.total).toBeGreaterThanOrEqual(30);
     expect(body.data.data).toHaveLength(20);
     expect(body.data.data[0]).toEqual({
@@ -38,7 +42,11 @@ describe('talents list', () => {
   });
 
   it('includes measures with "/" and "x", and talents without tags', async () => {
-    const all = (await list('paginate=1000')).data.data as { height: string | null; shoes: string | null; tags: unknown[] }[];
+    const all = (await list('paginate=1000')).data.data as {
+      height: string | null;
+      shoes: string | null;
+      tags: unknown[];
+    }[];
     expect(all.some((t) => t.height?.includes('/'))).toBe(true);
     expect(all.some((t) => t.shoes?.includes('x'))).toBe(true);
     expect(all.some((t) => t.tags.length === 0)).toBe(true);

@@ -2,12 +2,21 @@ import { describe, expect, it } from 'vitest';
 import { POST } from '@/app/api/contact/route';
 import { formOf, formRequest, nextVisitor, SITE, stored } from './helpers';
 
-const good = (marker: string) => ({ name: `Ana ${marker}`, email: 'ana@example.com', phone: '+52 55 1234 5678', message: 'Quisiera una cotización.' });
+const good = (marker: string) => ({
+  name: `Ana ${marker}`,
+  email: 'ana@example.com',
+  phone: '+52 55 1234 5678',
+  message: 'Quisiera una cotización.',
+});
 const byName = (name: string) => (item: { fields: Record<string, unknown> }) => item.fields.name === name;
 
 async function answer(request: Request) {
   const response = await POST(request);
-  return { status: response.status, body: (await response.json()) as { message: string; errors?: Record<string, string[]> }, response };
+  return {
+    status: response.status,
+    body: (await response.json()) as { message: string; errors?: Record<string, string[]> },
+    response,
+  };
 }
 
 describe('POST /api/contact', () => {
@@ -23,14 +32,24 @@ describe('POST /api/contact', () => {
   });
 
   it.each([
-    ['missing fields', {}, { name: ['required'], email: ['required'], phone: ['required'], message: ['required'] }],
+    [
+      'missing fields',
+      {},
+      { name: ['required'], email: ['required'], phone: ['required'], message: ['required'] },
+    ],
     ['an invalid e-mail', { email: 'ana@' }, { email: ['invalidEmail'] }],
     ['a phone without digits', { phone: 'llámame' }, { phone: ['invalidPhone'] }],
-    ['huge strings', { name: 'x'.repeat(121), message: 'y'.repeat(5001) }, { name: ['tooLong'], message: ['tooLong'] }],
+    [
+      'huge strings',
+      { name: 'x'.repeat(121), message: 'y'.repeat(5001) },
+      { name: ['tooLong'], message: ['tooLong'] },
+    ],
   ])('answers 400 with field codes for %s and stores nothing', async (_case, override, errors) => {
     const marker = crypto.randomUUID();
     const fields = Object.keys(override).length === 0 ? { name: '' } : { ...good(marker), ...override };
-    const { status, body } = await answer(formRequest('/api/contact', formOf(fields as Record<string, string>)));
+    const { status, body } = await answer(
+      formRequest('/api/contact', formOf(fields as Record<string, string>)),
+    );
     expect(status).toBe(400);
     expect(body.message).toMatch(/missing or not valid/);
     expect(body.errors).toMatchObject(errors);
@@ -56,7 +75,12 @@ describe('POST /api/contact', () => {
   it('refuses a JSON body with 415 and an oversized body with 413', async () => {
     const json = new Request(`${SITE}/api/contact`, {
       method: 'POST',
-      headers: { origin: SITE, 'content-type': 'application/json', 'idempotency-key': 'k1', 'x-visitor-address': nextVisitor() },
+      headers: {
+        origin: SITE,
+        'content-type': 'application/json',
+        'idempotency-key': 'k1',
+        'x-visitor-address': nextVisitor(),
+      },
       body: JSON.stringify(good('json')),
     });
     expect((await answer(json)).status).toBe(415);
@@ -75,6 +99,8 @@ describe('POST /api/contact', () => {
     expect(limited.status).toBe(429);
     expect(Number(limited.response.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(limited.body.message).toMatch(/Too many/);
-    expect((await answer(formRequest('/api/contact', formOf({ name: '' }), { ip: nextVisitor() }))).status).toBe(400);
+    expect(
+      (await answer(formRequest('/api/contact', formOf({ name: '' }), { ip: nextVisitor() }))).status,
+    ).toBe(400);
   });
 });

@@ -40,7 +40,8 @@ function application(marker: string, override: Record<string, string | null> = {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) if (value !== null) form.set(name, value);
   form.append('skills', String(ids.skill));
-  for (let n = 1; n <= photos; n += 1) form.set(`image_${n}`, photo(image, `a-rather-long-photo-name-${n}.png`));
+  for (let n = 1; n <= photos; n += 1)
+    form.set(`image_${n}`, photo(image, `a-rather-long-photo-name-${n}.png`));
   return form;
 }
 
@@ -48,7 +49,10 @@ const named = (name: string) => (item: { fields: Record<string, unknown> }) => i
 
 async function answer(request: Request) {
   const response = await POST(request);
-  return { status: response.status, body: (await response.json()) as { message: string; errors?: Record<string, string[]> } };
+  return {
+    status: response.status,
+    body: (await response.json()) as { message: string; errors?: Record<string, string[]> },
+  };
 }
 
 async function expectRefused(form: FormData, status: number, errors?: Record<string, string[]>) {
@@ -68,8 +72,17 @@ describe('POST /api/get-scouted', () => {
     expect((await answer(formRequest('/api/get-scouted', application(marker), { key }))).status).toBe(201);
     const records = await stored('application', named(`Lucía ${marker}`));
     expect(records).toHaveLength(1);
-    expect(records[0]?.files.map((file) => file.field).sort()).toEqual(['image_1', 'image_2', 'image_3', 'image_4']);
-    expect(records[0]?.fields).toMatchObject({ city: expect.any(String), country: expect.any(String), height: `178/5'10"` });
+    expect(records[0]?.files.map((file) => file.field).sort()).toEqual([
+      'image_1',
+      'image_2',
+      'image_3',
+      'image_4',
+    ]);
+    expect(records[0]?.fields).toMatchObject({
+      city: expect.any(String),
+      country: expect.any(String),
+      height: `178/5'10"`,
+    });
     expect(JSON.stringify(records[0]?.fields.skills)).toContain(ids.skillName);
   });
 
@@ -95,22 +108,43 @@ describe('POST /api/get-scouted', () => {
   it('refuses wrong types and values with 400', async () => {
     const marker = crypto.randomUUID();
     await expectRefused(
-      application(marker, { gender: 'other', birthdate: '31/02/2001', height: '178', accept: 'no', country: 'mx', video_1: 'javascript:alert(1)' }),
+      application(marker, {
+        gender: 'other',
+        birthdate: '31/02/2001',
+        height: '178',
+        accept: 'no',
+        country: 'mx',
+        video_1: 'javascript:alert(1)',
+      }),
       400,
-      { gender: ['required'], birthdate: ['invalidDate'], height: ['invalidOption'], accept: ['mustAccept'], country: ['invalidOption'], video_1: ['invalidUrl'] },
+      {
+        gender: ['required'],
+        birthdate: ['invalidDate'],
+        height: ['invalidOption'],
+        accept: ['mustAccept'],
+        country: ['invalidOption'],
+        video_1: ['invalidUrl'],
+      },
     );
   });
 
   it('refuses huge strings with 400', async () => {
-    await expectRefused(application(crypto.randomUUID(), { instagram: 'i'.repeat(101), email: `${'e'.repeat(200)}@x.mx` }), 400, {
-      instagram: ['tooLong'],
-      email: ['tooLong'],
-    });
+    await expectRefused(
+      application(crypto.randomUUID(), { instagram: 'i'.repeat(101), email: `${'e'.repeat(200)}@x.mx` }),
+      400,
+      {
+        instagram: ['tooLong'],
+        email: ['tooLong'],
+      },
+    );
   });
 
   it('refuses a renamed non-image with 415', async () => {
     const form = application(crypto.randomUUID());
-    form.set('image_2', photo(new TextEncoder().encode('%PDF-1.7 not a picture'), 'holiday.jpg', 'image/jpeg'));
+    form.set(
+      'image_2',
+      photo(new TextEncoder().encode('%PDF-1.7 not a picture'), 'holiday.jpg', 'image/jpeg'),
+    );
     await expectRefused(form, 415, { image_2: ['fileType'] });
   });
 
@@ -135,7 +169,9 @@ describe('POST /api/get-scouted', () => {
     await expectRefused(application(crypto.randomUUID(), { country: '999999', nationality: '999998' }), 400, {
       country: ['invalidOption'],
     });
-    await expectRefused(application(crypto.randomUUID(), { city: String(ids.otherCity) }), 400, { city: ['invalidOption'] });
+    await expectRefused(application(crypto.randomUUID(), { city: String(ids.otherCity) }), 400, {
+      city: ['invalidOption'],
+    });
     const skill = application(crypto.randomUUID());
     skill.set('skills', '999999');
     await expectRefused(skill, 400, { skills: ['invalidOption'] });
@@ -149,7 +185,8 @@ describe('POST /api/get-scouted', () => {
 });
 
 describe('GET /api/attributes', () => {
-  const get = (query: string) => GET(new Request(`${SITE}/api/attributes?${query}`, { headers: { 'x-visitor-address': nextVisitor() } }));
+  const get = (query: string) =>
+    GET(new Request(`${SITE}/api/attributes?${query}`, { headers: { 'x-visitor-address': nextVisitor() } }));
 
   it('answers the cities of a country in the requested language', async () => {
     const response = await get('locale=en&country=1');
@@ -159,9 +196,12 @@ describe('GET /api/attributes', () => {
     expect(body.data.cities.map((city) => city.id)).toContain(ids.city);
   });
 
-  it.each(['locale=es', 'locale=es&country=abc', 'locale=es&country=0', 'locale=fr&country=1'])('answers 400 to %s', async (query) => {
-    const response = await get(query);
-    expect(response.status).toBe(400);
-    expect(((await response.json()) as { message: string }).message.length).toBeGreaterThan(5);
-  });
+  it.each(['locale=es', 'locale=es&country=abc', 'locale=es&country=0', 'locale=fr&country=1'])(
+    'answers 400 to %s',
+    async (query) => {
+      const response = await get(query);
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as { message: string }).message.length).toBeGreaterThan(5);
+    },
+  );
 });

@@ -12,7 +12,12 @@ export function nextVisitor(): string {
   return `198.51.100.${visitor % 250}:${process.pid}-${visitor}`;
 }
 
-type Options = { origin?: string | null; key?: string | null; ip?: string; antiSpam?: Record<string, string> | null };
+type Options = {
+  origin?: string | null;
+  key?: string | null;
+  ip?: string;
+  antiSpam?: Record<string, string> | null;
+};
 
 /** A browser-like POST of a form to one of the site's routes. */
 export function formRequest(path: string, form: FormData, options: Options = {}): Request {
@@ -45,7 +50,9 @@ export async function stored(kind: InboxKind, match: (item: InboxItem) => boolea
 
 let pngBytes: Buffer | undefined;
 export async function png(): Promise<Buffer> {
-  pngBytes ??= await sharp({ create: { width: 12, height: 16, channels: 3, background: '#a35' } }).png().toBuffer();
+  pngBytes ??= await sharp({ create: { width: 12, height: 16, channels: 3, background: '#a35' } })
+    .png()
+    .toBuffer();
   return pngBytes;
 }
 

@@ -6,7 +6,11 @@ import { MAX_SELECTION } from '@/lib/forms/selection-schema';
 import { nameSlug } from '@/lib/talent/slug';
 import { formRequest, nextVisitor, SITE, stored } from './helpers';
 
-type Answer = { status: number; body: { message: string; errors?: Record<string, string[]> }; response: Response };
+type Answer = {
+  status: number;
+  body: { message: string; errors?: Record<string, string[]> };
+  response: Response;
+};
 
 async function answer(request: Request): Promise<Answer> {
   const response = await POST(request);
@@ -26,7 +30,11 @@ beforeAll(async () => {
   talent = talents.items[0]!;
 });
 
-function selection(marker: string, ids: (number | string)[], override: Record<string, string | null> = {}): FormData {
+function selection(
+  marker: string,
+  ids: (number | string)[],
+  override: Record<string, string | null> = {},
+): FormData {
   const form = new FormData();
   const fields: Record<string, string | null> = {
     name: `Cliente ${marker}`,
@@ -70,7 +78,9 @@ describe('POST /api/selection', () => {
 
   it('sends without a note', async () => {
     const marker = crypto.randomUUID();
-    const { status } = await answer(formRequest('/api/selection', selection(marker, [otherModel.id], { note: null })));
+    const { status } = await answer(
+      formRequest('/api/selection', selection(marker, [otherModel.id], { note: null })),
+    );
     expect(status).toBe(201);
     const [message] = await stored('contact', byName(`Cliente ${marker}`));
     expect(message!.fields.message).toContain(otherModel.name);
@@ -86,20 +96,33 @@ describe('POST /api/selection', () => {
     ['a negative id', {}, [-3], { talents: ['invalidOption'] }, /talents/],
     ['a zero id', {}, [0], { talents: ['invalidOption'] }, /talents/],
     ['an id beyond the back end’s range', {}, [9_999_999_999], { talents: ['invalidOption'] }, /talents/],
-    ['too many talents', {}, Array.from({ length: MAX_SELECTION + 1 }, (_, i) => i + 1), { talents: ['tooMany'] }, /at most 30/],
+    [
+      'too many talents',
+      {},
+      Array.from({ length: MAX_SELECTION + 1 }, (_, i) => i + 1),
+      { talents: ['tooMany'] },
+      /at most 30/,
+    ],
     ['a note that is too long', { note: 'n'.repeat(1001) }, [1], { note: ['tooLong'] }, /note/],
-  ] as const)('answers 400 for %s, naming the field, and stores nothing', async (_case, override, ids, errors, text) => {
-    const marker = crypto.randomUUID();
-    const { status, body } = await answer(formRequest('/api/selection', selection(marker, [...ids], override)));
-    expect(status).toBe(400);
-    expect(body.message).toMatch(text);
-    expect(body.errors).toMatchObject(errors);
-    expect(await stored('contact', byName(`Cliente ${marker}`))).toEqual([]);
-  });
+  ] as const)(
+    'answers 400 for %s, naming the field, and stores nothing',
+    async (_case, override, ids, errors, text) => {
+      const marker = crypto.randomUUID();
+      const { status, body } = await answer(
+        formRequest('/api/selection', selection(marker, [...ids], override)),
+      );
+      expect(status).toBe(400);
+      expect(body.message).toMatch(text);
+      expect(body.errors).toMatchObject(errors);
+      expect(await stored('contact', byName(`Cliente ${marker}`))).toEqual([]);
+    },
+  );
 
   it('answers 400 naming the unknown id when one talent does not exist, and stores nothing', async () => {
     const marker = crypto.randomUUID();
-    const { status, body } = await answer(formRequest('/api/selection', selection(marker, [model.id, 987_654])));
+    const { status, body } = await answer(
+      formRequest('/api/selection', selection(marker, [model.id, 987_654])),
+    );
     expect(status).toBe(400);
     expect(body.message).toMatch(/talents.*987654/);
     expect(body.errors).toEqual({ talents: ['invalidOption'] });
@@ -114,7 +137,9 @@ describe('POST /api/selection', () => {
     ['no Idempotency-Key', 400, { key: null }],
   ] as const)('refuses %s with a clear %i and stores nothing', async (_case, expected, options) => {
     const marker = crypto.randomUUID();
-    const { status, body } = await answer(formRequest('/api/selection', selection(marker, [model.id]), options));
+    const { status, body } = await answer(
+      formRequest('/api/selection', selection(marker, [model.id]), options),
+    );
     expect(status).toBe(expected);
     expect(body.message.length).toBeGreaterThan(10);
     expect(await stored('contact', byName(`Cliente ${marker}`))).toEqual([]);
@@ -123,7 +148,12 @@ describe('POST /api/selection', () => {
   it('refuses a JSON body with 415 and an oversized body with 413', async () => {
     const json = new Request(`${SITE}/api/selection`, {
       method: 'POST',
-      headers: { origin: SITE, 'content-type': 'application/json', 'idempotency-key': 'k1', 'x-visitor-address': nextVisitor() },
+      headers: {
+        origin: SITE,
+        'content-type': 'application/json',
+        'idempotency-key': 'k1',
+        'x-visitor-address': nextVisitor(),
+      },
       body: JSON.stringify({ name: 'x', talents: [model.id] }),
     });
     expect((await answer(json)).status).toBe(415);
@@ -136,9 +166,13 @@ describe('POST /api/selection', () => {
   it('limits one visitor to 10 requests in 10 minutes with 429 and Retry-After', async () => {
     const ip = nextVisitor();
     for (let i = 0; i < 10; i += 1) {
-      expect((await answer(formRequest('/api/selection', selection('x', [], { email: null }), { ip }))).status).toBe(400);
+      expect(
+        (await answer(formRequest('/api/selection', selection('x', [], { email: null }), { ip }))).status,
+      ).toBe(400);
     }
-    const limited = await answer(formRequest('/api/selection', selection(crypto.randomUUID(), [model.id]), { ip }));
+    const limited = await answer(
+      formRequest('/api/selection', selection(crypto.randomUUID(), [model.id]), { ip }),
+    );
     expect(limited.status).toBe(429);
     expect(Number(limited.response.headers.get('retry-after'))).toBeGreaterThan(0);
   });

@@ -12,7 +12,13 @@ import { HUMAN_FILL_MS, storedNamed } from '../write/inbox';
 // site reaches its back end through a proxy that can hold answers back, and gives up after API_TIMEOUT_MS.
 const API_TIMEOUT_MS = 1500;
 
-type Faulty = { site: RunningSite; proxy: SlowProxy; backendUrl: string; stopBackend(): Promise<void>; startBackend(): Promise<void> };
+type Faulty = {
+  site: RunningSite;
+  proxy: SlowProxy;
+  backendUrl: string;
+  stopBackend(): Promise<void>;
+  startBackend(): Promise<void>;
+};
 
 const test = base.extend<object, { faulty: Faulty }>({
   faulty: [
@@ -24,7 +30,11 @@ const test = base.extend<object, { faulty: Faulty }>({
       const site = await startSite({
         port: backendPort + 2,
         backendPort,
-        env: { PANEL_API_URL: `${proxy.url}/panel`, MF_API_URL: `${proxy.url}/mf`, API_TIMEOUT_MS: String(API_TIMEOUT_MS) },
+        env: {
+          PANEL_API_URL: `${proxy.url}/panel`,
+          MF_API_URL: `${proxy.url}/mf`,
+          API_TIMEOUT_MS: String(API_TIMEOUT_MS),
+        },
       });
       try {
         await provide({
@@ -79,7 +89,9 @@ async function expectUnavailable(url: string, locale: Locale) {
   expect(body).toMatch(/<footer>.*Masaryk.*<\/footer>/);
 }
 
-test('with the back end stopped, an uncached page answers 503 with Retry-After in its language; a cached one is served stale', async ({ faulty }) => {
+test('with the back end stopped, an uncached page answers 503 with Retry-After in its language; a cached one is served stale', async ({
+  faulty,
+}) => {
   const cached = `${faulty.site.url}/en/about`;
   expect((await fetch(cached)).status).toBe(200);
 
@@ -96,7 +108,9 @@ test('with the back end stopped, an uncached page answers 503 with Retry-After i
   }
 });
 
-test('with the back end slower than API_TIMEOUT_MS, an uncached page answers 503 within the timeout and a second', async ({ faulty }) => {
+test('with the back end slower than API_TIMEOUT_MS, an uncached page answers 503 within the timeout and a second', async ({
+  faulty,
+}) => {
   faulty.proxy.delayMs = API_TIMEOUT_MS * 3;
   try {
     await expectUnavailable(`${faulty.site.url}/pt/talents`, 'pt');
@@ -113,8 +127,14 @@ test('a message the back end stored after the site stopped waiting: the failure 
   test.setTimeout(120_000);
   const name = `E2E late ${Date.now()}`;
   await page.goto(`${faulty.site.url}/en/contact`);
-  const fields = { name, email: 'late@example.com', phone: '+52 55 8765 4321', message: 'Stored while the site had stopped waiting.' };
-  for (const [field, value] of Object.entries(fields)) await page.getByLabel(msg('en', `Contact.${field}`)).fill(value);
+  const fields = {
+    name,
+    email: 'late@example.com',
+    phone: '+52 55 8765 4321',
+    message: 'Stored while the site had stopped waiting.',
+  };
+  for (const [field, value] of Object.entries(fields))
+    await page.getByLabel(msg('en', `Contact.${field}`)).fill(value);
   await page.waitForTimeout(HUMAN_FILL_MS);
 
   faulty.proxy.delayMs = API_TIMEOUT_MS * 3;
@@ -123,20 +143,30 @@ test('a message the back end stored after the site stopped waiting: the failure 
   await expect(alert).toBeVisible({ timeout: 30_000 });
   await expect(alert).toContainText('trying again is safe');
   // The back end did store it: the site only stopped waiting for the answer.
-  await expect.poll(async () => (await storedNamed('contact', name, faulty.backendUrl)).length, { timeout: 15_000 }).toBe(1);
+  await expect
+    .poll(async () => (await storedNamed('contact', name, faulty.backendUrl)).length, { timeout: 15_000 })
+    .toBe(1);
 
   faulty.proxy.delayMs = 0;
   await alert.getByRole('button', { name: msg('en', 'Forms.retry') }).click();
-  await expect(page.locator('button[type="submit"]')).toHaveText(`✓${msg('en', 'Forms.sent')}`, { timeout: 30_000 });
+  await expect(page.locator('button[type="submit"]')).toHaveText(`✓${msg('en', 'Forms.sent')}`, {
+    timeout: 30_000,
+  });
   expect(await storedNamed('contact', name, faulty.backendUrl)).toHaveLength(1);
 });
 
-test('without TRUSTED_PROXIES the rate limit keys on the connection: a new X-Forwarded-For per request does not get around it', async ({ faulty }) => {
+test('without TRUSTED_PROXIES the rate limit keys on the connection: a new X-Forwarded-For per request does not get around it', async ({
+  faulty,
+}) => {
   const statuses: number[] = [];
   for (let i = 0; i < 12; i++) {
     const answer = await fetch(`${faulty.site.url}/api/contact`, {
       method: 'POST',
-      headers: { origin: faulty.site.url, 'content-type': 'text/plain', 'x-forwarded-for': `203.0.113.${i + 1}` },
+      headers: {
+        origin: faulty.site.url,
+        'content-type': 'text/plain',
+        'x-forwarded-for': `203.0.113.${i + 1}`,
+      },
       body: 'not a form',
     });
     statuses.push(answer.status);

@@ -12,19 +12,23 @@ async function seededSocialLinks(request: import('@playwright/test').APIRequestC
     headers: { authorization: `Bearer ${token}` },
   });
   expect(answer.ok()).toBe(true);
-  const { data } = (await answer.json()) as { data: Record<'facebook' | 'instagram' | 'tiktok', { link: string }> };
+  const { data } = (await answer.json()) as {
+    data: Record<'facebook' | 'instagram' | 'tiktok', { link: string }>;
+  };
   return data;
 }
 
-test('the footer shows the backend social links, WhatsApp, e-mail and the copyright year', async ({ page, request }) => {
+test('the footer shows the backend social links, WhatsApp, e-mail and the copyright year', async ({
+  page,
+  request,
+}) => {
   const social = await seededSocialLinks(request);
   await page.goto('/');
   const footer = page.getByRole('contentinfo');
   for (const network of ['facebook', 'instagram', 'tiktok'] as const) {
-    await expect(footer.getByRole('link', { name: new RegExp(msg('es', `Footer.${network}`)) })).toHaveAttribute(
-      'href',
-      social[network].link,
-    );
+    await expect(
+      footer.getByRole('link', { name: new RegExp(msg('es', `Footer.${network}`)) }),
+    ).toHaveAttribute('href', social[network].link);
   }
   await expect(footer.locator('a[href^="https://wa.me/"]')).toBeVisible();
   await expect(footer.locator('a[href^="mailto:"]')).toBeVisible();
@@ -44,12 +48,20 @@ test('the menu opens, navigates to about and closes', async ({ page }) => {
   await expect(menu).toBeHidden();
 });
 
-test('the menu lists News and Be a model, and closes between Models and Talents (one route template)', async ({ page }) => {
+test('the menu lists News and Be a model, and closes between Models and Talents (one route template)', async ({
+  page,
+}) => {
   await page.goto('/en/models');
   await page.getByRole('button', { name: msg('en', 'Menu.open') }).click();
   const menu = page.getByRole('dialog', { name: msg('en', 'Menu.label') });
-  await expect(menu.getByRole('link', { name: msg('en', 'Navbar.news') })).toHaveAttribute('href', '/en/news');
-  await expect(menu.getByRole('link', { name: msg('en', 'Navbar.beAModel') })).toHaveAttribute('href', '/en/be-a-model');
+  await expect(menu.getByRole('link', { name: msg('en', 'Navbar.news') })).toHaveAttribute(
+    'href',
+    '/en/news',
+  );
+  await expect(menu.getByRole('link', { name: msg('en', 'Navbar.beAModel') })).toHaveAttribute(
+    'href',
+    '/en/be-a-model',
+  );
   await menu.getByRole('link', { name: msg('en', 'Navbar.talents') }).click();
   await expect(page).toHaveURL(/\/en\/talents$/);
   await expect(menu).toBeHidden();
@@ -97,7 +109,10 @@ test('the skip link leads to the main content', async ({ page }) => {
   await expect(page.locator('main#main')).toBeFocused();
 });
 
-test('the offline notice appears without a connection and goes when it returns', async ({ page, context }) => {
+test('the offline notice appears without a connection and goes when it returns', async ({
+  page,
+  context,
+}) => {
   await page.goto('/en/no-such-page');
   await context.setOffline(true);
   await expect(page.getByText(msg('en', 'Offline.message'))).toBeVisible();
@@ -114,11 +129,16 @@ test('the frame (404 page, menu open and closed) has no axe violations', async (
   await expectNoAxeViolations(page);
 });
 
-test('after a navigation inside the site, focus is on the new page heading and the title is announced', async ({ page }) => {
+test('after a navigation inside the site, focus is on the new page heading and the title is announced', async ({
+  page,
+}) => {
   await page.goto('/en/about');
   await page.waitForLoadState('networkidle');
   await page.getByRole('button', { name: msg('en', 'Menu.open') }).click();
-  await page.getByRole('dialog', { name: msg('en', 'Menu.label') }).getByRole('link', { name: msg('en', 'Navbar.news') }).click();
+  await page
+    .getByRole('dialog', { name: msg('en', 'Menu.label') })
+    .getByRole('link', { name: msg('en', 'Navbar.news') })
+    .click();
   await expect(page).toHaveURL(/\/en\/news$/);
   const heading = page.locator('main h1');
   await expect(heading).toBeFocused();

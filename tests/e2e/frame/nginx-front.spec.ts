@@ -5,8 +5,14 @@ import { behindNginx, e2eSiteUrl } from '../support/servers';
 test.describe('the nginx front', () => {
   test.skip(!behindNginx, 'only through nginx');
 
-  test('moves plain HTTP to HTTPS, and tells the site the request came over HTTPS', async ({ request, page }) => {
-    const plain = await request.get(`http://127.0.0.1:${process.env.E2E_NGINX_HTTP_PORT ?? 3080}/en/about?x=1`, { maxRedirects: 0 });
+  test('moves plain HTTP to HTTPS, and tells the site the request came over HTTPS', async ({
+    request,
+    page,
+  }) => {
+    const plain = await request.get(
+      `http://127.0.0.1:${process.env.E2E_NGINX_HTTP_PORT ?? 3080}/en/about?x=1`,
+      { maxRedirects: 0 },
+    );
     expect(plain.status()).toBe(301);
     expect(plain.headers()['location']).toMatch(/^https:\/\/127\.0\.0\.1(:\d+)?\/en\/about\?x=1$/);
     // The forms' origin check accepts the HTTPS origin it sees through the forwarded headers.
@@ -26,8 +32,11 @@ test.describe('the nginx front', () => {
     expect(again.headers()['content-encoding']).toBe('gzip');
   });
 
-  test("answers what it refuses itself with the security headers", async ({ request }) => {
-    const tooLarge = await request.post('/api/contact', { data: 'x'.repeat(100_000), headers: { 'content-type': 'text/plain' } });
+  test('answers what it refuses itself with the security headers', async ({ request }) => {
+    const tooLarge = await request.post('/api/contact', {
+      data: 'x'.repeat(100_000),
+      headers: { 'content-type': 'text/plain' },
+    });
     expect(tooLarge.status()).toBe(413);
     expect(tooLarge.headers()['x-content-type-options']).toBe('nosniff');
     const trace = await request.fetch('/en', { method: 'TRACE' });

@@ -20,7 +20,10 @@ test.describe('locale routing', () => {
   }
 
   test('an Accept-Language header does not redirect /', async ({ request }) => {
-    const response = await request.get('/', { maxRedirects: 0, headers: { 'accept-language': 'en-US,en;q=0.9' } });
+    const response = await request.get('/', {
+      maxRedirects: 0,
+      headers: { 'accept-language': 'en-US,en;q=0.9' },
+    });
     expect(response.status()).not.toBe(307);
     expect(response.status()).not.toBe(308);
   });
@@ -37,7 +40,9 @@ test.describe('404 pages', () => {
     test(`${path} answers 404 with the ${locale} page text`, async ({ page }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);
-      await expect(page.getByRole('heading', { level: 1, name: msg(locale, 'NotFound.message') })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { level: 1, name: msg(locale, 'NotFound.message') }),
+      ).toBeVisible();
       await expect(page.locator('html')).toHaveAttribute('lang', locale);
     });
   }
@@ -74,7 +79,13 @@ test.describe('behind any proxy', () => {
     test(`${path} renders in process whatever Host and X-Forwarded-* say`, async ({ request }) => {
       const response = await request.get(path, {
         maxRedirects: 0,
-        headers: { host: 'agency.example', 'x-forwarded-proto': 'https', 'x-forwarded-host': 'evil.example', 'x-forwarded-port': '8443', 'x-site-rewritten': '1' },
+        headers: {
+          host: 'agency.example',
+          'x-forwarded-proto': 'https',
+          'x-forwarded-host': 'evil.example',
+          'x-forwarded-port': '8443',
+          'x-site-rewritten': '1',
+        },
       });
       expect(response.status()).toBe(200);
       expect(await response.text()).toMatch(/<html lang="(es|en|pt)"/);
@@ -82,14 +93,24 @@ test.describe('behind any proxy', () => {
   }
 
   test('a redirect never names the host a request claimed', async ({ request }) => {
-    const response = await request.get('/es/about', { maxRedirects: 0, headers: { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' } });
+    const response = await request.get('/es/about', {
+      maxRedirects: 0,
+      headers: { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' },
+    });
     expect(response.status()).toBe(308);
     expect(response.headers()['location']).not.toContain('evil.example');
     expect(new URL(response.headers()['location']!, 'http://x').pathname).toBe('/sobre');
   });
 
-  test('the image optimizer fetches only the media origins: any other URL is a 400 with the security headers', async ({ request }) => {
-    for (const url of ['http://127.0.0.1:22/x.png', 'http://127.0.0.1:4100/panel/api/slides/home', '//evil.example/a.png', 'file:///etc/passwd']) {
+  test('the image optimizer fetches only the media origins: any other URL is a 400 with the security headers', async ({
+    request,
+  }) => {
+    for (const url of [
+      'http://127.0.0.1:22/x.png',
+      'http://127.0.0.1:4100/panel/api/slides/home',
+      '//evil.example/a.png',
+      'file:///etc/passwd',
+    ]) {
       const response = await request.get(`/_next/image?url=${encodeURIComponent(url)}&w=64&q=75`);
       expect(response.status(), url).toBe(400);
       expect(response.headers()['x-content-type-options']).toBe('nosniff');

@@ -24,7 +24,11 @@ test.describe('navigation feedback', () => {
 });
 
 test.describe('a navigation that cannot be made', () => {
-  test('without a connection, following a link keeps the page, marks the bar failed and says so, then hides it', async ({ page, context, msg }) => {
+  test('without a connection, following a link keeps the page, marks the bar failed and says so, then hides it', async ({
+    page,
+    context,
+    msg,
+  }) => {
     await page.goto('/en/models');
     const link = page.getByTestId('talent-card').first().getByRole('link');
     await expect(link).toBeVisible();

@@ -24,7 +24,9 @@ function cacheFiles(): string[] {
   return files;
 }
 
-test('unknown slugs and ids answer 404 and are not written to the page cache', async ({ request }, testInfo) => {
+test('unknown slugs and ids answer 404 and are not written to the page cache', async ({
+  request,
+}, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop' || behindNginx, 'one run is enough');
   const run = `${Date.now()}`;
   const paths = [

@@ -15,9 +15,13 @@ const CONCURRENCY = 4;
 function problem(answer: RawAnswer): string | null {
   if (answer.error) return answer.error;
   if (answer.status >= 500) return `answered ${answer.status}`;
-  if (answer.headers['x-content-type-options'] !== 'nosniff') return `${answer.status} without X-Content-Type-Options`;
+  if (answer.headers['x-content-type-options'] !== 'nosniff')
+    return `${answer.status} without X-Content-Type-Options`;
   if (!answer.headers['content-security-policy']) return `${answer.status} without Content-Security-Policy`;
-  if (!answer.headers['x-frame-options'] && !answer.headers['content-security-policy'].includes('frame-ancestors')) {
+  if (
+    !answer.headers['x-frame-options'] &&
+    !answer.headers['content-security-policy'].includes('frame-ancestors')
+  ) {
     return `${answer.status} without framing protection`;
   }
   return null;
@@ -56,10 +60,18 @@ test('1,100 generated malformed URLs, headers and form bodies: no 5xx, security 
     return found ? [`${found}: ${item.label}`] : [];
   });
   const accepted = (routes: string[]) =>
-    results.filter(({ item, answer }) => item.route && routes.includes(item.route) && answer.status >= 200 && answer.status < 300).length;
+    results.filter(
+      ({ item, answer }) =>
+        item.route && routes.includes(item.route) && answer.status >= 200 && answer.status < 300,
+    ).length;
   const after = { contact: await inboxTotal('contact'), application: await inboxTotal('application') };
-  const statuses = results.reduce<Record<number, number>>((count, { answer }) => ({ ...count, [answer.status]: (count[answer.status] ?? 0) + 1 }), {});
-  console.log(`fuzz (seed ${seed}): ${results.length} requests to ${e2eSiteUrl}; statuses ${JSON.stringify(statuses)}`);
+  const statuses = results.reduce<Record<number, number>>(
+    (count, { answer }) => ({ ...count, [answer.status]: (count[answer.status] ?? 0) + 1 }),
+    {},
+  );
+  console.log(
+    `fuzz (seed ${seed}): ${results.length} requests to ${e2eSiteUrl}; statuses ${JSON.stringify(statuses)}`,
+  );
 
   expect(results).toHaveLength(1100);
   expect(failures.slice(0, 25), `${failures.length} bad answers`).toEqual([]);

@@ -7,19 +7,56 @@ import { misfits } from './fit';
 // Every page type in every locale at phone, tablet and desktop widths: no sideways scroll, every visible
 // control inside the screen and at least 24 × 24 px. A screenshot per case lands in reports/layout/.
 const widths = [320, 360, 375, 390, 414, 768, 1024, 1366, 1920];
-const pageNames = ['home', 'models', 'talents', 'profile', 'news', 'post', 'reachout', 'about', 'contact', 'apply', 'favorites', 'privacy', 'missing'] as const;
+const pageNames = [
+  'home',
+  'models',
+  'talents',
+  'profile',
+  'news',
+  'post',
+  'reachout',
+  'about',
+  'contact',
+  'apply',
+  'favorites',
+  'privacy',
+  'missing',
+] as const;
 const prefix = { es: '', en: '/en', pt: '/pt' } as const;
 const names = {
-  es: { reachout: '/alcanzar', about: '/sobre', contact: '/contato', apply: '/seja-um-modelo', favorites: '/favoritos', privacy: '/aviso-de-privacidad' },
-  en: { reachout: '/reachout', about: '/about', contact: '/contact', apply: '/be-a-model', favorites: '/favorites', privacy: '/privacy' },
-  pt: { reachout: '/alcanzar', about: '/sobre', contact: '/contato', apply: '/seja-um-modelo', favorites: '/favoritos', privacy: '/aviso-de-privacidade' },
+  es: {
+    reachout: '/alcanzar',
+    about: '/sobre',
+    contact: '/contato',
+    apply: '/seja-um-modelo',
+    favorites: '/favoritos',
+    privacy: '/aviso-de-privacidad',
+  },
+  en: {
+    reachout: '/reachout',
+    about: '/about',
+    contact: '/contact',
+    apply: '/be-a-model',
+    favorites: '/favorites',
+    privacy: '/privacy',
+  },
+  pt: {
+    reachout: '/alcanzar',
+    about: '/sobre',
+    contact: '/contato',
+    apply: '/seja-um-modelo',
+    favorites: '/favoritos',
+    privacy: '/aviso-de-privacidade',
+  },
 } as const;
 
 mkdirSync('reports/layout', { recursive: true });
 
 async function firstLink(page: Page, listUrl: string, pattern: RegExp): Promise<string> {
   await page.goto(listUrl);
-  const hrefs = await page.locator('main a[href]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  const hrefs = await page
+    .locator('main a[href]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
   // Without the locale prefix, so the path can be put under each locale's.
   const found = hrefs.map((href) => href.replace(/^\/(en|pt)(?=\/)/, '')).find((href) => pattern.test(href));
   if (!found) throw new Error(`no link like ${pattern} on ${listUrl}`);
@@ -46,13 +83,19 @@ test.describe('layout', () => {
       for (const locale of ['es', 'en', 'pt'] as const) {
         for (const name of pageNames) {
           const path =
-            name === 'home' ? prefix[locale] || '/'
-            : name === 'models' || name === 'talents' ? `${prefix[locale]}/${name}`
-            : name === 'profile' ? `${prefix[locale]}${profile}`
-            : name === 'news' ? `${prefix[locale]}/news`
-            : name === 'post' ? `${prefix[locale]}${post}`
-            : name === 'missing' ? `${prefix[locale]}/no-such-page`
-            : `${prefix[locale]}${names[locale][name]}`;
+            name === 'home'
+              ? prefix[locale] || '/'
+              : name === 'models' || name === 'talents'
+                ? `${prefix[locale]}/${name}`
+                : name === 'profile'
+                  ? `${prefix[locale]}${profile}`
+                  : name === 'news'
+                    ? `${prefix[locale]}/news`
+                    : name === 'post'
+                      ? `${prefix[locale]}${post}`
+                      : name === 'missing'
+                        ? `${prefix[locale]}/no-such-page`
+                        : `${prefix[locale]}${names[locale][name]}`;
           await page.goto(path, { waitUntil: 'load' });
           problems.push(...(await check(page, `${locale}-${name}-${width}`)));
         }
@@ -68,9 +111,15 @@ test.describe('layout in each state', () => {
     test.setTimeout(300_000);
   });
 
-  test('menu open, roster search and no match, profile tabs, lightbox, the application with errors and four photos fit every phone and desktop', async ({ page, msg }) => {
+  test('menu open, roster search and no match, profile tabs, lightbox, the application with errors and four photos fit every phone and desktop', async ({
+    page,
+    msg,
+  }) => {
     const profile = await firstLink(page, '/en/models', /^\/models\/\d+\//);
-    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+      'base64',
+    );
     const problems: string[] = [];
     for (const width of [320, 375, 414, 768, 1366]) {
       await page.setViewportSize({ width, height: width < 768 ? 740 : 900 });
@@ -98,27 +147,45 @@ test.describe('layout in each state', () => {
       await expect(page.getByRole('alert').first()).toBeVisible();
       problems.push(...(await check(page, `state-apply-errors-${width}`)));
       for (let n = 1; n <= 4; n += 1) {
-        await page.locator(`#application-image_${n}`).setInputFiles({ name: `a-rather-long-photo-name-${n}.png`, mimeType: 'image/png', buffer: png });
+        await page
+          .locator(`#application-image_${n}`)
+          .setInputFiles({ name: `a-rather-long-photo-name-${n}.png`, mimeType: 'image/png', buffer: png });
       }
       problems.push(...(await check(page, `state-apply-photos-${width}`)));
     }
     expect(problems).toEqual([]);
   });
 
-  test('the home hero fills the first screen below the header, its arrow and controls on it', async ({ page }) => {
-    for (const [width, height] of [[375, 667], [1366, 768], [320, 568]] as const) {
+  test('the home hero fills the first screen below the header, its arrow and controls on it', async ({
+    page,
+  }) => {
+    for (const [width, height] of [
+      [375, 667],
+      [1366, 768],
+      [320, 568],
+    ] as const) {
       await page.setViewportSize({ width, height });
       await page.goto('/');
       const header = await page.locator('header').first().boundingBox();
       const hero = await page.locator('main section, main > div').first().boundingBox();
-      expect(Math.abs((hero?.y ?? 0) - (header?.y ?? 0) - (header?.height ?? 0)), `hero right under the header at ${width}`).toBeLessThan(2);
+      expect(
+        Math.abs((hero?.y ?? 0) - (header?.y ?? 0) - (header?.height ?? 0)),
+        `hero right under the header at ${width}`,
+      ).toBeLessThan(2);
       // The hero's own controls (its arrow and the slider's buttons), not the featured models under it.
-      const onScreen = page.locator('main a[href="#news"]').locator('..').locator('a[href*="#"], button').filter({ visible: true });
+      const onScreen = page
+        .locator('main a[href="#news"]')
+        .locator('..')
+        .locator('a[href*="#"], button')
+        .filter({ visible: true });
       expect(await onScreen.count(), `the hero's controls at ${width}`).toBeGreaterThan(1);
       for (const control of await onScreen.all()) {
         const box = await control.boundingBox();
         if (!box || box.y > height * 1.5) continue;
-        expect(box.y + box.height, `${await control.getAttribute('aria-label')} on the first screen at ${width}×${height}`).toBeLessThanOrEqual(height);
+        expect(
+          box.y + box.height,
+          `${await control.getAttribute('aria-label')} on the first screen at ${width}×${height}`,
+        ).toBeLessThanOrEqual(height);
       }
     }
   });
@@ -127,13 +194,26 @@ test.describe('layout in each state', () => {
     const profile = await firstLink(page, '/en/models', /^\/models\/\d+\//);
     for (const width of [375, 1366]) {
       await page.setViewportSize({ width, height: 800 });
-      for (const path of ['/en/models', `/en${profile}`, '/en/news', '/en/about', '/en/contact', '/en/be-a-model', '/en/favorites']) {
+      for (const path of [
+        '/en/models',
+        `/en${profile}`,
+        '/en/news',
+        '/en/about',
+        '/en/contact',
+        '/en/be-a-model',
+        '/en/favorites',
+      ]) {
         await page.goto(path);
         const gap = await page.evaluate(() => {
           const header = document.querySelector('header')!.getBoundingClientRect().bottom;
           const first = [...document.querySelectorAll('main *')].find((element) => {
             const box = element.getBoundingClientRect();
-            return box.height > 0 && box.width > 0 && (element.textContent ?? '').trim().length > 0 && element.children.length === 0;
+            return (
+              box.height > 0 &&
+              box.width > 0 &&
+              (element.textContent ?? '').trim().length > 0 &&
+              element.children.length === 0
+            );
           });
           return (first?.getBoundingClientRect().top ?? 0) - header;
         });

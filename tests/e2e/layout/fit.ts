@@ -15,7 +15,10 @@ export async function misfits(page: Page): Promise<string[]> {
     if (overflow > 0) problems.push(`page scrolls sideways by ${overflow}px`);
 
     const describe = (element: Element) => {
-      const label = (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
+      const label = (element.getAttribute('aria-label') ?? element.textContent ?? '')
+        .trim()
+        .replace(/\s+/g, ' ')
+        .slice(0, 40);
       return `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}${element.className && typeof element.className === 'string' ? `.${element.className.split(' ')[0]}` : ''} "${label}"`;
     };
     const clippedByScroller = (element: Element) => {
@@ -35,18 +38,35 @@ export async function misfits(page: Page): Promise<string[]> {
       return text.length > (element.textContent ?? '').trim().length;
     };
 
-    const controls = document.querySelectorAll('a[href], button, input:not([type="hidden"]), select, textarea, [role="button"], [role="tab"], summary');
+    const controls = document.querySelectorAll(
+      'a[href], button, input:not([type="hidden"]), select, textarea, [role="button"], [role="tab"], summary',
+    );
     for (const element of controls) {
       const style = getComputedStyle(element);
       const after = getComputedStyle(element, '::after');
-      const stretched = after.content !== 'none' && after.position === 'absolute' && element instanceof HTMLElement && element.offsetParent;
-      const box = stretched ? (element.offsetParent as Element).getBoundingClientRect() : element.getBoundingClientRect();
-      if (style.visibility === 'hidden' || style.display === 'none' || box.width === 0 || box.height === 0) continue;
+      const stretched =
+        after.content !== 'none' &&
+        after.position === 'absolute' &&
+        element instanceof HTMLElement &&
+        element.offsetParent;
+      const box = stretched
+        ? (element.offsetParent as Element).getBoundingClientRect()
+        : element.getBoundingClientRect();
+      if (style.visibility === 'hidden' || style.display === 'none' || box.width === 0 || box.height === 0)
+        continue;
       if (element.closest('[aria-hidden="true"], [inert], dialog:not([open])')) continue;
       if (box.right < 0 || box.left > width * 2 || box.width <= 1 || box.height <= 1) continue; // visually hidden
-      if (style.position === 'absolute' && (style.clip !== 'auto' || style.clipPath !== 'none') && box.width <= 1) continue;
+      if (
+        style.position === 'absolute' &&
+        (style.clip !== 'auto' || style.clipPath !== 'none') &&
+        box.width <= 1
+      )
+        continue;
       if (clippedByScroller(element)) continue;
-      if (box.left < -0.5 || box.right > width + 0.5) problems.push(`${describe(element)} sticks out (${Math.round(box.left)}…${Math.round(box.right)} of ${width})`);
+      if (box.left < -0.5 || box.right > width + 0.5)
+        problems.push(
+          `${describe(element)} sticks out (${Math.round(box.left)}…${Math.round(box.right)} of ${width})`,
+        );
       if (!inSentence(element) && (box.width < 23.5 || box.height < 23.5)) {
         problems.push(`${describe(element)} is ${Math.round(box.width)}×${Math.round(box.height)} px`);
       }

@@ -6,7 +6,18 @@ import { rawTalents } from './backend-data';
 // Each of its links must be the real URL of the same page in that locale (the one the head's hreflang
 // alternates name), answering 200 with no redirect.
 
-const pages = ['/', '/sobre', '/alcanzar', '/contato', '/seja-um-modelo', '/favoritos', '/aviso-de-privacidad', '/news', '/models', '/talents'];
+const pages = [
+  '/',
+  '/sobre',
+  '/alcanzar',
+  '/contato',
+  '/seja-um-modelo',
+  '/favoritos',
+  '/aviso-de-privacidad',
+  '/news',
+  '/models',
+  '/talents',
+];
 const prefixes = ['', '/en', '/pt'];
 const english: Record<string, string> = {
   '/sobre': '/about',
@@ -24,7 +35,11 @@ function inLocale(path: string, prefix: string): string {
   return name === '/' ? prefix : `${prefix}${name}`;
 }
 
-test('every language switch link, in the server HTML of every page type, is that page in that locale', async ({ browser, baseURL, request }) => {
+test('every language switch link, in the server HTML of every page type, is that page in that locale', async ({
+  browser,
+  baseURL,
+  request,
+}) => {
   test.setTimeout(120_000);
   const talent = (await rawTalents(1)).items[0]!;
   const profile = `/models/${talent.id}/${nameSlug(talent.name)}`;
@@ -35,19 +50,22 @@ test('every language switch link, in the server HTML of every page type, is that
     for (const prefix of prefixes) {
       const url = inLocale(path, prefix);
       await page.goto(url);
-      const links = await page.locator('nav.language-switch a[hreflang]').evaluateAll((as) =>
-        as.map((a) => [a.getAttribute('hreflang'), a.getAttribute('href')] as const),
-      );
+      const links = await page
+        .locator('nav.language-switch a[hreflang]')
+        .evaluateAll((as) => as.map((a) => [a.getAttribute('hreflang'), a.getAttribute('href')] as const));
       expect(links, url).toHaveLength(3);
       const alternates = new Map(
-        await page.locator('link[rel="alternate"][hreflang]').evaluateAll((ls) =>
-          ls.map((l) => [l.getAttribute('hreflang'), new URL(l.getAttribute('href')!).pathname] as const),
-        ),
+        await page
+          .locator('link[rel="alternate"][hreflang]')
+          .evaluateAll((ls) =>
+            ls.map((l) => [l.getAttribute('hreflang'), new URL(l.getAttribute('href')!).pathname] as const),
+          ),
       );
       for (const [locale, href] of links) {
         const expected = inLocale(path, locale === 'es' ? '' : `/${locale}`);
         if (href !== expected) problems.push(`${url}: ${locale} → ${href}, expected ${expected}`);
-        if (alternates.size > 0 && alternates.get(locale!) !== href) problems.push(`${url}: hreflang ${locale} is ${alternates.get(locale!)}, the switch ${href}`);
+        if (alternates.size > 0 && alternates.get(locale!) !== href)
+          problems.push(`${url}: hreflang ${locale} is ${alternates.get(locale!)}, the switch ${href}`);
         const answer = await request.get(href!, { maxRedirects: 0 });
         if (answer.status() !== 200) problems.push(`${url}: ${href} answers ${answer.status()}`);
       }

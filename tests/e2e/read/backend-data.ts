@@ -49,9 +49,12 @@ export async function rawTalents(
 }
 
 export async function rawProfile(id: number): Promise<RawProfile> {
-  const answer = await fetch(`${e2eBackendUrl}/mf/api/talent/profile?language=pt&id=${id}&cover2=1&skills=1&tags=1`, {
-    headers: { Authorization: `Bearer ${await token('mf')}` },
-  });
+  const answer = await fetch(
+    `${e2eBackendUrl}/mf/api/talent/profile?language=pt&id=${id}&cover2=1&skills=1&tags=1`,
+    {
+      headers: { Authorization: `Bearer ${await token('mf')}` },
+    },
+  );
   return ((await answer.json()) as { data: RawProfile }).data;
 }
 

@@ -30,9 +30,13 @@ async function expectCount(page: Page, count: number) {
 /** Where the header's tools, the profile name and its heart sit on the page. */
 function boxes(page: Page) {
   return Promise.all(
-    ['[data-testid="favorites-link"]', '.language-switch', '.menu-toggle', 'h1', '[data-testid="favorite-button"]'].map(
-      async (selector) => page.locator(selector).first().boundingBox(),
-    ),
+    [
+      '[data-testid="favorites-link"]',
+      '.language-switch',
+      '.menu-toggle',
+      'h1',
+      '[data-testid="favorite-button"]',
+    ].map(async (selector) => page.locator(selector).first().boundingBox()),
   );
 }
 
@@ -45,7 +49,8 @@ const visitor = () => `203.0.113.1:${crypto.randomUUID()}`;
 /** A browser-like POST to the selection route, with the anti-spam fields a person's form carries. */
 function postSelection(request: APIRequestContext, fields: Record<string, string>, ids: (number | string)[]) {
   const form = new FormData();
-  for (const [name, value] of Object.entries({ website: '', fill_ms: '6000', locale: 'en', ...fields })) form.set(name, value);
+  for (const [name, value] of Object.entries({ website: '', fill_ms: '6000', locale: 'en', ...fields }))
+    form.set(name, value);
   for (const id of ids) form.append('talent', String(id));
   return request.post('/api/selection', {
     multipart: form,
@@ -61,7 +66,10 @@ test.describe('favorites', () => {
     talent = (await rawTalents(1891)).items[0]!;
   });
 
-  test('choose on the roster and a profile, keep them across a reload, remove one and request the selection', async ({ page, browser }, info) => {
+  test('choose on the roster and a profile, keep them across a reload, remove one and request the selection', async ({
+    page,
+    browser,
+  }, info) => {
     const hydrationErrors: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error' && /hydrat/i.test(message.text())) hydrationErrors.push(message.text());
@@ -94,7 +102,14 @@ test.describe('favorites', () => {
     await expectCount(page, 3);
     // ...where the server's HTML (nothing chosen, no script) had put everything already: nothing moved.
     const { viewport, deviceScaleFactor, isMobile, hasTouch, userAgent } = info.project.use;
-    const serverOnly = await browser.newContext({ viewport, deviceScaleFactor, isMobile, hasTouch, userAgent, javaScriptEnabled: false });
+    const serverOnly = await browser.newContext({
+      viewport,
+      deviceScaleFactor,
+      isMobile,
+      hasTouch,
+      userAgent,
+      javaScriptEnabled: false,
+    });
     const htmlPage = await serverOnly.newPage();
     await htmlPage.goto(page.url());
     await expect(htmlPage.getByTestId('favorite-button')).toHaveAttribute('aria-pressed', 'false');
@@ -116,7 +131,9 @@ test.describe('favorites', () => {
     );
     await heart(page, second.name, 'remove').click();
     await expect(cards).toHaveCount(2);
-    await expect(page.getByText(msg('en', 'Favorites.removed').replace('{name}', second.name))).toBeAttached();
+    await expect(
+      page.getByText(msg('en', 'Favorites.removed').replace('{name}', second.name)),
+    ).toBeAttached();
     await expectCount(page, 2);
 
     // Request the selection.
@@ -134,7 +151,9 @@ test.describe('favorites', () => {
     await expect(send).toHaveText(`✓${msg('en', 'Forms.sent')}`);
     await expect(page.getByText(msg('en', 'Favorites.sentAnnouncement'))).toBeAttached();
     // The fields clear after the sent state, and the favorites stay, as the page says.
-    await expect(page.getByTestId('selection-sent')).toHaveText(msg('en', 'Favorites.sentNote'), { timeout: 6000 });
+    await expect(page.getByTestId('selection-sent')).toHaveText(msg('en', 'Favorites.sentNote'), {
+      timeout: 6000,
+    });
     await expect(page.getByLabel(msg('en', 'Favorites.name'))).toHaveValue('');
     await expect(cards).toHaveCount(2);
     await expectCount(page, 2);
@@ -150,14 +169,24 @@ test.describe('favorites', () => {
     expect(hydrationErrors).toEqual([]);
   });
 
-  test('the selection route answers a bad request with 400 and a message naming the field', async ({ request }) => {
-    const person = { name: `E2E bad selection ${Date.now()}`, email: 'casting@example.com', phone: '+52 55 1234 5678' };
+  test('the selection route answers a bad request with 400 and a message naming the field', async ({
+    request,
+  }) => {
+    const person = {
+      name: `E2E bad selection ${Date.now()}`,
+      email: 'casting@example.com',
+      phone: '+52 55 1234 5678',
+    };
 
     const unknown = await postSelection(request, person, [models[0]!.id, 987_654]);
     expect(unknown.status()).toBe(400);
     expect((await unknown.json()).message).toMatch(/talents.*987654/);
 
-    const tooMany = await postSelection(request, person, Array.from({ length: 31 }, (_, i) => i + 1));
+    const tooMany = await postSelection(
+      request,
+      person,
+      Array.from({ length: 31 }, (_, i) => i + 1),
+    );
     expect(tooMany.status()).toBe(400);
     const tooManyBody = await tooMany.json();
     expect(tooManyBody.message).toMatch(/talents \(at most 30/);
@@ -172,12 +201,21 @@ test.describe('favorites', () => {
     expect(await storedNamed('contact', person.name)).toEqual([]);
   });
 
-  test('empty, then cards: no axe violations on the page or on a roster with hearts; noindex and not in the sitemap', async ({ page, request }) => {
+  test('empty, then cards: no axe violations on the page or on a roster with hearts; noindex and not in the sitemap', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/favoritos');
     const empty = page.getByTestId('favorites-empty');
     await expect(empty.getByRole('heading', { name: msg('es', 'Favorites.emptyTitle') })).toBeVisible();
-    await expect(empty.getByRole('link', { name: msg('es', 'Favorites.emptyModels') })).toHaveAttribute('href', '/models');
-    await expect(empty.getByRole('link', { name: msg('es', 'Favorites.emptyTalents') })).toHaveAttribute('href', '/talents');
+    await expect(empty.getByRole('link', { name: msg('es', 'Favorites.emptyModels') })).toHaveAttribute(
+      'href',
+      '/models',
+    );
+    await expect(empty.getByRole('link', { name: msg('es', 'Favorites.emptyTalents') })).toHaveAttribute(
+      'href',
+      '/talents',
+    );
     await expect(page).toHaveTitle(new RegExp(`^${msg('es', 'Favorites.title')}`));
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
     await expectNoAxeViolations(page);

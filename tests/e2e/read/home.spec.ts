@@ -2,7 +2,9 @@ import { expect, expectNoAxeViolations, msg, test } from '../support/fixtures';
 import { rawTalents } from './backend-data';
 
 test.describe('home', () => {
-  test('hero slider: 5000 ms autoplay, 2500 ms speed, picture switch at 650 px, muted looping video', async ({ page }) => {
+  test('hero slider: 5000 ms autoplay, 2500 ms speed, picture switch at 650 px, muted looping video', async ({
+    page,
+  }) => {
     await page.goto('/en');
     const hero = page.getByRole('region', { name: msg('en', 'Home.sliderLabel') });
     await expect(hero).toHaveAttribute('data-autoplay-delay', '5000');
@@ -69,7 +71,11 @@ test.describe('home', () => {
   });
 
   test('one visible h1 names the agency and what it is, in the page language', async ({ page }) => {
-    for (const [path, locale] of [['/', 'es'], ['/en', 'en'], ['/pt', 'pt']] as const) {
+    for (const [path, locale] of [
+      ['/', 'es'],
+      ['/en', 'en'],
+      ['/pt', 'pt'],
+    ] as const) {
       await page.goto(path);
       const heading = page.getByRole('heading', { level: 1 });
       await expect(heading).toHaveCount(1);
@@ -95,7 +101,10 @@ test.describe('home', () => {
       const y = box.y + box.height / 2;
       await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: fromX, y }] });
       for (let step = 1; step <= 5; step += 1) {
-        await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: fromX + ((toX - fromX) * step) / 5, y }] });
+        await cdp.send('Input.dispatchTouchEvent', {
+          type: 'touchMove',
+          touchPoints: [{ x: fromX + ((toX - fromX) * step) / 5, y }],
+        });
       }
       await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
     };
@@ -113,7 +122,9 @@ test.describe('home', () => {
     await expect(hero).toHaveAttribute('data-active-index', '0');
   });
 
-  test('a strip of models under the hero leads to their profiles and to the roster', async ({ page }, info) => {
+  test('a strip of models under the hero leads to their profiles and to the roster', async ({
+    page,
+  }, info) => {
     const phone = info.project.name === 'phone';
     if (phone) await page.setViewportSize({ width: 375, height: 812 });
     const { items } = await rawTalents(1);
@@ -121,12 +132,18 @@ test.describe('home', () => {
     expect(withCover).toHaveLength(6);
     await page.goto('/en');
     const strip = page.getByTestId('featured-models');
-    await expect(strip.getByRole('heading', { level: 2, name: msg('en', 'Home.featuredTitle') })).toBeVisible();
+    await expect(
+      strip.getByRole('heading', { level: 2, name: msg('en', 'Home.featuredTitle') }),
+    ).toBeVisible();
     const cards = strip.getByTestId('talent-card');
     await expect(cards.getByRole('heading', { level: 3 })).toHaveText(withCover.map((t) => t.name));
     // Each card's link is its model's profile.
-    const hrefs = await cards.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-    expect(hrefs).toEqual(withCover.map((t) => expect.stringMatching(new RegExp(`^/en/models/${t.id}/[a-z0-9-]+$`))));
+    const hrefs = await cards
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(hrefs).toEqual(
+      withCover.map((t) => expect.stringMatching(new RegExp(`^/en/models/${t.id}/[a-z0-9-]+$`))),
+    );
     // Right under the hero.
     const hero = await page.getByRole('region', { name: msg('en', 'Home.sliderLabel') }).boundingBox();
     const top = await strip.boundingBox();
@@ -138,9 +155,13 @@ test.describe('home', () => {
       await expect(cover).toHaveAttribute('sizes', /203px.*15vw.*33vw.*50vw/);
     }
     await strip.scrollIntoViewIfNeeded();
-    const rows = await cards.evaluateAll((elements) => new Set(elements.map((element) => Math.round(element.getBoundingClientRect().top))).size);
+    const rows = await cards.evaluateAll(
+      (elements) => new Set(elements.map((element) => Math.round(element.getBoundingClientRect().top))).size,
+    );
     expect(rows).toBe(phone ? 3 : 1);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
     // Following a card opens that model's profile; "see all" opens the roster.
     await cards.nth(1).getByRole('link').click();
     await expect(page).toHaveURL(new RegExp(`/en/models/${withCover[1]!.id}/`));
@@ -148,6 +169,8 @@ test.describe('home', () => {
     await page.goBack();
     await strip.getByRole('link', { name: msg('en', 'Home.featuredAll') }).click();
     await expect(page).toHaveURL(/\/en\/models$/);
-    await expect(page.getByRole('heading', { level: 1, name: msg('en', 'Roster.models.title') })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: msg('en', 'Roster.models.title') }),
+    ).toBeVisible();
   });
 });

@@ -16,21 +16,46 @@ const vnuJar = path.join(process.cwd(), 'node_modules', 'vnu-jar', 'build', 'dis
 type VnuMessage = { type: string; url: string; message: string; extract?: string; lastLine?: number };
 
 test('every page type in es, en and pt is valid HTML (Nu checker, 0 errors)', async ({ request }, info) => {
-  test.skip(info.project.name !== 'desktop' || behindNginx, 'the HTML is the same for every viewport and front');
+  test.skip(
+    info.project.name !== 'desktop' || behindNginx,
+    'the HTML is the same for every viewport and front',
+  );
   test.setTimeout(180_000);
   const talent = (await rawTalents(1)).items[0]!;
   const actor = (await rawTalents(1891)).items[0]!;
   const posts = (await (await request.get('/api/posts?locale=es&page=1')).json()).items as { slug: string }[];
   const es = [
-    '/', '/models', '/talents', `/models/${talent.id}/${nameSlug(talent.name)}`, `/talents/${actor.id}/${nameSlug(actor.name)}`,
-    '/news', `/news/${posts[0]!.slug}`, `/news/${posts[2]!.slug}`, '/sobre', '/alcanzar', '/contato', '/seja-um-modelo',
-    '/favoritos', '/aviso-de-privacidad', '/models?q=a', '/no-such-page',
+    '/',
+    '/models',
+    '/talents',
+    `/models/${talent.id}/${nameSlug(talent.name)}`,
+    `/talents/${actor.id}/${nameSlug(actor.name)}`,
+    '/news',
+    `/news/${posts[0]!.slug}`,
+    `/news/${posts[2]!.slug}`,
+    '/sobre',
+    '/alcanzar',
+    '/contato',
+    '/seja-um-modelo',
+    '/favoritos',
+    '/aviso-de-privacidad',
+    '/models?q=a',
+    '/no-such-page',
   ];
-  const english: Record<string, string> = { '/sobre': '/about', '/alcanzar': '/reachout', '/contato': '/contact', '/seja-um-modelo': '/be-a-model', '/favoritos': '/favorites', '/aviso-de-privacidad': '/privacy' };
+  const english: Record<string, string> = {
+    '/sobre': '/about',
+    '/alcanzar': '/reachout',
+    '/contato': '/contact',
+    '/seja-um-modelo': '/be-a-model',
+    '/favoritos': '/favorites',
+    '/aviso-de-privacidad': '/privacy',
+  };
   const paths = [
     ...es,
     ...es.filter((p) => !p.startsWith('/news/')).map((p) => `/en${english[p] ?? (p === '/' ? '' : p)}`),
-    ...es.filter((p) => !p.startsWith('/news/')).map((p) => `/pt${p === '/aviso-de-privacidad' ? '/aviso-de-privacidade' : p === '/' ? '' : p}`),
+    ...es
+      .filter((p) => !p.startsWith('/news/'))
+      .map((p) => `/pt${p === '/aviso-de-privacidad' ? '/aviso-de-privacidade' : p === '/' ? '' : p}`),
   ];
   const dir = mkdtempSync(path.join(tmpdir(), 'vnu-'));
   try {
@@ -43,13 +68,20 @@ test('every page type in es, en and pt is valid HTML (Nu checker, 0 errors)', as
       }),
     );
     const byFile = new Map(files);
-    const { stdout, stderr } = await promisify(execFile)('java', ['-jar', vnuJar, '--errors-only', '--format', 'json', ...byFile.keys()], {
-      maxBuffer: 64 * 1024 * 1024,
-    }).catch((error: { stdout: string; stderr: string }) => error);
+    const { stdout, stderr } = await promisify(execFile)(
+      'java',
+      ['-jar', vnuJar, '--errors-only', '--format', 'json', ...byFile.keys()],
+      {
+        maxBuffer: 64 * 1024 * 1024,
+      },
+    ).catch((error: { stdout: string; stderr: string }) => error);
     const messages = (JSON.parse(stderr || stdout) as { messages: VnuMessage[] }).messages;
     const errors = messages
       .filter((m) => m.type === 'error')
-      .map((m) => `${byFile.get(decodeURIComponent(new URL(m.url).pathname)) ?? m.url}:${m.lastLine ?? ''} ${m.message} ${m.extract ?? ''}`);
+      .map(
+        (m) =>
+          `${byFile.get(decodeURIComponent(new URL(m.url).pathname)) ?? m.url}:${m.lastLine ?? ''} ${m.message} ${m.extract ?? ''}`,
+      );
     expect(errors).toEqual([]);
   } finally {
     rmSync(dir, { recursive: true, force: true });

@@ -12,7 +12,8 @@ test.describe('news', () => {
         new Promise<number>((resolve) => {
           let total = 0;
           new PerformanceObserver((list) => {
-            for (const entry of list.getEntries()) total += (entry as PerformanceEntry & { value: number }).value;
+            for (const entry of list.getEntries())
+              total += (entry as PerformanceEntry & { value: number }).value;
           }).observe({ type: 'layout-shift', buffered: true });
           setTimeout(() => resolve(total), 500);
         }),
@@ -27,7 +28,10 @@ test.describe('news', () => {
     await expect(excerpt).not.toContainText(/<|&amp;|&lt;/);
     // A post with only a video cover shows a muted video.
     await expect(page.locator('article video').first()).toHaveJSProperty('muted', true);
-    await expect(page.getByRole('link', { name: new RegExp(msg('en', 'News.instagram')) })).toHaveAttribute('href', /instagram\.com/);
+    await expect(page.getByRole('link', { name: new RegExp(msg('en', 'News.instagram')) })).toHaveAttribute(
+      'href',
+      /instagram\.com/,
+    );
     await page.getByTestId('end-sentinel').scrollIntoViewIfNeeded();
     await expect.poll(() => posts.count()).toBeGreaterThan(12);
     await expectNoAxeViolations(page);
@@ -61,25 +65,37 @@ test.describe('news', () => {
     await expect(page.locator('main script:not([type="application/ld+json"])')).toHaveCount(0);
   });
 
-  test('the language switch on a post leads to the same post in the other language', async ({ page, request }) => {
+  test('the language switch on a post leads to the same post in the other language', async ({
+    page,
+    request,
+  }) => {
     const spanish = (await (await request.get('/api/posts?locale=es&page=1')).json()).items[0];
     const english = (await (await request.get('/api/posts?locale=en&page=1')).json()).items[0];
     await page.goto(`/news/${spanish.slug}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(spanish.title);
     const switcher = page.getByRole('navigation', { name: msg('es', 'LanguageSwitch.label') });
-    await expect(switcher.getByRole('link', { name: /^EN/ })).toHaveAttribute('href', `/en/news/${english.slug}`);
+    await expect(switcher.getByRole('link', { name: /^EN/ })).toHaveAttribute(
+      'href',
+      `/en/news/${english.slug}`,
+    );
     await switcher.getByRole('link', { name: /^EN/ }).click();
     await expect(page).toHaveURL(`/en/news/${english.slug}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(english.title);
     // The alternates in the head name the same translations.
-    await expect(page.locator('link[rel="alternate"][hreflang="es"]')).toHaveAttribute('href', new RegExp(`/news/${spanish.slug}$`));
+    await expect(page.locator('link[rel="alternate"][hreflang="es"]')).toHaveAttribute(
+      'href',
+      new RegExp(`/news/${spanish.slug}$`),
+    );
     // Without JavaScript (or from an old link) the other language's slug redirects to the translation.
     const direct = await request.get(`/en/news/${spanish.slug}`, { maxRedirects: 0 });
     expect(direct.status()).toBe(308);
     expect(direct.headers().location).toMatch(new RegExp(`/en/news/${english.slug}$`));
   });
 
-  test('a post not written in the chosen language leads to that news list, with a notice saying so', async ({ page, request }) => {
+  test('a post not written in the chosen language leads to that news list, with a notice saying so', async ({
+    page,
+    request,
+  }) => {
     const failed: string[] = [];
     page.on('response', (answer) => {
       if (answer.status() >= 400) failed.push(`${answer.status()} ${answer.url()}`);
@@ -91,7 +107,10 @@ test.describe('news', () => {
     await page.goto(`/news/${onlySpanish.slug}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(onlySpanish.title);
     await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveCount(0);
-    await page.getByRole('navigation', { name: msg('es', 'LanguageSwitch.label') }).getByRole('link', { name: /^EN/ }).click();
+    await page
+      .getByRole('navigation', { name: msg('es', 'LanguageSwitch.label') })
+      .getByRole('link', { name: /^EN/ })
+      .click();
     await expect(page).toHaveURL(/\/en\/news#untranslated$/);
     await expect(page.getByRole('heading', { level: 1, name: msg('en', 'News.title') })).toBeVisible();
     await expect(page.getByText(msg('en', 'News.untranslated'))).toBeVisible();
@@ -111,13 +130,17 @@ test.describe('news', () => {
     expect((await request.get('/api/posts?locale=en&page=-1')).status()).toBe(400);
   });
 
-  test('a video card shows its first frame even when it may not play (reduced motion), never an empty box', async ({ page }) => {
+  test('a video card shows its first frame even when it may not play (reduced motion), never an empty box', async ({
+    page,
+  }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/en/news');
     const video = page.locator('article video').first();
     await video.scrollIntoViewIfNeeded();
     await expect(video).toHaveAttribute('src', /#t=/);
-    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState), { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
+    await expect
+      .poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState), { timeout: 15_000 })
+      .toBeGreaterThanOrEqual(2);
     expect(await video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
     expect(await video.evaluate((element) => getComputedStyle(element).objectFit)).toBe('scale-down');
   });

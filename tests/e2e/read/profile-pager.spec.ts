@@ -13,7 +13,9 @@ async function roster(): Promise<RawTalent[]> {
 }
 
 test.describe('previous and next talent', () => {
-  test('links to the neighbours of the roster order, across a letter change; none before the first', async ({ page }) => {
+  test('links to the neighbours of the roster order, across a letter change; none before the first', async ({
+    page,
+  }) => {
     const list = await roster();
     // The last talent of the first letter: its next one starts with another letter.
     const edge = list.findIndex((t, i) => fold(list[i + 1]?.name ?? '')[0] !== fold(t.name)[0]);
@@ -34,7 +36,9 @@ test.describe('previous and next talent', () => {
     await expect(pager(page).getByRole('link')).toHaveAttribute('rel', 'next');
   });
 
-  test('the arrow keys go to the next and previous talent, but not while a field or the tabs have focus', async ({ page }) => {
+  test('the arrow keys go to the next and previous talent, but not while a field or the tabs have focus', async ({
+    page,
+  }) => {
     const list = await roster();
     await page.goto(path('models', list[3]!));
     await expect(pager(page)).toHaveAttribute('data-listening', 'true');
@@ -63,7 +67,9 @@ test.describe('previous and next talent', () => {
     await expect(page).toHaveURL(path('models', list[3]!));
   });
 
-  test('a swipe over the profile head goes to the next talent, the other way back', async ({ page }, info) => {
+  test('a swipe over the profile head goes to the next talent, the other way back', async ({
+    page,
+  }, info) => {
     test.skip(info.project.name !== 'phone', 'touch screens only');
     const list = await roster();
     await page.goto(path('models', list[5]!));

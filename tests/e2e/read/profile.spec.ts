@@ -7,7 +7,10 @@ import { formatCmWithInches } from '@/lib/talent/measures';
 import { nameSlug } from '@/lib/talent/slug';
 import { count, rawProfile, rawTalents, type RawProfile } from './backend-data';
 
-async function firstModelWith(check: (p: RawProfile) => boolean, category: 1 | 1891 = 1): Promise<RawProfile> {
+async function firstModelWith(
+  check: (p: RawProfile) => boolean,
+  category: 1 | 1891 = 1,
+): Promise<RawProfile> {
   const { items } = await rawTalents(category);
   for (const talent of items) {
     const profile = await rawProfile(talent.id);
@@ -16,7 +19,8 @@ async function firstModelWith(check: (p: RawProfile) => boolean, category: 1 | 1
   throw new Error('no such talent in the demo data');
 }
 
-const url = (category: string, p: { id: number; name: string }) => `/en/${category}/${p.id}/${nameSlug(p.name)}`;
+const url = (category: string, p: { id: number; name: string }) =>
+  `/en/${category}/${p.id}/${nameSlug(p.name)}`;
 
 function zipEntries(buffer: Buffer): Promise<string[]> {
   return new Promise((resolve, reject) => {
@@ -35,13 +39,22 @@ function zipEntries(buffer: Buffer): Promise<string[]> {
 }
 
 test.describe('profile', () => {
-  test('model: tabs in the screen order, only non-empty galleries, the first one active', async ({ page }, info) => {
+  test('model: tabs in the screen order, only non-empty galleries, the first one active', async ({
+    page,
+  }, info) => {
     const profile = await firstModelWith((p) => count(p.book) > 0 && count(p.snap) > 0 && p.video.length > 0);
     await page.goto(url('models', profile));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(profile.name);
     const screen = info.project.name === 'phone' ? 'mobile' : 'desktop';
-    const counts = { book: count(profile.book), snap: count(profile.snap), video: count(profile.video), compo: count(profile.compo) };
-    const expected = galleryTabs('models', screen, counts).map((kind) => msg('en', `Profile.gallery.${kind}`));
+    const counts = {
+      book: count(profile.book),
+      snap: count(profile.snap),
+      video: count(profile.video),
+      compo: count(profile.compo),
+    };
+    const expected = galleryTabs('models', screen, counts).map((kind) =>
+      msg('en', `Profile.gallery.${kind}`),
+    );
     const tabs = page.getByRole('tab');
     await expect(tabs).toHaveText(expected);
     await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
@@ -53,10 +66,14 @@ test.describe('profile', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('model: measures in cm with inches; talents hide measures and show the about text', async ({ page }) => {
+  test('model: measures in cm with inches; talents hide measures and show the about text', async ({
+    page,
+  }) => {
     const model = await firstModelWith((p) => !!p.bust);
     await page.goto(url('models', model));
-    await expect(page.locator('[data-measure="bust"] dd')).toHaveText(formatCmWithInches(model.bust, 'body')!);
+    await expect(page.locator('[data-measure="bust"] dd')).toHaveText(
+      formatCmWithInches(model.bust, 'body')!,
+    );
     await expect(page.locator('[data-measure="height"] dd')).toContainText('cm /');
 
     const talent = await firstModelWith((p) => !!p.about, 1891);
@@ -104,7 +121,9 @@ test.describe('profile', () => {
     await expect(dialog).toHaveCount(0);
   });
 
-  test('lightbox: controls within thumb reach on a phone, a visible focus outline, and a swipe to the next photo', async ({ page }) => {
+  test('lightbox: controls within thumb reach on a phone, a visible focus outline, and a swipe to the next photo', async ({
+    page,
+  }) => {
     const profile = await firstModelWith((p) => count(p.book) > 2);
     await page.goto(url('models', profile));
     await page.getByRole('tab', { name: msg('en', 'Profile.gallery.book') }).click();
@@ -113,11 +132,14 @@ test.describe('profile', () => {
     await expect(container).toBeVisible();
     const viewport = page.viewportSize()!;
     for (const name of ['close', 'previous', 'next']) {
-      const box = await page.getByRole('button', { name: msg('en', `Profile.lightbox.${name}`) }).boundingBox();
+      const box = await page
+        .getByRole('button', { name: msg('en', `Profile.lightbox.${name}`) })
+        .boundingBox();
       expect(box, name).not.toBeNull();
       expect(box!.x).toBeGreaterThanOrEqual(0);
       expect(box!.x + box!.width).toBeLessThanOrEqual(viewport.width);
-      if (viewport.width < 768) expect(box!.y, `${name} in the lower part of a phone screen`).toBeGreaterThan(viewport.height * 0.6);
+      if (viewport.width < 768)
+        expect(box!.y, `${name} in the lower part of a phone screen`).toBeGreaterThan(viewport.height * 0.6);
     }
     await page.keyboard.press('Tab');
     const outline = await page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle);
@@ -135,7 +157,9 @@ test.describe('profile', () => {
     await expect.poll(current).not.toBe(before);
   });
 
-  test('prints as a one-page A4 comp card: the agency letterhead, name, measures in cm and in, four photos', async ({ page }, testInfo) => {
+  test('prints as a one-page A4 comp card: the agency letterhead, name, measures in cm and in, four photos', async ({
+    page,
+  }, testInfo) => {
     test.skip(testInfo.project.name !== 'desktop', 'printing is the same from any screen');
     const profile = await firstModelWith((p) => count(p.book) + count(p.snap) >= 3);
     await page.goto(url('models', profile));
@@ -151,11 +175,15 @@ test.describe('profile', () => {
     expect(pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g)).toHaveLength(1);
   });
 
-  test('the gallery zip arrives with the talent and agency name and the gallery entries', async ({ page }) => {
+  test('the gallery zip arrives with the talent and agency name and the gallery entries', async ({
+    page,
+  }) => {
     const profile = await firstModelWith((p) => count(p.book) > 0);
     await page.goto(url('models', profile));
     await page.getByRole('tab', { name: msg('en', 'Profile.gallery.book') }).click();
-    const button = page.getByRole('button', { name: msg('en', 'Profile.download').replace('{gallery}', msg('en', 'Profile.gallery.book')) });
+    const button = page.getByRole('button', {
+      name: msg('en', 'Profile.download').replace('{gallery}', msg('en', 'Profile.gallery.book')),
+    });
     const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
     expect(download.suggestedFilename()).toBe(`${profile.name} - Polanco Models.zip`);
     const entries = await zipEntries(readFileSync((await download.path())!));
@@ -166,13 +194,18 @@ test.describe('profile', () => {
 
   test('the download route refuses bad input, other sites and oversized bodies', async ({ request }) => {
     const post = (data: unknown, headers: Record<string, string> = { origin: e2eSiteUrl }) =>
-      request.post('/api/download', { data: data as object, headers: { ...headers, 'x-forwarded-for': `198.19.0.${Math.floor(Math.random() * 250)}` } });
+      request.post('/api/download', {
+        data: data as object,
+        headers: { ...headers, 'x-forwarded-for': `198.19.0.${Math.floor(Math.random() * 250)}` },
+      });
     expect((await post({ talentId: 'x', gallery: 'book' })).status()).toBe(400);
     expect((await post({ talentId: 1, gallery: 'secrets' })).status()).toBe(400);
     expect((await post({ talentId: '2147483648', gallery: 'book' })).status()).toBe(400);
     expect((await post({ talentId: 999999, gallery: 'book' })).status()).toBe(404);
     expect((await post({ talentId: 1, gallery: 'book' }, {})).status()).toBe(403);
-    expect((await post({ talentId: 1, gallery: 'book' }, { origin: 'https://evil.example' })).status()).toBe(403);
+    expect((await post({ talentId: 1, gallery: 'book' }, { origin: 'https://evil.example' })).status()).toBe(
+      403,
+    );
     expect((await post({ talentId: 1, gallery: 'book', pad: 'x'.repeat(200_000) })).status()).toBe(413);
     const form = await request.post('/api/download', {
       form: { talentId: '999999', gallery: 'book' },
@@ -192,14 +225,23 @@ test.describe('profile', () => {
     const panel = page.getByRole('tabpanel');
     await expect(panel.locator('iframe')).toHaveCount(0);
     expect(thirdParty).toEqual([]);
-    await panel.getByRole('button', { name: /Play video 1 of/ }).first().click();
-    await expect(panel.locator('iframe')).toHaveAttribute('src', /^https:\/\/(www\.youtube-nocookie\.com\/embed|player\.vimeo\.com\/video)\//);
+    await panel
+      .getByRole('button', { name: /Play video 1 of/ })
+      .first()
+      .click();
+    await expect(panel.locator('iframe')).toHaveAttribute(
+      'src',
+      /^https:\/\/(www\.youtube-nocookie\.com\/embed|player\.vimeo\.com\/video)\//,
+    );
     if (count(profile.video) > 1) {
       await expect(page.locator('[data-speed="1000"]')).toHaveAttribute('data-per-view', '2,6@1024');
     }
   });
 
-  test('a wrong name slug or category redirects permanently; a bad or unknown id is a 404', async ({ page, request }) => {
+  test('a wrong name slug or category redirects permanently; a bad or unknown id is a 404', async ({
+    page,
+    request,
+  }) => {
     const { items } = await rawTalents(1);
     const talent = items[0]!;
     const wrong = await request.get(`/en/models/${talent.id}/wrong-name`, { maxRedirects: 0 });

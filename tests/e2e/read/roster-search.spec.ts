@@ -16,21 +16,27 @@ async function sharedTerm(category: 1 | 1891): Promise<{ term: string; matches: 
 }
 
 test.describe('roster search', () => {
-  test('a search by name shows the count and only matching cards, and is kept in the URL', async ({ page }) => {
+  test('a search by name shows the count and only matching cards, and is kept in the URL', async ({
+    page,
+  }) => {
     const { term, matches } = await sharedTerm(1);
     await page.goto('/en/models');
     const search = page.getByRole('searchbox', { name: msg('en', 'Roster.searchLabel') });
     await search.fill(term.toUpperCase());
     await search.press('Enter');
     await expect(page).toHaveURL(`/en/models?q=${term.toUpperCase()}`);
-    await expect(page.getByTestId('roster-results')).toHaveText(`${matches.length} profiles for “${term.toUpperCase()}”`);
+    await expect(page.getByTestId('roster-results')).toHaveText(
+      `${matches.length} profiles for “${term.toUpperCase()}”`,
+    );
     const names = page.getByTestId('talent-card').getByRole('heading');
     await expect(names).toHaveText(matches.map((t) => t.name));
     await expect(search).toHaveValue(term.toUpperCase());
     await expectNoAxeViolations(page);
   });
 
-  test('search and letter combine, in either order, and the letter can be cleared keeping the search', async ({ page }) => {
+  test('search and letter combine, in either order, and the letter can be cleared keeping the search', async ({
+    page,
+  }) => {
     const { term, matches } = await sharedTerm(1);
     const letter = fold(matches[0]!.name)[0]!;
     const both = matches.filter((t) => fold(t.name).startsWith(letter));
@@ -87,7 +93,10 @@ test.describe('roster search', () => {
     await context.close();
   });
 
-  test('a filter that cannot be one answers 404; the list route refuses an over-long search', async ({ page, request }) => {
+  test('a filter that cannot be one answers 404; the list route refuses an over-long search', async ({
+    page,
+    request,
+  }) => {
     expect((await page.goto('/en/models?letter=ab'))?.status()).toBe(404);
     expect((await page.goto(`/en/models?q=${'x'.repeat(101)}`))?.status()).toBe(404);
     const bad = await request.get(`/api/talents?category=models&q=${'x'.repeat(101)}`);

@@ -8,14 +8,18 @@ test.describe('roster', () => {
     const { total } = await rawTalents(1);
     expect(total).toBeGreaterThan(20);
     await page.goto('/en/models');
-    await expect(page.getByRole('heading', { level: 1, name: msg('en', 'Roster.models.title') })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: msg('en', 'Roster.models.title') }),
+    ).toBeVisible();
     const cards = page.getByTestId('talent-card');
     await expect(cards).toHaveCount(20);
     await page.getByTestId('end-sentinel').scrollIntoViewIfNeeded();
     await expect(cards).toHaveCount(Math.min(40, total));
   });
 
-  test('cards show name, first tag or name, age (days / 365) and height by the list rules', async ({ page }) => {
+  test('cards show name, first tag or name, age (days / 365) and height by the list rules', async ({
+    page,
+  }) => {
     const { items } = await rawTalents(1);
     await page.goto('/en/models');
     const cards = page.getByTestId('talent-card');
@@ -32,20 +36,27 @@ test.describe('roster', () => {
     }
     // A talent without a cover shows the fallback image.
     const noCover = items.slice(0, 20).findIndex((t) => !(t as { cover?: string | null }).cover);
-    if (noCover >= 0) await expect(cards.nth(noCover).locator('img')).toHaveAttribute('data-fallback', 'true');
+    if (noCover >= 0)
+      await expect(cards.nth(noCover).locator('img')).toHaveAttribute('data-fallback', 'true');
   });
 
   test('the talents roster lays out 2 columns on a phone and 5 on a desktop', async ({ page }, info) => {
     await page.goto('/talents');
-    await expect(page.getByRole('heading', { level: 1, name: msg('es', 'Roster.talents.title') })).toBeVisible();
-    const columns = await page.locator('[data-testid="talent-card"]').first().locator('..').evaluate(
-      (grid) => getComputedStyle(grid).gridTemplateColumns.split(' ').length,
-    );
+    await expect(
+      page.getByRole('heading', { level: 1, name: msg('es', 'Roster.talents.title') }),
+    ).toBeVisible();
+    const columns = await page
+      .locator('[data-testid="talent-card"]')
+      .first()
+      .locator('..')
+      .evaluate((grid) => getComputedStyle(grid).gridTemplateColumns.split(' ').length);
     expect(columns).toBe(info.project.name === 'phone' ? 2 : 5);
     await expectNoAxeViolations(page);
   });
 
-  test('letters without talents are not links; a letter filters in the URL and following it again clears', async ({ page }) => {
+  test('letters without talents are not links; a letter filters in the URL and following it again clears', async ({
+    page,
+  }) => {
     const { letters } = await rawTalents(1);
     await page.goto('/en/models');
     const filter = page.getByRole('navigation', { name: msg('en', 'Roster.filterLabel') });
@@ -59,14 +70,19 @@ test.describe('roster', () => {
     await link.click();
     await expect(page).toHaveURL(`/en/models?letter=${letter}`);
     await expect(link).toHaveAttribute('aria-current', 'true');
-    await expect(page.getByTestId('roster-results')).toHaveText(`${total} ${total === 1 ? 'profile' : 'profiles'}`);
+    await expect(page.getByTestId('roster-results')).toHaveText(
+      `${total} ${total === 1 ? 'profile' : 'profiles'}`,
+    );
     const cards = page.getByTestId('talent-card');
     await expect(cards).toHaveCount(Math.min(items.length, 20));
     await expect(cards.first().getByRole('heading')).toHaveText(items[0]!.name);
     await link.click();
     await expect(page).toHaveURL('/en/models');
     await expect(link).not.toHaveAttribute('aria-current');
-    await expect(filter.getByRole('link', { name: msg('en', 'Roster.all') })).toHaveAttribute('aria-current', 'true');
+    await expect(filter.getByRole('link', { name: msg('en', 'Roster.all') })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
     await expect(cards).toHaveCount(20);
     await expectNoAxeViolations(page);
   });
@@ -87,13 +103,19 @@ test.describe('roster', () => {
     expect(answer?.status()).toBe(404);
   });
 
-  test('a cover that fails to load leaves the fallback image showing, with no broken-image icon', async ({ page }) => {
+  test('a cover that fails to load leaves the fallback image showing, with no broken-image icon', async ({
+    page,
+  }) => {
     await page.route('**/_next/image?**', (route) => route.fulfill({ status: 404, body: '' }));
     await page.goto('/en/models');
     const cover = page.getByTestId('talent-card').first().locator('img');
-    await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth === 0)).toBe(true);
+    await expect
+      .poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth === 0))
+      .toBe(true);
     const box = cover.locator('..');
-    expect(await box.evaluate((node) => getComputedStyle(node).backgroundImage)).toContain('talent-fallback.svg');
+    expect(await box.evaluate((node) => getComputedStyle(node).backgroundImage)).toContain(
+      'talent-fallback.svg',
+    );
     // Empty alt text and transparent text colour: the failed image draws nothing over the fallback.
     await expect(cover).toHaveAttribute('alt', '');
     expect(await cover.evaluate((img) => getComputedStyle(img).color)).toBe('rgba(0, 0, 0, 0)');
@@ -105,7 +127,8 @@ test.describe('roster', () => {
     const profilePrefetches: string[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());
-      if (url.searchParams.has('_rsc') && /^\/(en\/)?models\/\d+\//.test(url.pathname)) profilePrefetches.push(url.pathname);
+      if (url.searchParams.has('_rsc') && /^\/(en\/)?models\/\d+\//.test(url.pathname))
+        profilePrefetches.push(url.pathname);
     });
     await page.goto('/en/models');
     const first = page.getByTestId('talent-card').first().getByRole('link');

@@ -13,7 +13,9 @@ async function ldTypes(page: import('@playwright/test').Page): Promise<string[]>
 }
 
 test.describe('SEO', () => {
-  test('home: canonical, hreflang for es, en, pt and x-default, Open Graph, Organization', async ({ page }) => {
+  test('home: canonical, hreflang for es, en, pt and x-default, Open Graph, Organization', async ({
+    page,
+  }) => {
     await page.goto('/en');
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${e2eSiteUrl}/en`);
     // Next writes the bare origin for the Spanish home (no trailing slash).
@@ -30,7 +32,9 @@ test.describe('SEO', () => {
     expect(await ldTypes(page)).toEqual(expect.arrayContaining(['Organization', 'BreadcrumbList']));
   });
 
-  test('a talent page is described in the page language: the about text in Spanish, a sentence in English and Portuguese', async ({ page }) => {
+  test('a talent page is described in the page language: the about text in Spanish, a sentence in English and Portuguese', async ({
+    page,
+  }) => {
     let withAbout = null;
     for (const talent of (await rawTalents(1891)).items) {
       const profile = await rawProfile(talent.id);
@@ -47,11 +51,17 @@ test.describe('SEO', () => {
     expect(await description.getAttribute('content')).toContain(opening);
     for (const locale of ['en', 'pt'] as const) {
       await page.goto(`/${locale}${path}`);
-      await expect(description).toHaveAttribute('content', msg(locale, 'Profile.talents.description').replace('{name}', withAbout!.name));
+      await expect(description).toHaveAttribute(
+        'content',
+        msg(locale, 'Profile.talents.description').replace('{name}', withAbout!.name),
+      );
     }
   });
 
-  test('can be added to a home screen: favicon.ico, an apple-touch-icon and a manifest with 192 and 512 px icons', async ({ page, request }) => {
+  test('can be added to a home screen: favicon.ico, an apple-touch-icon and a manifest with 192 and 512 px icons', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/en');
     const head = (selector: string) => page.locator(`head ${selector}`).first().getAttribute('href');
     const favicon = await request.get((await head('link[rel="icon"][href*="favicon.ico"]'))!);
@@ -60,7 +70,12 @@ test.describe('SEO', () => {
     const apple = await request.get((await head('link[rel="apple-touch-icon"]'))!);
     expect(apple.headers()['content-type']).toBe('image/png');
     const manifest = await (await request.get((await head('link[rel="manifest"]'))!)).json();
-    expect(manifest).toMatchObject({ name: 'Polanco Models', short_name: expect.any(String), theme_color: expect.any(String), background_color: expect.any(String) });
+    expect(manifest).toMatchObject({
+      name: 'Polanco Models',
+      short_name: expect.any(String),
+      theme_color: expect.any(String),
+      background_color: expect.any(String),
+    });
     for (const size of [192, 512]) {
       const icon = manifest.icons.find((i: { sizes: string }) => i.sizes === `${size}x${size}`);
       const image = await request.get(icon.src);
@@ -71,14 +86,33 @@ test.describe('SEO', () => {
     }
   });
 
-  test('every indexable page shares a picture from the site itself: its own, or a generated 1200 × 630 card', async ({ page, request }) => {
+  test('every indexable page shares a picture from the site itself: its own, or a generated 1200 × 630 card', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(120_000);
     const talent = (await rawTalents(1)).items[0]!;
     const post = (await (await request.get('/api/posts?locale=en&page=1')).json()).items[0];
-    const paths = ['/', '/models', `/models/${talent.id}/${nameSlug(talent.name)}`, '/news', '/sobre', '/alcanzar', '/contato', '/seja-um-modelo', '/aviso-de-privacidad'];
+    const paths = [
+      '/',
+      '/models',
+      `/models/${talent.id}/${nameSlug(talent.name)}`,
+      '/news',
+      '/sobre',
+      '/alcanzar',
+      '/contato',
+      '/seja-um-modelo',
+      '/aviso-de-privacidad',
+    ];
     const problems: string[] = [];
     const seen = new Map<string, string>();
-    for (const path of [...paths, ...paths.map((p) => `/pt${p === '/' ? '' : p}`), '/en/about', '/en/contact', `/en/news/${post.slug}`]) {
+    for (const path of [
+      ...paths,
+      ...paths.map((p) => `/pt${p === '/' ? '' : p}`),
+      '/en/about',
+      '/en/contact',
+      `/en/news/${post.slug}`,
+    ]) {
       await page.goto(path);
       const og = await page.locator('meta[property="og:image"]').first().getAttribute('content');
       const twitter = await page.locator('meta[name="twitter:image"]').first().getAttribute('content');
@@ -86,7 +120,9 @@ test.describe('SEO', () => {
       if (twitter !== og) problems.push(`${path}: twitter:image ${twitter} is not og:image`);
       if (!og) continue;
       if (!seen.has(og)) {
-        const image = await request.get(new URL(og).pathname + new URL(og).search, { headers: { accept: 'image/*' } });
+        const image = await request.get(new URL(og).pathname + new URL(og).search, {
+          headers: { accept: 'image/*' },
+        });
         seen.set(og, `${image.status()} ${image.headers()['content-type']}`);
       }
       if (!/^200 image\//.test(seen.get(og)!)) problems.push(`${path}: ${og} answers ${seen.get(og)}`);
@@ -102,7 +138,10 @@ test.describe('SEO', () => {
     expect((await request.get('/og/nothing-en.png')).status()).toBe(404);
   });
 
-  test('structured data: breadcrumbs on every page, the organization in full, about and contact pages, articles, people', async ({ page, request }) => {
+  test('structured data: breadcrumbs on every page, the organization in full, about and contact pages, articles, people', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(90_000);
     const ld = async () =>
       (await page.locator('script[type="application/ld+json"]').allTextContents()).flatMap((b) => {
@@ -112,7 +151,19 @@ test.describe('SEO', () => {
     const ofType = async (type: string) => (await ld()).find((d) => d['@type'] === type);
     const talent = (await rawTalents(1)).items[0]!;
     const post = (await (await request.get('/api/posts?locale=es&page=1')).json()).items[0];
-    const paths = ['/', '/models', `/models/${talent.id}/${nameSlug(talent.name)}`, '/news', `/news/${post.slug}`, '/sobre', '/alcanzar', '/contato', '/seja-um-modelo', '/favoritos', '/aviso-de-privacidad'];
+    const paths = [
+      '/',
+      '/models',
+      `/models/${talent.id}/${nameSlug(talent.name)}`,
+      '/news',
+      `/news/${post.slug}`,
+      '/sobre',
+      '/alcanzar',
+      '/contato',
+      '/seja-um-modelo',
+      '/favoritos',
+      '/aviso-de-privacidad',
+    ];
     for (const path of paths) {
       await page.goto(path);
       expect(await ofType('BreadcrumbList'), path).toBeDefined();
@@ -121,14 +172,25 @@ test.describe('SEO', () => {
     expect(await ofType('Organization')).toMatchObject({
       logo: { url: expect.stringMatching(/^http.*\.png$/) },
       description: msg('en', 'Metadata.description'),
-      address: { '@type': 'PostalAddress', streetAddress: expect.any(String), postalCode: expect.any(String) },
-      contactPoint: { '@type': 'ContactPoint', email: expect.any(String), telephone: expect.stringMatching(/^\+\d+$/) },
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: expect.any(String),
+        postalCode: expect.any(String),
+      },
+      contactPoint: {
+        '@type': 'ContactPoint',
+        email: expect.any(String),
+        telephone: expect.stringMatching(/^\+\d+$/),
+      },
       sameAs: expect.arrayContaining([expect.stringMatching(/^https:\/\//)]),
     });
     await page.goto('/pt/sobre');
     expect(await ofType('AboutPage')).toMatchObject({ name: msg('pt', 'About.metaTitle'), inLanguage: 'pt' });
     await page.goto('/en/contact');
-    expect(await ofType('ContactPage')).toMatchObject({ inLanguage: 'en', mainEntity: { '@type': 'Organization' } });
+    expect(await ofType('ContactPage')).toMatchObject({
+      inLanguage: 'en',
+      mainEntity: { '@type': 'Organization' },
+    });
     await page.goto(`/news/${post.slug}`);
     expect(await ofType('NewsArticle')).toMatchObject({
       dateModified: expect.any(String),
@@ -137,10 +199,15 @@ test.describe('SEO', () => {
     });
     const withHeight = (await rawTalents(1)).items.find((t) => t.height);
     await page.goto(`/models/${withHeight!.id}/${nameSlug(withHeight!.name)}`);
-    expect(await ofType('Person')).toMatchObject({ image: expect.stringMatching(/^http/), height: { '@type': 'QuantitativeValue', unitCode: 'CMT' } });
+    expect(await ofType('Person')).toMatchObject({
+      image: expect.stringMatching(/^http/),
+      height: { '@type': 'QuantitativeValue', unitCode: 'CMT' },
+    });
   });
 
-  test('no URL a page gives is built from the request: Host and X-Forwarded-Host are never echoed', async ({ request }) => {
+  test('no URL a page gives is built from the request: Host and X-Forwarded-Host are never echoed', async ({
+    request,
+  }) => {
     for (const path of ['/', '/en/about', '/pt/sobre', '/models', '/sitemap.xml', '/robots.txt']) {
       const answer = await request.get(path, {
         headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'http' },
@@ -149,7 +216,8 @@ test.describe('SEO', () => {
       expect(answer.status(), path).toBe(200);
       expect(JSON.stringify(answer.headers()), path).not.toContain('evil.example');
       // Any Link header names only canonical URLs on SITE_URL.
-      for (const url of (answer.headers().link ?? '').match(/<[^>]+>/g) ?? []) expect(url, path).toMatch(new RegExp(`^<${e2eSiteUrl}/`));
+      for (const url of (answer.headers().link ?? '').match(/<[^>]+>/g) ?? [])
+        expect(url, path).toMatch(new RegExp(`^<${e2eSiteUrl}/`));
       expect(await answer.text(), path).not.toContain('evil.example');
     }
   });
@@ -175,17 +243,27 @@ test.describe('SEO', () => {
     await expect(page).toHaveURL(/\/models\/\d+\/[a-z0-9-]+$/);
     expect(await page.title()).not.toBe(rosterTitle);
     expect(await ldTypes(page)).toEqual(expect.arrayContaining(['Person', 'BreadcrumbList']));
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`^${e2eSiteUrl}/models/`));
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      new RegExp(`^${e2eSiteUrl}/models/`),
+    );
     await page.goto('/news');
     await page.getByRole('article').first().getByRole('link').click();
     await expect(page).toHaveURL(/\/news\/[a-z0-9-]+$/);
     expect(await ldTypes(page)).toEqual(expect.arrayContaining(['NewsArticle', 'BreadcrumbList']));
   });
 
-  test('the sitemap is an index of parts of at most 10,000 URLs: pages, posts with their translations, talents; robots points to it', async ({ request }) => {
+  test('the sitemap is an index of parts of at most 10,000 URLs: pages, posts with their translations, talents; robots points to it', async ({
+    request,
+  }) => {
     const parts = await sitemapParts(request);
     expect(parts.map((p) => new URL(p.url).pathname)).toEqual(
-      expect.arrayContaining(['/sitemaps/sitemap/pages.xml', '/sitemaps/sitemap/posts.xml', '/sitemaps/sitemap/models-1.xml', '/sitemaps/sitemap/talents-1.xml']),
+      expect.arrayContaining([
+        '/sitemaps/sitemap/pages.xml',
+        '/sitemaps/sitemap/posts.xml',
+        '/sitemaps/sitemap/models-1.xml',
+        '/sitemaps/sitemap/talents-1.xml',
+      ]),
     );
     for (const { url, xml } of parts) {
       expect(xml.match(/<loc>/g)?.length ?? 0, url).toBeLessThanOrEqual(10_000);
@@ -199,11 +277,16 @@ test.describe('SEO', () => {
     const spanish = (await (await request.get('/api/posts?locale=es&page=1')).json()).items[0];
     const english = (await (await request.get('/api/posts?locale=en&page=1')).json()).items[0];
     const posts = parts.find((p) => p.url.endsWith('/sitemaps/sitemap/posts.xml'))!.xml;
-    const entry = posts.split('<url>').find((u) => u.includes(`<loc>${e2eSiteUrl}/en/news/${english.slug}</loc>`));
+    const entry = posts
+      .split('<url>')
+      .find((u) => u.includes(`<loc>${e2eSiteUrl}/en/news/${english.slug}</loc>`));
     expect(entry).toContain(`hreflang="es" href="${e2eSiteUrl}/news/${spanish.slug}"`);
     // Every listed URL answers 200 (talents sampled: the rest are the same route).
     const talents = urls.filter((u) => /\/(models|talents)\/\d+\//.test(u));
-    for (const url of [...urls.filter((u) => !talents.includes(u)), ...talents.filter((_, i) => i % 25 === 0)]) {
+    for (const url of [
+      ...urls.filter((u) => !talents.includes(u)),
+      ...talents.filter((_, i) => i % 25 === 0),
+    ]) {
       expect((await request.get(new URL(url).pathname, { maxRedirects: 0 })).status(), url).toBe(200);
     }
     expect((await request.get('/sitemaps/sitemap/models-999.xml')).status()).toBe(404);

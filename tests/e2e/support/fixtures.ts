@@ -12,7 +12,9 @@ const cache = new Map<Locale, Messages>();
 function load(locale: Locale): Messages {
   let messages = cache.get(locale);
   if (!messages) {
-    messages = JSON.parse(readFileSync(path.join(process.cwd(), 'messages', `${locale}.json`), 'utf8')) as Messages;
+    messages = JSON.parse(
+      readFileSync(path.join(process.cwd(), 'messages', `${locale}.json`), 'utf8'),
+    ) as Messages;
     cache.set(locale, messages);
   }
   return messages;

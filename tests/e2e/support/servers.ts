@@ -7,7 +7,9 @@ export const e2eSitePort = Number(process.env.E2E_SITE_PORT ?? 3100);
 export const e2eBackendPort = Number(process.env.E2E_BACKEND_PORT ?? 4100);
 export const e2eNginxPort = Number(process.env.E2E_NGINX_PORT ?? 3443);
 /** The site as the tests reach it: directly, or through nginx. */
-export const e2eSiteUrl = behindNginx ? `https://127.0.0.1:${e2eNginxPort}` : `http://127.0.0.1:${e2eSitePort}`;
+export const e2eSiteUrl = behindNginx
+  ? `https://127.0.0.1:${e2eNginxPort}`
+  : `http://127.0.0.1:${e2eSitePort}`;
 export const e2eBackendUrl = `http://127.0.0.1:${e2eBackendPort}`;
 export const e2ePageCacheDir = '.page-cache-e2e';
 

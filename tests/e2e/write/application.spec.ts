@@ -3,7 +3,10 @@ import { expect, expectNoAxeViolations, msg, test } from '../support/fixtures';
 import { HUMAN_FILL_MS, storedNamed } from './inbox';
 
 // A 1×1 png, so the photos are real images by their bytes.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 const photo = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
 const t = (key: string) => msg('en', `Application.${key}`);
 // A field's label: its text, then the required marker (`Full name *`).
@@ -14,7 +17,10 @@ async function chooseCountry(page: Page, value: string) {
 }
 
 async function cityValues(page: Page): Promise<string[]> {
-  return page.getByLabel(t('city')).locator('option:not([value=""])').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
+  return page
+    .getByLabel(t('city'))
+    .locator('option:not([value=""])')
+    .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
 }
 
 test.describe('application (be a model) form', () => {
@@ -22,10 +28,23 @@ test.describe('application (be a model) form', () => {
     await page.goto('/en/be-a-model');
   });
 
-  test('highlights the required fields after a failed submit, and has no axe violations', async ({ page }) => {
+  test('highlights the required fields after a failed submit, and has no axe violations', async ({
+    page,
+  }) => {
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: msg('en', 'Forms.send') }).click();
-    for (const key of ['name', 'gender', 'birthdate', 'height', 'nationality', 'country', 'city', 'email', 'phone', 'instagram']) {
+    for (const key of [
+      'name',
+      'gender',
+      'birthdate',
+      'height',
+      'nationality',
+      'country',
+      'city',
+      'email',
+      'phone',
+      'instagram',
+    ]) {
       await expect(page.getByLabel(label(key))).toHaveAttribute('aria-invalid', 'true');
     }
     for (let n = 1; n <= 4; n += 1) {
@@ -37,10 +56,18 @@ test.describe('application (be a model) form', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('lists Mexico first, then the other countries in the alphabetical order of the language', async ({ page }) => {
+  test('lists Mexico first, then the other countries in the alphabetical order of the language', async ({
+    page,
+  }) => {
     const names = async () =>
-      page.locator('#application-country option:not([value=""])').evaluateAll((options) => options.map((o) => o.textContent ?? ''));
-    for (const [path, locale] of [['/en/be-a-model', 'en'], ['/seja-um-modelo', 'es'], ['/pt/seja-um-modelo', 'pt']] as const) {
+      page
+        .locator('#application-country option:not([value=""])')
+        .evaluateAll((options) => options.map((o) => o.textContent ?? ''));
+    for (const [path, locale] of [
+      ['/en/be-a-model', 'en'],
+      ['/seja-um-modelo', 'es'],
+      ['/pt/seja-um-modelo', 'pt'],
+    ] as const) {
       await page.goto(path);
       const list = await names();
       expect(list[0]).toMatch(/^M[eé]xico$/);
@@ -60,7 +87,9 @@ test.describe('application (be a model) form', () => {
     const other = await page
       .getByLabel(t('country'))
       .locator('option')
-      .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value).filter((v) => v !== '' && v !== '1'));
+      .evaluateAll((options) =>
+        options.map((o) => (o as HTMLOptionElement).value).filter((v) => v !== '' && v !== '1'),
+      );
     for (const country of other) {
       await chooseCountry(page, country);
       await expect(city).toHaveValue('');
@@ -98,10 +127,14 @@ test.describe('application (be a model) form', () => {
     await page.locator('#application-image_2').setInputFiles(photo('short.png'));
     await expect(page.getByTestId('photo-name-image_2')).toHaveText('short.png');
     await page.getByLabel(t('video')).fill('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
-    await expect(page.getByTestId('video-name')).toHaveText(t('videoShown').replace('{name}', 'https://www.youtube.…'));
+    await expect(page.getByTestId('video-name')).toHaveText(
+      t('videoShown').replace('{name}', 'https://www.youtube.…'),
+    );
   });
 
-  test('is sent, stored once with its four photos, then resets everything 2.5 s later at the top', async ({ page }) => {
+  test('is sent, stored once with its four photos, then resets everything 2.5 s later at the top', async ({
+    page,
+  }) => {
     const name = `E2E applicant ${test.info().project.name} ${Date.now()}`;
     await page.getByLabel(t('name')).fill(name);
     await page.getByLabel(t('gender')).selectOption('woman');
@@ -116,10 +149,14 @@ test.describe('application (be a model) form', () => {
     await page.getByLabel(t('instagram')).fill('@applicant');
     await page.getByRole('button', { name: t('skillsButton') }).click();
     await page.locator('input[name="skills"]').first().check();
-    for (let n = 1; n <= 4; n += 1) await page.locator(`#application-image_${n}`).setInputFiles(photo(`photo-${n}.png`));
+    for (let n = 1; n <= 4; n += 1)
+      await page.locator(`#application-image_${n}`).setInputFiles(photo(`photo-${n}.png`));
     await page.getByLabel(t('video')).fill('https://youtu.be/dQw4w9WgXcQ');
     await page.locator('#application-accept').check();
-    await expect(page.getByRole('link', { name: t('privacy') })).toHaveAttribute('href', '/privacy/privacy-notice-en.pdf');
+    await expect(page.getByRole('link', { name: t('privacy') })).toHaveAttribute(
+      'href',
+      '/privacy/privacy-notice-en.pdf',
+    );
     await page.waitForTimeout(HUMAN_FILL_MS);
 
     const button = page.locator('button[type="submit"]');
@@ -129,7 +166,18 @@ test.describe('application (be a model) form', () => {
     await expect(page.getByLabel(t('name'))).toHaveValue(name);
     await expect(button).toHaveText(msg('en', 'Forms.send'), { timeout: 6000 });
     expect(Date.now() - sentAt).toBeGreaterThanOrEqual(2000);
-    for (const key of ['name', 'gender', 'birthdate', 'height', 'nationality', 'country', 'email', 'phone', 'instagram', 'video']) {
+    for (const key of [
+      'name',
+      'gender',
+      'birthdate',
+      'height',
+      'nationality',
+      'country',
+      'email',
+      'phone',
+      'instagram',
+      'video',
+    ]) {
       await expect(page.getByLabel(label(key))).toHaveValue('');
     }
     await expect(page.getByLabel(t('city'))).toBeDisabled();
@@ -142,7 +190,12 @@ test.describe('application (be a model) form', () => {
 
     await expect.poll(async () => (await storedNamed('application', name)).length).toBe(1);
     const [record] = await storedNamed('application', name);
-    expect(record!.files.map((file) => file.field).sort()).toEqual(['image_1', 'image_2', 'image_3', 'image_4']);
+    expect(record!.files.map((file) => file.field).sort()).toEqual([
+      'image_1',
+      'image_2',
+      'image_3',
+      'image_4',
+    ]);
     expect(record!.files.every((file) => file.mime === 'image/png')).toBe(true);
   });
 

@@ -2,14 +2,19 @@ import { expect, expectNoAxeViolations, msg, test } from '../support/fixtures';
 import { HUMAN_FILL_MS, storedNamed } from './inbox';
 
 test.describe('contact page', () => {
-  test('has its title, the map centred on the agency with its marker, and no axe violations', async ({ page }) => {
+  test('has its title, the map centred on the agency with its marker, and no axe violations', async ({
+    page,
+  }) => {
     await page.goto('/en/contact');
     await expect(page).toHaveTitle(new RegExp(`^${msg('en', 'Navbar.contact')}`));
     const map = page.getByTestId('contact-map');
     await expect(map).toHaveAttribute('aria-label', msg('en', 'Contact.mapLabel'));
     const marker = map.locator('.leaflet-marker-icon');
     await expect(marker).toBeVisible();
-    await expect(marker).toHaveAttribute('title', msg('en', 'Contact.marker').replace('{name}', 'Polanco Models'));
+    await expect(marker).toHaveAttribute(
+      'title',
+      msg('en', 'Contact.marker').replace('{name}', 'Polanco Models'),
+    );
     await expect(marker).toHaveAttribute('src', /\/_next\/static\//);
     // The marker's tip (bottom centre of the icon) sits at the centre of the map container.
     const box = await map.locator('.leaflet-container').boundingBox();
@@ -35,7 +40,9 @@ test.describe('contact page', () => {
     }
     await expect(page.getByLabel(msg('es', 'Contact.name'))).toBeFocused();
     await page.getByLabel(msg('es', 'Contact.email')).fill('not-an-email');
-    await expect(page.getByLabel(msg('es', 'Contact.email'))).toHaveAccessibleDescription(msg('es', 'Forms.errors.invalidEmail'));
+    await expect(page.getByLabel(msg('es', 'Contact.email'))).toHaveAccessibleDescription(
+      msg('es', 'Forms.errors.invalidEmail'),
+    );
     await expectNoAxeViolations(page);
     expect(posted).toBe(false);
   });
@@ -46,7 +53,9 @@ test.describe('contact page', () => {
     await page.getByLabel(msg('en', 'Contact.name')).fill(name);
     await page.getByLabel(msg('en', 'Contact.email')).fill('client@example.com');
     await page.getByLabel(msg('en', 'Contact.phone')).fill('+52 55 1234 5678');
-    await page.getByLabel(msg('en', 'Contact.message')).fill('We would like to book two models for a campaign.');
+    await page
+      .getByLabel(msg('en', 'Contact.message'))
+      .fill('We would like to book two models for a campaign.');
     await page.waitForTimeout(HUMAN_FILL_MS);
 
     // Hold the request until the sending state has been seen.
@@ -63,7 +72,9 @@ test.describe('contact page', () => {
     release();
     await expect(button).toHaveText(`✓${msg('en', 'Forms.sent')}`);
     const sentAt = Date.now();
-    await expect(page.getByRole('status').filter({ hasText: msg('en', 'Forms.sentAnnouncement') })).toHaveCount(1);
+    await expect(
+      page.getByRole('status').filter({ hasText: msg('en', 'Forms.sentAnnouncement') }),
+    ).toHaveCount(1);
     // Before 2.5 s: still filled.
     await expect(page.getByLabel(msg('en', 'Contact.name'))).toHaveValue(name);
     // After: cleared, validation reset, idle again.
@@ -71,7 +82,10 @@ test.describe('contact page', () => {
     expect(Date.now() - sentAt).toBeGreaterThanOrEqual(2000);
     for (const field of ['name', 'email', 'phone', 'message'] as const) {
       await expect(page.getByLabel(msg('en', `Contact.${field}`))).toHaveValue('');
-      await expect(page.getByLabel(msg('en', `Contact.${field}`))).not.toHaveAttribute('aria-invalid', 'true');
+      await expect(page.getByLabel(msg('en', `Contact.${field}`))).not.toHaveAttribute(
+        'aria-invalid',
+        'true',
+      );
     }
     await expect.poll(async () => (await storedNamed('contact', name)).length).toBe(1);
   });

@@ -6,7 +6,12 @@ import { startSite } from '../../support/site';
 import { expect, msg, test as base } from '../support/fixtures';
 import { HUMAN_FILL_MS, storedNamed } from './inbox';
 
-type Isolated = { siteUrl: string; backendUrl: string; stopBackend(): Promise<void>; restartBackend(): Promise<void> };
+type Isolated = {
+  siteUrl: string;
+  backendUrl: string;
+  stopBackend(): Promise<void>;
+  restartBackend(): Promise<void>;
+};
 
 // The shared e2e backend cannot be stopped, so this test gets its own backend and site pair on
 // ports of the write range (45xx), one pair per worker.
@@ -40,22 +45,34 @@ const test = base.extend<object, { isolated: Isolated }>({
   ],
 });
 
-test('a send with the backend down shows a retryable error keeping everything; the retry stores once', async ({ page, isolated }) => {
+test('a send with the backend down shows a retryable error keeping everything; the retry stores once', async ({
+  page,
+  isolated,
+}) => {
   test.setTimeout(180_000);
   const name = `E2E retry ${test.info().project.name} ${Date.now()}`;
   await page.goto(`${isolated.siteUrl}/en/contact`);
-  const fields = { name, email: 'retry@example.com', phone: '+52 55 8765 4321', message: 'Sent while the agency was offline.' };
-  for (const [field, value] of Object.entries(fields)) await page.getByLabel(msg('en', `Contact.${field}`)).fill(value);
+  const fields = {
+    name,
+    email: 'retry@example.com',
+    phone: '+52 55 8765 4321',
+    message: 'Sent while the agency was offline.',
+  };
+  for (const [field, value] of Object.entries(fields))
+    await page.getByLabel(msg('en', `Contact.${field}`)).fill(value);
   await page.waitForTimeout(HUMAN_FILL_MS);
 
   await isolated.stopBackend();
   await page.locator('button[type="submit"]').click();
   const alert = page.getByRole('alert').filter({ hasText: msg('en', 'Forms.failure.unavailable') });
   await expect(alert).toBeVisible({ timeout: 30_000 });
-  for (const [field, value] of Object.entries(fields)) await expect(page.getByLabel(msg('en', `Contact.${field}`))).toHaveValue(value);
+  for (const [field, value] of Object.entries(fields))
+    await expect(page.getByLabel(msg('en', `Contact.${field}`))).toHaveValue(value);
 
   await isolated.restartBackend();
   await alert.getByRole('button', { name: msg('en', 'Forms.retry') }).click();
-  await expect(page.locator('button[type="submit"]')).toHaveText(`✓${msg('en', 'Forms.sent')}`, { timeout: 30_000 });
+  await expect(page.locator('button[type="submit"]')).toHaveText(`✓${msg('en', 'Forms.sent')}`, {
+    timeout: 30_000,
+  });
   await expect.poll(async () => (await storedNamed('contact', name, isolated.backendUrl)).length).toBe(1);
 });

@@ -1,6 +1,10 @@
 import { e2eBackendUrl } from '../support/servers';
 
-export type StoredItem = { id: number; fields: Record<string, unknown>; files: { field: string; mime: string; bytes: number }[] };
+export type StoredItem = {
+  id: number;
+  fields: Record<string, unknown>;
+  files: { field: string; mime: string; bytes: number }[];
+};
 
 /** A panel token for a backend with the demo credentials. */
 async function panelToken(backendUrl: string): Promise<string> {
@@ -13,22 +17,40 @@ async function panelToken(backendUrl: string): Promise<string> {
 }
 
 /** How many submissions of a kind the inbox holds. */
-export async function inboxTotal(kind: 'contact' | 'application', backendUrl = e2eBackendUrl): Promise<number> {
+export async function inboxTotal(
+  kind: 'contact' | 'application',
+  backendUrl = e2eBackendUrl,
+): Promise<number> {
   const token = await panelToken(backendUrl);
-  const answer = await fetch(`${backendUrl}/panel/api/inbox?kind=${kind}&per_page=1`, { headers: { authorization: `Bearer ${token}` } });
+  const answer = await fetch(`${backendUrl}/panel/api/inbox?kind=${kind}&per_page=1`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
   return ((await answer.json()) as { total: number }).total;
 }
 
 /** What the agency's inbox holds, read over HTTP from a backend with the demo panel credentials. */
-export async function inbox(kind: 'contact' | 'application', backendUrl = e2eBackendUrl): Promise<StoredItem[]> {
+export async function inbox(
+  kind: 'contact' | 'application',
+  backendUrl = e2eBackendUrl,
+): Promise<StoredItem[]> {
   const token = await panelToken(backendUrl);
-  const answer = await fetch(`${backendUrl}/panel/api/inbox?kind=${kind}&per_page=100`, { headers: { authorization: `Bearer ${token}` } });
+  const answer = await fetch(`${backendUrl}/panel/api/inbox?kind=${kind}&per_page=100`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
   const { data } = (await answer.json()) as { data: (StoredItem & Record<string, unknown>)[] };
-  return data.map(({ id, files, ...fields }) => ({ id, fields, files: (files as StoredItem['files'] | undefined) ?? [] }));
+  return data.map(({ id, files, ...fields }) => ({
+    id,
+    fields,
+    files: (files as StoredItem['files'] | undefined) ?? [],
+  }));
 }
 
 /** The records whose `name` field is exactly this (each test sends a unique name). */
-export async function storedNamed(kind: 'contact' | 'application', name: string, backendUrl?: string): Promise<StoredItem[]> {
+export async function storedNamed(
+  kind: 'contact' | 'application',
+  name: string,
+  backendUrl?: string,
+): Promise<StoredItem[]> {
   return (await inbox(kind, backendUrl)).filter((item) => item.fields.name === name);
 }
 

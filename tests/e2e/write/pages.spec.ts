@@ -1,32 +1,51 @@
 import { expect, expectNoAxeViolations, msg, test } from '../support/fixtures';
 
 test.describe('reach out and about', () => {
-  test('reach out offers contact and be-a-model under their localized names, social links and a title in the page language', async ({ page }) => {
+  test('reach out offers contact and be-a-model under their localized names, social links and a title in the page language', async ({
+    page,
+  }) => {
     await page.goto('/alcanzar');
     await expect(page).toHaveTitle(`${msg('es', 'ReachOut.metaTitle')} · Polanco Models`);
     const menu = page.getByRole('navigation', { name: msg('es', 'ReachOut.menuLabel') });
-    await expect(menu.getByRole('link', { name: new RegExp(msg('es', 'ReachOut.clients')) })).toHaveAttribute('href', '/contato');
-    await expect(menu.getByRole('link', { name: new RegExp(msg('es', 'ReachOut.beAModel')) })).toHaveAttribute('href', '/seja-um-modelo');
+    await expect(menu.getByRole('link', { name: new RegExp(msg('es', 'ReachOut.clients')) })).toHaveAttribute(
+      'href',
+      '/contato',
+    );
+    await expect(
+      menu.getByRole('link', { name: new RegExp(msg('es', 'ReachOut.beAModel')) }),
+    ).toHaveAttribute('href', '/seja-um-modelo');
     const social = page.getByRole('list', { name: msg('es', 'ReachOut.social') });
     for (const network of ['instagram', 'facebook', 'tiktok'] as const) {
-      await expect(social.getByRole('link', { name: new RegExp(msg('es', `ReachOut.${network}`)) })).toHaveAttribute('href', /^https:\/\//);
+      await expect(
+        social.getByRole('link', { name: new RegExp(msg('es', `ReachOut.${network}`)) }),
+      ).toHaveAttribute('href', /^https:\/\//);
     }
     await expect(page.getByRole('link', { name: new RegExp(msg('es', 'Common.back')) })).toBeVisible();
     await expectNoAxeViolations(page);
     await page.goto('/en/reachout');
     await expect(page).toHaveTitle(`${msg('en', 'ReachOut.metaTitle')} · Polanco Models`);
-    await expect(page.getByRole('link', { name: new RegExp(msg('en', 'ReachOut.clients')) })).toHaveAttribute('href', '/en/contact');
+    await expect(page.getByRole('link', { name: new RegExp(msg('en', 'ReachOut.clients')) })).toHaveAttribute(
+      'href',
+      '/en/contact',
+    );
   });
 
-  test('about shows mission and vision with titles, a looping muted autoplay video and a title in the page language', async ({ page }) => {
+  test('about shows mission and vision with titles, a looping muted autoplay video and a title in the page language', async ({
+    page,
+  }) => {
     await page.goto('/pt/sobre');
     await expect(page).toHaveTitle(`${msg('pt', 'About.metaTitle')} · Polanco Models`);
-    await expect(page.getByRole('heading', { level: 2, name: msg('pt', 'About.missionTitle') })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 2, name: msg('pt', 'About.missionTitle') }),
+    ).toBeVisible();
     await expect(page.getByText(msg('pt', 'About.mission'))).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: msg('pt', 'About.visionTitle') })).toBeVisible();
     const video = page.locator('video');
     await expect(video).toHaveCount(1);
-    expect(await video.evaluate((v: HTMLVideoElement) => ({ loop: v.loop, muted: v.muted }))).toEqual({ loop: true, muted: true });
+    expect(await video.evaluate((v: HTMLVideoElement) => ({ loop: v.loop, muted: v.muted }))).toEqual({
+      loop: true,
+      muted: true,
+    });
     await expectNoAxeViolations(page);
   });
 
@@ -47,19 +66,28 @@ test.describe('reach out and about', () => {
 });
 
 test.describe('privacy notice and the footer', () => {
-  for (const [path, locale] of [['/aviso-de-privacidad', 'es'], ['/en/privacy', 'en'], ['/pt/aviso-de-privacidade', 'pt']] as const) {
+  for (const [path, locale] of [
+    ['/aviso-de-privacidad', 'es'],
+    ['/en/privacy', 'en'],
+    ['/pt/aviso-de-privacidade', 'pt'],
+  ] as const) {
     test(`${path} is the privacy notice as a page in ${locale}, with its PDF`, async ({ page }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
       await expect(page.locator('html')).toHaveAttribute('lang', locale);
       await expect(page.getByRole('heading', { level: 1 })).toContainText(/privacidad|privacy|privacidade/i);
       expect(await page.getByRole('heading', { level: 2 }).count()).toBeGreaterThan(4);
-      await expect(page.locator('main a[href$=".pdf"]')).toHaveAttribute('href', `/privacy/privacy-notice-${locale}.pdf`);
+      await expect(page.locator('main a[href$=".pdf"]')).toHaveAttribute(
+        'href',
+        `/privacy/privacy-notice-${locale}.pdf`,
+      );
       await expectNoAxeViolations(page);
     });
   }
 
-  test('the footer gives the address, hours, phone, WhatsApp, e-mail and both forms of the privacy notice', async ({ page }) => {
+  test('the footer gives the address, hours, phone, WhatsApp, e-mail and both forms of the privacy notice', async ({
+    page,
+  }) => {
     await page.goto('/en/about');
     const footer = page.locator('footer');
     await expect(footer).toContainText('Av. Presidente Masaryk 111');
@@ -68,6 +96,9 @@ test.describe('privacy notice and the footer', () => {
     await expect(footer.locator('a[href^="mailto:"]')).toBeVisible();
     await footer.getByRole('link', { name: msg('en', 'Footer.privacy'), exact: true }).click();
     await expect(page).toHaveURL(/\/en\/privacy$/);
-    await expect(footer.getByRole('link', { name: msg('en', 'Footer.privacyPdf') })).toHaveAttribute('href', '/privacy/privacy-notice-en.pdf');
+    await expect(footer.getByRole('link', { name: msg('en', 'Footer.privacyPdf') })).toHaveAttribute(
+      'href',
+      '/privacy/privacy-notice-en.pdf',
+    );
   });
 });

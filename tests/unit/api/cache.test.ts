@@ -31,7 +31,13 @@ describe('cached getters', () => {
   });
 
   it('use the lifetimes of DESIGN.md section 6', () => {
-    expect(cacheLifetimes).toEqual({ posts: 300, slides: 300, 'social-media': 300, talents: 60, attributes: 86_400 });
+    expect(cacheLifetimes).toEqual({
+      posts: 300,
+      slides: 300,
+      'social-media': 300,
+      talents: 60,
+      attributes: 86_400,
+    });
   });
 
   it('go through the data cache inside Next', async () => {

@@ -24,7 +24,9 @@ function fakeService(accepts: (token: string | null) => boolean) {
     }
     const token = new Headers(init.headers).get('authorization')?.replace('Bearer ', '') ?? null;
     calls.push(`call ${token}`);
-    return accepts(token) ? Response.json({ ok: true }) : Response.json({ message: 'Unauthenticated.' }, { status: 401 });
+    return accepts(token)
+      ? Response.json({ ok: true })
+      : Response.json({ message: 'Unauthenticated.' }, { status: 401 });
   });
   vi.stubGlobal('fetch', fetch);
   return calls;
@@ -53,7 +55,10 @@ describe('service client', () => {
   it('gives up with the 401 when the renewed token is refused too (no loop)', async () => {
     const calls = fakeService(() => false);
     const client = createServiceClient(config);
-    await expect(client.json({ path: '/api/x' }, schema)).rejects.toMatchObject({ kind: 'http', status: 401 });
+    await expect(client.json({ path: '/api/x' }, schema)).rejects.toMatchObject({
+      kind: 'http',
+      status: 401,
+    });
     expect(calls).toEqual(['signin', 'call t1', 'signin', 'call t2']);
   });
 

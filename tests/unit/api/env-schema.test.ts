@@ -25,10 +25,24 @@ describe('parseEnv', () => {
   });
 
   it('refuses the demo credentials in production when a service is not on this machine, naming each variable', () => {
-    const remote = { NODE_ENV: 'production', PANEL_API_URL: 'https://panel.agency.mx/v1', MF_API_URL: 'https://mf.example.com' };
-    expect(() => parseEnv(remote)).toThrow(/PANEL_API_TOKEN[\s\S]*PANEL_SALT[\s\S]*MF_API_KEY[\s\S]*MF_SALT[\s\S]*REVALIDATE_SECRET/);
-    const secrets = { PANEL_API_TOKEN: 't0k', PANEL_SALT: 's4lt', MF_API_KEY: 'k3y', MF_SALT: 's4lt2', REVALIDATE_SECRET: 'a-long-secret' };
-    expect(() => parseEnv({ ...remote, ...secrets, MF_SALT: undefined })).toThrow(/MF_SALT: still the demo value/);
+    const remote = {
+      NODE_ENV: 'production',
+      PANEL_API_URL: 'https://panel.agency.mx/v1',
+      MF_API_URL: 'https://mf.example.com',
+    };
+    expect(() => parseEnv(remote)).toThrow(
+      /PANEL_API_TOKEN[\s\S]*PANEL_SALT[\s\S]*MF_API_KEY[\s\S]*MF_SALT[\s\S]*REVALIDATE_SECRET/,
+    );
+    const secrets = {
+      PANEL_API_TOKEN: 't0k',
+      PANEL_SALT: 's4lt',
+      MF_API_KEY: 'k3y',
+      MF_SALT: 's4lt2',
+      REVALIDATE_SECRET: 'a-long-secret',
+    };
+    expect(() => parseEnv({ ...remote, ...secrets, MF_SALT: undefined })).toThrow(
+      /MF_SALT: still the demo value/,
+    );
     expect(parseEnv({ ...remote, ...secrets }).PANEL_API_TOKEN).toBe('t0k');
     // The embedded backend (this machine) and development keep the demo.
     expect(() => parseEnv({ NODE_ENV: 'production' })).not.toThrow();
@@ -36,12 +50,20 @@ describe('parseEnv', () => {
   });
 
   it('reads TRUSTED_PROXIES as a list of addresses and refuses anything else', () => {
-    expect(parseEnv({ TRUSTED_PROXIES: '127.0.0.1, ::1,10.0.0.2' }).TRUSTED_PROXIES).toEqual(['127.0.0.1', '::1', '10.0.0.2']);
+    expect(parseEnv({ TRUSTED_PROXIES: '127.0.0.1, ::1,10.0.0.2' }).TRUSTED_PROXIES).toEqual([
+      '127.0.0.1',
+      '::1',
+      '10.0.0.2',
+    ]);
     expect(() => parseEnv({ TRUSTED_PROXIES: '127.0.0.1,nginx.local' })).toThrow(/TRUSTED_PROXIES/);
   });
 
   it('keeps explicit URLs (without a trailing slash) and treats empty values as unset', () => {
-    const env = parseEnv({ PANEL_API_URL: 'https://panel.example.com/v1/', MF_API_URL: '', SITE_URL: 'https://agency.mx' });
+    const env = parseEnv({
+      PANEL_API_URL: 'https://panel.example.com/v1/',
+      MF_API_URL: '',
+      SITE_URL: 'https://agency.mx',
+    });
     expect(env.PANEL_API_URL).toBe('https://panel.example.com/v1');
     expect(env.MF_API_URL).toBe('http://127.0.0.1:4000/mf');
     expect(env.SITE_URL).toBe('https://agency.mx');
@@ -50,12 +72,18 @@ describe('parseEnv', () => {
   it('lists every bad variable at once, without echoing their values', () => {
     let message = '';
     try {
-      parseEnv({ SITE_URL: 'not a url', BACKEND_PORT: '99999', API_TIMEOUT_MS: 'soon', REVALIDATE_SECRET: 'short' });
+      parseEnv({
+        SITE_URL: 'not a url',
+        BACKEND_PORT: '99999',
+        API_TIMEOUT_MS: 'soon',
+        REVALIDATE_SECRET: 'short',
+      });
     } catch (error) {
       message = (error as Error).message;
     }
     expect(message).toMatch(/^Invalid site configuration/);
-    for (const name of ['SITE_URL', 'BACKEND_PORT', 'API_TIMEOUT_MS', 'REVALIDATE_SECRET']) expect(message).toContain(name);
+    for (const name of ['SITE_URL', 'BACKEND_PORT', 'API_TIMEOUT_MS', 'REVALIDATE_SECRET'])
+      expect(message).toContain(name);
     expect(message).not.toContain('short');
   });
 });
@@ -70,7 +98,9 @@ describe('media origins', () => {
   });
 
   it('recognise loopback hosts only', () => {
-    for (const host of ['localhost', '127.0.0.1', '127.1.2.3', '[::1]', 'api.localhost']) expect(isLoopbackHost(host)).toBe(true);
-    for (const host of ['example.com', '10.0.0.1', '192.168.1.2', '128.0.0.1']) expect(isLoopbackHost(host)).toBe(false);
+    for (const host of ['localhost', '127.0.0.1', '127.1.2.3', '[::1]', 'api.localhost'])
+      expect(isLoopbackHost(host)).toBe(true);
+    for (const host of ['example.com', '10.0.0.1', '192.168.1.2', '128.0.0.1'])
+      expect(isLoopbackHost(host)).toBe(false);
   });
 });

@@ -55,7 +55,9 @@ describe('apiFetch', () => {
       const body = new ReadableStream({
         start(controller) {
           controller.enqueue(new TextEncoder().encode('{"data":'));
-          init.signal?.addEventListener('abort', () => controller.error(new DOMException('aborted', 'AbortError')));
+          init.signal?.addEventListener('abort', () =>
+            controller.error(new DOMException('aborted', 'AbortError')),
+          );
         },
       });
       return new Response(body, { status: 200 });
@@ -89,7 +91,10 @@ describe('apiFetch', () => {
 
   it('turns a 400 into an http error with the field codes', async () => {
     mockFetch(async () =>
-      Response.json({ message: 'The given data was invalid.', errors: { email: ['invalid'] } }, { status: 400 }),
+      Response.json(
+        { message: 'The given data was invalid.', errors: { email: ['invalid'] } },
+        { status: 400 },
+      ),
     );
     const error = await apiFailure(apiFetch(base, schema));
     expect(error).toMatchObject({ kind: 'http', status: 400, message: 'The given data was invalid.' });

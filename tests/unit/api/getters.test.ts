@@ -18,7 +18,9 @@ beforeEach(() => {
         return Response.json({ access_token: 'token', expires_in: 3600 });
       }
       const answer = routes[url.pathname];
-      return answer === undefined ? Response.json({ message: 'Not found.' }, { status: 404 }) : Response.json(answer);
+      return answer === undefined
+        ? Response.json({ message: 'Not found.' }, { status: 404 })
+        : Response.json(answer);
     }),
   );
 });
@@ -29,8 +31,16 @@ afterEach(() => {
 
 const page = (data: unknown[]) => ({ data, current_page: 1, last_page: 1, per_page: 20, total: data.length });
 const talent = {
-  id: 12, name: 'Ana Torres', cover: null, birthdate: '2001-05-04', height: '178/5\'10"', jeans: null, shirt: null,
-  shoes: '38x7', tags: [{ id: 3, name: 'Runway' }], categories: [{ id: 1 }],
+  id: 12,
+  name: 'Ana Torres',
+  cover: null,
+  birthdate: '2001-05-04',
+  height: '178/5\'10"',
+  jeans: null,
+  shirt: null,
+  shoes: '38x7',
+  tags: [{ id: 3, name: 'Runway' }],
+  categories: [{ id: 1 }],
 };
 
 describe('getters reshape the wire format', () => {
@@ -38,7 +48,16 @@ describe('getters reshape the wire format', () => {
     const base = { description: '2', alt: 'A', video_url: null, poster_url: null, video_id: null };
     routes['/panel/api/slides/slides'] = page([
       { ...base, id: 2, type: 'image', url: { mobile: 'm2', desktop: 'd2' }, position: 2 },
-      { ...base, id: 1, type: 'video', description: '1', url: null, video_url: 'v.mp4', poster_url: 'p.jpg', position: 1 },
+      {
+        ...base,
+        id: 1,
+        type: 'video',
+        description: '1',
+        url: null,
+        video_url: 'v.mp4',
+        poster_url: 'p.jpg',
+        position: 1,
+      },
       { ...base, id: 3, type: 'image', url: null, position: 3 },
     ]);
     expect(await getSlides('slides')).toEqual([
@@ -49,7 +68,13 @@ describe('getters reshape the wire format', () => {
   });
 
   it('posts: image or video cover, ISO dates, page numbers', async () => {
-    const post = { type: 'news', title: 'T', description: 'D', content: '<p>x</p>', created_at: '2026-03-14T10:00:00Z' };
+    const post = {
+      type: 'news',
+      title: 'T',
+      description: 'D',
+      content: '<p>x</p>',
+      created_at: '2026-03-14T10:00:00Z',
+    };
     routes['/panel/api/posts/news/en'] = {
       ...page([
         { ...post, id: 1, slug: 'a', cover: 'c.jpg', thumbnail: 't.jpg' },
@@ -72,20 +97,48 @@ describe('getters reshape the wire format', () => {
     routes['/mf/api/talents'] = { data: page([talent]), letters: ['a', 'b'] };
     const result = await getTalentsPage({ category: 'talents', letter: 'A', page: 2 });
     expect(result.letters).toEqual(['a', 'b']);
-    expect(result.items[0]).toMatchObject({ id: 12, coverUrl: null, height: '178/5\'10"', shoes: '38x7', categoryIds: [1] });
+    expect(result.items[0]).toMatchObject({
+      id: 12,
+      coverUrl: null,
+      height: '178/5\'10"',
+      shoes: '38x7',
+      categoryIds: [1],
+    });
     const call = seen.at(-1)!;
     expect(call.init.method).toBe('POST');
     expect(JSON.parse(String(call.init.body))).toEqual({ category: 1891, letter: 'a' });
-    expect(Object.fromEntries(call.url.searchParams)).toEqual({ language: 'pt', paginate: '20', tags: '1', page: '2' });
+    expect(Object.fromEntries(call.url.searchParams)).toEqual({
+      language: 'pt',
+      paginate: '20',
+      tags: '1',
+      page: '2',
+    });
   });
 
   it('profile: gallery items without a file dropped; unknown id is null', async () => {
     routes['/mf/api/talent/profile'] = {
       data: {
-        ...talent, about: null, instagram: null, tiktok: null, bust: '86', waist: null, hips: null, eyes: null, hair: null,
-        cover2: null, skills: [{ id: 4, skill: 'Dance' }],
-        book: [{ id: 1, file: 'b1.jpg' }, { id: 2, file: null }], snap: [{ id: 3, file: null }], compo: [],
-        video: [{ id: 5, provider: 'vimeo', file: '76979871/abc', preview: null }, { id: 6, provider: 'youtube', file: null, preview: null }],
+        ...talent,
+        about: null,
+        instagram: null,
+        tiktok: null,
+        bust: '86',
+        waist: null,
+        hips: null,
+        eyes: null,
+        hair: null,
+        cover2: null,
+        skills: [{ id: 4, skill: 'Dance' }],
+        book: [
+          { id: 1, file: 'b1.jpg' },
+          { id: 2, file: null },
+        ],
+        snap: [{ id: 3, file: null }],
+        compo: [],
+        video: [
+          { id: 5, provider: 'vimeo', file: '76979871/abc', preview: null },
+          { id: 6, provider: 'youtube', file: null, preview: null },
+        ],
       },
     };
     const profile = await getTalentProfile(12);

@@ -94,7 +94,9 @@ describe('TokenKeeper', () => {
   });
 
   it('does not retry refused credentials', async () => {
-    const signIn = vi.fn<() => Promise<TokenAnswer>>().mockRejectedValue(new ApiError('http', 401, 'Unauthenticated.'));
+    const signIn = vi
+      .fn<() => Promise<TokenAnswer>>()
+      .mockRejectedValue(new ApiError('http', 401, 'Unauthenticated.'));
     const { keeper, pauses } = keeperWith(signIn);
     await expect(keeper.get()).rejects.toMatchObject({ status: 401 });
     expect(signIn).toHaveBeenCalledTimes(1);

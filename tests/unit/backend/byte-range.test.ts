@@ -16,7 +16,10 @@ describe('parseByteRange', () => {
     expect(parseByteRange(header, 1000)).toBe('unsatisfiable');
   });
 
-  it.each([undefined, '', 'bytes=-', 'bytes=0-9,20-29', 'items=0-9', 'bytes=a-b'])('%s is the whole file', (header) => {
-    expect(parseByteRange(header, 1000)).toBeNull();
-  });
+  it.each([undefined, '', 'bytes=-', 'bytes=0-9,20-29', 'items=0-9', 'bytes=a-b'])(
+    '%s is the whole file',
+    (header) => {
+      expect(parseByteRange(header, 1000)).toBeNull();
+    },
+  );
 });

@@ -12,14 +12,23 @@ import es from '@/messages/es.json';
 import pt from '@/messages/pt.json';
 
 const all = { en, es, pt };
-const ana: TalentCard = { id: 12, name: 'Ana Torres', slug: 'ana-torres', subtitle: 'Runway', coverUrl: null, age: 24, height: '178' };
+const ana: TalentCard = {
+  id: 12,
+  name: 'Ana Torres',
+  slug: 'ana-torres',
+  subtitle: 'Runway',
+  coverUrl: null,
+  age: 24,
+  height: '178',
+};
 
 const ui = (locale: Locale = 'en') => (
   <NextIntlClientProvider locale={locale} messages={{ Favorite: all[locale].Favorite }}>
     <FavoriteButton talent={ana} category="models" placement="card" />
   </NextIntlClientProvider>
 );
-const stored = () => JSON.parse(window.localStorage.getItem(FAVORITES_KEY) ?? '{}') as Record<string, unknown>;
+const stored = () =>
+  JSON.parse(window.localStorage.getItem(FAVORITES_KEY) ?? '{}') as Record<string, unknown>;
 
 describe('FavoriteButton', () => {
   // The page's store re-reads storage when its first component mounts, so each test starts from here.

@@ -46,9 +46,12 @@ describe('parseFavorites', () => {
     expect(parseFavorites(stored)).toEqual({ 12: ana, 7: beto });
   });
 
-  it.each([null, '', 'not json', '{', '[1,2]', 'null', '42', '"favorites"', 'true'])('gives {} for %j', (raw) => {
-    expect(parseFavorites(raw)).toEqual({});
-  });
+  it.each([null, '', 'not json', '{', '[1,2]', 'null', '42', '"favorites"', 'true'])(
+    'gives {} for %j',
+    (raw) => {
+      expect(parseFavorites(raw)).toEqual({});
+    },
+  );
 
   it('drops entries that cannot make a link, keeps the good ones', () => {
     const raw = JSON.stringify({
@@ -68,9 +71,20 @@ describe('parseFavorites', () => {
   });
 
   it('lets an old or damaged snapshot fall back on its display fields', () => {
-    const raw = JSON.stringify({ 5: { id: 5, category: 'models', name: 'Dora Vela', slug: 'dora-vela', cover: 'x.jpg', age: '24' } });
+    const raw = JSON.stringify({
+      5: { id: 5, category: 'models', name: 'Dora Vela', slug: 'dora-vela', cover: 'x.jpg', age: '24' },
+    });
     expect(parseFavorites(raw)).toEqual({
-      5: { id: 5, category: 'models', name: 'Dora Vela', slug: 'dora-vela', subtitle: 'Dora Vela', coverUrl: null, age: null, height: null },
+      5: {
+        id: 5,
+        category: 'models',
+        name: 'Dora Vela',
+        slug: 'dora-vela',
+        subtitle: 'Dora Vela',
+        coverUrl: null,
+        age: null,
+        height: null,
+      },
     });
   });
 
@@ -78,7 +92,9 @@ describe('parseFavorites', () => {
     for (const coverUrl of ['javascript:alert(1)', '//evil.example/x.jpg', 'data:image/png;base64,AAAA']) {
       expect(parseFavorites(JSON.stringify({ 12: { ...ana, coverUrl } }))[12]?.coverUrl).toBeNull();
     }
-    expect(parseFavorites(JSON.stringify({ 12: { ...ana, coverUrl: '/images/a.jpg' } }))[12]?.coverUrl).toBe('/images/a.jpg');
+    expect(parseFavorites(JSON.stringify({ 12: { ...ana, coverUrl: '/images/a.jpg' } }))[12]?.coverUrl).toBe(
+      '/images/a.jpg',
+    );
   });
 });
 
@@ -106,6 +122,10 @@ describe('add, remove, toggle', () => {
   it('lists by name, not by the numeric key order of the object', () => {
     const zoe: Favorite = toFavorite(card(1, 'Zoé Luna'), 'models');
     const alba: Favorite = toFavorite(card(99, 'Álba Sol'), 'models');
-    expect(favoriteList({ 1: zoe, 12: ana, 99: alba }).map((f) => f.name)).toEqual(['Álba Sol', 'Ana Torres', 'Zoé Luna']);
+    expect(favoriteList({ 1: zoe, 12: ana, 99: alba }).map((f) => f.name)).toEqual([
+      'Álba Sol',
+      'Ana Torres',
+      'Zoé Luna',
+    ]);
   });
 });

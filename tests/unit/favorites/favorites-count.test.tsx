@@ -15,7 +15,15 @@ const ui = (
     <FavoritesLink />
   </NextIntlClientProvider>
 );
-const card = (id: number) => ({ id, name: `T ${id}`, slug: `t-${id}`, subtitle: 'x', coverUrl: null, age: null, height: null });
+const card = (id: number) => ({
+  id,
+  name: `T ${id}`,
+  slug: `t-${id}`,
+  subtitle: 'x',
+  coverUrl: null,
+  age: null,
+  height: null,
+});
 
 describe('FavoritesLink (header)', () => {
   beforeEach(() => {

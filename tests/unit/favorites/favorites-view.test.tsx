@@ -10,14 +10,28 @@ import en from '@/messages/en.json';
 vi.mock('next/navigation', async () => (await import('../layout/next-navigation-mock')).nextNavigationMock());
 
 const favorite = (id: number, name: string, category: 'models' | 'talents' = 'models'): Favorite =>
-  toFavorite({ id, name, slug: name.toLowerCase().replace(/ /g, '-'), subtitle: 'Runway', coverUrl: null, age: 24, height: '178' }, category);
+  toFavorite(
+    {
+      id,
+      name,
+      slug: name.toLowerCase().replace(/ /g, '-'),
+      subtitle: 'Runway',
+      coverUrl: null,
+      age: 24,
+      height: '178',
+    },
+    category,
+  );
 
 const ana = favorite(12, 'Ana Torres');
 const beto = favorite(7, 'Beto Ruiz', 'talents');
 const carla = favorite(30, 'Carla Paz');
 
 function store(...favorites: Favorite[]) {
-  window.localStorage.setItem(FAVORITES_KEY, JSON.stringify(Object.fromEntries(favorites.map((f) => [f.id, f]))));
+  window.localStorage.setItem(
+    FAVORITES_KEY,
+    JSON.stringify(Object.fromEntries(favorites.map((f) => [f.id, f]))),
+  );
 }
 const stored = () => Object.keys(JSON.parse(window.localStorage.getItem(FAVORITES_KEY) ?? '{}') as object);
 
@@ -49,8 +63,15 @@ describe('FavoritesView', () => {
     renderView();
     const list = screen.getByRole('list', { name: en.Favorites.listLabel });
     const cards = within(list).getAllByRole('listitem');
-    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual(['Ana Torres', 'Beto Ruiz', 'Carla Paz']);
-    expect(within(cards[1]!).getByRole('link', { name: 'Beto Ruiz' })).toHaveAttribute('href', '/en/talents/7/beto-ruiz');
+    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual([
+      'Ana Torres',
+      'Beto Ruiz',
+      'Carla Paz',
+    ]);
+    expect(within(cards[1]!).getByRole('link', { name: 'Beto Ruiz' })).toHaveAttribute(
+      'href',
+      '/en/talents/7/beto-ruiz',
+    );
     expect(within(cards[0]!).getByText('24 years')).toBeInTheDocument();
     expect(screen.getByText('3 talents chosen')).toBeInTheDocument();
     expect(screen.getByRole('form', { name: en.Favorites.requestTitle })).toBeInTheDocument();
@@ -139,7 +160,9 @@ describe('SelectionForm on the favorites page', () => {
 
   it('explains a refused talent, keeps every field, and retries with the same key', async () => {
     fetchMock
-      .mockResolvedValueOnce(Response.json({ message: 'x', errors: { talents: ['invalidOption'] } }, { status: 400 }))
+      .mockResolvedValueOnce(
+        Response.json({ message: 'x', errors: { talents: ['invalidOption'] } }, { status: 400 }),
+      )
       .mockResolvedValueOnce(Response.json({ data: { id: 2 } }, { status: 201 }));
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     store(ana);
@@ -152,7 +175,9 @@ describe('SelectionForm on the favorites page', () => {
     expect(screen.getByLabelText(/^Message/)).toHaveValue('June');
     await user.click(screen.getByRole('button', { name: en.Forms.retry }));
     expect(await screen.findByRole('button', { name: en.Forms.sent })).toBeInTheDocument();
-    const keys = fetchMock.mock.calls.map(([, init]) => new Headers((init as RequestInit).headers).get('idempotency-key'));
+    const keys = fetchMock.mock.calls.map(([, init]) =>
+      new Headers((init as RequestInit).headers).get('idempotency-key'),
+    );
     expect(keys[0]).toBe(keys[1]);
   });
 
@@ -160,9 +185,12 @@ describe('SelectionForm on the favorites page', () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     store(...Array.from({ length: MAX_SELECTION + 2 }, (_, i) => favorite(i + 1, `Talent ${i + 1}`)));
     renderView();
-    const warning = screen.getByText(`You can send up to ${MAX_SELECTION} talents at a time and you have ${MAX_SELECTION + 2}.`, {
-      exact: false,
-    });
+    const warning = screen.getByText(
+      `You can send up to ${MAX_SELECTION} talents at a time and you have ${MAX_SELECTION + 2}.`,
+      {
+        exact: false,
+      },
+    );
     await fill(user);
     await user.click(screen.getByRole('button', { name: en.Forms.send }));
     expect(warning).toHaveFocus();

@@ -25,8 +25,14 @@ describe('shortenFileName', () => {
 
 describe('skills display', () => {
   it('shows at most five chosen skills, then an ellipsis', () => {
-    expect(visibleSkills(['a', 'b', 'c', 'd', 'e'])).toEqual({ shown: ['a', 'b', 'c', 'd', 'e'], more: false });
-    expect(visibleSkills(['a', 'b', 'c', 'd', 'e', 'f'])).toEqual({ shown: ['a', 'b', 'c', 'd', 'e'], more: true });
+    expect(visibleSkills(['a', 'b', 'c', 'd', 'e'])).toEqual({
+      shown: ['a', 'b', 'c', 'd', 'e'],
+      more: false,
+    });
+    expect(visibleSkills(['a', 'b', 'c', 'd', 'e', 'f'])).toEqual({
+      shown: ['a', 'b', 'c', 'd', 'e'],
+      more: true,
+    });
     expect(skillsSummary(['a', 'b', 'c', 'd', 'e', 'f', 'g'])).toBe('a, b, c, d, e, …');
     expect(skillsSummary(['a', 'b'])).toBe('a, b');
   });
@@ -38,7 +44,15 @@ describe('birthdate', () => {
     expect(parseBirthdate('29/02/2024')).not.toBeNull();
   });
   it('refuses impossible days and other formats', () => {
-    for (const bad of ['31/02/2001', '29/02/2023', '2001-05-04', '4/5/2001', '00/01/2000', '01/13/2000', '']) {
+    for (const bad of [
+      '31/02/2001',
+      '29/02/2023',
+      '2001-05-04',
+      '4/5/2001',
+      '00/01/2000',
+      '01/13/2000',
+      '',
+    ]) {
       expect(parseBirthdate(bad)).toBeNull();
     }
   });
@@ -54,7 +68,9 @@ describe('birthdate', () => {
 
 describe('sniffImageType', () => {
   it('recognises png, gif and jpeg by their first bytes', () => {
-    expect(sniffImageType(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0]))).toBe('image/png');
+    expect(sniffImageType(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0]))).toBe(
+      'image/png',
+    );
     expect(sniffImageType(new TextEncoder().encode('GIF89a...'))).toBe('image/gif');
     expect(sniffImageType(new TextEncoder().encode('GIF87a...'))).toBe('image/gif');
     expect(sniffImageType(new Uint8Array([0xff, 0xd8, 0xff, 0xe0]))).toBe('image/jpeg');
@@ -90,11 +106,25 @@ describe('isSameOrigin', () => {
   const site = 'https://agency.example';
   it('accepts the site URL origin and the addressed host', () => {
     expect(isSameOrigin(new Headers({ origin: site }), 'http://127.0.0.1:3000/api/contact', site)).toBe(true);
-    expect(isSameOrigin(new Headers({ origin: 'http://127.0.0.1:3000', host: '127.0.0.1:3000' }), 'http://127.0.0.1:3000/api/contact', site)).toBe(true);
+    expect(
+      isSameOrigin(
+        new Headers({ origin: 'http://127.0.0.1:3000', host: '127.0.0.1:3000' }),
+        'http://127.0.0.1:3000/api/contact',
+        site,
+      ),
+    ).toBe(true);
   });
   it('refuses other origins and a missing Origin', () => {
-    expect(isSameOrigin(new Headers({ origin: 'https://evil.example' }), 'http://127.0.0.1:3000/api/contact', site)).toBe(false);
-    expect(isSameOrigin(new Headers({ origin: 'null' }), 'http://127.0.0.1:3000/api/contact', site)).toBe(false);
+    expect(
+      isSameOrigin(
+        new Headers({ origin: 'https://evil.example' }),
+        'http://127.0.0.1:3000/api/contact',
+        site,
+      ),
+    ).toBe(false);
+    expect(isSameOrigin(new Headers({ origin: 'null' }), 'http://127.0.0.1:3000/api/contact', site)).toBe(
+      false,
+    );
     expect(isSameOrigin(new Headers(), 'http://127.0.0.1:3000/api/contact', site)).toBe(false);
   });
 });

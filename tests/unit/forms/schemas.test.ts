@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { applicationDefaults, applicationSchema, type ApplicationValues } from '@/lib/forms/application-schema';
+import {
+  applicationDefaults,
+  applicationSchema,
+  type ApplicationValues,
+} from '@/lib/forms/application-schema';
 import { contactSchema } from '@/lib/forms/contact-schema';
 
 function codes(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
@@ -8,7 +12,10 @@ function codes(result: { success: boolean; error?: { issues: { path: PropertyKey
   return out;
 }
 
-const png = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], 'p.png', { type: 'image/png' });
+const png = () =>
+  new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], 'p.png', {
+    type: 'image/png',
+  });
 
 const validApplication = (): ApplicationValues => ({
   ...applicationDefaults,
@@ -33,7 +40,12 @@ const validApplication = (): ApplicationValues => ({
 
 describe('contactSchema', () => {
   it('accepts a complete message and trims it', () => {
-    const result = contactSchema.safeParse({ name: ' Ana ', email: 'ana@example.com', phone: '5512345678', message: 'Hola' });
+    const result = contactSchema.safeParse({
+      name: ' Ana ',
+      email: 'ana@example.com',
+      phone: '5512345678',
+      message: 'Hola',
+    });
     expect(result.success && result.data.name).toBe('Ana');
   });
   it('requires every field, with message keys as errors', () => {
@@ -46,7 +58,14 @@ describe('contactSchema', () => {
   });
   it('refuses a malformed e-mail, a phone without digits and huge strings', () => {
     expect(
-      codes(contactSchema.safeParse({ name: 'x'.repeat(121), email: 'not-an-email', phone: 'call me', message: 'y'.repeat(5001) })),
+      codes(
+        contactSchema.safeParse({
+          name: 'x'.repeat(121),
+          email: 'not-an-email',
+          phone: 'call me',
+          message: 'y'.repeat(5001),
+        }),
+      ),
     ).toEqual({ name: 'tooLong', email: 'invalidEmail', phone: 'invalidPhone', message: 'tooLong' });
   });
   it('refuses wrong types', () => {
@@ -66,7 +85,23 @@ describe('applicationSchema', () => {
   });
   it('blocks the empty form on every required field but skills and the video link', () => {
     expect(Object.keys(codes(applicationSchema.safeParse(applicationDefaults))).sort()).toEqual(
-      ['accept', 'birthdate', 'city', 'country', 'email', 'gender', 'height', 'image_1', 'image_2', 'image_3', 'image_4', 'instagram', 'name', 'nationality', 'phone'].sort(),
+      [
+        'accept',
+        'birthdate',
+        'city',
+        'country',
+        'email',
+        'gender',
+        'height',
+        'image_1',
+        'image_2',
+        'image_3',
+        'image_4',
+        'instagram',
+        'name',
+        'nationality',
+        'phone',
+      ].sort(),
     );
   });
   it('refuses bad values with their own keys', () => {
@@ -93,29 +128,51 @@ describe('applicationSchema', () => {
     });
   });
   it('accepts an optional http(s) video link', () => {
-    expect(applicationSchema.safeParse({ ...validApplication(), video_1: 'https://youtu.be/dQw4w9WgXcQ' }).success).toBe(true);
+    expect(
+      applicationSchema.safeParse({ ...validApplication(), video_1: 'https://youtu.be/dQw4w9WgXcQ' }).success,
+    ).toBe(true);
   });
 });
 
 describe('control characters', () => {
-  it.each(['\u0000', '\u0007', '\u001b[31m', '\u007f', '\u000b'])('refuses %j in any text field, naming the field', (bad) => {
-    const contact = { name: 'Ana', email: 'ana@example.com', phone: '5512345678', message: 'Hola' };
-    expect(codes(contactSchema.safeParse({ ...contact, name: `A${bad}na` }))).toEqual({ name: 'invalidCharacter' });
-    expect(codes(contactSchema.safeParse({ ...contact, message: `Ho${bad}la` }))).toEqual({ message: 'invalidCharacter' });
-    expect(codes(applicationSchema.safeParse({ ...validApplication(), instagram: `@a${bad}b` }))).toEqual({ instagram: 'invalidCharacter' });
-    expect(codes(applicationSchema.safeParse({ ...validApplication(), video_1: `https://x.com/${bad}a` }))).toEqual({
-      video_1: 'invalidCharacter',
-    });
-  });
+  it.each(['\u0000', '\u0007', '\u001b[31m', '\u007f', '\u000b'])(
+    'refuses %j in any text field, naming the field',
+    (bad) => {
+      const contact = { name: 'Ana', email: 'ana@example.com', phone: '5512345678', message: 'Hola' };
+      expect(codes(contactSchema.safeParse({ ...contact, name: `A${bad}na` }))).toEqual({
+        name: 'invalidCharacter',
+      });
+      expect(codes(contactSchema.safeParse({ ...contact, message: `Ho${bad}la` }))).toEqual({
+        message: 'invalidCharacter',
+      });
+      expect(codes(applicationSchema.safeParse({ ...validApplication(), instagram: `@a${bad}b` }))).toEqual({
+        instagram: 'invalidCharacter',
+      });
+      expect(
+        codes(applicationSchema.safeParse({ ...validApplication(), video_1: `https://x.com/${bad}a` })),
+      ).toEqual({
+        video_1: 'invalidCharacter',
+      });
+    },
+  );
 
   it('keeps tabs and line breaks in a message', () => {
-    const result = contactSchema.safeParse({ name: 'Ana', email: 'ana@example.com', phone: '5512345678', message: 'Hola\r\n\tadiós' });
+    const result = contactSchema.safeParse({
+      name: 'Ana',
+      email: 'ana@example.com',
+      phone: '5512345678',
+      message: 'Hola\r\n\tadiós',
+    });
     expect(result.success).toBe(true);
   });
 
   it('refuses an id beyond the 32-bit range the back end stores', () => {
-    expect(codes(applicationSchema.safeParse({ ...validApplication(), country: '2147483648' }))).toEqual({ country: 'invalidOption' });
-    expect(codes(applicationSchema.safeParse({ ...validApplication(), skills: ['9999999999'] }))).toEqual({ skills: 'invalidOption' });
+    expect(codes(applicationSchema.safeParse({ ...validApplication(), country: '2147483648' }))).toEqual({
+      country: 'invalidOption',
+    });
+    expect(codes(applicationSchema.safeParse({ ...validApplication(), skills: ['9999999999'] }))).toEqual({
+      skills: 'invalidOption',
+    });
     expect(applicationSchema.safeParse({ ...validApplication(), country: '2147483647' }).success).toBe(true);
   });
 });

@@ -21,7 +21,10 @@ describe('selectionSchema', () => {
   ])('refuses talents %j with %s', (talents, code) => {
     const result = selectionSchema.safeParse({ ...base, talents });
     expect(result.success).toBe(false);
-    expect(result.error?.issues.map((issue) => [issue.path[0], issue.message])).toContainEqual(['talents', code]);
+    expect(result.error?.issues.map((issue) => [issue.path[0], issue.message])).toContainEqual([
+      'talents',
+      code,
+    ]);
   });
 });
 

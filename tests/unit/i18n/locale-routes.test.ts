@@ -1,5 +1,9 @@
 // @vitest-environment node
-import { getRedirectUrl, getRewrittenUrl, unstable_getResponseFromNextConfig } from 'next/experimental/testing/server.js';
+import {
+  getRedirectUrl,
+  getRewrittenUrl,
+  unstable_getResponseFromNextConfig,
+} from 'next/experimental/testing/server.js';
 import { describe, expect, it } from 'vitest';
 import { localeRedirects, localeRewrites, rosterFilterRedirects } from '@/lib/i18n/locale-routes';
 
@@ -10,9 +14,16 @@ const nextConfig = {
 };
 
 async function route(path: string) {
-  const response = await unstable_getResponseFromNextConfig({ url: `http://127.0.0.1:3000${path}`, nextConfig });
+  const response = await unstable_getResponseFromNextConfig({
+    url: `http://127.0.0.1:3000${path}`,
+    nextConfig,
+  });
   const pathOf = (url: string | null) => (url ? new URL(url).pathname + new URL(url).search : null);
-  return { status: response.status, redirect: pathOf(getRedirectUrl(response)), rewrite: pathOf(getRewrittenUrl(response)) };
+  return {
+    status: response.status,
+    redirect: pathOf(getRedirectUrl(response)),
+    rewrite: pathOf(getRewrittenUrl(response)),
+  };
 }
 
 describe('page names from another locale redirect permanently to the canonical one', () => {
@@ -63,14 +74,23 @@ describe('visible URLs render the internal route folders', () => {
     expect(result.rewrite).toBe(to);
   });
 
-  it.each(['/en', '/en/about', '/en/models/12/x', '/pt', '/pt/news', '/api/contact', '/_next/static/a.js', '/robots.txt', '/favicon.ico', '/sitemaps/sitemap/models-1.xml', '/og/about-en.png'])(
-    '%s is left as it is',
-    async (path) => {
-      const result = await route(path);
-      expect(result.redirect).toBeNull();
-      expect(result.rewrite).toBeNull();
-    },
-  );
+  it.each([
+    '/en',
+    '/en/about',
+    '/en/models/12/x',
+    '/pt',
+    '/pt/news',
+    '/api/contact',
+    '/_next/static/a.js',
+    '/robots.txt',
+    '/favicon.ico',
+    '/sitemaps/sitemap/models-1.xml',
+    '/og/about-en.png',
+  ])('%s is left as it is', async (path) => {
+    const result = await route(path);
+    expect(result.redirect).toBeNull();
+    expect(result.rewrite).toBeNull();
+  });
 
   it('ignores Accept-Language and a locale cookie on /', async () => {
     const response = await unstable_getResponseFromNextConfig({

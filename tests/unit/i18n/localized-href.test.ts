@@ -16,7 +16,11 @@ describe('routing', () => {
     expect(pathnames['/reachout']).toEqual({ es: '/alcanzar', en: '/reachout', pt: '/alcanzar' });
     expect(pathnames['/contact']).toEqual({ es: '/contato', en: '/contact', pt: '/contato' });
     expect(pathnames['/about']).toEqual({ es: '/sobre', en: '/about', pt: '/sobre' });
-    expect(pathnames['/be-a-model']).toEqual({ es: '/seja-um-modelo', en: '/be-a-model', pt: '/seja-um-modelo' });
+    expect(pathnames['/be-a-model']).toEqual({
+      es: '/seja-um-modelo',
+      en: '/be-a-model',
+      pt: '/seja-um-modelo',
+    });
     expect(pathnames['/favorites']).toEqual({ es: '/favoritos', en: '/favorites', pt: '/favoritos' });
   });
 });
@@ -33,29 +37,53 @@ describe('localizedHref', () => {
     ['/favorites', { locale: 'es' }, 'en', '/en/favorites'],
     ['/news/[slug]', { locale: 'es', slug: 'semana-de-la-moda' }, 'pt', '/pt/news/semana-de-la-moda'],
     ['/[category]', { locale: 'en', category: 'models' }, 'es', '/models'],
-    ['/[category]/[id]/[name]', { locale: 'es', category: 'talents', id: '12', name: 'ana-torres' }, 'en', '/en/talents/12/ana-torres'],
+    [
+      '/[category]/[id]/[name]',
+      { locale: 'es', category: 'talents', id: '12', name: 'ana-torres' },
+      'en',
+      '/en/talents/12/ana-torres',
+    ],
   ] as const)('%s %o in %s is %s', (pathname, params, locale, expected) => {
     expect(localizedHref({ pathname, params, locale })).toBe(expected);
   });
 
   it('keeps a path that is no route, with the other locale prefix', () => {
-    expect(localizedHref({ pathname: '/xx/models', params: { locale: 'es', rest: ['xx', 'models'] }, locale: 'en' })).toBe(
-      '/en/xx/models',
-    );
+    expect(
+      localizedHref({
+        pathname: '/xx/models',
+        params: { locale: 'es', rest: ['xx', 'models'] },
+        locale: 'en',
+      }),
+    ).toBe('/en/xx/models');
     expect(localizedHref({ pathname: '/xx/models', params: null, locale: 'es' })).toBe('/xx/models');
   });
 
   it('keeps the visible path of a page that only looks like a route (the 404 page of /en/nothing)', () => {
     // next-intl matches `/nothing` against `/[category]`, but the page has no category param.
-    expect(localizedHref({ pathname: '/[category]', params: { locale: 'en' }, locale: 'pt', visiblePath: '/nothing' })).toBe(
-      '/pt/nothing',
-    );
-    expect(localizedHref({ pathname: '/[category]', params: { locale: 'en' }, locale: 'es', visiblePath: '/nothing' })).toBe(
-      '/nothing',
-    );
-    expect(localizedHref({ pathname: '/news/[slug]', params: { locale: 'en' }, locale: 'pt', visiblePath: '/news/x/y' })).toBe(
-      '/pt/news/x/y',
-    );
+    expect(
+      localizedHref({
+        pathname: '/[category]',
+        params: { locale: 'en' },
+        locale: 'pt',
+        visiblePath: '/nothing',
+      }),
+    ).toBe('/pt/nothing');
+    expect(
+      localizedHref({
+        pathname: '/[category]',
+        params: { locale: 'en' },
+        locale: 'es',
+        visiblePath: '/nothing',
+      }),
+    ).toBe('/nothing');
+    expect(
+      localizedHref({
+        pathname: '/news/[slug]',
+        params: { locale: 'en' },
+        locale: 'pt',
+        visiblePath: '/news/x/y',
+      }),
+    ).toBe('/pt/news/x/y');
   });
 
   it('knows which pathnames are routes', () => {

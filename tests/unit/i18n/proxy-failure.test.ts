@@ -8,7 +8,7 @@ vi.mock('@/lib/i18n/default-prefix', () => ({
   },
 }));
 
-it('answers 500 with the Unknown middleware message when the proxy fails (the specification\'s middleware problem)', async () => {
+it("answers 500 with the Unknown middleware message when the proxy fails (the specification's middleware problem)", async () => {
   const { proxy, unknownMiddlewareMessage } = await import('@/proxy');
   vi.spyOn(console, 'error').mockImplementation(() => {});
   const response = proxy(new NextRequest('http://127.0.0.1:3000/es/models'));

@@ -29,11 +29,14 @@ describe('the proxy strips the default locale prefix', () => {
     expect(pathOf(response.headers.get('location'))).toBe(to);
   });
 
-  it.each(['/es//evil.example', '/es/\\evil.example', '/es///evil.example/x'])('never redirects %s off the site', (from) => {
-    const location = new URL(call(from).headers.get('location') ?? '');
-    expect(location.hostname).not.toContain('evil');
-    expect(location.pathname).toMatch(/^\/[^/\\]/);
-  });
+  it.each(['/es//evil.example', '/es/\\evil.example', '/es///evil.example/x'])(
+    'never redirects %s off the site',
+    (from) => {
+      const location = new URL(call(from).headers.get('location') ?? '');
+      expect(location.hostname).not.toContain('evil');
+      expect(location.pathname).toMatch(/^\/[^/\\]/);
+    },
+  );
 
   it('sets no cookie', () => {
     expect(call('/es/models').headers.get('set-cookie')).toBeNull();
@@ -45,10 +48,17 @@ describe('proxy matcher: only the paths that need code', () => {
     expect(unstable_doesMiddlewareMatch({ config, url })).toBe(true);
   });
 
-  it.each(['/', '/models', '/en', '/en/contact', '/pt/sobre', '/especial', '/api/contact', '/_next/static/chunks/a.js', '/robots.txt'])(
-    'skips %s',
-    (url) => {
-      expect(unstable_doesMiddlewareMatch({ config, url })).toBe(false);
-    },
-  );
+  it.each([
+    '/',
+    '/models',
+    '/en',
+    '/en/contact',
+    '/pt/sobre',
+    '/especial',
+    '/api/contact',
+    '/_next/static/chunks/a.js',
+    '/robots.txt',
+  ])('skips %s', (url) => {
+    expect(unstable_doesMiddlewareMatch({ config, url })).toBe(false);
+  });
 });

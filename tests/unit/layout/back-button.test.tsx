@@ -14,7 +14,7 @@ describe('BackButton', () => {
     routerMock.back.mockClear();
   });
 
-  it('is a link to the page it belongs under, in the visitor\'s locale', () => {
+  it("is a link to the page it belongs under, in the visitor's locale", () => {
     renderWithIntl(<BackButton parent={{ pathname: '/[category]', params: { category: 'models' } }} />);
     expect(screen.getByRole('link', { name: /Return/ })).toHaveAttribute('href', '/en/models');
   });

@@ -9,7 +9,11 @@ import {
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const data = new Map(Object.entries(initial));
-  return { getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v), data };
+  return {
+    getItem: (k: string) => data.get(k) ?? null,
+    setItem: (k: string, v: string) => void data.set(k, v),
+    data,
+  };
 }
 
 const chunkError = Object.assign(new Error('Loading chunk 123 failed.'), { name: 'ChunkLoadError' });
@@ -24,9 +28,12 @@ describe('isChunkLoadError', () => {
     expect(isChunkLoadError(error)).toBe(true);
   });
 
-  it.each([new Error('boom'), 'Loading chunk 1 failed', null, { name: 'ChunkLoadError' }])('ignores %s', (error) => {
-    expect(isChunkLoadError(error)).toBe(false);
-  });
+  it.each([new Error('boom'), 'Loading chunk 1 failed', null, { name: 'ChunkLoadError' }])(
+    'ignores %s',
+    (error) => {
+      expect(isChunkLoadError(error)).toBe(false);
+    },
+  );
 });
 
 describe('mayReload', () => {

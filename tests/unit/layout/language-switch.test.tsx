@@ -31,13 +31,21 @@ describe('LanguageSwitch', () => {
     nav.pathname = '/en/models/12/ana-torres';
     nav.params = { locale: 'en', category: 'models', id: '12', name: 'ana-torres' };
     const { unmount } = renderWithIntl(<LanguageSwitch />, 'en');
-    expect(hrefs()).toEqual({ es: '/models/12/ana-torres', en: '/en/models/12/ana-torres', pt: '/pt/models/12/ana-torres' });
+    expect(hrefs()).toEqual({
+      es: '/models/12/ana-torres',
+      en: '/en/models/12/ana-torres',
+      pt: '/pt/models/12/ana-torres',
+    });
     unmount();
 
     nav.pathname = '/pt/news/semana-de-la-moda';
     nav.params = { locale: 'pt', slug: 'semana-de-la-moda' };
     renderWithIntl(<LanguageSwitch />, 'pt');
-    expect(hrefs()).toEqual({ es: '/news/semana-de-la-moda', en: '/en/news/semana-de-la-moda', pt: '/pt/news/semana-de-la-moda' });
+    expect(hrefs()).toEqual({
+      es: '/news/semana-de-la-moda',
+      en: '/en/news/semana-de-la-moda',
+      pt: '/pt/news/semana-de-la-moda',
+    });
   });
 
   it('marks the current language and names each in its own language', () => {

@@ -33,7 +33,10 @@ describe('Menu', () => {
     renderWithIntl(<Menu />, 'es');
     await user.click(screen.getByRole('button', { name: 'Abrir menú' }));
     const dialog = screen.getByRole('dialog', { name: 'Menú principal' });
-    const links = Array.from(dialog.querySelectorAll('a')).map((a) => [a.textContent, a.getAttribute('href')]);
+    const links = Array.from(dialog.querySelectorAll('a')).map((a) => [
+      a.textContent,
+      a.getAttribute('href'),
+    ]);
     expect(links).toEqual([
       ['Modelos', '/models'],
       ['+ Talentos', '/talents'],

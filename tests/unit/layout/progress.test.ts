@@ -9,7 +9,11 @@ import {
   startProgress,
   subscribeProgress,
 } from '@/components/layout/progress/progress-store';
-import { isLoadingOverlayVisible, languageChangeOverlayMs, showLoadingOverlay } from '@/components/layout/loading-store';
+import {
+  isLoadingOverlayVisible,
+  languageChangeOverlayMs,
+  showLoadingOverlay,
+} from '@/components/layout/loading-store';
 
 describe('progress store', () => {
   beforeEach(() => {
@@ -77,7 +81,14 @@ describe('loading overlay store', () => {
 
 describe('isNavigationClick', () => {
   const current = new URL('http://site.test/models?letter=a');
-  const click = { button: 0, metaKey: false, ctrlKey: false, shiftKey: false, altKey: false, defaultPrevented: false };
+  const click = {
+    button: 0,
+    metaKey: false,
+    ctrlKey: false,
+    shiftKey: false,
+    altKey: false,
+    defaultPrevented: false,
+  };
 
   function anchor(href: string, attrs: Record<string, string> = {}) {
     const a = document.createElement('a');

@@ -12,7 +12,10 @@ const all = { en, es, pt };
 export function renderWithIntl(ui: ReactElement, locale: Locale = 'en') {
   const { Common, Navbar, Menu, LanguageSwitch, Offline, Progress } = all[locale];
   const wrap = (node: ReactElement) => (
-    <NextIntlClientProvider locale={locale} messages={{ Common, Navbar, Menu, LanguageSwitch, Offline, Progress }}>
+    <NextIntlClientProvider
+      locale={locale}
+      messages={{ Common, Navbar, Menu, LanguageSwitch, Offline, Progress }}
+    >
       {node}
     </NextIntlClientProvider>
   );

@@ -24,7 +24,9 @@ describe('sanitizePostHtml', () => {
     expect(out).not.toMatch(/javascript|data:/i);
   });
   it('keeps formatting and opens outside links safely', () => {
-    const out = sanitizePostHtml('<h1>T</h1><p><strong>b</strong> <a href="https://ig.com/x">ig</a> <a href="/en/news">n</a></p>');
+    const out = sanitizePostHtml(
+      '<h1>T</h1><p><strong>b</strong> <a href="https://ig.com/x">ig</a> <a href="/en/news">n</a></p>',
+    );
     expect(out).toContain('<h2>T</h2>');
     expect(out).toContain('<strong>b</strong>');
     expect(out).toContain('<a href="https://ig.com/x" target="_blank" rel="noopener noreferrer">ig</a>');
@@ -34,11 +36,17 @@ describe('sanitizePostHtml', () => {
     expect(htmlToText('<p>One <b>two</b></p>\n<p>three</p>')).toBe('One two three');
   });
   it('separates blocks and line breaks that touch, and decodes entities once', () => {
-    expect(htmlToText('<h2>Title</h2><p>One<br>two</p><ul><li>a</li><li>b</li></ul>')).toBe('Title One two a b');
-    expect(htmlToText('<p>Moda &amp; estilo &lt;2026&gt; &quot;MX&quot;</p>')).toBe('Moda & estilo <2026> "MX"');
+    expect(htmlToText('<h2>Title</h2><p>One<br>two</p><ul><li>a</li><li>b</li></ul>')).toBe(
+      'Title One two a b',
+    );
+    expect(htmlToText('<p>Moda &amp; estilo &lt;2026&gt; &quot;MX&quot;</p>')).toBe(
+      'Moda & estilo <2026> "MX"',
+    );
   });
   it('drops scripts and styles with their contents', () => {
-    const text = htmlToText('<p>Hi</p><script>alert("x")</script><style>p{color:red}</style><img src=x onerror="y()">');
+    const text = htmlToText(
+      '<p>Hi</p><script>alert("x")</script><style>p{color:red}</style><img src=x onerror="y()">',
+    );
     expect(text).toBe('Hi');
   });
 });

@@ -10,7 +10,8 @@ const summary: PostSummary = {
   description: 'Nuestros modelos en la pasarela.',
   cover: { kind: 'image', url: '/media/posts/7/cover.jpg', thumbnailUrl: '/media/posts/7/thumb.jpg' },
   createdAt: '2026-03-05T18:30:00.000Z',
-  contentHtml: '<p onclick="x()">Desfile <strong>&amp;</strong> fiesta.</p><script>steal()</script><p>Gracias a todos.</p>',
+  contentHtml:
+    '<p onclick="x()">Desfile <strong>&amp;</strong> fiesta.</p><script>steal()</script><p>Gracias a todos.</p>',
 };
 
 describe('toNewsCard', () => {

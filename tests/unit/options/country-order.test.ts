@@ -13,7 +13,15 @@ const countries = [
 
 describe('orderCountries', () => {
   it('puts Mexico first, then the rest alphabetically for the language, accents where a reader expects them', () => {
-    expect(orderCountries(countries, 'es', 1).map((c) => c.name)).toEqual(['México', 'Alemania', 'Argentina', 'Ecuador', 'Ísland', 'Österreich', 'Zambia']);
+    expect(orderCountries(countries, 'es', 1).map((c) => c.name)).toEqual([
+      'México',
+      'Alemania',
+      'Argentina',
+      'Ecuador',
+      'Ísland',
+      'Österreich',
+      'Zambia',
+    ]);
   });
 
   it('does not change the list it was given', () => {
@@ -23,7 +31,15 @@ describe('orderCountries', () => {
   });
 
   it('keeps the order of a language that sorts differently', () => {
-    const swedish = orderCountries([{ id: 1, name: 'Mexiko' }, { id: 2, name: 'Österrike' }, { id: 3, name: 'Zambia' }], 'sv', 1);
+    const swedish = orderCountries(
+      [
+        { id: 1, name: 'Mexiko' },
+        { id: 2, name: 'Österrike' },
+        { id: 3, name: 'Zambia' },
+      ],
+      'sv',
+      1,
+    );
     expect(swedish.map((c) => c.name)).toEqual(['Mexiko', 'Zambia', 'Österrike']);
   });
 });

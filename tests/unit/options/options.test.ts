@@ -17,15 +17,18 @@ import {
   weightOptions,
 } from '@/lib/options';
 
-const first = <T,>(list: readonly T[]) => list[0];
-const last = <T,>(list: readonly T[]) => list[list.length - 1];
+const first = <T>(list: readonly T[]) => list[0];
+const last = <T>(list: readonly T[]) => list[list.length - 1];
 
 describe('measure options', () => {
   it('lists heights from 30 to 200 cm with cm/feet-inches values and both units in the label', () => {
     expect(heightOptions).toHaveLength(171);
     expect(first(heightOptions)?.value.startsWith('30/')).toBe(true);
     expect(last(heightOptions)?.value.startsWith('200/')).toBe(true);
-    expect(heightOptions.find((o) => o.value.startsWith('178/'))).toEqual({ value: `178/5'10"`, label: `178 cm / 5'10"` });
+    expect(heightOptions.find((o) => o.value.startsWith('178/'))).toEqual({
+      value: `178/5'10"`,
+      label: `178 cm / 5'10"`,
+    });
     expect(heightValues.has(`178/5'10"`)).toBe(true);
     expect(heightValues.has('178')).toBe(false);
   });
@@ -79,7 +82,20 @@ describe('labelled options', () => {
 
   it('keeps the known hair colours as English values with localized labels', () => {
     const values = hairColourOptions('pt').map((o) => o.value);
-    for (const known of ['Blonde', 'Black', 'Brown', 'Red', 'Auburn', 'Hazel', 'Hairless', 'Chestnut', 'Light Brown', 'Dark Brown', 'Grey', 'Salt and Pepper']) {
+    for (const known of [
+      'Blonde',
+      'Black',
+      'Brown',
+      'Red',
+      'Auburn',
+      'Hazel',
+      'Hairless',
+      'Chestnut',
+      'Light Brown',
+      'Dark Brown',
+      'Grey',
+      'Salt and Pepper',
+    ]) {
       expect(values).toContain(known);
     }
     expect(hairColourOptions('pt').find((o) => o.value === 'Blonde')?.label).toBe('Loiro');
@@ -90,7 +106,8 @@ describe('labelled options', () => {
   it('keeps the known eye colours, with unique values and labels per locale', () => {
     for (const locale of ['es', 'en', 'pt'] as const) {
       const eyes = eyeColourOptions(locale);
-      for (const known of ['Hazel', 'Blue', 'Green', 'Grey', 'Amber', 'Honey']) expect(eyes.map((o) => o.value)).toContain(known);
+      for (const known of ['Hazel', 'Blue', 'Green', 'Grey', 'Amber', 'Honey'])
+        expect(eyes.map((o) => o.value)).toContain(known);
       expect(new Set(eyes.map((o) => o.value)).size).toBe(eyes.length);
       expect(new Set(eyes.map((o) => o.label)).size).toBe(eyes.length);
       const hair = hairColourOptions(locale);

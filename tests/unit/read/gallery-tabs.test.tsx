@@ -26,7 +26,12 @@ describe('GalleryTabs', () => {
   it('orders model tabs snap, video, book, compo on a phone, the first active', () => {
     screenIs(false);
     renderWithMessages(<GalleryTabs talentId={1} talentName="Ana" category="models" galleries={galleries} />);
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Snaps', 'Video', 'Book', 'Composite']);
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
+      'Snaps',
+      'Video',
+      'Book',
+      'Composite',
+    ]);
     expect(screen.getByRole('tab', { name: 'Snaps' })).toHaveAttribute('aria-selected', 'true');
   });
 
@@ -41,7 +46,9 @@ describe('GalleryTabs', () => {
 
   it('moves with the arrow keys and shows the chosen panel', () => {
     screenIs(true);
-    renderWithMessages(<GalleryTabs talentId={1} talentName="Ana" category="talents" galleries={galleries} />);
+    renderWithMessages(
+      <GalleryTabs talentId={1} talentName="Ana" category="talents" galleries={galleries} />,
+    );
     const book = screen.getByRole('tab', { name: 'Book' });
     fireEvent.keyDown(book, { key: 'ArrowRight' });
     expect(screen.getByRole('tab', { name: 'Video' })).toHaveAttribute('aria-selected', 'true');

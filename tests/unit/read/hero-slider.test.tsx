@@ -13,7 +13,15 @@ const image = (id: number): Slide => ({
   desktopUrl: `/media/slides/${id}-desktop.jpg`,
   position: id,
 });
-const video: Slide = { kind: 'video', id: 2, alt: 'Video', videoUrl: '/media/2.mp4', posterUrl: null, videoId: null, position: 2 };
+const video: Slide = {
+  kind: 'video',
+  id: 2,
+  alt: 'Video',
+  videoUrl: '/media/2.mp4',
+  posterUrl: null,
+  videoId: null,
+  position: 2,
+};
 const slides = [image(1), video, image(3)];
 
 function stubMotion(reduce: boolean) {
@@ -25,7 +33,8 @@ function stubMotion(reduce: boolean) {
   }));
 }
 
-const activeIndex = () => screen.getByRole('region', { name: en.Home.sliderLabel }).getAttribute('data-active-index');
+const activeIndex = () =>
+  screen.getByRole('region', { name: en.Home.sliderLabel }).getAttribute('data-active-index');
 const slideGroups = () => screen.getAllByRole('group', { hidden: true });
 
 beforeEach(() => {

@@ -33,7 +33,13 @@ describe('JSON-LD builders', () => {
       email: 'hola@a.mx',
       telephone: '+525512345678',
       sameAs: ['https://ig.com/a'],
-      address: { street: 'Masaryk 111', locality: 'Polanco', region: 'CDMX', postalCode: '11560', country: 'MX' },
+      address: {
+        street: 'Masaryk 111',
+        locality: 'Polanco',
+        region: 'CDMX',
+        postalCode: '11560',
+        country: 'MX',
+      },
       languages: ['es', 'en'],
     });
     expect(org).toMatchObject({
@@ -42,8 +48,18 @@ describe('JSON-LD builders', () => {
       logo: { '@type': 'ImageObject', url: publisher.logo },
       description: 'Agency',
       sameAs: ['https://ig.com/a'],
-      address: { '@type': 'PostalAddress', streetAddress: 'Masaryk 111', postalCode: '11560', addressCountry: 'MX' },
-      contactPoint: { '@type': 'ContactPoint', email: 'hola@a.mx', telephone: '+525512345678', availableLanguage: ['es', 'en'] },
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: 'Masaryk 111',
+        postalCode: '11560',
+        addressCountry: 'MX',
+      },
+      contactPoint: {
+        '@type': 'ContactPoint',
+        email: 'hola@a.mx',
+        telephone: '+525512345678',
+        availableLanguage: ['es', 'en'],
+      },
     });
   });
 
@@ -82,12 +98,22 @@ describe('JSON-LD builders', () => {
 
   it('marks the about and contact pages', () => {
     const page = { name: 'About', description: 'd', url: 'https://a.mx/sobre', inLanguage: 'es', publisher };
-    expect(aboutPageLd(page)).toMatchObject({ '@type': 'AboutPage', about: { '@id': 'https://a.mx/#organization' } });
-    expect(contactPageLd(page)).toMatchObject({ '@type': 'ContactPage', mainEntity: { '@id': 'https://a.mx/#organization' } });
+    expect(aboutPageLd(page)).toMatchObject({
+      '@type': 'AboutPage',
+      about: { '@id': 'https://a.mx/#organization' },
+    });
+    expect(contactPageLd(page)).toMatchObject({
+      '@type': 'ContactPage',
+      mainEntity: { '@id': 'https://a.mx/#organization' },
+    });
   });
 
   it('cannot be closed from inside the script element', () => {
-    const data = { '@context': 'https://schema.org', '@type': 'Thing', name: '</script><script>alert(1)</script>' } as const;
+    const data = {
+      '@context': 'https://schema.org',
+      '@type': 'Thing',
+      name: '</script><script>alert(1)</script>',
+    } as const;
     const out = serializeLd(data);
     expect(out).not.toContain('</script>');
     expect(JSON.parse(out)).toEqual(data);

@@ -19,16 +19,34 @@ const fs = {
 };
 
 function page(html: string, status = 200) {
-  return { kind: 'APP_PAGE', html, rscData: Buffer.from('rsc'), headers: {}, status, postponed: undefined, segmentData: undefined } as never;
+  return {
+    kind: 'APP_PAGE',
+    html,
+    rscData: Buffer.from('rsc'),
+    headers: {},
+    status,
+    postponed: undefined,
+    segmentData: undefined,
+  } as never;
 }
-const ctx = { cacheControl: { revalidate: 60, expire: undefined }, isRoutePPREnabled: false, isFallback: false } as never;
+const ctx = {
+  cacheControl: { revalidate: 60, expire: undefined },
+  isRoutePPREnabled: false,
+  isFallback: false,
+} as never;
 const getCtx = { kind: 'APP_PAGE', isRoutePPREnabled: false, isFallback: false } as never;
 const htmlFile = (key: string) => path.join(folder, 'server', 'app', `${key}.html`);
 
 beforeAll(async () => {
   folder = await mkdtemp(path.join(tmpdir(), 'cache-handler-'));
   process.env.PAGE_CACHE_MAX_MB = '1';
-  cache = new BoundedFileSystemCache({ fs, serverDistDir: path.join(folder, 'server'), flushToDisk: true, revalidatedTags: [], _requestHeaders: {} } as never);
+  cache = new BoundedFileSystemCache({
+    fs,
+    serverDistDir: path.join(folder, 'server'),
+    flushToDisk: true,
+    revalidatedTags: [],
+    _requestHeaders: {},
+  } as never);
 });
 afterAll(async () => {
   delete process.env.PAGE_CACHE_MAX_MB;

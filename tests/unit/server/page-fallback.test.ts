@@ -33,7 +33,11 @@ async function answer(next: Next, deadlineMs = 1000) {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   const response = await fetch(`http://127.0.0.1:${port}/x`);
-  return { status: response.status, body: await response.text(), nosniff: response.headers.get('x-content-type-options') };
+  return {
+    status: response.status,
+    body: await response.text(),
+    nosniff: response.headers.get('x-content-type-options'),
+  };
 }
 
 describe('guardPageResponse', () => {
@@ -62,7 +66,11 @@ describe('guardPageResponse', () => {
         setTimeout(() => res.end('</html>'), 5);
       }) satisfies Next,
     ]) {
-      expect(await answer(next)).toEqual({ status: 404, body: '<html lang="en">the whole 404 page</html>', nosniff: 'nosniff' });
+      expect(await answer(next)).toEqual({
+        status: 404,
+        body: '<html lang="en">the whole 404 page</html>',
+        nosniff: 'nosniff',
+      });
     }
   });
 

@@ -13,25 +13,37 @@ describe('methods', () => {
     expect(check('/', method)).toBeNull();
   });
 
-  it.each(['TRACE', 'TRACK', 'PUT', 'DELETE', 'PATCH', 'CONNECT', 'PROPFIND', 'get', ''])('answers %s with 405 and Allow', (method) => {
-    const refusal = check('/', method);
-    expect(refusal?.status).toBe(405);
-    expect(refusal?.headers?.allow).toBe('GET, HEAD, POST, OPTIONS');
-  });
+  it.each(['TRACE', 'TRACK', 'PUT', 'DELETE', 'PATCH', 'CONNECT', 'PROPFIND', 'get', ''])(
+    'answers %s with 405 and Allow',
+    (method) => {
+      const refusal = check('/', method);
+      expect(refusal?.status).toBe(405);
+      expect(refusal?.headers?.allow).toBe('GET, HEAD, POST, OPTIONS');
+    },
+  );
 });
 
 describe('paths', () => {
-  it.each(['/', '/models', '/news/caf%C3%A9', '/sobre?x=1', '/models/12/ana-torres', '/%7Euser'])('lets %s through', (url) => {
-    expect(check(url)).toBeNull();
-  });
+  it.each(['/', '/models', '/news/caf%C3%A9', '/sobre?x=1', '/models/12/ana-torres', '/%7Euser'])(
+    'lets %s through',
+    (url) => {
+      expect(check(url)).toBeNull();
+    },
+  );
 
-  it.each(['/models/%', '/%E0%A4%A', '/news/%C0%AF', '/%', '/a%zz', '/%ED%A0%80'])('answers the malformed %s with 400 naming the path', (url) => {
-    expect(check(url)).toMatchObject({ status: 400, field: 'path' });
-  });
+  it.each(['/models/%', '/%E0%A4%A', '/news/%C0%AF', '/%', '/a%zz', '/%ED%A0%80'])(
+    'answers the malformed %s with 400 naming the path',
+    (url) => {
+      expect(check(url)).toMatchObject({ status: 400, field: 'path' });
+    },
+  );
 
-  it.each(['/news/%00', '/models/%0a', '/x%7F', '/a%1B[31m'])('answers the control character in %s with 400', (url) => {
-    expect(check(url)).toMatchObject({ status: 400, field: 'path' });
-  });
+  it.each(['/news/%00', '/models/%0a', '/x%7F', '/a%1B[31m'])(
+    'answers the control character in %s with 400',
+    (url) => {
+      expect(check(url)).toMatchObject({ status: 400, field: 'path' });
+    },
+  );
 
   it('refuses a request target that is no path', () => {
     expect(check('http://evil.example/')).toMatchObject({ status: 400 });
@@ -79,7 +91,10 @@ describe('/_next/image', () => {
 
 describe('server actions', () => {
   it('refuses any Next-Action header: the site has none', () => {
-    expect(refuseRequest('POST', '/', media, { 'next-action': 'abc' })).toMatchObject({ status: 400, field: 'next-action' });
+    expect(refuseRequest('POST', '/', media, { 'next-action': 'abc' })).toMatchObject({
+      status: 400,
+      field: 'next-action',
+    });
     expect(refuseRequest('POST', '/en', media, { 'next-action': '' })).toMatchObject({ status: 400 });
     expect(refuseRequest('POST', '/en', media, {})).toBeNull();
   });

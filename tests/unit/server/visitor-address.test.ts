@@ -15,7 +15,9 @@ describe('visitorAddress', () => {
   });
 
   it('walks past a chain of trusted proxies', () => {
-    expect(visitorAddress('10.0.0.2', 'forged, 198.51.100.9, 10.0.0.1', ['10.0.0.1', '10.0.0.2'])).toBe('198.51.100.9');
+    expect(visitorAddress('10.0.0.2', 'forged, 198.51.100.9, 10.0.0.1', ['10.0.0.1', '10.0.0.2'])).toBe(
+      '198.51.100.9',
+    );
   });
 
   it('reads an IPv4 client on a dual-stack socket as IPv4', () => {

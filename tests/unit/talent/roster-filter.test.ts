@@ -3,7 +3,10 @@ import { filterQuery, isFiltered, parseRosterFilter } from '@/lib/talent/roster-
 
 describe('parseRosterFilter', () => {
   it('reads a trimmed search and a lower-cased letter', () => {
-    expect(parseRosterFilter({ q: '  Ana María ', letter: 'A' })).toEqual({ search: 'Ana María', letter: 'a' });
+    expect(parseRosterFilter({ q: '  Ana María ', letter: 'A' })).toEqual({
+      search: 'Ana María',
+      letter: 'a',
+    });
   });
 
   it('treats blank values and missing ones as no filter', () => {
@@ -14,7 +17,10 @@ describe('parseRosterFilter', () => {
   });
 
   it('takes the first of repeated values', () => {
-    expect(parseRosterFilter({ q: ['ana', 'bea'], letter: ['b', 'c'] })).toEqual({ search: 'ana', letter: 'b' });
+    expect(parseRosterFilter({ q: ['ana', 'bea'], letter: ['b', 'c'] })).toEqual({
+      search: 'ana',
+      letter: 'b',
+    });
   });
 
   it('refuses a letter outside a–z and a search longer than 100 characters', () => {

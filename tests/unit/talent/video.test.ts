@@ -21,7 +21,11 @@ describe('video players', () => {
     expect(playerUrl({ provider: 'vimeo', file: 'javascript:alert(1)' })).toBeNull();
   });
   it('gives watch pages', () => {
-    expect(watchUrl({ provider: 'youtube', file: 'dQw4w9WgXcQ' })).toBe('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
-    expect(watchUrl({ provider: 'vimeo', file: '76979871/abc123' })).toBe('https://vimeo.com/76979871/abc123');
+    expect(watchUrl({ provider: 'youtube', file: 'dQw4w9WgXcQ' })).toBe(
+      'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+    );
+    expect(watchUrl({ provider: 'vimeo', file: '76979871/abc123' })).toBe(
+      'https://vimeo.com/76979871/abc123',
+    );
   });
 });

@@ -66,7 +66,9 @@ describe('ContactForm', () => {
   });
 
   it('shows a localized error with Retry, keeps every field, and retries with the same key', async () => {
-    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValueOnce(Response.json({}, { status: 201 }));
+    fetchMock
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValueOnce(Response.json({}, { status: 201 }));
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderWithMessages(<ContactForm />, ['Contact', 'Forms']);
     await fill(user);
@@ -76,13 +78,17 @@ describe('ContactForm', () => {
     expect(screen.getByLabelText(new RegExp(`^${labels.email}`))).toHaveValue('ana@example.com');
     await user.click(screen.getByRole('button', { name: forms.retry }));
     expect(await screen.findByRole('button', { name: forms.sent })).toBeInTheDocument();
-    const keys = fetchMock.mock.calls.map(([, init]) => new Headers((init as RequestInit).headers).get('idempotency-key'));
+    const keys = fetchMock.mock.calls.map(([, init]) =>
+      new Headers((init as RequestInit).headers).get('idempotency-key'),
+    );
     expect(keys).toHaveLength(2);
     expect(keys[0]).toBe(keys[1]);
   });
 
   it('marks the fields the route refused and says so', async () => {
-    fetchMock.mockResolvedValue(Response.json({ message: 'x', errors: { email: ['invalidEmail'] } }, { status: 400 }));
+    fetchMock.mockResolvedValue(
+      Response.json({ message: 'x', errors: { email: ['invalidEmail'] } }, { status: 400 }),
+    );
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderWithMessages(<ContactForm />, ['Contact', 'Forms']);
     await fill(user);

@@ -16,7 +16,15 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('LeafletMap', () => {
   it('renders the map with a marker from a bundled icon, titled for assistive technology', async () => {
-    const { container } = render(<LeafletMap lat={19.4326} lng={-99.1942} zoom={15} markerLabel="Polanco Models" address="Masaryk 111" />);
+    const { container } = render(
+      <LeafletMap
+        lat={19.4326}
+        lng={-99.1942}
+        zoom={15}
+        markerLabel="Polanco Models"
+        address="Masaryk 111"
+      />,
+    );
     expect(container.querySelector('.leaflet-container')).not.toBeNull();
     const marker = await waitFor(() => {
       const icon = container.querySelector<HTMLImageElement>('img.leaflet-marker-icon');
@@ -32,11 +40,20 @@ describe('LeafletMap', () => {
 
 describe('ApplicationForm', () => {
   const renderForm = () =>
-    renderWithMessages(<ApplicationForm countries={countries} skills={skills} privacyHref="/privacy/privacy-notice-es.pdf" />, ['Application', 'Forms']);
+    renderWithMessages(
+      <ApplicationForm countries={countries} skills={skills} privacyHref="/privacy/privacy-notice-es.pdf" />,
+      ['Application', 'Forms'],
+    );
 
   it('reloads the cities of the chosen country and clears the chosen city', async () => {
     const fetchMock = vi.fn(async (url: string) =>
-      Response.json({ data: { cities: url.includes('country=1') ? [{ id: 10, name: 'Guadalajara' }] : [{ id: 20, name: 'Bogotá' }] } }),
+      Response.json({
+        data: {
+          cities: url.includes('country=1')
+            ? [{ id: 10, name: 'Guadalajara' }]
+            : [{ id: 20, name: 'Bogotá' }],
+        },
+      }),
     );
     vi.stubGlobal('fetch', fetchMock);
     const user = userEvent.setup();
@@ -58,9 +75,13 @@ describe('ApplicationForm', () => {
     renderForm();
     await user.click(screen.getByRole('button', { name: t.skillsButton }));
     for (const skill of skills.slice(0, 5)) await user.click(screen.getByLabelText(skill.name));
-    expect(screen.getByTestId('skills-summary')).toHaveTextContent(/^Skill 1, Skill 2, Skill 3, Skill 4, Skill 5$/);
+    expect(screen.getByTestId('skills-summary')).toHaveTextContent(
+      /^Skill 1, Skill 2, Skill 3, Skill 4, Skill 5$/,
+    );
     await user.click(screen.getByLabelText('Skill 6'));
-    expect(screen.getByTestId('skills-summary')).toHaveTextContent(/^Skill 1, Skill 2, Skill 3, Skill 4, Skill 5, …$/);
+    expect(screen.getByTestId('skills-summary')).toHaveTextContent(
+      /^Skill 1, Skill 2, Skill 3, Skill 4, Skill 5, …$/,
+    );
     await user.keyboard('{Escape}');
     expect(screen.getByRole('button', { name: t.skillsButton })).toHaveAttribute('aria-expanded', 'false');
   });
@@ -68,20 +89,40 @@ describe('ApplicationForm', () => {
   it('shortens a long photo name and blocks sending with every required field marked', async () => {
     const fetchMock = vi.fn();
     vi.stubGlobal('fetch', fetchMock);
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:preview', revokeObjectURL: () => {} }));
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: () => 'blob:preview', revokeObjectURL: () => {} }),
+    );
     const user = userEvent.setup();
     renderForm();
-    const file = new File([new Uint8Array([0x89, 0x50])], 'my-very-long-holiday-portrait-2026.png', { type: 'image/png' });
+    const file = new File([new Uint8Array([0x89, 0x50])], 'my-very-long-holiday-portrait-2026.png', {
+      type: 'image/png',
+    });
     await user.upload(screen.getByLabelText(/^Foto 1/), file);
     expect(screen.getByTestId('photo-name-image_1')).toHaveTextContent('my-very-long-holiday….png');
     expect(screen.getByAltText('Vista previa de la foto 1')).toHaveAttribute('src', 'blob:preview');
     await user.click(screen.getByRole('button', { name: es.Forms.send }));
-    for (const label of [t.name, t.gender, t.birthdate, t.height, t.nationality, t.email, t.phone, t.instagram]) {
-      expect(screen.getByLabelText(new RegExp(`^${label.replace(/[()]/g, '\\$&')}`))).toHaveAttribute('aria-invalid', 'true');
+    for (const label of [
+      t.name,
+      t.gender,
+      t.birthdate,
+      t.height,
+      t.nationality,
+      t.email,
+      t.phone,
+      t.instagram,
+    ]) {
+      expect(screen.getByLabelText(new RegExp(`^${label.replace(/[()]/g, '\\$&')}`))).toHaveAttribute(
+        'aria-invalid',
+        'true',
+      );
     }
     expect(screen.getByLabelText(/^Foto 1/)).not.toHaveAttribute('aria-invalid');
     expect(screen.getByLabelText(/^Foto 2/)).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByRole('checkbox', { name: new RegExp(t.accept.slice(0, 20)) })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('checkbox', { name: new RegExp(t.accept.slice(0, 20)) })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });

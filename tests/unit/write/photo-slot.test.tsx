@@ -9,7 +9,13 @@ beforeAll(() => {
   URL.revokeObjectURL = () => {};
 });
 
-const labels = { slot: 'Foto 1', preview: 'Vista previa de la foto 1', choose: 'Elegir archivo', change: 'Cambiar', remove: 'Quitar la foto 1' };
+const labels = {
+  slot: 'Foto 1',
+  preview: 'Vista previa de la foto 1',
+  choose: 'Elegir archivo',
+  change: 'Cambiar',
+  remove: 'Quitar la foto 1',
+};
 
 function Slot({ error }: { error?: string }) {
   const form = useForm<ApplicationValues>({ defaultValues: applicationDefaults });
@@ -17,7 +23,9 @@ function Slot({ error }: { error?: string }) {
 }
 
 const choose = (input: HTMLElement, name: string) =>
-  fireEvent.change(input, { target: { files: [new File([new Uint8Array([1])], name, { type: 'image/png' })] } });
+  fireEvent.change(input, {
+    target: { files: [new File([new Uint8Array([1])], name, { type: 'image/png' })] },
+  });
 
 describe('PhotoSlot', () => {
   it('is a localized control labelling a file input that is in the page but not drawn', () => {

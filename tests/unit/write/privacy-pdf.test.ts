@@ -13,7 +13,10 @@ function expectValidPdf(bytes: Buffer) {
   expect(text.slice(startxref, startxref + 4)).toBe('xref');
   const [, first, count] = /^xref\n(\d+) (\d+)\n/.exec(text.slice(startxref)) ?? [];
   expect(Number(first)).toBe(0);
-  const entries = text.slice(startxref).split('\n').slice(3, 2 + Number(count));
+  const entries = text
+    .slice(startxref)
+    .split('\n')
+    .slice(3, 2 + Number(count));
   entries.forEach((entry, index) => {
     const offset = Number(entry.slice(0, 10));
     expect(text.slice(offset, offset + `${index + 1} 0 obj`.length)).toBe(`${index + 1} 0 obj`);
@@ -33,18 +36,27 @@ describe('privacy notice PDFs', () => {
   });
 
   it('writes the text in WinAnsi bytes with accents and escaped parentheses', () => {
-    const pdf = writePdf({ title: 'Título', lang: 'es', blocks: [{ kind: 'paragraph', text: 'Protección (datos) … café' }] });
+    const pdf = writePdf({
+      title: 'Título',
+      lang: 'es',
+      blocks: [{ kind: 'paragraph', text: 'Protección (datos) … café' }],
+    });
     expectValidPdf(pdf);
     expect(pdf.includes(Buffer.from('(Protecci\xf3n \\(datos\\) \x85 caf\xe9) Tj', 'latin1'))).toBe(true);
   });
 
   it('flows long text onto further pages', () => {
-    const long = Array.from({ length: 80 }, () => ({ kind: 'paragraph' as const, text: 'palabra '.repeat(40) }));
+    const long = Array.from({ length: 80 }, () => ({
+      kind: 'paragraph' as const,
+      text: 'palabra '.repeat(40),
+    }));
     const text = writePdf({ title: 'x', lang: 'es', blocks: long }).toString('latin1');
     expect(Number(/\/Count (\d+)/.exec(text)?.[1])).toBeGreaterThan(1);
   });
 
   it('refuses characters the standard fonts cannot show instead of writing garbage', () => {
-    expect(() => writePdf({ title: 'x', lang: 'es', blocks: [{ kind: 'paragraph', text: 'emoji 😀' }] })).toThrow(/WinAnsi/);
+    expect(() =>
+      writePdf({ title: 'x', lang: 'es', blocks: [{ kind: 'paragraph', text: 'emoji 😀' }] }),
+    ).toThrow(/WinAnsi/);
   });
 });

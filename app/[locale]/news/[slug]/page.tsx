@@ -87,15 +87,17 @@ export default async function PostPage({ params }: Props) {
     // was not written in this language, to the news list with a notice saying so.
     const elsewhere = await postElsewhere(locale, slug);
     const translated = elsewhere?.slugs[locale];
-    if (translated) permanentRedirect({ href: { pathname: '/news/[slug]', params: { slug: translated } }, locale });
+    if (translated)
+      permanentRedirect({ href: { pathname: '/news/[slug]', params: { slug: translated } }, locale });
     if (elsewhere) redirect(`${getPathname({ href: '/news', locale })}#${UNTRANSLATED_NOTICE_ID}`);
     notFound();
   }
   const [nav, news] = await Promise.all([getTranslations('Navbar'), getTranslations('News')]);
   const url = pageUrl(locale, { pathname: '/news/[slug]', params: { slug } });
-  const images = [post.cover?.kind === 'image' ? post.cover.url : null, ...post.slides.map((s) => s.url)].filter(
-    (i): i is string => i !== null,
-  );
+  const images = [
+    post.cover?.kind === 'image' ? post.cover.url : null,
+    ...post.slides.map((s) => s.url),
+  ].filter((i): i is string => i !== null);
   return (
     <>
       <JsonLd

@@ -45,11 +45,17 @@ async function resolve(params: Params) {
   const slug = nameSlug(talent.name);
   if (canonicalCategory !== category || slug !== name) {
     permanentRedirect({
-      href: { pathname: '/[category]/[id]/[name]', params: { category: canonicalCategory, id: String(id), name: slug } },
+      href: {
+        pathname: '/[category]/[id]/[name]',
+        params: { category: canonicalCategory, id: String(id), name: slug },
+      },
       locale,
     });
   }
-  const href = { pathname: '/[category]/[id]/[name]' as const, params: { category, id: String(id), name: slug } };
+  const href = {
+    pathname: '/[category]/[id]/[name]' as const,
+    params: { category, id: String(id), name: slug },
+  };
   return { locale, category, talent, href };
 }
 
@@ -94,7 +100,10 @@ export default async function ProfilePage({ params }: Props) {
             worksFor: publisher(),
           }),
           breadcrumbs(nav('home'), pageUrl(locale, '/'), [
-            { name: roster(`${category}.title`), url: pageUrl(locale, { pathname: '/[category]', params: { category } }) },
+            {
+              name: roster(`${category}.title`),
+              url: pageUrl(locale, { pathname: '/[category]', params: { category } }),
+            },
             { name: talent.name, url },
           ]),
         ]}
