@@ -5,7 +5,7 @@ import { localePrefix, locales, type Locale } from '../lib/i18n/pathnames';
 
 // Next.js answers the 404 of a page rendered on demand (an unknown profile, post or path) with a document
 // whose body is empty until JavaScript runs. The front asks Next, in process (no socket, no HTTP hop), for
-// app/[locale]/page-not-found, a normal page with the layout and the not-found view, and answers its HTML
+// app/[lang]/page-not-found, a normal page with the layout and the not-found view, and answers its HTML
 // with status 404. The browser keeps the visitor's address; the page hydrates as usual.
 
 export const notFoundDocumentPath = '/page-not-found';

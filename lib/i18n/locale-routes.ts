@@ -31,7 +31,7 @@ export function localeRedirects(): Redirect[] {
 
 const category = `:category(${categories.join('|')})`;
 
-/** The roster's filtered view (`app/[locale]/[category]/search`) has no URL of its own: see rosterFilterRewrites. */
+/** The roster's filtered view (`app/[lang]/[category]/search`) has no URL of its own: see rosterFilterRewrites. */
 export function rosterFilterRedirects(): Redirect[] {
   return locales.map((locale) => ({
     source: `${localePrefix(locale)}/${category}/search`,
@@ -57,7 +57,7 @@ export function rosterFilterRewrites(): Rewrite[] {
 }
 
 /**
- * Visible URLs to the route folders under `app/[locale]`: localized names to the internal ones, and every
+ * Visible URLs to the route folders under `app/[lang]`: localized names to the internal ones, and every
  * unprefixed path to the default locale's folder. The last rule excludes the other locales' prefixes, the
  * route handlers, Next's own paths, the sitemap's parts, the sharing cards and names with a dot (files), which keep their own handling.
  */

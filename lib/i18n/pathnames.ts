@@ -7,7 +7,7 @@ export type Locale = (typeof locales)[number];
 export const defaultLocale: Locale = 'es';
 
 /**
- * Keys are the internal pathnames (the route folders under `app/[locale]`); values are what a visitor sees in
+ * Keys are the internal pathnames (the route folders under `app/[lang]`); values are what a visitor sees in
  * each locale. es and pt share the Portuguese names.
  */
 export const pathnames = {

@@ -1,6 +1,6 @@
 import { agency } from '@/lib/agency';
 
-// The privacy notice's text, one source for the HTML page (app/[locale]/privacy) and the PDFs
+// The privacy notice's text, one source for the HTML page (app/[lang]/privacy) and the PDFs
 // (scripts/privacy). Plain data: headings, paragraphs and bullet points.
 
 export type NoticeBlock = { kind: 'title' | 'heading' | 'paragraph' | 'bullet'; text: string };

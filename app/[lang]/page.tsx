@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import { hasLocale, NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
-import { notFound } from 'next/navigation';
+import { pageLocale, metadataLocale, type LangParams } from '@/lib/i18n/page-locale';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations } from 'next-intl/server';
 import { FeaturedModels } from '@/components/home/featured-models';
 import { Hero } from '@/components/home/hero';
 import { HomeNews } from '@/components/home/home-news';
@@ -9,21 +9,20 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { getPostsPage, getSlides, getSocialLinks, getTalentsPage } from '@/lib/api';
 import { agency } from '@/lib/agency';
 import { pickMessages } from '@/lib/i18n/messages';
-import { routing } from '@/lib/i18n/routing';
 import { toNewsCard } from '@/lib/news/to-card';
 import { ROSTER_PAGE_SIZE } from '@/lib/talent/card';
 import { pageMetadata, pageUrl } from '@/lib/seo/metadata';
 import { breadcrumbs, organization } from '@/lib/seo/site';
 import { slidesOrUnavailable } from '@/components/home/load-slides';
 
-type Props = { params: Promise<{ locale: string }> };
+type Props = { params: LangParams };
 
 /** SPEC.md §9: the home shows the first 3 news items. */
 const HOME_NEWS = 3;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) return {};
+  const locale = await metadataLocale(params);
+  if (!locale) return {};
   const [t, slides] = await Promise.all([
     getTranslations({ locale, namespace: 'Home' }),
     getSlides('slides').catch(() => []),
@@ -42,9 +41,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function HomePage({ params }: Props) {
-  const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) notFound();
-  setRequestLocale(locale);
+  const locale = await pageLocale(params);
   const [slides, models, news, social, nav, messages] = await Promise.all([
     slidesOrUnavailable(),
     // The roster's own first page (the same cached answer): the home still shows without it.

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import { hasLocale, NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
-import { notFound } from 'next/navigation';
+import { pageLocale, metadataLocale, type LangParams } from '@/lib/i18n/page-locale';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations } from 'next-intl/server';
 import { ContactForm } from '@/components/contact/contact-form.client';
 import { ContactMap } from '@/components/contact/contact-map.client';
 import styles from '@/components/contact/contact.module.css';
@@ -9,14 +9,13 @@ import { PageLd } from '@/components/seo/page-ld';
 import { BackButton } from '@/components/ui/back-button.client';
 import { agency } from '@/lib/agency';
 import { pickMessages } from '@/lib/i18n/messages';
-import { routing } from '@/lib/i18n/routing';
 import { pageMetadata } from '@/lib/seo/metadata';
 
-type Props = { params: Promise<{ locale: string }> };
+type Props = { params: LangParams };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) return {};
+  const locale = await metadataLocale(params);
+  if (!locale) return {};
   const [nav, t] = await Promise.all([
     getTranslations({ locale, namespace: 'Navbar' }),
     getTranslations({ locale, namespace: 'Contact' }),
@@ -26,9 +25,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function ContactPage({ params }: Props) {
-  const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) notFound();
-  setRequestLocale(locale);
+  const locale = await pageLocale(params);
   const [t, nav, messages] = await Promise.all([
     getTranslations('Contact'),
     getTranslations('Navbar'),

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { hasLocale } from 'next-intl';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { pageLocale } from '@/lib/i18n/page-locale';
+import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { ProfileView } from '@/components/profile/profile-view';
@@ -16,8 +16,8 @@ import { centimetres } from '@/lib/talent/measures';
 import { letterOf } from '@/lib/talent/letters';
 import { nameSlug, parseTalentId } from '@/lib/talent/slug';
 
-type Params = { locale: string; category: string; id: string; name: string };
-type Props = { params: Promise<Params> };
+type Params = Promise<{ lang: string; category: string; id: string; name: string }>;
+type Props = { params: Params };
 
 export function generateStaticParams() {
   return [];
@@ -31,10 +31,8 @@ const loadProfile = cache(async (id: number) => getTalentProfile(id));
  * permanently (so `/talents/12/x` for a model goes to `/models/12/ana-torres`).
  */
 async function resolve(params: Params) {
-  const { locale, category, id: idSegment, name } = params;
-  if (!hasLocale(routing.locales, locale)) notFound();
-  // Before any notFound(): the 404 page reads the locale set here, not the request headers (ISR).
-  setRequestLocale(locale);
+  const locale = await pageLocale(params);
+  const { category, id: idSegment, name } = await params;
   if (!isCategory(category)) notFound();
   const id = parseTalentId(idSegment);
   if (id === null) notFound();
@@ -60,7 +58,7 @@ async function resolve(params: Params) {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale, category, talent, href } = await resolve(await params);
+  const { locale, category, talent, href } = await resolve(params);
   const t = await getTranslations({ locale, namespace: 'Profile' });
   // The about text is written in the agency's language, Spanish: other locales describe the page in theirs.
   const about = locale === routing.defaultLocale ? talent.about?.trim() : null;
@@ -77,7 +75,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function ProfilePage({ params }: Props) {
-  const { locale, category, talent, href } = await resolve(await params);
+  const { locale, category, talent, href } = await resolve(params);
   const [nav, roster, neighbours] = await Promise.all([
     getTranslations('Navbar'),
     getTranslations('Roster'),

@@ -1,18 +1,17 @@
 import type { Metadata } from 'next';
-import { hasLocale } from 'next-intl';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { pageLocale, metadataLocale } from '@/lib/i18n/page-locale';
+import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { RosterView } from '@/components/roster/roster-view';
 import { getTalentsPage } from '@/lib/api';
 import { redirect } from '@/lib/i18n/navigation';
-import { routing } from '@/lib/i18n/routing';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { ROSTER_PAGE_SIZE } from '@/lib/talent/card';
 import { isCategory } from '@/lib/talent/category';
 import { isFiltered, parseRosterFilter } from '@/lib/talent/roster-filter';
 
 type Props = {
-  params: Promise<{ locale: string; category: string }>;
+  params: Promise<{ lang: string; category: string }>;
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
 
@@ -20,9 +19,10 @@ type Props = {
 // has no URL of its own. It reads the query, so it is rendered per request and never cached.
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
-  const { locale, category } = await params;
+  const locale = await metadataLocale(params);
+  const { category } = await params;
   const filter = parseRosterFilter(await searchParams);
-  if (!hasLocale(routing.locales, locale) || !isCategory(category) || !filter) return {};
+  if (!locale || !isCategory(category) || !filter) return {};
   const t = await getTranslations({ locale, namespace: 'Roster' });
   const title = t(`${category}.metaTitle`);
   return {
@@ -38,9 +38,8 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
 }
 
 export default async function FilteredRosterPage({ params, searchParams }: Props) {
-  const { locale, category } = await params;
-  if (!hasLocale(routing.locales, locale)) notFound();
-  setRequestLocale(locale);
+  const locale = await pageLocale(params);
+  const { category } = await params;
   if (!isCategory(category)) notFound();
   const filter = parseRosterFilter(await searchParams);
   if (!filter) notFound();

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { hasLocale } from 'next-intl';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { pageLocale, metadataLocale } from '@/lib/i18n/page-locale';
+import { getTranslations } from 'next-intl/server';
 import { notFound, redirect } from 'next/navigation';
 import { cache } from 'react';
 import { PostAlternates } from '@/components/news/post-alternates.client';
@@ -17,7 +17,7 @@ import { newsArticleLd } from '@/lib/seo/json-ld';
 import { pageMetadata, pageUrl } from '@/lib/seo/metadata';
 import { breadcrumbs, publisher } from '@/lib/seo/site';
 
-type Props = { params: Promise<{ locale: string; slug: string }> };
+type Props = { params: Promise<{ lang: string; slug: string }> };
 
 const SLUG = /^[a-z0-9][a-z0-9-]{0,199}$/i;
 
@@ -56,8 +56,9 @@ function describe(description: string, html: string): string {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale, slug } = await params;
-  if (!hasLocale(routing.locales, locale)) return {};
+  const locale = await metadataLocale(params);
+  const { slug } = await params;
+  if (!locale) return {};
   const post = await loadPost(locale, slug);
   if (!post) return {};
   const t = await getTranslations({ locale, namespace: 'Post' });
@@ -77,9 +78,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function PostPage({ params }: Props) {
-  const { locale, slug } = await params;
-  if (!hasLocale(routing.locales, locale)) notFound();
-  setRequestLocale(locale);
+  const locale = await pageLocale(params);
+  const { slug } = await params;
   const post = await loadPost(locale, slug);
   if (!post) {
     // Posts are written per language, each with its own slug, and the language switch without JavaScript keeps

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import { hasLocale, NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
-import { notFound } from 'next/navigation';
+import { pageLocale, metadataLocale, type LangParams } from '@/lib/i18n/page-locale';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations } from 'next-intl/server';
 import { FavoritesEmpty } from '@/components/favorites/favorites-empty';
 import { FavoritesView } from '@/components/favorites/favorites-view.client';
 import styles from '@/components/favorites/favorites.module.css';
@@ -9,16 +9,15 @@ import roster from '@/components/roster/roster.module.css';
 import { PageLd } from '@/components/seo/page-ld';
 import { BackButton } from '@/components/ui/back-button.client';
 import { pickMessages } from '@/lib/i18n/messages';
-import { routing } from '@/lib/i18n/routing';
 import { pageMetadata } from '@/lib/seo/metadata';
 
-type Props = { params: Promise<{ locale: string }> };
+type Props = { params: LangParams };
 
 const HEADING_ID = 'favorites-heading';
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) return {};
+  const locale = await metadataLocale(params);
+  if (!locale) return {};
   const t = await getTranslations({ locale, namespace: 'Favorites' });
   return {
     ...pageMetadata({ locale, href: '/favorites', title: t('title'), description: t('description') }),
@@ -32,9 +31,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * form are read from this browser's storage by the client leaf.
  */
 export default async function FavoritesPage({ params }: Props) {
-  const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) notFound();
-  setRequestLocale(locale);
+  const locale = await pageLocale(params);
   const [t, messages] = await Promise.all([getTranslations('Favorites'), getMessages()]);
   return (
     <div className={roster.page}>

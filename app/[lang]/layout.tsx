@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from 'next';
-import { hasLocale, NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
-import { notFound } from 'next/navigation';
+import { pageLocale, metadataLocale, type LangParams } from '@/lib/i18n/page-locale';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
@@ -11,10 +11,9 @@ import { agency } from '@/lib/agency';
 import { env } from '@/lib/env';
 import { clientNamespaces } from '@/lib/i18n/client-namespaces';
 import { pickMessages } from '@/lib/i18n/messages';
-import { routing } from '@/lib/i18n/routing';
 import '../globals.css';
 
-type Props = { children: ReactNode; params: Promise<{ locale: string }> };
+type Props = { children: ReactNode; params: LangParams };
 
 // Pages are rendered on demand, then cached (ISR): nothing is prerendered at build, so the build never
 // needs the backend.
@@ -25,8 +24,8 @@ export function generateStaticParams() {
 export const viewport: Viewport = { themeColor: '#000000', width: 'device-width', initialScale: 1 };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) return {};
+  const locale = await metadataLocale(params);
+  if (!locale) return {};
   const t = await getTranslations({ locale, namespace: 'Metadata' });
   return {
     metadataBase: new URL(env.SITE_URL),
@@ -38,9 +37,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function LocaleLayout({ children, params }: Props) {
-  const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) notFound();
-  setRequestLocale(locale);
+  const locale = await pageLocale(params);
   const messages = await getMessages();
 
   return (

@@ -1,28 +1,24 @@
 import type { Metadata } from 'next';
-import { hasLocale } from 'next-intl';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { notFound } from 'next/navigation';
+import { pageLocale, metadataLocale, type LangParams } from '@/lib/i18n/page-locale';
+import { getTranslations } from 'next-intl/server';
 import { PrivacyNotice } from '@/components/legal/privacy-notice';
 import { PageLd } from '@/components/seo/page-ld';
 import { BackButton } from '@/components/ui/back-button.client';
 import { privacyNoticeHref } from '@/lib/forms/privacy';
-import { routing } from '@/lib/i18n/routing';
 import { notices } from '@/lib/legal/privacy-notice';
 import { pageMetadata } from '@/lib/seo/metadata';
 
-type Props = { params: Promise<{ locale: string }> };
+type Props = { params: LangParams };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) return {};
+  const locale = await metadataLocale(params);
+  if (!locale) return {};
   const t = await getTranslations({ locale, namespace: 'Privacy' });
   return pageMetadata({ locale, href: '/privacy', title: t('title'), description: t('description') });
 }
 
 export default async function PrivacyPage({ params }: Props) {
-  const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) notFound();
-  setRequestLocale(locale);
+  const locale = await pageLocale(params);
   const t = await getTranslations('Privacy');
   return (
     <>

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import { hasLocale, NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
-import { notFound } from 'next/navigation';
+import { pageLocale, metadataLocale, type LangParams } from '@/lib/i18n/page-locale';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations } from 'next-intl/server';
 import { UntranslatedNotice } from '@/components/news/untranslated-notice';
 import { NewsFeedItem } from '@/components/news/news-feed-item';
 import { BackButton } from '@/components/ui/back-button.client';
@@ -11,17 +11,16 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { ExternalLink } from '@/components/ui/external-link';
 import { getPostsPage, getSocialLinks } from '@/lib/api';
 import { pickMessages } from '@/lib/i18n/messages';
-import { routing } from '@/lib/i18n/routing';
 import { NEWS_PAGE_SIZE } from '@/lib/news/card';
 import { toNewsCard } from '@/lib/news/to-card';
 import { pageMetadata, pageUrl } from '@/lib/seo/metadata';
 import { breadcrumbs } from '@/lib/seo/site';
 
-type Props = { params: Promise<{ locale: string }> };
+type Props = { params: LangParams };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) return {};
+  const locale = await metadataLocale(params);
+  if (!locale) return {};
   const t = await getTranslations({ locale, namespace: 'News' });
   const first = await getPostsPage({ locale, page: 1, perPage: NEWS_PAGE_SIZE }).catch(() => null);
   const cover = first?.items.find((p) => p.cover?.kind === 'image')?.cover;
@@ -35,9 +34,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function NewsPage({ params }: Props) {
-  const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) notFound();
-  setRequestLocale(locale);
+  const locale = await pageLocale(params);
   const [first, social, t, nav, messages] = await Promise.all([
     getPostsPage({ locale, page: 1, perPage: NEWS_PAGE_SIZE }),
     getSocialLinks().catch(() => null),

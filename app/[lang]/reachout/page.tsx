@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
-import { hasLocale } from 'next-intl';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { notFound } from 'next/navigation';
+import { pageLocale, metadataLocale, type LangParams } from '@/lib/i18n/page-locale';
+import { getTranslations } from 'next-intl/server';
 import { ReachoutBackground } from '@/components/reachout/reachout-background.client';
 import styles from '@/components/reachout/reachout.module.css';
 import { PageLd } from '@/components/seo/page-ld';
@@ -9,22 +8,19 @@ import { BackButton } from '@/components/ui/back-button.client';
 import { ExternalLink } from '@/components/ui/external-link';
 import { getSlides, getSocialLinks } from '@/lib/api';
 import { Link } from '@/lib/i18n/navigation';
-import { routing } from '@/lib/i18n/routing';
 import { pageMetadata } from '@/lib/seo/metadata';
 
-type Props = { params: Promise<{ locale: string }> };
+type Props = { params: LangParams };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) return {};
+  const locale = await metadataLocale(params);
+  if (!locale) return {};
   const t = await getTranslations({ locale, namespace: 'ReachOut' });
   return pageMetadata({ locale, href: '/reachout', title: t('metaTitle'), description: t('description') });
 }
 
 export default async function ReachOutPage({ params }: Props) {
-  const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) notFound();
-  setRequestLocale(locale);
+  const locale = await pageLocale(params);
   // The background and the social links are extras: without them the page still offers its two choices.
   const [slides, social, t] = await Promise.all([
     getSlides('slidereach').catch(() => []),

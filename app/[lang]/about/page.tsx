@@ -1,28 +1,24 @@
 import type { Metadata } from 'next';
-import { hasLocale } from 'next-intl';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { notFound } from 'next/navigation';
+import { pageLocale, metadataLocale, type LangParams } from '@/lib/i18n/page-locale';
+import { getTranslations } from 'next-intl/server';
 import { AboutVideo } from '@/components/about/about-video';
 import styles from '@/components/about/about.module.css';
 import { PageLd } from '@/components/seo/page-ld';
 import { BackButton } from '@/components/ui/back-button.client';
 import { getSlides } from '@/lib/api';
-import { routing } from '@/lib/i18n/routing';
 import { pageMetadata } from '@/lib/seo/metadata';
 
-type Props = { params: Promise<{ locale: string }> };
+type Props = { params: LangParams };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) return {};
+  const locale = await metadataLocale(params);
+  if (!locale) return {};
   const t = await getTranslations({ locale, namespace: 'About' });
   return pageMetadata({ locale, href: '/about', title: t('metaTitle'), description: t('description') });
 }
 
 export default async function AboutPage({ params }: Props) {
-  const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) notFound();
-  setRequestLocale(locale);
+  const locale = await pageLocale(params);
   const [slides, t] = await Promise.all([getSlides('slides').catch(() => []), getTranslations('About')]);
 
   return (

@@ -1,9 +1,7 @@
 import type { Metadata } from 'next';
-import { hasLocale } from 'next-intl';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { notFound } from 'next/navigation';
+import { pageLocale, metadataLocale, type LangParams } from '@/lib/i18n/page-locale';
+import { getTranslations } from 'next-intl/server';
 import { NotFoundView } from '@/components/layout/error/not-found-view.client';
-import { routing } from '@/lib/i18n/routing';
 
 // The 404 page as a whole document, for the front (server/not-found-document.ts): Next.js answers a 404 of
 // a page rendered on demand with an empty document that needs JavaScript to show anything, so the front
@@ -14,18 +12,16 @@ export function generateStaticParams() {
   return [];
 }
 
-type Props = { params: Promise<{ locale: string }> };
+type Props = { params: LangParams };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) return {};
+  const locale = await metadataLocale(params);
+  if (!locale) return {};
   const t = await getTranslations({ locale, namespace: 'NotFound' });
   return { title: t('title'), robots: { index: false, follow: true } };
 }
 
 export default async function PageNotFound({ params }: Props) {
-  const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) notFound();
-  setRequestLocale(locale);
+  await pageLocale(params);
   return <NotFoundView title={false} />;
 }
