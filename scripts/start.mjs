@@ -5,6 +5,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { waitForUrl } from './lib/wait-for-url.mjs';
 
 // A local .env (see .env.example) configures both programs; exported variables win over it.
 if (existsSync('.env')) process.loadEnvFile('.env');
@@ -57,20 +58,6 @@ function buildIfNeeded() {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-async function waitFor(url, child, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the backend exited with code ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
-}
-
 const children = [];
 function stopAll(code) {
   for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
@@ -86,7 +73,11 @@ children.push(backend);
 backend.on('exit', (code) => stopAll(code ?? 1));
 
 try {
-  await waitFor(`http://127.0.0.1:${backendPort}/health`, backend, 180_000);
+  await waitForUrl(`http://127.0.0.1:${backendPort}/health`, {
+    timeoutMs: 180_000,
+    child: backend,
+    name: 'the backend',
+  });
 } catch (error) {
   console.error(`[start] ${error.message}`);
   stopAll(1);

@@ -5,6 +5,7 @@ import { getMessages, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
+import { QueryProvider } from '@/components/layout/query-provider.client';
 import { RouteEffects } from '@/components/layout/route-effects';
 import { SkipLink } from '@/components/layout/skip-link';
 import { agency } from '@/lib/agency';
@@ -48,7 +49,7 @@ export default async function LocaleLayout({ children, params }: Props) {
           <RouteEffects />
           <Header />
           <main id="main" tabIndex={-1}>
-            {children}
+            <QueryProvider>{children}</QueryProvider>
           </main>
           <Footer locale={locale} />
         </NextIntlClientProvider>

@@ -5,26 +5,12 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { waitForUrl } from '../lib/wait-for-url.mjs';
 
 export const SITE_PORT = Number(process.env.BENCH_SITE_PORT ?? 4410);
 export const BACKEND_PORT = Number(process.env.BENCH_BACKEND_PORT ?? 4411);
 export const siteUrl = `http://127.0.0.1:${SITE_PORT}`;
 const SEED_TALENTS = Number(process.env.BENCH_SEED_TALENTS ?? 20_000);
-
-async function waitFor(url, timeoutMs, child) {
-  const start = Date.now();
-  while (Date.now() - start < timeoutMs) {
-    if (child.exitCode !== null) throw new Error(`${url}: the process exited with ${child.exitCode}`);
-    try {
-      const answer = await fetch(url);
-      if (answer.ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-}
 
 function start(command, args, env, logName) {
   const child = spawn(command, args, {
@@ -83,7 +69,11 @@ export async function startServers() {
     dropRenderedPages();
   };
   try {
-    await waitFor(`http://127.0.0.1:${BACKEND_PORT}/health`, 180_000, backend);
+    await waitForUrl(`http://127.0.0.1:${BACKEND_PORT}/health`, {
+      timeoutMs: 180_000,
+      child: backend,
+      name: 'the backend',
+    });
     const site = start(
       'node',
       ['dist/front.mjs'],
@@ -91,7 +81,7 @@ export async function startServers() {
       'site',
     );
     children.push(site);
-    await waitFor(`${siteUrl}/robots.txt`, 120_000, site);
+    await waitForUrl(`${siteUrl}/robots.txt`, { timeoutMs: 120_000, child: site, name: 'the site' });
   } catch (error) {
     for (const child of children) console.error(child.log());
     stopAll();

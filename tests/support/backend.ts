@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { waitForUrl } from '../../scripts/lib/wait-for-url.mjs';
 
 export type RunningBackend = { url: string; port: number; dataDir: string; stop(): Promise<void> };
 
@@ -19,24 +20,6 @@ function freePort(): Promise<number> {
       );
     });
   });
-}
-
-async function waitForHealth(
-  url: string,
-  child: ReturnType<typeof spawn>,
-  output: () => string,
-  timeoutMs: number,
-) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The backend exited with ${child.exitCode}:\n${output()}`);
-    const ok = await fetch(`${url}/health`, { signal: AbortSignal.timeout(1000) })
-      .then((r) => r.ok)
-      .catch(() => false);
-    if (ok) return;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`The backend did not become healthy within ${timeoutMs} ms:\n${output()}`);
 }
 
 /**
@@ -80,10 +63,10 @@ export async function startBackend(
     if (ownsDataDir) await rm(dataDir, { recursive: true, force: true });
   };
   try {
-    await waitForHealth(url, child, () => log, 120_000);
+    await waitForUrl(`${url}/health`, { timeoutMs: 120_000, child, name: 'the backend' });
   } catch (error) {
     await stop();
-    throw error;
+    throw new Error(`${(error as Error).message}:\n${log}`);
   }
   return { url, port, dataDir, stop };
 }

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { waitForUrl } from '../../scripts/lib/wait-for-url.mjs';
 
 // Starts the production build (`npm run build` made it) through its front server, dist/front.mjs, as
 // `npm start` runs it: for tests that need a site of their own (a backend they stop or slow, a setting
@@ -10,26 +11,6 @@ import path from 'node:path';
 const root = path.resolve(import.meta.dirname, '../..');
 
 export type RunningSite = { url: string; child: ChildProcess; output(): string; stop(): Promise<void> };
-
-/** Polls `url` until it answers below 500 (or `ok` says so), or throws after `timeoutMs`. */
-export async function waitForUrl(
-  url: string,
-  timeoutMs: number,
-  ok = (status: number) => status < 500,
-): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (
-      await fetch(url, { signal: AbortSignal.timeout(5000) }).then(
-        (r) => ok(r.status),
-        () => false,
-      )
-    )
-      return;
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-}
 
 export async function startSite(options: {
   port: number;
@@ -67,8 +48,8 @@ export async function startSite(options: {
     rmSync(cacheDir, { recursive: true, force: true });
   };
   try {
-    // Any answer below 500 from the front means Next is ready (a 4xx too: the backend may be down on purpose).
-    await waitForUrl(`${url}/robots.txt`, 120_000, () => true);
+    // Any answer from the front means Next is ready, whatever its status: the backend may be down on purpose.
+    await waitForUrl(`${url}/robots.txt`, { timeoutMs: 120_000, ok: () => true, child, name: 'the site' });
   } catch (error) {
     await stop();
     throw new Error(`${(error as Error).message}\n${output}`);

@@ -1,0 +1,78 @@
+// @vitest-environment node
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { waitForUrl } from '@/scripts/lib/wait-for-url.mjs';
+
+const servers: Server[] = [];
+
+async function serve(status: number, delayMs = 0): Promise<string> {
+  const server = createServer((_, response) => {
+    setTimeout(() => response.writeHead(status).end('x'), delayMs);
+  });
+  servers.push(server);
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}/health`;
+}
+
+/** A port nothing listens on: bound, read, released. */
+async function closedPortUrl(): Promise<string> {
+  const server = createServer();
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return `http://127.0.0.1:${port}/health`;
+}
+
+afterEach(async () => {
+  await Promise.all(servers.splice(0).map((s) => new Promise((resolve) => s.close(resolve))));
+});
+
+describe('waitForUrl', () => {
+  it('resolves once the URL answers 2xx', async () => {
+    await expect(waitForUrl(await serve(200), { timeoutMs: 2000 })).resolves.toBeUndefined();
+  });
+
+  it('keeps waiting through a 503 and times out naming the URL and the time', async () => {
+    const url = await serve(503);
+    const started = Date.now();
+    await expect(waitForUrl(url, { timeoutMs: 600, intervalMs: 50 })).rejects.toThrow(
+      `${url} did not answer within 0.6 s`,
+    );
+    expect(Date.now() - started).toBeGreaterThanOrEqual(550);
+  });
+
+  it('accepts other statuses when told to', async () => {
+    await expect(
+      waitForUrl(await serve(404), { timeoutMs: 1000, ok: (status) => status < 500 }),
+    ).resolves.toBeUndefined();
+  });
+
+  it('times out on a URL that never answers, even when an answer hangs past the deadline', async () => {
+    const url = await serve(200, 5000);
+    const started = Date.now();
+    await expect(waitForUrl(url, { timeoutMs: 400 })).rejects.toThrow(/did not answer within 0.4 s/);
+    expect(Date.now() - started).toBeLessThan(2000);
+  });
+
+  it('stops at once when the serving process exits, naming its exit code', async () => {
+    const child = spawn(process.execPath, ['-e', 'process.exit(3)']);
+    await once(child, 'exit');
+    const started = Date.now();
+    await expect(
+      waitForUrl(await closedPortUrl(), { timeoutMs: 10_000, child, name: 'the backend' }),
+    ).rejects.toThrow(/^the backend exited with code 3 before/);
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
+
+  it('notices a process that exits while it waits', async () => {
+    const child = spawn(process.execPath, ['-e', 'setTimeout(() => process.exit(7), 200)']);
+    await expect(
+      waitForUrl(await closedPortUrl(), { timeoutMs: 10_000, child, intervalMs: 50 }),
+    ).rejects.toThrow(/exited with code 7/);
+  });
+});
