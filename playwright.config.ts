@@ -49,7 +49,8 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: 'rm -rf .data-e2e && tsx backend/main.ts',
+      // The compiled backend, as `npm start` runs it (`npm run build` made it).
+      command: 'rm -rf .data-e2e && node dist/backend.mjs',
       url: `http://127.0.0.1:${e2eBackendPort}/health`,
       env: e2eEnv,
       timeout: 180_000,

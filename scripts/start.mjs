@@ -3,8 +3,9 @@
 // `npm run dev` does the same with `next dev` instead of a production build.
 // PORT (3000), BACKEND_PORT (4000) and DATA_DIR (./data) let two copies run side by side.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { buildIsCurrent } from './lib/build-check.mjs';
 import { waitForUrl } from './lib/wait-for-url.mjs';
 
 // A local .env (see .env.example) configures both programs; exported variables win over it.
@@ -22,37 +23,8 @@ const env = {
 };
 const bin = (name) => path.join('node_modules', '.bin', name);
 
-/** Newest modification time below the given folders, to tell whether the build is older than the source. */
-function newestSource(folders) {
-  let newest = 0;
-  const visit = (entry) => {
-    const stat = statSync(entry);
-    if (stat.isDirectory()) readdirSync(entry).forEach((name) => visit(path.join(entry, name)));
-    else newest = Math.max(newest, stat.mtimeMs);
-  };
-  folders.filter((f) => existsSync(f)).forEach(visit);
-  return newest;
-}
-
 function buildIfNeeded() {
-  const built = path.join('dist', 'front.mjs');
-  const sources = [
-    'app',
-    'components',
-    'lib',
-    'messages',
-    'public',
-    'server',
-    'proxy.ts',
-    'next.config.ts',
-    'package-lock.json',
-  ];
-  if (
-    existsSync(built) &&
-    existsSync(path.join('.next', 'BUILD_ID')) &&
-    statSync(built).mtimeMs >= newestSource(sources)
-  )
-    return;
+  if (buildIsCurrent()) return;
   console.log('[start] building the site (first start or changed sources)…');
   const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env });
   if (result.status !== 0) process.exit(result.status ?? 1);
@@ -68,7 +40,10 @@ process.on('SIGTERM', () => stopAll(0));
 
 if (!dev) buildIfNeeded();
 
-const backend = spawn(bin('tsx'), ['backend/main.ts'], { stdio: 'inherit', env });
+// Production runs the compiled backend (dist/backend.mjs, made by `npm run build`); dev runs its sources.
+const backend = dev
+  ? spawn(bin('tsx'), ['backend/main.ts'], { stdio: 'inherit', env })
+  : spawn(process.execPath, ['dist/backend.mjs'], { stdio: 'inherit', env });
 children.push(backend);
 backend.on('exit', (code) => stopAll(code ?? 1));
 

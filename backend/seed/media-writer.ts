@@ -1,11 +1,11 @@
 import { copyFile, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
+import { backendPath } from '../lib/backend-dir';
 import { portraitSvg, type PortraitOptions } from './portraits';
 import type { Random } from './prng';
 
-const assetsDir = fileURLToPath(new URL('./assets', import.meta.url));
+const assetsDir = backendPath('seed', 'assets');
 
 /**
  * Collects the seed's files and writes them in one go. Pictures are drawn (SVG) when queued, so the PRNG

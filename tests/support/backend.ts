@@ -23,31 +23,31 @@ function freePort(): Promise<number> {
 }
 
 /**
- * Starts the real embedded backend (`tsx backend/main.ts`) on 127.0.0.1, by default on a free port with a
- * fresh temporary data folder (removed by `stop()`), and resolves once `/health` answers.
+ * Starts the real embedded backend (`tsx backend/main.ts`, or the compiled `bundle` given, with node) on
+ * 127.0.0.1, by default on a free port with a fresh temporary data folder (removed by `stop()`), and
+ * resolves once `/health` answers.
  */
 export async function startBackend(
-  options: { port?: number; dataDir?: string; env?: Record<string, string> } = {},
+  options: { port?: number; dataDir?: string; env?: Record<string, string>; bundle?: string } = {},
 ): Promise<RunningBackend> {
   const port = options.port ?? (await freePort());
   const ownsDataDir = !options.dataDir;
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'agency-backend-')));
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(
-    process.execPath,
-    [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'backend/main.ts'],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        ...options.env,
-        BACKEND_HOST: '127.0.0.1',
-        BACKEND_PORT: String(port),
-        DATA_DIR: dataDir,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+  const args = options.bundle
+    ? [options.bundle]
+    : [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'backend/main.ts'];
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    env: {
+      ...process.env,
+      ...options.env,
+      BACKEND_HOST: '127.0.0.1',
+      BACKEND_PORT: String(port),
+      DATA_DIR: dataDir,
     },
-  );
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let log = '';
   child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
