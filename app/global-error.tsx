@@ -7,8 +7,10 @@ import { ErrorFallbackBoundary } from '@/components/layout/error/error-fallback-
 import { errorStatus } from '@/components/layout/error/error-status';
 import { globalErrorText } from '@/components/layout/error/global-error-text';
 import { StatusView } from '@/components/layout/error/status-view';
+import button from '@/components/ui/button.module.css';
 import { defaultLocale, locales, type Locale } from '@/lib/i18n/routing';
-import './globals.css';
+import '@/styles/tokens.css';
+import '@/styles/base.css';
 
 function asLocale(value: unknown): Locale {
   return locales.find((locale) => locale === value) ?? defaultLocale;
@@ -30,11 +32,14 @@ export default function GlobalError({ error, retry }: { error: unknown; retry: (
         <main id="main">
           <ErrorFallbackBoundary fallback={text.fallback}>
             <StatusView status={errorStatus(error)} message={text.message}>
-              <button type="button" className="button" onClick={retry}>
+              <button type="button" className={button.button} onClick={retry}>
                 {text.retry}
               </button>
               {/* A full load: the router may be what failed. */}
-              <a className="button button--solid" href={locale === defaultLocale ? '/' : `/${locale}`}>
+              <a
+                className={`${button.button} ${button.solid}`}
+                href={locale === defaultLocale ? '/' : `/${locale}`}
+              >
                 {text.home}
               </a>
             </StatusView>

@@ -1,8 +1,10 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { StatusView } from '@/components/layout/error/status-view';
+import button from '@/components/ui/button.module.css';
 import en from '@/messages/en.json';
-import './globals.css';
+import '@/styles/tokens.css';
+import '@/styles/base.css';
 
 export const metadata: Metadata = { title: en.NotFound.title };
 
@@ -14,7 +16,7 @@ export default function RootNotFound() {
       <body>
         <main id="main">
           <StatusView status={404} message={en.NotFound.message}>
-            <Link className="button button--solid" href="/">
+            <Link className={`${button.button} ${button.solid}`} href="/">
               {en.Common.home}
             </Link>
           </StatusView>

@@ -12,6 +12,8 @@ import { agency } from '@/lib/agency';
 import { env } from '@/lib/env';
 import { clientNamespaces } from '@/lib/i18n/client-namespaces';
 import { pickMessages } from '@/lib/i18n/messages';
+import '@/styles/tokens.css';
+import '@/styles/base.css';
 import '../globals.css';
 
 type Props = { children: ReactNode; params: LangParams };

@@ -5,6 +5,7 @@ import { getSocialLinks, type SocialLinks } from '@/lib/api';
 import { privacyNoticeHref } from '@/lib/forms/privacy';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
+import styles from './footer.module.css';
 
 const networks = ['facebook', 'instagram', 'tiktok'] as const;
 
@@ -29,13 +30,13 @@ export async function Footer({ locale }: { locale: Locale }) {
   const year = new Date().getFullYear();
 
   return (
-    <footer className="footer">
+    <footer className={styles.footer}>
       {social && (
-        <nav className="footer__social" aria-label={t('social')}>
+        <nav className={styles.social} aria-label={t('social')}>
           <ul>
             {networks.map((network) => (
               <li key={network}>
-                <ExternalLink href={social[network]} className="footer__link" data-network={network}>
+                <ExternalLink href={social[network]} className={styles.link} data-network={network}>
                   {t(network)}
                 </ExternalLink>
               </li>
@@ -43,36 +44,36 @@ export async function Footer({ locale }: { locale: Locale }) {
           </ul>
         </nav>
       )}
-      <address className="footer__contact">
-        <span className="footer__address">
+      <address className={styles.contact}>
+        <span className={styles.address}>
           {address.street}, {address.locality}, {address.postalCode} {address.region}
         </span>
         <span>{t('hours', agency.hours)}</span>
-        <a href={`tel:+${agency.whatsapp}`} className="footer__link">
+        <a href={`tel:+${agency.whatsapp}`} className={styles.link}>
           {t('phone', { number: agency.whatsappDisplay })}
         </a>
-        <ExternalLink href={whatsappLink()} className="footer__link">
+        <ExternalLink href={whatsappLink()} className={styles.link}>
           {t('whatsapp', { number: agency.whatsappDisplay })}
         </ExternalLink>
-        <a href={`mailto:${agency.email}`} className="footer__link">
+        <a href={`mailto:${agency.email}`} className={styles.link}>
           {t('email', { email: agency.email })}
         </a>
       </address>
-      <ul className="footer__privacy">
+      <ul className={styles.privacy}>
         <li>
-          <Link href="/privacy" className="footer__link">
+          <Link href="/privacy" className={styles.link}>
             {t('privacy')}
           </Link>
         </li>
         <li>
-          <a href={privacyNoticeHref(locale)} download type="application/pdf" className="footer__link">
+          <a href={privacyNoticeHref(locale)} download type="application/pdf" className={styles.link}>
             {t('privacyPdf')}
           </a>
         </li>
       </ul>
-      <p className="footer__legal">
+      <p className={styles.legal}>
         <span>{t('copyright', { year, name: agency.name })}</span>{' '}
-        <ExternalLink href={agency.platform.url} className="footer__link">
+        <ExternalLink href={agency.platform.url} className={styles.link}>
           {t('credit', { provider: agency.platform.name })}
         </ExternalLink>
       </p>

@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useSyncExternalStore } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import { isLoadingOverlayVisible, subscribeLoadingOverlay } from './loading-store';
+import styles from './loading-overlay.module.css';
 
 const hidden = () => false;
 
@@ -13,7 +14,7 @@ export function LoadingOverlay() {
   const visible = useSyncExternalStore(subscribeLoadingOverlay, isLoadingOverlayVisible, hidden);
   if (!visible) return null;
   return (
-    <div className="loading-overlay" role="status" aria-live="polite" data-testid="loading-overlay">
+    <div className={styles.overlay} role="status" aria-live="polite" data-testid="loading-overlay">
       <Spinner />
       <span className="visually-hidden">{t('loading')}</span>
     </div>

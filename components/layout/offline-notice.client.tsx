@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useSyncExternalStore } from 'react';
+import styles from './offline-notice.module.css';
 
 function subscribe(listener: () => void) {
   window.addEventListener('online', listener);
@@ -20,7 +21,7 @@ export function OfflineNotice() {
   const t = useTranslations('Offline');
   const isOnline = useSyncExternalStore(subscribe, online, onServer);
   return (
-    <div className="offline-notice" role="status" data-offline={!isOnline}>
+    <div className={styles.notice} role="status" data-offline={!isOnline}>
       {isOnline ? null : t('message')}
     </div>
   );

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import button from '@/components/ui/button.module.css';
 import type { NoticeDocument } from '@/lib/legal/privacy-notice';
 import styles from './legal.module.css';
 
@@ -26,7 +27,7 @@ export function PrivacyNotice({
       {back}
       <h1>{title?.text}</h1>
       <p>
-        <a href={pdfHref} download className="button" type="application/pdf">
+        <a href={pdfHref} download className={button.button} type="application/pdf">
           {pdfLabel}
         </a>
       </p>

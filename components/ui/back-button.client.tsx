@@ -4,6 +4,8 @@ import { useTranslations } from 'next-intl';
 import type { ComponentProps } from 'react';
 import { hasInAppHistory } from '@/components/layout/progress/in-app-history';
 import { Link, useRouter } from '@/lib/i18n/navigation';
+import button from '@/components/ui/button.module.css';
+import styles from './back-button.module.css';
 
 type Href = ComponentProps<typeof Link>['href'];
 
@@ -26,7 +28,7 @@ export function BackButton({ parent = '/', className }: { parent?: Href; classNa
   return (
     <Link
       href={parent}
-      className={className ? `button back-button ${className}` : 'button back-button'}
+      className={[button.button, styles.back, className].filter(Boolean).join(' ')}
       onClick={onClick}
     >
       <span aria-hidden="true">←</span> {t('back')}

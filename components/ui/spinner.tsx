@@ -1,4 +1,6 @@
+import styles from './spinner.module.css';
+
 /** The loading animation: decorative, so screen readers get the text next to it instead. */
 export function Spinner({ className = '' }: { className?: string }) {
-  return <span className={`spinner ${className}`.trim()} aria-hidden="true" />;
+  return <span className={`${styles.spinner} ${className}`.trim()} aria-hidden="true" />;
 }

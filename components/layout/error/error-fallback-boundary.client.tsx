@@ -1,6 +1,8 @@
 'use client';
 
 import { Component, type ReactNode } from 'react';
+import button from '@/components/ui/button.module.css';
+import styles from './status-view.module.css';
 
 type Props = { children: ReactNode; fallback: string };
 
@@ -18,10 +20,10 @@ export class ErrorFallbackBoundary extends Component<Props, { failed: boolean }>
   render() {
     if (!this.state.failed) return this.props.children;
     return (
-      <section className="status-page">
-        <p className="status-page__message">{this.props.fallback}</p>
+      <section className={styles.status}>
+        <p className={styles.message}>{this.props.fallback}</p>
         {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a full load on purpose, see above */}
-        <a className="button" href="/">
+        <a className={button.button} href="/">
           HOME
         </a>
       </section>

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { BackButton } from '@/components/ui/back-button.client';
+import button from '@/components/ui/button.module.css';
 import { Link } from '@/lib/i18n/navigation';
 import { reportRequestFailure } from '../progress/progress-store';
 import { reloadForChunkError } from './chunk-reload';
@@ -27,7 +28,7 @@ export function ErrorPage({ error, retry }: { error: unknown; retry: () => void 
     return (
       <StatusView status={404} message={notFound('message')}>
         <BackButton />
-        <Link href="/" className="button button--solid">
+        <Link href="/" className={`${button.button} ${button.solid}`}>
           {common('home')}
         </Link>
       </StatusView>
@@ -35,10 +36,10 @@ export function ErrorPage({ error, retry }: { error: unknown; retry: () => void 
   }
   return (
     <StatusView status={status} message={t('message')}>
-      <button type="button" className="button" onClick={retry}>
+      <button type="button" className={button.button} onClick={retry}>
         {t('retry')}
       </button>
-      <Link href="/" className="button button--solid">
+      <Link href="/" className={`${button.button} ${button.solid}`}>
         {common('home')}
       </Link>
     </StatusView>

@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { BackButton } from '@/components/ui/back-button.client';
+import button from '@/components/ui/button.module.css';
 import { agency } from '@/lib/agency';
 import { Link } from '@/lib/i18n/navigation';
 import { StatusView } from './status-view';
@@ -21,7 +22,7 @@ export function NotFoundView({ title = true }: { title?: boolean }) {
       {title ? <title>{`${t('title')} · ${agency.name}`}</title> : null}
       <StatusView status={404} message={t('message')}>
         <BackButton />
-        <Link href="/" className="button button--solid">
+        <Link href="/" className={`${button.button} ${button.solid}`}>
           {common('home')}
         </Link>
       </StatusView>

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { Spinner } from '@/components/ui/spinner';
+import transition from '../page-transition.module.css';
+import styles from './status-view.module.css';
 
 /**
  * The error page's body (SPEC §2 "Error page"): the status, the message with the loading animation, and
@@ -15,15 +17,15 @@ export function StatusView({
   children?: ReactNode;
 }) {
   return (
-    <section className="status-page page-transition" aria-labelledby="status-message">
-      <p className="status-page__code" aria-hidden="true">
+    <section className={`${styles.status} ${transition.page}`} aria-labelledby="status-message">
+      <p className={styles.code} aria-hidden="true">
         {status}
       </p>
-      <h1 id="status-message" className="status-page__message">
+      <h1 id="status-message" className={styles.message}>
         {message}
       </h1>
       <Spinner />
-      {children && <div className="status-page__actions">{children}</div>}
+      {children && <div className={styles.actions}>{children}</div>}
     </section>
   );
 }

@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { Suspense, useSyncExternalStore } from 'react';
 import { NavigationListener } from './navigation-listener.client';
 import { getProgressStatus, progressDurationMs, subscribeProgress } from './progress-store';
+import styles from './progress-bar.module.css';
 
 const idle = () => 'idle' as const;
 
@@ -19,7 +20,7 @@ export function ProgressBar() {
         <NavigationListener />
       </Suspense>
       <div
-        className="progress"
+        className={styles.progress}
         data-status={status}
         hidden={!shown}
         role="progressbar"
@@ -27,7 +28,7 @@ export function ProgressBar() {
         aria-valuetext={status === 'failed' ? t('failed') : undefined}
         style={{ '--progress-duration': `${progressDurationMs}ms` } as React.CSSProperties}
       >
-        <div className="progress__bar" />
+        <div className={styles.bar} />
       </div>
       <p className="visually-hidden" role="status">
         {status === 'failed' ? t('failed') : ''}

@@ -19,7 +19,7 @@ test.describe('navigation feedback', () => {
     await expect(page.locator('html')).not.toHaveAttribute('data-navigating', 'true');
     await expect(page.getByRole('progressbar')).toBeHidden({ timeout: 5000 });
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-    await expect(page.locator('.page-transition')).toHaveCSS('opacity', '1');
+    await expect(page.locator('[data-transition="page"]')).toHaveCSS('opacity', '1');
   });
 });
 

@@ -92,7 +92,7 @@ test.describe('profile', () => {
     const model = await firstModelWith((p) => !!p.bust);
     await page.goto(url('models', model));
     const header = page.locator('header.header');
-    const footer = page.locator('footer.footer');
+    const footer = page.getByRole('contentinfo');
     await expect(header).toBeVisible();
     await expect(footer).toBeVisible();
     await page.emulateMedia({ media: 'print' });
