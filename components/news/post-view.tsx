@@ -1,15 +1,15 @@
 import Image from 'next/image';
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { AutoplayVideo } from '@/components/home/autoplay-video.client';
 import { BackButton } from '@/components/ui/back-button.client';
 import type { Post } from '@/lib/api/types';
-import { formatPostDate, isoDay } from '@/lib/news/date';
+import { formatPostDate, isoDay, longPostDate } from '@/lib/news/date';
 import { sanitizePostHtml } from '@/lib/news/sanitize';
 import styles from './post.module.css';
 
 /** A news post: title, date (dd/mm/yyyy), description, cover, sanitized content and slide images. */
 export async function PostView({ post }: { post: Post }) {
-  const t = await getTranslations('Post');
+  const [t, locale] = await Promise.all([getTranslations('Post'), getLocale()]);
   const date = formatPostDate(post.createdAt);
   return (
     <article className={styles.post}>
@@ -18,7 +18,13 @@ export async function PostView({ post }: { post: Post }) {
         <h1 className={styles.title}>{post.title}</h1>
         {date ? (
           <p className={styles.date}>
-            {t('published')} <time dateTime={isoDay(post.createdAt) ?? undefined}>{date}</time>
+            {t('published')}{' '}
+            <time
+              dateTime={isoDay(post.createdAt) ?? undefined}
+              title={longPostDate(post.createdAt, locale) ?? undefined}
+            >
+              {date}
+            </time>
           </p>
         ) : null}
         {post.description ? <p className={styles.description}>{post.description}</p> : null}

@@ -1,19 +1,19 @@
-const DAY_MS = 86_400_000;
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})/;
+import { differenceInCalendarDays, isValid, parseISO } from 'date-fns';
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}/;
 
 /**
- * Age in whole years, computed as the old site did: whole days since the birthdate divided by 365
- * (SPEC.md §3). Null when the birthdate is missing, malformed or in the future.
+ * Age in whole years as the agency's old site computed it: whole days since the birthdate divided by 365,
+ * so a few days before a birthday the age may already read one more, as it always has. Null when the
+ * birthdate is missing, malformed, not a real day or in the future.
  */
 export function ageInYears(birthdate: string | null | undefined, today: Date = new Date()): number | null {
-  const match = birthdate ? ISO_DATE.exec(birthdate) : null;
-  if (!match) return null;
-  const [, y, m, d] = match;
-  const born = Date.UTC(Number(y), Number(m) - 1, Number(d));
-  const check = new Date(born);
-  // Date.UTC rolls 2001-02-31 over to March; such a date is not a birthdate.
-  if (check.getUTCMonth() !== Number(m) - 1 || check.getUTCDate() !== Number(d)) return null;
-  const days = Math.floor((today.getTime() - born) / DAY_MS);
-  if (days < 0) return null;
-  return Math.floor(days / 365);
+  // Only the calendar day counts: a time or zone after it would move the birthday across midnight.
+  const day = birthdate ? ISO_DAY.exec(birthdate)?.[0] : undefined;
+  if (!day) return null;
+  // parseISO refuses a day the month does not have (2001-02-31), where `new Date` would roll it over.
+  const born = parseISO(day);
+  if (!isValid(born)) return null;
+  const days = differenceInCalendarDays(today, born);
+  return days < 0 ? null : Math.floor(days / 365);
 }

@@ -50,6 +50,14 @@ test.describe('news', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
     await expect(page).toHaveTitle(new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\| Blog`));
     await expect(page.locator('article time').first()).toHaveText(/^\d{2}\/\d{2}\/\d{4}$/);
+    // The same day written out in the page's language, for a reader who would take 04/01 for April 1st.
+    const time = page.locator('article time').first();
+    const [day, month, year] = (await time.textContent())!.split('/').map(Number);
+    const monthName = new Date(Date.UTC(2000, month! - 1, 1)).toLocaleString('en', {
+      month: 'long',
+      timeZone: 'UTC',
+    });
+    await expect(time).toHaveAttribute('title', new RegExp(`^${monthName} ${day}(st|nd|rd|th), ${year}$`));
     await expect(page.locator('article [onerror]')).toHaveCount(0);
     await expect(page.locator('article script')).toHaveCount(0);
     await expectNoAxeViolations(page);

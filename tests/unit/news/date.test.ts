@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPostDate, isoDay } from '@/lib/news/date';
+import { formatPostDate, isoDay, longPostDate } from '@/lib/news/date';
 
 describe('formatPostDate', () => {
   it('shows dd/mm/yyyy', () => {
@@ -12,5 +12,18 @@ describe('formatPostDate', () => {
   });
   it('is null for a value that is not a date', () => {
     expect(formatPostDate('yesterday')).toBeNull();
+    expect(isoDay('yesterday')).toBeNull();
+    expect(longPostDate('yesterday', 'es')).toBeNull();
+  });
+});
+
+describe('longPostDate', () => {
+  it("writes the day out in the page's language", () => {
+    expect(longPostDate('2026-03-14T18:00:00Z', 'es')).toBe('14 de marzo de 2026');
+    expect(longPostDate('2026-03-14T18:00:00Z', 'en')).toBe('March 14th, 2026');
+    expect(longPostDate('2026-03-14T18:00:00Z', 'pt')).toBe('14 de março de 2026');
+  });
+  it("is the same day as the short form, in the agency's time zone", () => {
+    expect(longPostDate('2026-01-05T02:00:00Z', 'en')).toBe('January 4th, 2026');
   });
 });

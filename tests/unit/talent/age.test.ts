@@ -24,5 +24,16 @@ describe('ageInYears', () => {
     expect(ageInYears('', today)).toBeNull();
     expect(ageInYears('04/05/2001', today)).toBeNull();
     expect(ageInYears('2001-02-31', today)).toBeNull();
+    expect(ageInYears('2001-13-01', today)).toBeNull();
+  });
+
+  it('counts the calendar day of a birthdate given with a time', () => {
+    expect(ageInYears('2000-11-22T23:30:00-06:00', today)).toBe(26);
+    expect(ageInYears('2000-11-29 00:00:00', today)).toBe(25);
+  });
+
+  it('counts a leap-day birthdate', () => {
+    // 2004-02-29 → 2026-11-22 is 8302 days: 22.7 years.
+    expect(ageInYears('2004-02-29', today)).toBe(22);
   });
 });
