@@ -22,7 +22,7 @@ afterEach(() => {
 
 describe('cached getters', () => {
   it('declare their tag and lifetime to the Next data cache, keyed by the back end they read', () => {
-    cached('talents', 'talents-page', async () => 1);
+    cached('talents', 'talents-page', () => Promise.resolve(1));
     const key = ['api', 'talents-page', 'http://backend.test/panel', 'http://backend.test/mf'];
     expect(unstableCache).toHaveBeenLastCalledWith(expect.any(Function), key, {
       tags: ['talents'],
@@ -42,12 +42,12 @@ describe('cached getters', () => {
 
   it('go through the data cache inside Next', async () => {
     runtime.insideNext = true;
-    const getter = cached('posts', 'post', async (slug: string) => `post ${slug}`);
+    const getter = cached('posts', 'post', (slug: string) => Promise.resolve(`post ${slug}`));
     await expect(getter('a')).resolves.toEqual({ fromCache: 'post a' });
   });
 
   it('run uncached outside Next (contract tests, scripts)', async () => {
-    const getter = cached('posts', 'post', async (slug: string) => `post ${slug}`);
+    const getter = cached('posts', 'post', (slug: string) => Promise.resolve(`post ${slug}`));
     await expect(getter('a')).resolves.toBe('post a');
   });
 });

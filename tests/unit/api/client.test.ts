@@ -15,11 +15,12 @@ const schema = z.object({ ok: z.boolean() });
 function fakeService(accepts: (token: string | null) => boolean) {
   let issued = 0;
   const calls: string[] = [];
-  const fetch = vi.fn(async (url: string, init: RequestInit) => {
+  const fetch = vi.fn((url: string, init: RequestInit) => Promise.resolve(answer(url, init)));
+  function answer(url: string, init: RequestInit): Response {
     if (url.endsWith('/api/signin')) {
       issued += 1;
       calls.push('signin');
-      expect(JSON.parse(String(init.body))).toEqual({ salt: 'salt', api_key: 'key' });
+      expect(JSON.parse(init.body as string)).toEqual({ salt: 'salt', api_key: 'key' });
       return Response.json({ access_token: `t${issued}`, token_type: 'Bearer', expires_in: 3600 });
     }
     const token = new Headers(init.headers).get('authorization')?.replace('Bearer ', '') ?? null;
@@ -27,7 +28,7 @@ function fakeService(accepts: (token: string | null) => boolean) {
     return accepts(token)
       ? Response.json({ ok: true })
       : Response.json({ message: 'Unauthenticated.' }, { status: 401 });
-  });
+  }
   vi.stubGlobal('fetch', fetch);
   return calls;
 }

@@ -7,8 +7,9 @@ import { apiFailure } from '../../support/api-failure';
 const schema = z.object({ data: z.object({ id: z.number() }) });
 const base: ApiRequest = { baseUrl: 'http://backend.test/panel', path: '/api/thing', timeoutMs: 1000 };
 
-function mockFetch(impl: (url: string, init: RequestInit) => Promise<Response>) {
-  const fn = vi.fn(impl);
+function mockFetch(impl: (url: string, init: RequestInit) => Response | Promise<Response>) {
+  // async, so that an answer that throws reaches the caller as a rejection, as a real fetch's would
+  const fn = vi.fn(async (url: string, init: RequestInit) => impl(url, init));
   vi.stubGlobal('fetch', fn);
   return fn;
 }
@@ -19,7 +20,7 @@ afterEach(() => {
 
 describe('apiFetch', () => {
   it('sends the bearer token and query, and returns the parsed answer', async () => {
-    const fetch = mockFetch(async () => Response.json({ data: { id: 7, extra: true } }));
+    const fetch = mockFetch(() => Response.json({ data: { id: 7, extra: true } }));
     const result = await apiFetch({ ...base, token: 'tok', query: { page: 2, skip: undefined } }, schema);
     expect(result).toEqual({ data: { id: 7 } });
     const [url, init] = fetch.mock.calls[0]!;
@@ -29,7 +30,7 @@ describe('apiFetch', () => {
   });
 
   it('posts JSON bodies with their content type', async () => {
-    const fetch = mockFetch(async () => Response.json({ data: { id: 1 } }));
+    const fetch = mockFetch(() => Response.json({ data: { id: 1 } }));
     await apiFetch({ ...base, method: 'POST', json: { a: 1 } }, schema);
     const [, init] = fetch.mock.calls[0]!;
     expect(init.method).toBe('POST');
@@ -51,7 +52,7 @@ describe('apiFetch', () => {
   });
 
   it('also times out when the headers came but the body stalls', async () => {
-    mockFetch(async (_url, init) => {
+    mockFetch((_url, init) => {
       const body = new ReadableStream({
         start(controller) {
           controller.enqueue(new TextEncoder().encode('{"data":'));
@@ -67,7 +68,7 @@ describe('apiFetch', () => {
   });
 
   it('reports an unreachable service with kind "network"', async () => {
-    mockFetch(async () => {
+    mockFetch(() => {
       throw new TypeError('fetch failed');
     });
     const error = await apiFailure(apiFetch(base, schema));
@@ -76,21 +77,21 @@ describe('apiFetch', () => {
   });
 
   it('reports a non-JSON answer with kind "parse"', async () => {
-    mockFetch(async () => new Response('<html>proxy error page</html>', { status: 200 }));
+    mockFetch(() => new Response('<html>proxy error page</html>', { status: 200 }));
     const error = await apiFailure(apiFetch(base, schema));
     expect(error.kind).toBe('parse');
     expect(error.message).toContain('did not answer JSON');
   });
 
   it('reports an answer outside the schema with kind "parse" and where it differs', async () => {
-    mockFetch(async () => Response.json({ data: { id: 'seven' } }));
+    mockFetch(() => Response.json({ data: { id: 'seven' } }));
     const error = await apiFailure(apiFetch(base, schema));
     expect(error.kind).toBe('parse');
     expect(error.message).toContain('data.id');
   });
 
   it('turns a 400 into an http error with the field codes', async () => {
-    mockFetch(async () =>
+    mockFetch(() =>
       Response.json(
         { message: 'The given data was invalid.', errors: { email: ['invalid'] } },
         { status: 400 },
@@ -102,7 +103,7 @@ describe('apiFetch', () => {
   });
 
   it('turns a 5xx without a JSON body into an http error with its status', async () => {
-    mockFetch(async () => new Response('Bad gateway', { status: 502 }));
+    mockFetch(() => new Response('Bad gateway', { status: 502 }));
     const error = await apiFailure(apiFetch(base, schema));
     expect(error).toMatchObject({ kind: 'http', status: 502 });
     expect(error.fieldErrors).toEqual({});
@@ -112,7 +113,7 @@ describe('apiFetch', () => {
 describe('apiFetchResponse', () => {
   it('returns the answer with its body unread, and the timeout no longer applies to the body', async () => {
     let controllerSignal: AbortSignal | undefined;
-    mockFetch(async (_url, init) => {
+    mockFetch((_url, init) => {
       controllerSignal = init.signal ?? undefined;
       return new Response('zip-bytes', { status: 200, headers: { 'content-type': 'application/zip' } });
     });
@@ -124,7 +125,7 @@ describe('apiFetchResponse', () => {
   });
 
   it('throws on an error status', async () => {
-    mockFetch(async () => Response.json({ message: 'Not found.' }, { status: 404 }));
+    mockFetch(() => Response.json({ message: 'Not found.' }, { status: 404 }));
     const error = await apiFailure(apiFetchResponse(base));
     expect(error).toMatchObject({ kind: 'http', status: 404, message: 'Not found.' });
   });

@@ -11,19 +11,23 @@ beforeEach(() => {
   seen.length = 0;
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (input: string, init: RequestInit) => {
+    vi.fn((input: string, init: RequestInit) => {
       const url = new URL(input);
       seen.push({ url, init });
-      if (url.pathname.endsWith('/api/login') || url.pathname.endsWith('/api/signin')) {
-        return Response.json({ access_token: 'token', expires_in: 3600 });
-      }
-      const answer = routes[url.pathname];
-      return answer === undefined
-        ? Response.json({ message: 'Not found.' }, { status: 404 })
-        : Response.json(answer);
+      return Promise.resolve(answerTo(url));
     }),
   );
 });
+
+function answerTo(url: URL): Response {
+  if (url.pathname.endsWith('/api/login') || url.pathname.endsWith('/api/signin')) {
+    return Response.json({ access_token: 'token', expires_in: 3600 });
+  }
+  const answer = routes[url.pathname];
+  return answer === undefined
+    ? Response.json({ message: 'Not found.' }, { status: 404 })
+    : Response.json(answer);
+}
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -106,7 +110,7 @@ describe('getters reshape the wire format', () => {
     });
     const call = seen.at(-1)!;
     expect(call.init.method).toBe('POST');
-    expect(JSON.parse(String(call.init.body))).toEqual({ category: 1891, letter: 'a' });
+    expect(JSON.parse(call.init.body as string)).toEqual({ category: 1891, letter: 'a' });
     expect(Object.fromEntries(call.url.searchParams)).toEqual({
       language: 'pt',
       paginate: '20',

@@ -11,8 +11,9 @@ function keeperWith(signIn: () => Promise<TokenAnswer>, clock = { now: 0 }) {
   const keeper = new TokenKeeper({
     signIn,
     now: () => clock.now,
-    sleep: async (ms) => {
+    sleep: (ms) => {
       pauses.push(ms);
+      return Promise.resolve();
     },
   });
   return { keeper, pauses, clock };
@@ -20,9 +21,9 @@ function keeperWith(signIn: () => Promise<TokenAnswer>, clock = { now: 0 }) {
 
 function counter(ttlSeconds = 3600) {
   let n = 0;
-  return vi.fn(async (): Promise<TokenAnswer> => {
+  return vi.fn((): Promise<TokenAnswer> => {
     n += 1;
-    return { access_token: `token-${n}`, expires_in: ttlSeconds };
+    return Promise.resolve({ access_token: `token-${n}`, expires_in: ttlSeconds });
   });
 }
 

@@ -12,9 +12,9 @@ describe('warmUpTokens', () => {
     let attempts = 0;
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => {
+      vi.fn(() => {
         attempts += 1;
-        throw new TypeError('fetch failed');
+        return Promise.reject(new TypeError('fetch failed'));
       }),
     );
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});

@@ -9,8 +9,8 @@ import { localeRedirects, localeRewrites, rosterFilterRedirects } from '@/lib/i1
 
 // The routing rules as Next applies them from next.config.ts (redirects first, then rewrites).
 const nextConfig = {
-  redirects: async () => [...localeRedirects(), ...rosterFilterRedirects()],
-  rewrites: async () => ({ beforeFiles: [], afterFiles: localeRewrites(), fallback: [] }),
+  redirects: () => Promise.resolve([...localeRedirects(), ...rosterFilterRedirects()]),
+  rewrites: () => Promise.resolve({ beforeFiles: [], afterFiles: localeRewrites(), fallback: [] }),
 };
 
 async function route(path: string) {

@@ -21,7 +21,11 @@ describe('errorStatus', () => {
 
 describe('global error words', () => {
   it.each(locales)('equal the %s messages file', (locale) => {
-    const messages = JSON.parse(readFileSync(path.join(process.cwd(), 'messages', `${locale}.json`), 'utf8'));
+    const file = path.join(process.cwd(), 'messages', `${locale}.json`);
+    const messages = JSON.parse(readFileSync(file, 'utf8')) as Record<
+      'Error' | 'Common',
+      Record<string, string>
+    >;
     expect(globalErrorText[locale]).toEqual({
       message: messages.Error.message,
       retry: messages.Error.retry,

@@ -10,7 +10,7 @@ vi.mock('next/navigation', async () => (await import('./next-navigation-mock')).
 
 function hrefs() {
   return Object.fromEntries(
-    screen.getAllByRole('link').map((a) => [a.getAttribute('hreflang'), a.getAttribute('href')]),
+    screen.getAllByRole('link').map((a) => [String(a.getAttribute('hreflang')), a.getAttribute('href')]),
   );
 }
 

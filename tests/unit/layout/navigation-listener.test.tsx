@@ -38,9 +38,13 @@ describe('NavigationListener (page transition)', () => {
   it('shows the page again when no route change follows (a redirect back to the same path)', () => {
     render(<NavigationListener />);
     fireEvent.click(linkTo('/news'));
-    act(() => vi.advanceTimersByTime(4999));
+    act(() => {
+      vi.advanceTimersByTime(4999);
+    });
     expect(document.documentElement.dataset.navigating).toBe('true');
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(document.documentElement.dataset.navigating).toBeUndefined();
   });
 });

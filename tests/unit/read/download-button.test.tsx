@@ -29,7 +29,9 @@ describe('DownloadButton', () => {
     const { form } = renderButton();
     fireEvent.submit(form);
     expect(screen.getByRole('button', { name: /Downloading/ })).toHaveAttribute('aria-busy', 'true');
-    act(() => vi.advanceTimersByTime(4000));
+    act(() => {
+      vi.advanceTimersByTime(4000);
+    });
     expect(screen.getByRole('button', { name: /Download Book/ })).toHaveAttribute('data-state', 'idle');
   });
 

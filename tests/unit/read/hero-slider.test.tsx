@@ -53,15 +53,25 @@ describe('HeroSlider', () => {
     stubMotion(false);
     renderWithMessages(<HeroSlider slides={slides} />);
     expect(activeIndex()).toBe('0');
-    act(() => vi.advanceTimersByTime(HERO_AUTOPLAY_MS - 1));
+    act(() => {
+      vi.advanceTimersByTime(HERO_AUTOPLAY_MS - 1);
+    });
     expect(activeIndex()).toBe('0');
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(activeIndex()).toBe('1');
-    act(() => vi.advanceTimersByTime(HERO_AUTOPLAY_MS + HERO_SPEED_MS - 1));
+    act(() => {
+      vi.advanceTimersByTime(HERO_AUTOPLAY_MS + HERO_SPEED_MS - 1);
+    });
     expect(activeIndex()).toBe('1');
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(activeIndex()).toBe('2');
-    act(() => vi.advanceTimersByTime(HERO_AUTOPLAY_MS + HERO_SPEED_MS));
+    act(() => {
+      vi.advanceTimersByTime(HERO_AUTOPLAY_MS + HERO_SPEED_MS);
+    });
     expect(activeIndex()).toBe('0');
   });
 
@@ -84,7 +94,9 @@ describe('HeroSlider', () => {
     renderWithMessages(<HeroSlider slides={slides} />);
     const hero = screen.getByRole('region', { name: en.Home.sliderLabel });
     expect(hero).toHaveAttribute('data-playing', 'false');
-    act(() => vi.advanceTimersByTime(3 * HERO_AUTOPLAY_MS));
+    act(() => {
+      vi.advanceTimersByTime(3 * HERO_AUTOPLAY_MS);
+    });
     expect(activeIndex()).toBe('0');
     fireEvent.click(screen.getByRole('button', { name: en.Home.previous }));
     expect(activeIndex()).toBe('2');
@@ -94,10 +106,14 @@ describe('HeroSlider', () => {
     expect(activeIndex()).toBe('2');
     fireEvent.click(screen.getByRole('button', { name: en.Home.play }));
     expect(hero).toHaveAttribute('data-playing', 'true');
-    act(() => vi.advanceTimersByTime(HERO_AUTOPLAY_MS + HERO_SPEED_MS));
+    act(() => {
+      vi.advanceTimersByTime(HERO_AUTOPLAY_MS + HERO_SPEED_MS);
+    });
     expect(activeIndex()).toBe('0');
     fireEvent.click(screen.getByRole('button', { name: en.Home.pause }));
-    act(() => vi.advanceTimersByTime(3 * HERO_AUTOPLAY_MS));
+    act(() => {
+      vi.advanceTimersByTime(3 * HERO_AUTOPLAY_MS);
+    });
     expect(activeIndex()).toBe('0');
   });
 });
