@@ -71,12 +71,12 @@ describe('FavoriteButton', () => {
     expect(screen.getByRole('button', { name: remove })).toBeInTheDocument();
   });
 
-  it('shows a talent chosen earlier (or in another tab) as pressed', async () => {
+  it('shows a talent chosen earlier (or in another tab) as pressed', () => {
     window.localStorage.setItem(FAVORITES_KEY, JSON.stringify({ 12: { ...ana, category: 'models' } }));
     window.dispatchEvent(new StorageEvent('storage', { key: FAVORITES_KEY }));
     render(ui());
     expect(screen.getByRole('button')).toHaveAttribute('aria-pressed', 'true');
-    await act(async () => {
+    act(() => {
       window.localStorage.removeItem(FAVORITES_KEY);
       window.dispatchEvent(new StorageEvent('storage', { key: FAVORITES_KEY }));
     });

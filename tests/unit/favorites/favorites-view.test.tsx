@@ -93,10 +93,10 @@ describe('FavoritesView', () => {
     expect(screen.getByText('Beto Ruiz was removed from your favorites.')).toHaveAttribute('role', 'status');
   });
 
-  it('follows a change made in another tab', async () => {
+  it('follows a change made in another tab', () => {
     store(ana);
     renderView();
-    await act(async () => {
+    act(() => {
       store(ana, beto);
       window.dispatchEvent(new StorageEvent('storage', { key: FAVORITES_KEY }));
     });
@@ -140,7 +140,9 @@ describe('SelectionForm on the favorites page', () => {
     expect(JSON.stringify([...body.values()])).not.toContain('Ana Torres');
     expect(screen.getByText(en.Favorites.sentAnnouncement)).toBeInTheDocument();
 
-    await act(async () => vi.advanceTimersByTime(2600));
+    act(() => {
+      vi.advanceTimersByTime(2600);
+    });
     expect(screen.getByLabelText(/^Name/)).toHaveValue('');
     expect(screen.getByTestId('selection-sent')).toHaveTextContent(en.Favorites.sentNote);
     expect(stored()).toEqual(['7', '12']);
