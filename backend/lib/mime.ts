@@ -1,8 +1,13 @@
-import { getMimeType } from 'hono/utils/mime';
+import mime from 'mime';
 
-/** The content type of a stored file by its extension (hono's table), or a download when unknown. */
+/**
+ * The content type of a stored file by its extension, from `mime` (the full mime-db table: hono's short
+ * list knows no .mov or .heic), or a download when unknown. Text is declared UTF-8, as the seed writes it.
+ */
 export function mimeOf(fileName: string): string {
-  return getMimeType(fileName.toLowerCase()) ?? 'application/octet-stream';
+  const type = mime.getType(fileName);
+  if (!type) return 'application/octet-stream';
+  return type.startsWith('text/') ? `${type}; charset=utf-8` : type;
 }
 
 export type ImageType = { mime: 'image/png' | 'image/gif' | 'image/jpeg'; ext: 'png' | 'gif' | 'jpg' };
