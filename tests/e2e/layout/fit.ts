@@ -49,9 +49,7 @@ export async function misfits(page: Page): Promise<string[]> {
         after.position === 'absolute' &&
         element instanceof HTMLElement &&
         element.offsetParent;
-      const box = stretched
-        ? (element.offsetParent as Element).getBoundingClientRect()
-        : element.getBoundingClientRect();
+      const box = stretched ? element.offsetParent.getBoundingClientRect() : element.getBoundingClientRect();
       if (style.visibility === 'hidden' || style.display === 'none' || box.width === 0 || box.height === 0)
         continue;
       if (element.closest('[aria-hidden="true"], [inert], dialog:not([open])')) continue;

@@ -64,8 +64,8 @@ test('every language switch link, in the server HTML of every page type, is that
       for (const [locale, href] of links) {
         const expected = inLocale(path, locale === 'es' ? '' : `/${locale}`);
         if (href !== expected) problems.push(`${url}: ${locale} → ${href}, expected ${expected}`);
-        if (alternates.size > 0 && alternates.get(locale!) !== href)
-          problems.push(`${url}: hreflang ${locale} is ${alternates.get(locale!)}, the switch ${href}`);
+        if (alternates.size > 0 && alternates.get(locale) !== href)
+          problems.push(`${url}: hreflang ${locale} is ${alternates.get(locale)}, the switch ${href}`);
         const answer = await request.get(href!, { maxRedirects: 0 });
         if (answer.status() !== 200) problems.push(`${url}: ${href} answers ${answer.status()}`);
       }

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test } from '../support/fixtures';
 import { behindNginx } from '../support/servers';
+import { newsPage } from '../support/site-api';
 import { nameSlug } from '@/lib/talent/slug';
 import { rawTalents } from './backend-data';
 
@@ -23,7 +24,7 @@ test('every page type in es, en and pt is valid HTML (Nu checker, 0 errors)', as
   test.setTimeout(180_000);
   const talent = (await rawTalents(1)).items[0]!;
   const actor = (await rawTalents(1891)).items[0]!;
-  const posts = (await (await request.get('/api/posts?locale=es&page=1')).json()).items as { slug: string }[];
+  const posts = (await newsPage(request, 'es')).items;
   const es = [
     '/',
     '/models',

@@ -1,4 +1,5 @@
 import { expect, expectNoAxeViolations, msg, test } from '../support/fixtures';
+import { newsPage } from '../support/site-api';
 
 test.describe('news', () => {
   test('masonry list with gutter 20, the instagram link, and more posts on scroll', async ({ page }) => {
@@ -65,9 +66,9 @@ test.describe('news', () => {
   });
 
   test('a post with a script in its content does not run it', async ({ page, request }) => {
-    const list = await (await request.get('/api/posts?locale=es&page=1')).json();
+    const list = await newsPage(request, 'es');
     // The demo's third post carries a <script> that would retitle the page.
-    const slug = list.items[2].slug as string;
+    const slug = list.items[2]!.slug;
     await page.goto(`/news/${slug}`);
     await expect(page).not.toHaveTitle('hacked');
     await expect(page.locator('main script:not([type="application/ld+json"])')).toHaveCount(0);
@@ -77,8 +78,8 @@ test.describe('news', () => {
     page,
     request,
   }) => {
-    const spanish = (await (await request.get('/api/posts?locale=es&page=1')).json()).items[0];
-    const english = (await (await request.get('/api/posts?locale=en&page=1')).json()).items[0];
+    const spanish = (await newsPage(request, 'es')).items[0]!;
+    const english = (await newsPage(request, 'en')).items[0]!;
     await page.goto(`/news/${spanish.slug}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(spanish.title);
     const switcher = page.getByRole('navigation', { name: msg('es', 'LanguageSwitch.label') });
@@ -109,9 +110,9 @@ test.describe('news', () => {
       if (answer.status() >= 400) failed.push(`${answer.status()} ${answer.url()}`);
     });
     // The demo's oldest Spanish post has no translation.
-    const first = await (await request.get('/api/posts?locale=es&page=1')).json();
-    const last = await (await request.get(`/api/posts?locale=es&page=${first.lastPage}`)).json();
-    const onlySpanish = last.items.at(-1);
+    const first = await newsPage(request, 'es');
+    const last = await newsPage(request, 'es', first.lastPage);
+    const onlySpanish = last.items.at(-1)!;
     await page.goto(`/news/${onlySpanish.slug}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(onlySpanish.title);
     await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveCount(0);

@@ -1,4 +1,6 @@
 import { expect, expectNoAxeViolations, msg, test } from '../support/fixtures';
+import { readJson } from '../../support/json';
+import type { ErrorAnswer } from '../support/site-api';
 import { rawTalents, type RawTalent } from './backend-data';
 
 // Accent- and case-insensitive, as the back end compares names.
@@ -101,7 +103,7 @@ test.describe('roster search', () => {
     expect((await page.goto(`/en/models?q=${'x'.repeat(101)}`))?.status()).toBe(404);
     const bad = await request.get(`/api/talents?category=models&q=${'x'.repeat(101)}`);
     expect(bad.status()).toBe(400);
-    expect((await bad.json()).errors.q).toBeTruthy();
+    expect((await readJson<ErrorAnswer>(bad)).errors?.q).toBeTruthy();
     const good = await request.get('/api/talents?category=models&q=a&page=2');
     expect(good.status()).toBe(200);
   });

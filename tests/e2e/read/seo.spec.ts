@@ -1,7 +1,9 @@
 import { expect, msg, test } from '../support/fixtures';
 import { e2eSiteUrl } from '../support/servers';
+import { newsPage } from '../support/site-api';
+import { readJson } from '../../support/json';
 import { nameSlug } from '@/lib/talent/slug';
-import { rawProfile, rawTalents } from './backend-data';
+import { rawProfile, rawTalents, type RawProfile } from './backend-data';
 import { sitemapParts, sitemapUrls } from './sitemap';
 
 async function ldTypes(page: import('@playwright/test').Page): Promise<string[]> {
@@ -35,7 +37,7 @@ test.describe('SEO', () => {
   test('a talent page is described in the page language: the about text in Spanish, a sentence in English and Portuguese', async ({
     page,
   }) => {
-    let withAbout = null;
+    let withAbout: RawProfile | null = null;
     for (const talent of (await rawTalents(1891)).items) {
       const profile = await rawProfile(talent.id);
       if (profile.about?.trim()) {
@@ -69,7 +71,9 @@ test.describe('SEO', () => {
     expect((await favicon.body()).readUInt16LE(2)).toBe(1); // an .ico file
     const apple = await request.get((await head('link[rel="apple-touch-icon"]'))!);
     expect(apple.headers()['content-type']).toBe('image/png');
-    const manifest = await (await request.get((await head('link[rel="manifest"]'))!)).json();
+    const manifest = await readJson<{ icons: { sizes: string; src: string }[] }>(
+      await request.get((await head('link[rel="manifest"]'))!),
+    );
     expect(manifest).toMatchObject({
       name: 'Polanco Models',
       short_name: expect.any(String),
@@ -77,8 +81,8 @@ test.describe('SEO', () => {
       background_color: expect.any(String),
     });
     for (const size of [192, 512]) {
-      const icon = manifest.icons.find((i: { sizes: string }) => i.sizes === `${size}x${size}`);
-      const image = await request.get(icon.src);
+      const icon = manifest.icons.find((i) => i.sizes === `${size}x${size}`);
+      const image = await request.get(icon!.src);
       expect(image.headers()['content-type']).toBe('image/png');
       const png = await image.body();
       // The PNG header's width and height.
@@ -92,7 +96,7 @@ test.describe('SEO', () => {
   }) => {
     test.setTimeout(120_000);
     const talent = (await rawTalents(1)).items[0]!;
-    const post = (await (await request.get('/api/posts?locale=en&page=1')).json()).items[0];
+    const post = (await newsPage(request, 'en')).items[0]!;
     const paths = [
       '/',
       '/models',
@@ -150,7 +154,7 @@ test.describe('SEO', () => {
       });
     const ofType = async (type: string) => (await ld()).find((d) => d['@type'] === type);
     const talent = (await rawTalents(1)).items[0]!;
-    const post = (await (await request.get('/api/posts?locale=es&page=1')).json()).items[0];
+    const post = (await newsPage(request, 'es')).items[0]!;
     const paths = [
       '/',
       '/models',
@@ -274,8 +278,8 @@ test.describe('SEO', () => {
     expect(urls.some((u) => new RegExp(`^${e2eSiteUrl}/pt/models/\\d+/[a-z0-9-]+$`).test(u))).toBe(true);
     expect(new Set(urls).size).toBe(urls.length);
     // A post lists its translations, each at its own slug.
-    const spanish = (await (await request.get('/api/posts?locale=es&page=1')).json()).items[0];
-    const english = (await (await request.get('/api/posts?locale=en&page=1')).json()).items[0];
+    const spanish = (await newsPage(request, 'es')).items[0]!;
+    const english = (await newsPage(request, 'en')).items[0]!;
     const posts = parts.find((p) => p.url.endsWith('/sitemaps/sitemap/posts.xml'))!.xml;
     const entry = posts
       .split('<url>')
