@@ -17,7 +17,7 @@ import { slidesOrUnavailable } from '@/components/home/load-slides';
 
 type Props = { params: LangParams };
 
-/** SPEC.md §9: the home shows the first 3 news items. */
+/** The home shows the first 3 news items (docs/architecture.md, "Constants"). */
 const HOME_NEWS = 3;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

@@ -3,7 +3,7 @@ import { getImageProps } from 'next/image';
 type Props = { alt: string; mobileUrl: string; desktopUrl: string; first: boolean; className?: string };
 
 /**
- * An image slide: the mobile image under 650 px and the desktop image from 650 px (SPEC.md §2), chosen by
+ * An image slide: the mobile image under 650 px and the desktop image from 650 px, chosen by
  * the browser with `<picture>` so only one is downloaded. The first slide is the page's largest image and
  * is fetched first.
  */

@@ -8,7 +8,7 @@ type Props = { post: Card; headingLevel?: 'h2' | 'h3'; eager?: boolean };
 
 /**
  * A post in a list: its image with title, date, description and an excerpt, or, for a post with only a
- * video cover, the muted looping video (SPEC.md §2). The whole card is one link. It renders on the server
+ * video cover, the muted looping video. The whole card is one link. It renders on the server
  * for the first page and in the browser for later ones.
  */
 export function NewsCard({ post, headingLevel: Heading = 'h2', eager = false }: Props) {

@@ -22,7 +22,7 @@ import { TalentPager } from './talent-pager.client';
 type Props = { talent: TalentProfile; category: Category; neighbours: Neighbours };
 
 /**
- * A talent profile (SPEC.md §2). Models show measures, the composite card, print and the model galleries;
+ * A talent profile. Models show measures, the composite card, print and the model galleries;
  * talents show the about text and their galleries (book, video).
  */
 export async function ProfileView({ talent, category, neighbours }: Props) {

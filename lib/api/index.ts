@@ -1,7 +1,7 @@
 import 'server-only';
 
 // The only door to the back end. Getters return the site's own types (`./types`) and throw `ApiError` on
-// failure; cached reads carry the tags and lifetimes of DESIGN.md section 6 (see `./cache`).
+// failure; cached reads carry the tags and lifetimes of docs/caching.md (see `./cache`).
 export { ApiError, type ApiErrorKind } from './errors';
 export { cacheTags, isCacheTag, type CacheTag } from './cache-tags';
 export { getSocialLinks, getSlides } from './getters/content';

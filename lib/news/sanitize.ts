@@ -1,7 +1,7 @@
 import 'server-only';
 import DOMPurify from 'isomorphic-dompurify';
 
-// Post content is HTML written in the agency panel (DESIGN.md §9): only text formatting, links and images
+// Post content is HTML written in the agency panel: only text formatting, links and images
 // survive; scripts, styles, frames, forms and event handlers never reach the page.
 const ALLOWED_TAGS = [
   'p',

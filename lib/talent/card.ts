@@ -4,7 +4,7 @@ import { listMeasure } from './measures';
 import { nameSlug } from './slug';
 import { localizeValue } from './value-labels';
 
-// More roster cards and letter filtering come 20 at a time (DESIGN.md §6): the page's HTML carries only
+// More roster cards and letter filtering come 20 at a time (docs/caching.md, "Lists"): the page's HTML carries only
 // the first 20, so its size does not grow with the roster.
 export const ROSTER_PAGE_SIZE = 20;
 
@@ -13,7 +13,7 @@ export interface TalentCard {
   id: number;
   name: string;
   slug: string;
-  /** The first tag's name, or the name when the talent has no tag (SPEC.md §2). */
+  /** The first tag's name, or the name when the talent has no tag. */
   subtitle: string;
   coverUrl: string | null;
   age: number | null;

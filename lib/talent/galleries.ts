@@ -8,7 +8,7 @@ export function isGalleryKind(value: string): value is GalleryKind {
 }
 
 /**
- * Tab orders of SPEC.md §2. Models on a phone: snap, video, book, compo. Models on a desktop: book, video,
+ * The profile's tab orders. Models on a phone: snap, video, book, compo. Models on a desktop: book, video,
  * then snap ("added on the general list"); the composite is its own card beside the measures there, so it
  * is no tab. Talents, on every screen: book, video (the talents variant hides the model galleries).
  */

@@ -1,5 +1,5 @@
 /**
- * Measure display rules of SPEC.md §3. Values arrive as the panel stores them, e.g. `178/5'10"` (cm and
+ * How measures are shown. Values arrive as the panel stores them, e.g. `178/5'10"` (cm and
  * inches) or `38x7` (a Brazilian and a US shoe size).
  */
 

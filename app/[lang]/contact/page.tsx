@@ -20,7 +20,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     getTranslations({ locale, namespace: 'Navbar' }),
     getTranslations({ locale, namespace: 'Contact' }),
   ]);
-  // SPEC §2: the contact page's title is the navbar's contact label.
+  // The contact page's title is the navbar's contact label, so the link and the tab read the same.
   return pageMetadata({ locale, href: '/contact', title: nav('contact'), description: t('description') });
 }
 

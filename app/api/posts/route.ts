@@ -9,7 +9,7 @@ const querySchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
 
-// Further pages of the news list, loaded on scroll (DESIGN.md §6).
+// Further pages of the news list, loaded on scroll (docs/caching.md, "Lists").
 export async function GET(request: NextRequest) {
   const parsed = querySchema.safeParse(Object.fromEntries(request.nextUrl.searchParams));
   if (!parsed.success) {

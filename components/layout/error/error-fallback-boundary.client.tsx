@@ -7,7 +7,7 @@ import styles from './status-view.module.css';
 type Props = { children: ReactNode; fallback: string };
 
 /**
- * Catches a failure of the error page itself and shows the plain fallback (SPEC §8) with a link home.
+ * Catches a failure of the error page itself and shows the plain fallback with a link home.
  * A plain `<a>` so it works even when the router or the translations are what broke.
  */
 export class ErrorFallbackBoundary extends Component<Props, { failed: boolean }> {

@@ -1,6 +1,6 @@
 /**
  * The HTTP status an error stands for: its own `status` or `statusCode` (an `ApiError`, a thrown response)
- * when it is a valid error status, 500 otherwise (SPEC §8).
+ * when it is a valid error status, 500 otherwise.
  */
 export function errorStatus(error: unknown): number {
   if (typeof error === 'object' && error !== null) {

@@ -4,7 +4,7 @@ import transition from '../page-transition.module.css';
 import styles from './status-view.module.css';
 
 /**
- * The error page's body (SPEC §2 "Error page"): the status, the message with the loading animation, and
+ * The error page's body: the status, the message with the loading animation, and
  * optional actions. Shared by the 404 page and the error boundaries.
  */
 export function StatusView({

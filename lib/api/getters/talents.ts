@@ -21,10 +21,10 @@ export type TalentsPageQuery = {
   perPage?: number;
 };
 
-/** The mf service's category ids (SPEC.md section 9). */
+/** The mf service's category ids (docs/backend-contract.md). */
 export const categoryIds: Record<RosterCategory, number> = { models: 1, talents: 1891 };
 
-// SPEC.md section 9: talent requests use the fixed language pt.
+// Talent requests use the fixed language pt: the mf service keeps its texts in it (docs/backend-contract.md).
 const language = 'pt';
 
 export function toTalentSummary(talent: WireTalent): TalentSummary {

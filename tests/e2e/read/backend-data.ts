@@ -1,7 +1,7 @@
 import { e2eBackendUrl } from '../support/servers';
 
 // Reads the embedded backend's raw answers (with the demo credentials) so the tests can compute what
-// the pages must show from the data itself, by the rules of SPEC.md, not from the site's own output.
+// the pages must show from the data itself, by the product's rules, not from the site's own output.
 async function token(service: 'mf' | 'panel'): Promise<string> {
   const body =
     service === 'mf'

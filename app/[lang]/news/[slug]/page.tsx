@@ -66,7 +66,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata({
     locale,
     href: { pathname: '/news/[slug]', params: { slug } },
-    // SPEC.md §2: a post's title is suffixed with Blog.
+    // A post's title is suffixed with the news section's name, as the old site's were.
     title: t('title', { title: post.title }),
     description: describe(post.description, post.contentHtml),
     image,
