@@ -18,7 +18,7 @@ export const agency = {
     postalCode: '11560',
     country: 'MX',
   },
-  /** Polanco, Mexico City; the contact map centres here (SPEC: zoom 15). */
+  /** Polanco, Mexico City; the contact map centres here at zoom 15 (a few streets around). */
   map: { lat: 19.4326, lng: -99.1942, zoom: 15 },
   platform: { name: 'Model Fusion', url: 'https://www.modelfusion.io' },
 } as const;

@@ -5,7 +5,7 @@ import { FILL_TIME_FIELD, HONEYPOT_FIELD } from '@/lib/forms/anti-spam';
 import { newIdempotencyKey } from '@/lib/forms/idempotency';
 import { postForm, type Failure } from './submission';
 
-/** SPEC §4 and §9: the sent state shows for 2.5 s, then the form is cleared. */
+/** The sent state shows for 2.5 s, then the form is cleared. */
 export const SENT_RESET_MS = 2500;
 
 export type SubmissionState =

@@ -16,7 +16,7 @@ import { HeroPicture } from './hero-picture';
 import styles from './hero.module.css';
 import { useReducedMotion } from './use-reduced-motion';
 
-/** SPEC.md §9: autoplay every 5000 ms, 2500 ms transitions. */
+/** Autoplay every 5000 ms, 2500 ms transitions. */
 export const HERO_AUTOPLAY_MS = 5000;
 export const HERO_SPEED_MS = 2500;
 

@@ -2,7 +2,7 @@ import 'server-only';
 import { getSlides } from '@/lib/api';
 import type { Slide } from '@/lib/api/types';
 
-/** Thrown when the home slides cannot be loaded: SPEC.md §8 answers 503 with the error's code. */
+/** Thrown when the home slides cannot be loaded: the home answers 503 with the error's code (docs/caching.md). */
 export class SlidesUnavailableError extends Error {
   readonly statusCode = 503;
 }

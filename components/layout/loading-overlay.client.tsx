@@ -8,7 +8,7 @@ import styles from './loading-overlay.module.css';
 
 const hidden = () => false;
 
-/** The global loading overlay, shown while the language changes (SPEC §4). */
+/** The global loading overlay, shown while the language changes. */
 export function LoadingOverlay() {
   const t = useTranslations('Common');
   const visible = useSyncExternalStore(subscribeLoadingOverlay, isLoadingOverlayVisible, hidden);

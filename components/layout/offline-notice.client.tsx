@@ -16,7 +16,7 @@ function subscribe(listener: () => void) {
 const online = () => navigator.onLine;
 const onServer = () => true;
 
-/** Tells the visitor the connection is gone (SPEC §4 Connectivity); the live region is always present. */
+/** Tells the visitor the connection is gone; the live region is always present. */
 export function OfflineNotice() {
   const t = useTranslations('Offline');
   const isOnline = useSyncExternalStore(subscribe, online, onServer);

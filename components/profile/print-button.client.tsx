@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import styles from './profile.module.css';
 
-/** Prints the profile; the print stylesheet turns it into a one-page comp card (DESIGN.md §7). */
+/** Prints the profile; the print stylesheet turns it into a one-page comp card, what agencies hand to clients. */
 export function PrintButton() {
   const t = useTranslations('Profile');
   return (

@@ -8,7 +8,7 @@ import { useReducedMotion } from '@/components/home/use-reduced-motion';
 import type { GalleryVideo } from '@/lib/api/types';
 import styles from './profile.module.css';
 
-/** SPEC.md §9: 2 thumbnails per view, 6 from 1024 px, 1000 ms transitions. */
+/** 2 thumbnails per view, 6 from 1024 px, 1000 ms transitions. */
 export const THUMBS_PER_VIEW = 2;
 export const THUMBS_PER_VIEW_WIDE = 6;
 export const THUMBS_SPEED_MS = 1000;

@@ -6,7 +6,7 @@ import { useReducedMotion } from '@/components/home/use-reduced-motion';
 import type { Slide } from '@/lib/api/types';
 import styles from './reachout.module.css';
 
-/** SPEC §9: slides change every 5 s. */
+/** Slides change every 5 s (docs/architecture.md, "Constants"). */
 const INTERVAL_MS = 5000;
 
 /**

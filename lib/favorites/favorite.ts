@@ -1,7 +1,7 @@
 import type { TalentCard } from '@/lib/talent/card';
 import { isCategory, type Category } from '@/lib/talent/category';
 
-/** SPEC.md §9: the browser's local storage key of the favorites. */
+/** The browser's local storage key of the favorites. */
 export const FAVORITES_KEY = 'favorites';
 
 /**
@@ -10,7 +10,7 @@ export const FAVORITES_KEY = 'favorites';
  */
 export type Favorite = TalentCard & { category: Category };
 
-/** SPEC.md §3: an object keyed by talent id. */
+/** An object keyed by talent id, as the old site stored it, so favorites saved there still read. */
 export type Favorites = Readonly<Record<string, Favorite>>;
 
 const MAX_TEXT = 200;

@@ -4,7 +4,7 @@ import { type NewsCard, excerpt } from './card';
 import { formatPostDate, isoDay } from './date';
 import { htmlToText } from './sanitize';
 
-/** A list card: the post's fields and a plain-text excerpt of its sanitized content (SPEC.md §2). */
+/** A list card: the post's fields and a plain-text excerpt of its sanitized content. */
 export function toNewsCard(post: PostSummary | Post): NewsCard {
   const content = htmlToText(post.contentHtml);
   return {

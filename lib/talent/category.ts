@@ -1,8 +1,8 @@
-/** The two rosters of the agency; the URL segment is the same in every locale (DESIGN.md §4). */
+/** The two rosters of the agency; the URL segment is the same in every locale (docs/routes.md). */
 export const categories = ['models', 'talents'] as const;
 export type Category = (typeof categories)[number];
 
-/** Category ids of the mf service (SPEC.md §9). */
+/** Category ids of the mf service (docs/backend-contract.md). */
 export const categoryIds: Record<Category, number> = { models: 1, talents: 1891 };
 
 export function isCategory(value: string): value is Category {

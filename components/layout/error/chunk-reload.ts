@@ -1,6 +1,6 @@
 /** sessionStorage key holding the time of the last reload done for a chunk-load failure. */
 export const chunkReloadKey = 'chunk-reload-at';
-/** SPEC §8: one full reload at most every 60 seconds. */
+/** One full reload at most every 60 seconds, so a broken deployment cannot make the page reload in a loop. */
 export const chunkReloadWindowMs = 60_000;
 
 const chunkMessage =

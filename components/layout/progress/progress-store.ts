@@ -4,9 +4,9 @@
  */
 export type ProgressStatus = 'idle' | 'pending' | 'running' | 'done' | 'failed';
 
-/** SPEC §9: the bar appears only when a navigation lasts longer than this. */
+/** The bar appears only when a navigation lasts longer than this. */
 export const progressThrottleMs = 200;
-/** SPEC §9: how long the bar takes to trickle towards the end. */
+/** How long the bar takes to trickle towards the end. */
 export const progressDurationMs = 5000;
 const doneHideMs = 400;
 const failedHideMs = 4000;
@@ -47,7 +47,7 @@ export function finishProgress(): void {
   else set('idle');
 }
 
-/** A request failed: the bar turns red for a moment (SPEC §8). Call it from client fetches that fail. */
+/** A request failed: the bar turns red for a moment. Call it from client fetches that fail. */
 export function reportRequestFailure(): void {
   set('failed', { ms: failedHideMs, then: () => set('idle') });
 }

@@ -5,7 +5,7 @@ import { attributesAnswerSchema } from '../schemas/mf';
 import { services } from '../services';
 import type { Attributes, Locale } from '../types';
 
-/** Mexico: the cities listed when no country is chosen yet (SPEC.md section 7, `cities=1`). */
+/** Mexico: the cities listed when no country is chosen yet (`cities=1`, docs/backend-contract.md). */
 export const defaultCountryId = 1;
 
 const attributes = cached(

@@ -19,7 +19,7 @@ export const talentSchema = z.object({
 });
 export type WireTalent = z.infer<typeof talentSchema>;
 
-/** The talents list is wrapped once more than a plain page (SPEC.md section 7). */
+/** The talents list is wrapped once more than a plain page (docs/backend-contract.md). */
 export const talentsAnswerSchema = z.object({
   data: pageSchema(talentSchema),
   letters: z.array(z.string()),

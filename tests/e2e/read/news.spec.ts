@@ -22,7 +22,7 @@ test.describe('news', () => {
     expect(shifted).toBeLessThan(0.01);
     const column = page.locator('[class*="masonryColumn"]').nth(0);
     await expect(column).toHaveCSS('padding-left', '20px');
-    // SPEC.md §2: a card shows its content too, as plain text (the demo content starts with the title).
+    // A card shows its content too, as plain text (the demo content starts with the title).
     const excerpt = posts.first().locator('p[class*="excerpt"]');
     const firstTitle = (await posts.first().getByRole('heading').textContent())!.trim();
     await expect(excerpt).toContainText(firstTitle);

@@ -30,7 +30,7 @@ describe('cached getters', () => {
     });
   });
 
-  it('use the lifetimes of DESIGN.md section 6', () => {
+  it('use the lifetimes of docs/caching.md', () => {
     expect(cacheLifetimes).toEqual({
       posts: 300,
       slides: 300,

@@ -12,7 +12,7 @@ describe('routing', () => {
     expect(routing.localeCookie).toBe(false);
   });
 
-  it('gives every page of DESIGN.md §4 its localized names', () => {
+  it('gives every page of docs/routes.md its localized names', () => {
     expect(pathnames['/reachout']).toEqual({ es: '/alcanzar', en: '/reachout', pt: '/alcanzar' });
     expect(pathnames['/contact']).toEqual({ es: '/contato', en: '/contact', pt: '/contato' });
     expect(pathnames['/about']).toEqual({ es: '/sobre', en: '/about', pt: '/sobre' });

@@ -15,7 +15,7 @@ const summary: PostSummary = {
 };
 
 describe('toNewsCard', () => {
-  it('shows the content of a list item as sanitized plain text (SPEC.md §2: cover, title, description, content)', () => {
+  it('shows the content of a list item as sanitized plain text (cover, title, description, content)', () => {
     const card = toNewsCard(summary);
     expect(card.title).toBe('Semana de la moda');
     expect(card.description).toBe('Nuestros modelos en la pasarela.');
