@@ -46,14 +46,14 @@ export default function config(phase: string): NextConfig {
     },
     // Locale routing happens here rather than in the proxy: Next applies these in process, before any page
     // code, so cached pages are served without a per-request hop (lib/i18n/locale-routes.ts).
-    async redirects() {
-      return [...localeRedirects(), ...rosterFilterRedirects()];
+    redirects() {
+      return Promise.resolve([...localeRedirects(), ...rosterFilterRedirects()]);
     },
-    async rewrites() {
-      return { beforeFiles: [], afterFiles: localeRewrites(), fallback: [] };
+    rewrites() {
+      return Promise.resolve({ beforeFiles: [], afterFiles: localeRewrites(), fallback: [] });
     },
-    async headers() {
-      return [{ source: '/:path*', headers: securityHeaders(env, dev) }];
+    headers() {
+      return Promise.resolve([{ source: '/:path*', headers: securityHeaders(env, dev) }]);
     },
   };
   return withNextIntl(nextConfig);

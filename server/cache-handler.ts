@@ -6,18 +6,21 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import fileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
+import type { CachedRouteKind } from 'next/dist/server/response-cache/types';
 import { parseEnv } from '../lib/env-schema';
 
 type FileSystemCacheClass =
   typeof import('next/dist/server/lib/incremental-cache/file-system-cache.js').default;
 const FileSystemCache: FileSystemCacheClass =
-  (fileSystemCacheModule as unknown as { default?: FileSystemCacheClass }).default ??
-  (fileSystemCacheModule as unknown as FileSystemCacheClass);
+  (fileSystemCacheModule as unknown as { default?: FileSystemCacheClass }).default ?? fileSystemCacheModule;
 
 type Set = FileSystemCacheClass['prototype']['set'];
 type Get = FileSystemCacheClass['prototype']['get'];
 type Value = Parameters<Set>[1];
 type Internals = { getFilePath(key: string, kind: string): string };
+// Next's kinds are a const enum of its types, out of reach as values here: the same strings, typed as its members.
+const APP_PAGE = 'APP_PAGE' as CachedRouteKind.APP_PAGE;
+const APP_ROUTE = 'APP_ROUTE' as CachedRouteKind.APP_ROUTE;
 
 /** Longest file-name part a key may have: file systems stop at 255 bytes, and Next adds suffixes. */
 const MAX_NAME_BYTES = 200;
@@ -27,18 +30,18 @@ const fitsFileSystem = (key: string) =>
 
 /** True for a rendered "not found": a page or route answer with status 404. */
 export function isNotFound(value: Value): boolean {
-  return Boolean(value && (value.kind === 'APP_PAGE' || value.kind === 'APP_ROUTE') && value.status === 404);
+  return Boolean(value && (value.kind === APP_PAGE || value.kind === APP_ROUTE) && value.status === 404);
 }
 
 /** About how many bytes an entry takes on disk. */
 export function entryBytes(key: string, value: Value): number {
   if (!value) return key.length;
-  if (value.kind === 'APP_PAGE') {
+  if (value.kind === APP_PAGE) {
     let segments = 0;
     for (const [path, buffer] of value.segmentData ?? []) segments += path.length + buffer.length;
     return key.length + value.html.length + (value.rscData?.length ?? 0) + segments;
   }
-  if (value.kind === 'APP_ROUTE') return key.length + value.body.length;
+  if (value.kind === APP_ROUTE) return key.length + value.body.length;
   return key.length + JSON.stringify(value).length;
 }
 

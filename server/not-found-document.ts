@@ -40,7 +40,8 @@ type Handler = (request: IncomingMessage, response: ServerResponse) => Promise<v
 
 /** Renders the not-found document for `path`'s locale through `handle`, or `null` when that fails. */
 export async function renderNotFoundDocument(handle: Handler, path: string): Promise<string | null> {
-  const answer = await inject(handle as Parameters<typeof inject>[0], {
+  // Next's handler answers its own failures; inject learns the end from the response, not the promise.
+  const answer = await inject((request, response) => void handle(request, response), {
     method: 'GET',
     url: notFoundDocumentUrl(localeOfPath(path)),
     headers: { accept: 'text/html' },

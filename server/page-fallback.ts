@@ -35,7 +35,12 @@ export function guardPageResponse(
   deadlineMs: number,
   fallbacks: Fallbacks,
 ): void {
-  const original = { writeHead: response.writeHead, write: response.write, end: response.end };
+  // Bound to `response`: they are put back on it, or called for it, later.
+  const original = {
+    writeHead: response.writeHead.bind(response),
+    write: response.write.bind(response),
+    end: response.end.bind(response),
+  };
   let replaced = false;
 
   const replace = (fallback: Fallback) => {
@@ -58,15 +63,15 @@ export function guardPageResponse(
     }
     // Next's own writes from now on go nowhere, and report success so its pipeline finishes.
     const silence = () => {
-      response.writeHead = (() => response) as typeof response.writeHead;
+      response.writeHead = () => response;
       response.write = ((_chunk: unknown, encodingOrDone?: unknown, done?: unknown) => {
         const callback = typeof encodingOrDone === 'function' ? encodingOrDone : done;
-        if (typeof callback === 'function') queueMicrotask(() => callback());
+        if (typeof callback === 'function') queueMicrotask(callback as () => void);
         return true;
       }) as typeof response.write;
       response.end = ((...args: unknown[]) => {
         const callback = args.find((arg) => typeof arg === 'function');
-        if (typeof callback === 'function') queueMicrotask(() => callback());
+        if (typeof callback === 'function') queueMicrotask(callback as () => void);
         return response;
       }) as typeof response.end;
     };
@@ -98,7 +103,7 @@ export function guardPageResponse(
       return response;
     }
     return (original.writeHead as (...args: unknown[]) => ServerResponse).call(this, status, ...rest);
-  } as typeof response.writeHead;
+  };
 
   // Next may set `statusCode` and write the body without calling writeHead: Node then writes the head from
   // inside write() or end(), too late to hold the body back. So both look at the status first.
@@ -107,7 +112,7 @@ export function guardPageResponse(
       const fallback = replaced || response.headersSent ? undefined : fallbackFor(response.statusCode);
       if (fallback) replace(fallback);
       // After a replacement these are the silenced methods; otherwise Next's writes pass through.
-      const current = replaced ? response[method] : original[method];
+      const current = replaced ? response[method].bind(response) : original[method];
       return (current as (...a: unknown[]) => unknown).apply(this, args);
     };
   response.write = guardFirstWrite('write') as typeof response.write;

@@ -37,7 +37,7 @@ export function cached<A extends unknown[], R>(
   const inCache = unstable_cache(
     async (...args: A) => {
       const result = await getter(...args);
-      if (result === null) throw nothingFound;
+      if (result === null) throw new NothingFound();
       return result;
     },
     ['api', name, env.PANEL_API_URL, env.MF_API_URL],
@@ -48,10 +48,10 @@ export function cached<A extends unknown[], R>(
     try {
       return await inCache(...args);
     } catch (error) {
-      if (error === nothingFound) return null as R;
+      if (error instanceof NothingFound) return null as R;
       throw error;
     }
   };
 }
 
-const nothingFound = Symbol('nothing found');
+class NothingFound extends Error {}

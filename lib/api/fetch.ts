@@ -52,7 +52,7 @@ async function errorFrom(response: Response, what: string): Promise<ApiError> {
  * timeout covers the wait for the headers only; error answers (status ≥ 400) throw `ApiError`.
  */
 export async function apiFetchResponse(request: ApiRequest): Promise<Response> {
-  return send(request, async (response) => response);
+  return send(request, (response) => Promise.resolve(response));
 }
 
 /** Sends one request and parses its JSON answer with `schema`; the timeout covers the whole answer. */

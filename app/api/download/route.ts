@@ -46,7 +46,7 @@ export async function POST(request: Request) {
   const parsed = bodySchema.safeParse(fields);
   if (!parsed.success)
     return jsonError(400, 'Invalid request', {
-      errors: z.flattenError(parsed.error).fieldErrors as Record<string, string[]>,
+      errors: z.flattenError(parsed.error).fieldErrors,
     });
 
   try {

@@ -1,7 +1,7 @@
 import { ImageResponse } from 'next/og';
 import { agency } from '@/lib/agency';
 import { loadMessages } from '@/lib/i18n/messages';
-import { locales, type Locale } from '@/lib/i18n/pathnames';
+import { locales } from '@/lib/i18n/pathnames';
 import { OG_CARD_SIZE, ogCardPath, ogCards, type OgCard } from '@/lib/seo/og-cards';
 
 // Every card is rendered at build time into a static file: no request renders one, and an unknown name is
@@ -19,7 +19,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ car
   const { card: file } = await params;
   const found = all.find(({ card, locale }) => ogCardPath(card, locale) === `/og/${file}`);
   if (!found) return new Response('Not found', { status: 404 });
-  const messages = await loadMessages(found.locale as Locale);
+  const messages = await loadMessages(found.locale);
   const title = ogCards[found.card](messages);
   return new ImageResponse(
     <div
