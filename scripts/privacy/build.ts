@@ -1,15 +1,15 @@
 // Writes the privacy notice PDFs served next to the application form's consent checkbox:
-//   npx tsx scripts/privacy/build.ts
+//   npm run privacy
 // The output is committed; tests/unit/write/privacy-pdf.test.ts fails when it is out of date.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { privacyNoticeHref } from '@/lib/forms/privacy';
 import { notices, noticeLocales, type NoticeLocale } from '@/lib/legal/privacy-notice';
-import { writePdf } from './pdf-writer';
+import { noticePdf } from './notice-pdf';
 
 /** The bytes of one language's notice. */
-export function privacyPdf(locale: NoticeLocale): Buffer {
-  return writePdf(notices[locale]);
+export function privacyPdf(locale: NoticeLocale, options: { compress?: boolean } = {}): Promise<Buffer> {
+  return noticePdf(notices[locale], options);
 }
 
 /** Where a language's notice lives in the repository. */
@@ -17,13 +17,14 @@ export function privacyPdfPath(locale: NoticeLocale, root = process.cwd()): stri
   return path.join(root, 'public', privacyNoticeHref(locale));
 }
 
-function main() {
+async function main() {
   for (const locale of noticeLocales) {
     const file = privacyPdfPath(locale);
     mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, privacyPdf(locale));
+    writeFileSync(file, await privacyPdf(locale));
     console.log(`wrote ${path.relative(process.cwd(), file)}`);
   }
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename ?? '')) main();
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename ?? ''))
+  await main();
