@@ -1,15 +1,16 @@
 'use client';
 
-import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { makeQueryClient } from '@/lib/query/client';
+import { VisitorClientContext, type ClientSlot } from '@/lib/query/visitor-client';
 
 /**
- * The visitor's query client. Made in state, not at module scope: on the server a module-level client would
- * be shared by every request (and its cache by every visitor); in the browser the layout keeps this one
- * across navigations, which is what lets a list come back with the pages it had.
+ * Holds the visitor's query client for as long as the layout lives, so a list shown again after a
+ * navigation finds the pages it had. The slot is made in state, not at module scope: on the server a
+ * module-level client would be shared by every request (and its cache by every visitor). The client itself
+ * is made by the first list or form that needs it (`useVisitorClient`): TanStack's QueryClient is about
+ * 7 KB gzip of script that pages without a list (home, profiles) would otherwise load for nothing.
  */
 export function QueryProvider({ children }: { children: ReactNode }) {
-  const [client] = useState(makeQueryClient);
-  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  const [slot] = useState<ClientSlot>(() => ({ client: null }));
+  return <VisitorClientContext value={slot}>{children}</VisitorClientContext>;
 }

@@ -29,6 +29,9 @@ export function makeQueryClient(): QueryClient {
         // A list the visitor already read stays as it was: no request when the tab regains focus or the
         // connection comes back, none when a list is shown again after a back navigation.
         staleTime: Infinity,
+        // Pages of a list left for a profile stay in memory for half an hour, not TanStack's five minutes:
+        // reading a few profiles takes longer than that.
+        gcTime: 30 * 60 * 1000,
         refetchOnWindowFocus: false,
         refetchOnReconnect: false,
         // Offline, a load fails and shows its retry button (as it always did) instead of waiting silently.

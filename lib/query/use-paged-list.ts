@@ -2,14 +2,24 @@
 
 import { useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
+import { makeQueryClient } from './client';
 import { fetchJson } from './fetch-json';
+import { useVisitorClient } from './visitor-client';
 
 /** One page of a list as the same-origin routes answer it. */
 export type ListPage<T> = { items: T[]; page: number; lastPage: number };
 
 export type PagedListStatus = 'idle' | 'loading' | 'error';
 
-type Options = {
+/** What a list renders from: the loaded items after the first page, and how to ask for the next. */
+export type PagedListState<T> = {
+  items: T[];
+  hasMore: boolean;
+  status: PagedListStatus;
+  loadMore: () => void;
+};
+
+export type PagedListOptions = {
   /** Names the list: its kind, the locale and every filter, so each list keeps its own pages. */
   queryKey: readonly unknown[];
   /** The route answering page `page` of this list. */
@@ -26,17 +36,26 @@ type Options = {
  * one at a time. `items` are the loaded items after the first page. The query belongs to the visitor's
  * client, so coming back to the list shows every loaded page again without asking for any.
  */
-export function usePagedList<T extends { id: number }>({ queryKey, url, first, firstIds }: Options) {
-  const query = useInfiniteQuery({
-    queryKey,
-    queryFn: ({ pageParam, signal }) => fetchJson<ListPage<T>>(url(pageParam), signal),
-    initialPageParam: first.page,
-    getNextPageParam: (last: ListPage<T>) => (last.page < last.lastPage ? last.page + 1 : undefined),
-    initialData: (): InfiniteData<ListPage<T>, number> => ({
-      pages: [{ items: [], page: first.page, lastPage: first.lastPage }],
-      pageParams: [first.page],
-    }),
-  });
+export function usePagedList<T extends { id: number }>({
+  queryKey,
+  url,
+  first,
+  firstIds,
+}: PagedListOptions): PagedListState<T> {
+  const client = useVisitorClient(makeQueryClient);
+  const query = useInfiniteQuery(
+    {
+      queryKey,
+      queryFn: ({ pageParam, signal }) => fetchJson<ListPage<T>>(url(pageParam), signal),
+      initialPageParam: first.page,
+      getNextPageParam: (last: ListPage<T>) => (last.page < last.lastPage ? last.page + 1 : undefined),
+      initialData: (): InfiniteData<ListPage<T>, number> => ({
+        pages: [{ items: [], page: first.page, lastPage: first.lastPage }],
+        pageParams: [first.page],
+      }),
+    },
+    client,
+  );
   const { data, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
 
   const items = useMemo(() => {

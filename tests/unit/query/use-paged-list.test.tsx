@@ -1,9 +1,10 @@
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeQueryClient } from '@/lib/query/client';
 import { usePagedList, type ListPage } from '@/lib/query/use-paged-list';
+import { VisitorClientContext } from '@/lib/query/visitor-client';
 
 type Item = { id: number; name: string };
 
@@ -22,7 +23,7 @@ const options = {
 
 function setup(client: QueryClient = makeQueryClient()) {
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    <VisitorClientContext value={{ client }}>{children}</VisitorClientContext>
   );
   return { client, ...renderHook(() => usePagedList<Item>(options), { wrapper }) };
 }
