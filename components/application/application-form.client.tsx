@@ -63,17 +63,18 @@ export function ApplicationForm({ countries, skills, privacyHref }: Props) {
   });
   const { errorText: error, applyServerErrors, hasErrors } = useFieldErrors(form, fieldNames);
   const cities = useCities(locale);
+  const clearCities = cities.clear;
   // Remounting the photo slots and the skills list on reset clears their previews and open state too.
   const [generation, setGeneration] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
 
   const onReset = useCallback(() => {
     form.reset(applicationDefaults);
-    cities.clear();
+    clearCities();
     setGeneration((value) => value + 1);
     const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     window.scrollTo({ top: 0, behavior: reduce ? 'instant' : 'smooth' });
-  }, [form, cities]);
+  }, [form, clearCities]);
   const { state, send, honeypotRef } = useSubmission({
     url: '/api/get-scouted',
     locale,
@@ -143,7 +144,7 @@ export function ApplicationForm({ countries, skills, privacyHref }: Props) {
           ...form.register('country', {
             onChange: (event: React.ChangeEvent<HTMLSelectElement>) => {
               form.setValue('city', '');
-              void cities.load(event.target.value);
+              cities.load(event.target.value);
             },
           }),
         })}

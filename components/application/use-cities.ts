@@ -1,47 +1,42 @@
 'use client';
 
-import { useCallback, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { makeQueryClient } from '@/lib/query/client';
+import { fetchJson } from '@/lib/query/fetch-json';
+import { queryKeys } from '@/lib/query/keys';
+import { useVisitorClient } from '@/lib/query/visitor-client';
 
 export type City = { id: number; name: string };
 export type CitiesStatus = 'idle' | 'loading' | 'failed';
 
-/** The city list of the chosen country, reloaded from `/api/attributes` whenever the country changes. */
-export function useCities(locale: string) {
-  const [cities, setCities] = useState<City[]>([]);
-  const [status, setStatus] = useState<CitiesStatus>('idle');
-  // Only the answer to the latest choice counts, however the requests overtake each other.
-  const latest = useRef(0);
+// The route lets browsers keep a country's cities for an hour; so does the query.
+const CITIES_STALE_MS = 60 * 60 * 1000;
 
-  const load = useCallback(
-    async (countryId: string) => {
-      const request = ++latest.current;
-      setCities([]);
-      if (!countryId) {
-        setStatus('idle');
-        return;
-      }
-      setStatus('loading');
-      try {
-        const response = await fetch(
-          `/api/attributes?locale=${encodeURIComponent(locale)}&country=${encodeURIComponent(countryId)}`,
-        );
-        if (!response.ok) throw new Error(`cities: ${response.status}`);
-        const answer = (await response.json()) as { data: { cities: City[] } };
-        if (request !== latest.current) return;
-        setCities(answer.data.cities);
-        setStatus('idle');
-      } catch {
-        if (request === latest.current) setStatus('failed');
-      }
+const noCities: City[] = [];
+
+/**
+ * The city list of the chosen country, from `/api/attributes`. Each country is its own query, so only the
+ * answer for the latest choice is ever shown, and a request for a country no longer chosen is not waited on.
+ */
+export function useCities(locale: string) {
+  const [country, setCountry] = useState('');
+  const client = useVisitorClient(makeQueryClient);
+  const query = useQuery(
+    {
+      queryKey: queryKeys.cities(locale, country),
+      queryFn: ({ signal }) =>
+        fetchJson<{ data: { cities: City[] } }>(
+          `/api/attributes?${new URLSearchParams({ locale, country })}`,
+          signal,
+        ).then((answer) => answer.data.cities),
+      enabled: country !== '',
+      staleTime: CITIES_STALE_MS,
     },
-    [locale],
+    client,
   );
 
-  const clear = useCallback(() => {
-    latest.current += 1;
-    setCities([]);
-    setStatus('idle');
-  }, []);
-
-  return { cities, status, load, clear };
+  const status: CitiesStatus = query.isFetching ? 'loading' : query.isError ? 'failed' : 'idle';
+  const clear = useCallback(() => setCountry(''), []);
+  return { cities: query.data ?? noCities, status, load: setCountry, clear };
 }

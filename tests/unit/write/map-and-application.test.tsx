@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApplicationForm } from '@/components/application/application-form.client';
 import { LeafletMap } from '@/components/contact/leaflet-map.client';
+import { QueryProvider } from '@/components/layout/query-provider.client';
 import { es, renderWithMessages } from './render';
 
 const t = es.Application;
@@ -41,19 +42,23 @@ describe('LeafletMap', () => {
 describe('ApplicationForm', () => {
   const renderForm = () =>
     renderWithMessages(
-      <ApplicationForm countries={countries} skills={skills} privacyHref="/privacy/privacy-notice-es.pdf" />,
+      <QueryProvider>
+        <ApplicationForm countries={countries} skills={skills} privacyHref="/privacy/privacy-notice-es.pdf" />
+      </QueryProvider>,
       ['Application', 'Forms'],
     );
 
   it('reloads the cities of the chosen country and clears the chosen city', async () => {
-    const fetchMock = vi.fn(async (url: string) =>
-      Response.json({
-        data: {
-          cities: url.includes('country=1')
-            ? [{ id: 10, name: 'Guadalajara' }]
-            : [{ id: 20, name: 'Bogotá' }],
-        },
-      }),
+    const fetchMock = vi.fn<(url: string, init?: RequestInit) => Promise<Response>>((url) =>
+      Promise.resolve(
+        Response.json({
+          data: {
+            cities: url.includes('country=1')
+              ? [{ id: 10, name: 'Guadalajara' }]
+              : [{ id: 20, name: 'Bogotá' }],
+          },
+        }),
+      ),
     );
     vi.stubGlobal('fetch', fetchMock);
     const user = userEvent.setup();
@@ -62,7 +67,8 @@ describe('ApplicationForm', () => {
     expect(city).toBeDisabled();
     await user.selectOptions(screen.getByLabelText(new RegExp(`^${t.country}`)), '1');
     expect(await within(city).findByRole('option', { name: 'Guadalajara' })).toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledWith('/api/attributes?locale=es&country=1');
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/attributes?locale=es&country=1');
+    expect(fetchMock.mock.calls[0]?.[1]?.signal).toBeInstanceOf(AbortSignal);
     await user.selectOptions(city, '10');
     await user.selectOptions(screen.getByLabelText(new RegExp(`^${t.country}`)), '2');
     expect(await within(city).findByRole('option', { name: 'Bogotá' })).toBeInTheDocument();
