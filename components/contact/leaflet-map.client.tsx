@@ -30,7 +30,12 @@ const icon = L.icon({
  */
 export function LeafletMap({ lat, lng, zoom, markerLabel, address }: MapProps) {
   return (
-    <MapContainer center={[lat, lng]} zoom={zoom} scrollWheelZoom={false} className={styles.map}>
+    <MapContainer
+      center={[lat, lng]}
+      zoom={zoom}
+      scrollWheelZoom={false}
+      className={`${styles.map} ${styles.overlay}`}
+    >
       <TileLayer
         url="https://tile.openstreetmap.org/{z}/{x}/{y}.png"
         attribution='&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>'

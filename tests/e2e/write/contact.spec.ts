@@ -9,6 +9,8 @@ test.describe('contact page', () => {
     await expect(page).toHaveTitle(new RegExp(`^${msg('en', 'Navbar.contact')}`));
     const map = page.getByTestId('contact-map');
     await expect(map).toHaveAttribute('aria-label', msg('en', 'Contact.mapLabel'));
+    // The map loads when it comes near the screen (below the form on a phone).
+    await map.scrollIntoViewIfNeeded();
     const marker = map.locator('.leaflet-marker-icon');
     await expect(marker).toBeVisible();
     await expect(marker).toHaveAttribute(
