@@ -1,6 +1,5 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -10,13 +9,9 @@ import { Honeypot } from '@/components/forms/honeypot';
 import { SendControls } from '@/components/forms/send-controls';
 import { useFieldErrors } from '@/components/forms/use-field-errors';
 import { useSubmission } from '@/components/forms/use-submission';
-import {
-  applicationDefaults,
-  applicationSchema,
-  photoFields,
-  type Application,
-  type ApplicationValues,
-} from '@/lib/forms/application-schema';
+import type { Application, ApplicationValues } from '@/lib/forms/application-schema';
+import { applicationDefaults, photoFields } from '@/lib/forms/form-values';
+import { lazyResolver } from '@/lib/forms/lazy-resolver';
 import { shortenFileName as shortenLink } from '@/lib/forms/file-name';
 import { genderOptions, heightOptions, type OptionLocale } from '@/lib/options';
 import { PhotoSlot } from './photo-slot.client';
@@ -28,6 +23,9 @@ type Named = { id: number; name: string };
 type Props = { countries: Named[]; skills: Named[]; privacyHref: string };
 type Name = keyof ApplicationValues;
 
+const validation = lazyResolver<ApplicationValues, Application>(() =>
+  import('@/lib/forms/application-resolver').then((module) => module.applicationResolver),
+);
 const fieldNames = Object.keys(applicationDefaults) as Name[];
 const textFields = [
   'name',
@@ -58,7 +56,7 @@ export function ApplicationForm({ countries, skills, privacyHref }: Props) {
   const tf = useTranslations('Forms');
   const locale = useLocale() as OptionLocale;
   const form = useForm<ApplicationValues, unknown, Application>({
-    resolver: zodResolver(applicationSchema),
+    resolver: validation.resolver,
     defaultValues: applicationDefaults,
   });
   const { errorText: error, applyServerErrors, hasErrors } = useFieldErrors(form, fieldNames);
@@ -119,6 +117,8 @@ export function ApplicationForm({ countries, skills, privacyHref }: Props) {
       ref={formRef}
       className={formStyles.form}
       onSubmit={onSubmit}
+      onFocus={validation.preload}
+      onPointerDown={validation.preload}
       noValidate
       aria-label={t('formLabel')}
     >

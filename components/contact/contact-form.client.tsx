@@ -1,6 +1,5 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
 import { useCallback } from 'react';
 import { useForm } from 'react-hook-form';
@@ -10,9 +9,14 @@ import { SendControls } from '@/components/forms/send-controls';
 import { TextField } from '@/components/forms/text-field';
 import { useFieldErrors } from '@/components/forms/use-field-errors';
 import { useSubmission } from '@/components/forms/use-submission';
-import { contactDefaults, contactSchema, type Contact, type ContactInput } from '@/lib/forms/contact-schema';
+import type { Contact, ContactInput } from '@/lib/forms/contact-schema';
+import { contactDefaults } from '@/lib/forms/form-values';
+import { lazyResolver } from '@/lib/forms/lazy-resolver';
 
 const fields = ['name', 'email', 'phone', 'message'] as const;
+const validation = lazyResolver<ContactInput, Contact>(() =>
+  import('@/lib/forms/contact-resolver').then((module) => module.contactResolver),
+);
 
 /** The client contact form: name, email, phone and message, all required, sent to `/api/contact`. */
 export function ContactForm() {
@@ -20,7 +24,7 @@ export function ContactForm() {
   const tf = useTranslations('Forms');
   const locale = useLocale();
   const form = useForm<ContactInput, unknown, Contact>({
-    resolver: zodResolver(contactSchema),
+    resolver: validation.resolver,
     defaultValues: contactDefaults,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
@@ -42,7 +46,14 @@ export function ContactForm() {
   });
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={t('formLabel')}>
+    <form
+      className={styles.form}
+      onSubmit={onSubmit}
+      onFocus={validation.preload}
+      onPointerDown={validation.preload}
+      noValidate
+      aria-label={t('formLabel')}
+    >
       <p className={styles.hint}>{tf('requiredHint')}</p>
       {fields.map((name) => (
         <TextField

@@ -5,11 +5,15 @@ import { isPlausibleBirthdate } from './birthdate';
 import { email, isPrintable, phone, requiredText, selectedId } from './fields';
 import { acceptedImageTypes } from './image-bytes';
 
-/** Each photo may weigh at most 8 MiB (the backend's bound too). */
-export const MAX_PHOTO_BYTES = 8 * 1024 * 1024;
-export const photoFields = ['image_1', 'image_2', 'image_3', 'image_4'] as const;
-export type PhotoField = (typeof photoFields)[number];
-export const MAX_SKILLS = 30;
+import { MAX_PHOTO_BYTES, MAX_SKILLS } from './form-values';
+
+export {
+  applicationDefaults,
+  MAX_PHOTO_BYTES,
+  MAX_SKILLS,
+  photoFields,
+  type PhotoField,
+} from './form-values';
 
 type FileLike = { name: string; size: number; type: string };
 
@@ -67,23 +71,3 @@ export const applicationSchema = z.object({
 /** What the form holds while it is being filled (files are `null` until chosen, the box unticked). */
 export type ApplicationValues = z.input<typeof applicationSchema>;
 export type Application = z.output<typeof applicationSchema>;
-
-export const applicationDefaults: ApplicationValues = {
-  name: '',
-  gender: '',
-  birthdate: '',
-  height: '',
-  nationality: '',
-  country: '',
-  city: '',
-  email: '',
-  phone: '',
-  instagram: '',
-  skills: [],
-  accept: false,
-  image_1: null,
-  image_2: null,
-  image_3: null,
-  image_4: null,
-  video_1: '',
-};

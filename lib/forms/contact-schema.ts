@@ -12,4 +12,4 @@ export const contactSchema = z.object({
 export type ContactInput = z.input<typeof contactSchema>;
 export type Contact = z.output<typeof contactSchema>;
 
-export const contactDefaults: ContactInput = { name: '', email: '', phone: '', message: '' };
+export { contactDefaults } from './form-values';

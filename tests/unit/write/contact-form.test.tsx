@@ -30,9 +30,10 @@ describe('ContactForm', () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderWithMessages(<ContactForm />, ['Contact', 'Forms']);
     await user.click(screen.getByRole('button', { name: forms.send }));
+    // The checks load on first use, so the errors appear a moment after the press.
     for (const name of [labels.name, labels.email, labels.phone, labels.message]) {
       const field = screen.getByLabelText(new RegExp(`^${name}`));
-      expect(field).toHaveAttribute('aria-invalid', 'true');
+      await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
       expect(field).toHaveAccessibleDescription(forms.errors.required);
     }
     expect(fetchMock).not.toHaveBeenCalled();
