@@ -6,7 +6,8 @@ export const budgets = {
   accessibility: 100,
   'best-practices': 100,
   seo: 100,
-  jsGzipKB: 180,
+  // Every page, the form pages too: the JavaScript a page loads before the visitor does anything.
+  jsGzipKB: 175,
   htmlErrors: 0,
   sitemapPartUrls: 10_000,
   sitemapPartBytes: 50 * 1024 * 1024,
@@ -30,7 +31,7 @@ export function summarize(page, runs) {
     if (formPage && !['accessibility', 'seo'].includes(category)) continue;
     if (scores[category] < min) misses.push(`${category} ${scores[category]} < ${min}`);
   }
-  if (!formPage && jsGzipKB > budgets.jsGzipKB) misses.push(`JS ${jsGzipKB} KB > ${budgets.jsGzipKB} KB`);
+  if (jsGzipKB > budgets.jsGzipKB) misses.push(`JS ${jsGzipKB} KB > ${budgets.jsGzipKB} KB`);
   return {
     ...page,
     scores,
@@ -72,7 +73,7 @@ export function writeReports(results, meta) {
     '# Benchmark (npm run bench)',
     '',
     `${meta.date} · Lighthouse ${meta.lighthouse}, mobile preset, Debian Chromium · median of ${meta.runs} runs per page.`,
-    `Budgets: performance ≥ ${budgets.performance}, accessibility ${budgets.accessibility}, best practices ${budgets['best-practices']}, SEO ${budgets.seo}, JS ≤ ${budgets.jsGzipKB} KB gzip; the form pages (contact, apply): accessibility and SEO only.`,
+    `Budgets: performance ≥ ${budgets.performance}, accessibility ${budgets.accessibility}, best practices ${budgets['best-practices']}, SEO ${budgets.seo}, JS ≤ ${budgets.jsGzipKB} KB gzip on every page; the form pages (contact, apply) are held to accessibility, SEO and JS only.`,
     '',
     '| page | path | perf | a11y | best practices | SEO | JS KB gzip | LCP ms | CLS | TBT ms | budget |',
     '|---|---|---|---|---|---|---|---|---|---|---|',

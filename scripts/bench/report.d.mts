@@ -1,0 +1,29 @@
+// Types for the unit tests of the bench's budgets (report.mjs stays plain JavaScript, run by node).
+export type Scores = Record<'performance' | 'accessibility' | 'best-practices' | 'seo', number>;
+
+export type Run = {
+  scores: Scores;
+  jsGzipBytes: number;
+  scripts: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  failing: string[];
+  findings: string[];
+};
+
+export type BenchPage = { name: string; path: string; budget?: 'forms' };
+
+export const budgets: Scores & {
+  jsGzipKB: number;
+  htmlErrors: number;
+  sitemapPartUrls: number;
+  sitemapPartBytes: number;
+};
+
+export function median(values: number[]): number;
+
+export function summarize(
+  page: BenchPage,
+  runs: Run[],
+): BenchPage & { scores: Scores; jsGzipKB: number; misses: string[] };
