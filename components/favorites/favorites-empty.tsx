@@ -1,4 +1,5 @@
 import { useTranslations } from 'next-intl';
+import button from '@/components/ui/button.module.css';
 import { Link } from '@/lib/i18n/navigation';
 import styles from './favorites.module.css';
 
@@ -13,12 +14,12 @@ export function FavoritesEmpty() {
       <p>{t('emptyText')}</p>
       <ul className={styles.emptyLinks}>
         <li>
-          <Link href={{ pathname: '/[category]', params: { category: 'models' } }} className="button">
+          <Link href={{ pathname: '/[category]', params: { category: 'models' } }} className={button.button}>
             {t('emptyModels')}
           </Link>
         </li>
         <li>
-          <Link href={{ pathname: '/[category]', params: { category: 'talents' } }} className="button">
+          <Link href={{ pathname: '/[category]', params: { category: 'talents' } }} className={button.button}>
             {t('emptyTalents')}
           </Link>
         </li>

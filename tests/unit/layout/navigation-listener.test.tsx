@@ -1,19 +1,18 @@
-import { act, fireEvent, render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LEAVING_AT_MOST_MS } from '@/components/layout/progress/leaving';
 import { NavigationListener } from '@/components/layout/progress/navigation-listener.client';
+import {
+  navigationPending,
+  navigationSettled,
+  navigationStarting,
+} from '@/components/layout/progress/navigation-events';
+import { finishProgress, getProgressStatus } from '@/components/layout/progress/progress-store';
 import { navigationState as nav } from './next-navigation-mock';
 
 vi.mock('next/navigation', async () => (await import('./next-navigation-mock')).nextNavigationMock());
 
-function linkTo(href: string) {
-  const anchor = document.createElement('a');
-  anchor.href = href;
-  anchor.textContent = href;
-  // As next/link does, before the event bubbles up to the document (and keeps jsdom from "navigating").
-  anchor.addEventListener('click', (event) => event.preventDefault(), { once: true });
-  document.body.append(anchor);
-  return anchor;
-}
+const leaving = () => document.documentElement.dataset.navigating;
 
 describe('NavigationListener (page transition)', () => {
   beforeEach(() => {
@@ -21,30 +20,65 @@ describe('NavigationListener (page transition)', () => {
     nav.pathname = '/';
   });
   afterEach(() => {
+    finishProgress();
+    vi.runAllTimers();
     vi.useRealTimers();
-    document.body.innerHTML = '';
     delete document.documentElement.dataset.navigating;
   });
 
-  it('marks the page as leaving on a link to another page and shows the new one when the route changes', () => {
+  it('shows the new page and finishes the bar when the route changes', () => {
     const { rerender } = render(<NavigationListener />);
-    fireEvent.click(linkTo('/news'));
-    expect(document.documentElement.dataset.navigating).toBe('true');
+    expect(navigationStarting('/news')).toBe(true);
+    navigationPending();
+    act(() => {
+      vi.advanceTimersByTime(300);
+    });
+    expect(leaving()).toBe('true');
+    expect(getProgressStatus()).toBe('running');
     nav.pathname = '/news';
     rerender(<NavigationListener />);
-    expect(document.documentElement.dataset.navigating).toBeUndefined();
+    expect(leaving()).toBeUndefined();
+    expect(getProgressStatus()).toBe('done');
+  });
+
+  it('scrolls to the top after a navigation, not after a history move', () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    const { rerender } = render(<NavigationListener />);
+    nav.pathname = '/news';
+    rerender(<NavigationListener />);
+    expect(scrollTo).toHaveBeenCalledTimes(1);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    nav.pathname = '/';
+    rerender(<NavigationListener />);
+    expect(scrollTo).toHaveBeenCalledTimes(1);
+    scrollTo.mockRestore();
   });
 
   it('shows the page again when no route change follows (a redirect back to the same path)', () => {
     render(<NavigationListener />);
-    fireEvent.click(linkTo('/news'));
+    navigationStarting('/news');
     act(() => {
-      vi.advanceTimersByTime(4999);
+      vi.advanceTimersByTime(LEAVING_AT_MOST_MS - 1);
     });
-    expect(document.documentElement.dataset.navigating).toBe('true');
+    expect(leaving()).toBe('true');
     act(() => {
       vi.advanceTimersByTime(1);
     });
-    expect(document.documentElement.dataset.navigating).toBeUndefined();
+    expect(leaving()).toBeUndefined();
+  });
+
+  it('does not fade the page for a link to the same path (another query)', () => {
+    window.history.replaceState(null, '', '/models');
+    expect(navigationStarting('/models?letter=b')).toBe(true);
+    expect(leaving()).toBeUndefined();
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('ends the leaving state once Next reports the navigation no longer pending', async () => {
+    navigationStarting('/news');
+    navigationPending();
+    navigationSettled();
+    await act(() => Promise.resolve());
+    expect(leaving()).toBeUndefined();
   });
 });

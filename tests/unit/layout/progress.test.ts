@@ -1,5 +1,4 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { isNavigationClick } from '@/components/layout/progress/is-navigation-click';
 import {
   finishProgress,
   getProgressStatus,
@@ -76,40 +75,5 @@ describe('loading overlay store', () => {
     expect(isLoadingOverlayVisible()).toBe(true);
     vi.advanceTimersByTime(1);
     expect(isLoadingOverlayVisible()).toBe(false);
-  });
-});
-
-describe('isNavigationClick', () => {
-  const current = new URL('http://site.test/models?letter=a');
-  const click = {
-    button: 0,
-    metaKey: false,
-    ctrlKey: false,
-    shiftKey: false,
-    altKey: false,
-    defaultPrevented: false,
-  };
-
-  function anchor(href: string, attrs: Record<string, string> = {}) {
-    const a = document.createElement('a');
-    a.setAttribute('href', href);
-    for (const [k, v] of Object.entries(attrs)) a.setAttribute(k, v);
-    return a;
-  }
-
-  it('is true for a plain click to another page or query of the site', () => {
-    expect(isNavigationClick(click, anchor('/en/about'), current)).toBe(true);
-    expect(isNavigationClick(click, anchor('/models?letter=b'), current)).toBe(true);
-  });
-
-  it('is false for the same page, hashes, other sites, new tabs, downloads and modified clicks', () => {
-    expect(isNavigationClick(click, anchor('/models?letter=a'), current)).toBe(false);
-    expect(isNavigationClick(click, anchor('#main'), current)).toBe(false);
-    expect(isNavigationClick(click, anchor('https://instagram.com/x'), current)).toBe(false);
-    expect(isNavigationClick(click, anchor('/about', { target: '_blank' }), current)).toBe(false);
-    expect(isNavigationClick(click, anchor('/file.zip', { download: '' }), current)).toBe(false);
-    expect(isNavigationClick({ ...click, metaKey: true }, anchor('/about'), current)).toBe(false);
-    expect(isNavigationClick({ ...click, button: 1 }, anchor('/about'), current)).toBe(false);
-    expect(isNavigationClick({ ...click, defaultPrevented: true }, anchor('/about'), current)).toBe(false);
   });
 });

@@ -1,0 +1,50 @@
+import type { Page } from '@playwright/test';
+import { expect, msg, test } from '../support/fixtures';
+import { nameSlug } from '@/lib/talent/slug';
+import { rawTalents } from '../read/backend-data';
+
+// The bar follows Next's own navigation hooks: the site's Link (onNavigate, useLinkStatus) and the site's
+// router (a transition around push). transition.spec.ts covers a link; this covers a push.
+
+/** Slows the next pages' data down so a navigation lasts longer than the bar's throttle. */
+async function slowNavigations(page: Page, ms = 900) {
+  await page.route('**/*_rsc=*', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.continue();
+  });
+}
+
+test("a navigation by the router (the profile pager's arrow key) shows the bar until the next profile renders", async ({
+  page,
+}) => {
+  const [first, second] = (await rawTalents(1)).items;
+  expect(first && second).toBeTruthy();
+  await page.goto(`/en/models/${first!.id}/${nameSlug(first!.name)}`);
+  const pager = page.getByRole('navigation', { name: msg('en', 'Profile.pagerLabel') });
+  await expect(pager).toHaveAttribute('data-listening', 'true');
+  await page.evaluate(() => window.scrollTo(0, 300));
+  await slowNavigations(page);
+  await page.keyboard.press('ArrowRight');
+  const bar = page.getByRole('progressbar');
+  await expect(bar).toBeVisible();
+  await expect(bar).toHaveAttribute('data-status', 'running');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(second!.name);
+  await expect(bar).toBeHidden({ timeout: 5000 });
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('without a connection, the router does not navigate and the bar shows the failure', async ({
+  page,
+  context,
+}) => {
+  const [first] = (await rawTalents(1)).items;
+  const profile = `/en/models/${first!.id}/${nameSlug(first!.name)}`;
+  await page.goto(profile);
+  const pager = page.getByRole('navigation', { name: msg('en', 'Profile.pagerLabel') });
+  await expect(pager).toHaveAttribute('data-listening', 'true');
+  await context.setOffline(true);
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('progressbar')).toHaveAttribute('data-status', 'failed');
+  await expect(page).toHaveURL(profile);
+  await context.setOffline(false);
+});

@@ -1,0 +1,129 @@
+import { act, fireEvent, renderHook, screen } from '@testing-library/react';
+import { NextIntlClientProvider } from 'next-intl';
+import { createContext, useContext, useState, type ReactNode, type Ref } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { routeRendered } from '@/components/layout/progress/navigation-events';
+import { getProgressStatus } from '@/components/layout/progress/progress-store';
+import { Link, useRouter } from '@/lib/i18n/navigation';
+import { routerMock } from './next-navigation-mock';
+import { renderWithIntl } from './render';
+
+vi.mock('next/navigation', async () => (await import('./next-navigation-mock')).nextNavigationMock());
+
+// next/link as the App Router runs it, reduced to what the site's link relies on: `onNavigate` before a
+// client navigation (which it may cancel) and `useLinkStatus` pending until the navigation ends.
+const next = vi.hoisted(() => ({ followed: [] as string[], arrive: () => {} }));
+vi.mock('next/link', () => {
+  const Status = createContext({ pending: false });
+  type Props = {
+    href: string;
+    ref?: Ref<HTMLAnchorElement>;
+    onNavigate?: (event: { preventDefault: () => void }) => void;
+    children?: ReactNode;
+    prefetch?: unknown;
+  };
+  function NextLink({ href, ref, onNavigate, children, prefetch, ...rest }: Props) {
+    void prefetch;
+    const [pending, setPending] = useState(false);
+    const onClick = (event: React.MouseEvent) => {
+      event.preventDefault();
+      let cancelled = false;
+      onNavigate?.({ preventDefault: () => (cancelled = true) });
+      if (cancelled) return;
+      next.followed.push(href);
+      setPending(true);
+      next.arrive = () => setPending(false);
+    };
+    return (
+      <Status.Provider value={{ pending }}>
+        <a ref={ref} href={href} {...rest} onClick={onClick}>
+          {children}
+        </a>
+      </Status.Provider>
+    );
+  }
+  return { default: NextLink, useLinkStatus: () => useContext(Status) };
+});
+
+const online = (value: boolean) => vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(value);
+
+describe('the site link reports its navigation to the progress bar', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    next.followed = [];
+  });
+  afterEach(() => {
+    routeRendered();
+    vi.runAllTimers();
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  it('shows the bar while Next reports the link pending past the throttle, and finishes it when it ends', async () => {
+    renderWithIntl(<Link href="/news">News</Link>);
+    fireEvent.click(screen.getByRole('link', { name: 'News' }));
+    expect(next.followed).toEqual(['/en/news']);
+    expect(document.documentElement.dataset.navigating).toBe('true');
+    expect(getProgressStatus()).toBe('pending');
+    act(() => {
+      vi.advanceTimersByTime(200);
+    });
+    expect(getProgressStatus()).toBe('running');
+    await act(async () => {
+      next.arrive();
+      await Promise.resolve();
+    });
+    expect(getProgressStatus()).toBe('done');
+    expect(document.documentElement.dataset.navigating).toBeUndefined();
+  });
+
+  it('without a connection, stays on the page and marks the bar failed', () => {
+    online(false);
+    renderWithIntl(<Link href="/news">News</Link>);
+    fireEvent.click(screen.getByRole('link', { name: 'News' }));
+    expect(next.followed).toEqual([]);
+    expect(getProgressStatus()).toBe('failed');
+    expect(document.documentElement.dataset.navigating).toBeUndefined();
+  });
+
+  it('keeps its own onNavigate and ref', () => {
+    const onNavigate = vi.fn();
+    let anchor: HTMLAnchorElement | null = null;
+    renderWithIntl(
+      <Link href="/news" onNavigate={onNavigate} ref={(node) => void (anchor = node)}>
+        News
+      </Link>,
+    );
+    fireEvent.click(screen.getByRole('link', { name: 'News' }));
+    expect(onNavigate).toHaveBeenCalledTimes(1);
+    expect(anchor).toBe(screen.getByRole('link', { name: 'News' }));
+  });
+});
+
+describe('the site router reports its navigations too', () => {
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <NextIntlClientProvider locale="en" messages={{}}>
+      {children}
+    </NextIntlClientProvider>
+  );
+  beforeEach(() => routerMock.push.mockClear());
+  afterEach(() => {
+    routeRendered();
+    vi.restoreAllMocks();
+  });
+
+  it('pushes the localized path and marks the page as leaving', () => {
+    const { result } = renderHook(() => useRouter(), { wrapper });
+    act(() => result.current.push('/news'));
+    expect(routerMock.push.mock.calls[0]?.[0]).toBe('/en/news');
+    expect(document.documentElement.dataset.navigating).toBe('true');
+  });
+
+  it('without a connection, does not push and marks the bar failed', () => {
+    online(false);
+    const { result } = renderHook(() => useRouter(), { wrapper });
+    act(() => result.current.push('/news'));
+    expect(routerMock.push).not.toHaveBeenCalled();
+    expect(getProgressStatus()).toBe('failed');
+  });
+});
