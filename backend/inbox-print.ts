@@ -5,8 +5,9 @@ const label = (key: string) => key.replace(/_/g, ' ');
 
 function value(v: unknown): string {
   if (v === null || v === undefined || v === '') return '—';
-  if (typeof v === 'object') return JSON.stringify(v);
-  return String(v);
+  if (typeof v === 'string') return v;
+  // Numbers, booleans, lists and objects as JSON writes them: an inbox item is JSON.
+  return JSON.stringify(v);
 }
 
 /** Human-readable listing of the inbox: one block per submission, every field, files with absolute paths. */

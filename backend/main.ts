@@ -51,12 +51,13 @@ async function main(): Promise<void> {
     );
     if (seeded) void notifySite(config);
   });
-  server.on('error', async (error) => {
+  const failToListen = async (error: Error) => {
     console.error(`[backend] cannot listen on ${config.host}:${config.port}: ${error.message}`);
     await database.close();
     await releaseDataDir(config.dataDir);
     process.exit(1);
-  });
+  };
+  server.on('error', (error) => void failToListen(error));
 
   let stopping = false;
   const stop = async () => {
@@ -70,8 +71,8 @@ async function main(): Promise<void> {
     if (!config.databaseUrl) await releaseDataDir(config.dataDir);
     process.exit(0);
   };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  process.on('SIGINT', () => void stop());
+  process.on('SIGTERM', () => void stop());
 }
 
 main().catch((error) => {

@@ -8,7 +8,7 @@ export type Deps = {
   config: Config;
   mediaRoot: string;
   uploadsRoot: string;
-  mediaUrl(relative: string | null): string | null;
+  mediaUrl: (relative: string | null) => string | null;
 };
 
 export function makeDeps(db: Db, config: Config): Deps {
