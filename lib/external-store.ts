@@ -2,8 +2,8 @@ type Listener = () => void;
 
 export type ExternalStore<T> = {
   /** The current value; the same object until it changes (what `useSyncExternalStore` needs). */
-  get(): T;
-  subscribe(listener: Listener): () => void;
+  get: () => T;
+  subscribe: (listener: Listener) => () => void;
 };
 
 /**

@@ -82,7 +82,12 @@ export function SelectionForm({ favorites }: { favorites: readonly Favorite[] })
         {t('requestTitle')}
       </h2>
       <p className={styles.requestIntro}>{t('requestIntro')}</p>
-      <form className={formStyles.form} onSubmit={onSubmit} noValidate aria-labelledby="selection-title">
+      <form
+        className={formStyles.form}
+        onSubmit={(event) => void onSubmit(event)}
+        noValidate
+        aria-labelledby="selection-title"
+      >
         <p className={formStyles.hint}>{tf('requiredHint')}</p>
         {fields.map((name) => (
           <TextField

@@ -3,7 +3,6 @@ import styles from '@/components/roster/roster.module.css';
 import { TalentCard } from '@/components/roster/talent-card';
 import type { TalentSummary } from '@/lib/api';
 import { Link } from '@/lib/i18n/navigation';
-import type { Locale } from '@/lib/i18n/pathnames';
 import { toTalentCard } from '@/lib/talent/card';
 import home from './featured-models.module.css';
 
@@ -34,7 +33,7 @@ export async function FeaturedModels({ models }: { models: TalentSummary[] }) {
         {featured.map((model) => (
           <TalentCard
             key={model.id}
-            talent={toTalentCard(model, today, locale as Locale)}
+            talent={toTalentCard(model, today, locale)}
             category="models"
             headingLevel="h3"
             coverSizes={COVER_SIZES}

@@ -1,6 +1,5 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import type { TalentProfile } from '@/lib/api/types';
-import type { Locale } from '@/lib/i18n/pathnames';
 import { cutMeasure, formatCmWithInches } from '@/lib/talent/measures';
 import { localizeValue } from '@/lib/talent/value-labels';
 import styles from './profile.module.css';
@@ -10,7 +9,7 @@ export async function Measures({ talent }: { talent: TalentProfile }) {
   const [t, locale] = await Promise.all([getTranslations('Profile'), getLocale()]);
   const colour = (kind: 'eyes' | 'hair', value: string | null) => {
     const cut = cutMeasure(value);
-    return cut && localizeValue(kind, cut, locale as Locale);
+    return cut && localizeValue(kind, cut, locale);
   };
   type Key = 'height' | 'bust' | 'waist' | 'hips' | 'shirt' | 'jeans' | 'shoes' | 'eyes' | 'hair';
   const rows: [Key, string | null][] = [

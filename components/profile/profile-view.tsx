@@ -7,7 +7,6 @@ import { ExternalLink } from '@/components/ui/external-link';
 import type { Neighbours } from '@/lib/api';
 import type { TalentProfile } from '@/lib/api/types';
 import { pickMessages } from '@/lib/i18n/messages';
-import type { Locale } from '@/lib/i18n/pathnames';
 import { toTalentCard } from '@/lib/talent/card';
 import { nameSlug } from '@/lib/talent/slug';
 import type { Category } from '@/lib/talent/category';
@@ -57,7 +56,7 @@ export async function ProfileView({ talent, category, neighbours }: Props) {
             <div className={styles.nameRow}>
               <h1 className={styles.name}>{talent.name}</h1>
               <FavoriteButton
-                talent={toTalentCard(talent, new Date(), locale as Locale)}
+                talent={toTalentCard(talent, new Date(), locale)}
                 category={category}
                 placement="cta"
               />
