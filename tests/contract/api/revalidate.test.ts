@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { readJson } from '../../support/json';
 
 // The route handler called directly; only next/cache is replaced, to see which tags it revalidates.
 const revalidateTag = vi.fn();
@@ -37,7 +38,7 @@ describe('POST /api/revalidate', () => {
     for (const body of ['not json', {}, { tags: [] }, { tags: ['posts', 'passwords'] }, { tags: 'posts' }]) {
       const response = await call(body);
       expect(response.status).toBe(400);
-      expect((await response.json()).message).toContain('tags');
+      expect((await readJson<{ message: string }>(response)).message).toContain('tags');
     }
     expect(revalidateTag).not.toHaveBeenCalled();
   });
@@ -45,7 +46,7 @@ describe('POST /api/revalidate', () => {
   it('revalidates each known tag once, serving stale content meanwhile', async () => {
     const response = await call({ tags: ['posts', 'talents', 'posts'] });
     expect(response.status).toBe(200);
-    expect((await response.json()).revalidated).toEqual(['posts', 'talents']);
+    expect((await readJson<{ revalidated: string[] }>(response)).revalidated).toEqual(['posts', 'talents']);
     expect(revalidateTag.mock.calls).toEqual([
       ['posts', 'max'],
       ['talents', 'max'],

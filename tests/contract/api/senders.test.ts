@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getAttributes, listInbox, sendApplication, sendContact } from '@/lib/api';
 import { apiFailure } from '../../support/api-failure';
+import { match } from '../../support/matchers';
 
 const contact = {
   name: 'Ana Torres',
@@ -83,7 +84,7 @@ describe('sendApplication', () => {
       sendApplication(data, { locale: 'es', idempotencyKey: crypto.randomUUID() }),
     );
     expect(error.status).toBe(400);
-    expect(error.fieldErrors).toMatchObject({ instagram: expect.any(Array), gender: expect.any(Array) });
+    expect(error.fieldErrors).toMatchObject({ instagram: match.any(Array), gender: match.any(Array) });
   });
 
   it('refuses a photo that is not an image by its bytes with 415', async () => {

@@ -1,19 +1,23 @@
 import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import type { errorBodySchema, tokenSchema } from '@/lib/api/schemas/common';
+import { readJson } from '../../support/json';
+import { match } from '../../support/matchers';
 import { credentials, mfUrl, panelUrl, postJson, tokenFor } from './client';
 
 describe('sign-in', () => {
   it('panel login answers a bearer token with its lifetime', async () => {
     const response = await postJson(`${panelUrl}/api/login`, credentials.panel);
     expect(response.status).toBe(200);
-    const body = await response.json();
-    expect(body).toEqual({ access_token: expect.any(String), token_type: 'Bearer', expires_in: 3600 });
+    const body = await readJson<z.infer<typeof tokenSchema>>(response);
+    expect(body).toEqual({ access_token: match.any(String), token_type: 'Bearer', expires_in: 3600 });
     expect(body.access_token.length).toBeGreaterThanOrEqual(32);
   });
 
   it('mf signin answers a bearer token', async () => {
     const response = await postJson(`${mfUrl}/api/signin`, credentials.mf);
     expect(response.status).toBe(200);
-    expect((await response.json()).token_type).toBe('Bearer');
+    expect((await readJson<z.infer<typeof tokenSchema>>(response)).token_type).toBe('Bearer');
   });
 
   it('refuses a wrong salt, a wrong key, and one service’s key at the other', async () => {
@@ -25,14 +29,16 @@ describe('sign-in', () => {
     for (const [url, body] of wrong) {
       const response = await postJson(url, body);
       expect(response.status).toBe(401);
-      expect(await response.json()).toEqual({ message: 'Invalid credentials.' });
+      expect(await readJson(response)).toEqual({ message: 'Invalid credentials.' });
     }
   });
 
   it('answers 400 with field codes when fields are missing or the body is not JSON', async () => {
     const missing = await postJson(`${panelUrl}/api/login`, { salt: 'demo-panel-salt' });
     expect(missing.status).toBe(400);
-    expect((await missing.json()).errors).toEqual({ api_token: ['required'] });
+    expect((await readJson<z.infer<typeof errorBodySchema>>(missing)).errors).toEqual({
+      api_token: ['required'],
+    });
     const notJson = await fetch(`${mfUrl}/api/signin`, { method: 'POST', body: 'salt=1' });
     expect(notJson.status).toBe(400);
   });

@@ -1,19 +1,23 @@
 import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import type { errorBodySchema } from '@/lib/api/schemas/common';
+import type { profileAnswerSchema, talentsAnswerSchema } from '@/lib/api/schemas/mf';
+import { readJson } from '../../support/json';
 import { mf, mfJson } from './client';
 import { unzip } from './unzip';
 
-type Profile = {
-  id: number;
-  name: string;
-  book: { file: string | null }[];
-  snap: { file: string | null }[];
-  compo: { file: string | null }[];
-  video: { provider: string; file: string; preview: string | null }[];
-};
+type ProfileAnswer = z.infer<typeof profileAnswerSchema>;
+type Profile = ProfileAnswer['data'];
 
 async function profiles(): Promise<Profile[]> {
-  const list = (await (await mfJson('/api/talents?paginate=1000', {})).json()).data.data as { id: number }[];
-  return Promise.all(list.map(async (t) => (await (await mf(`/api/talent/profile?id=${t.id}`)).json()).data));
+  const answer = await readJson<z.infer<typeof talentsAnswerSchema>>(
+    await mfJson('/api/talents?paginate=1000', {}),
+  );
+  return Promise.all(
+    answer.data.data.map(
+      async (t) => (await readJson<ProfileAnswer>(await mf(`/api/talent/profile?id=${t.id}`))).data,
+    ),
+  );
 }
 
 const download = (talent: unknown, gallery: string) => mfJson('/api/download/gallery', { talent, gallery });
@@ -84,10 +88,10 @@ describe('gallery download', () => {
     const noSnap = (await profiles()).find((p) => p.snap.length === 0)!;
     const empty = await download(noSnap, 'snap');
     expect(empty.status).toBe(404);
-    expect(await empty.json()).toEqual({ message: 'This gallery is empty.' });
+    expect(await readJson(empty)).toEqual({ message: 'This gallery is empty.' });
     const bad = await download({ id: 1 }, 'photos');
     expect(bad.status).toBe(400);
-    expect((await bad.json()).errors).toEqual({ gallery: ['invalid'] });
+    expect((await readJson<z.infer<typeof errorBodySchema>>(bad)).errors).toEqual({ gallery: ['invalid'] });
     expect((await download({ name: 'x' }, 'book')).status).toBe(400);
     expect((await mf('/api/download/gallery', { method: 'POST', body: 'nope' })).status).toBe(400);
   });

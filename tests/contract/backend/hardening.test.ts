@@ -1,7 +1,12 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import type { errorBodySchema } from '@/lib/api/schemas/common';
+import { readJson } from '../../support/json';
 import { backendUrl, mf, panel } from './client';
+
+type ErrorBody = z.infer<typeof errorBodySchema>;
 
 const dataDir = process.env.BACKEND_DATA_DIR ?? '';
 
@@ -34,13 +39,13 @@ describe('paths and queries the backend refuses with 400 naming the field', () =
   ])('mf %s', async (target, field, code) => {
     const response = await mf(target);
     expect(response.status).toBe(400);
-    expect((await response.json()).errors[field]).toEqual([code]);
+    expect((await readJson<ErrorBody>(response)).errors?.[field]).toEqual([code]);
   });
 
   it.each(['/api/posts/news/es/slug%00x', '/api/posts/news/es/%C0%AF'])('panel %s', async (target) => {
     const response = await panel(target);
     expect(response.status).toBe(400);
-    expect(Object.keys((await response.json()).errors)).toEqual(['path']);
+    expect(Object.keys((await readJson<ErrorBody>(response)).errors ?? {})).toEqual(['path']);
   });
 });
 

@@ -2,7 +2,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import type { receiptSchema, tokenSchema } from '@/lib/api/schemas/common';
+import type { inboxPageSchema, slidesPageSchema } from '@/lib/api/schemas/panel';
 import { startBackend } from '../../support/backend';
+import { readJson } from '../../support/json';
 import { credentials, postJson } from './client';
 import { runCli } from './run-cli';
 
@@ -13,7 +17,7 @@ afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
 async function signIn(base: string): Promise<string> {
   const response = await postJson(`${base}/panel/api/login`, credentials.panel);
-  return ((await response.json()) as { access_token: string; expires_in: number }).access_token;
+  return (await readJson<z.infer<typeof tokenSchema>>(response)).access_token;
 }
 
 describe('backend lifecycle', () => {
@@ -33,17 +37,19 @@ describe('backend lifecycle', () => {
         headers: { authorization: `Bearer ${token}` },
       });
       expect(sent.status).toBe(201);
-      contactId = (await sent.json()).data.id;
-      const slides = await (
-        await fetch(`${first.url}/panel/api/slides/slides`, { headers: { authorization: `Bearer ${token}` } })
-      ).json();
-      mediaEtag = (await fetch(slides.data[0].url.desktop)).headers.get('etag');
-      await new Promise((r) => setTimeout(r, 2100));
-      const expired = await fetch(`${first.url}/panel/api/social-media`, {
-        headers: { authorization: `Bearer ${token}` },
-      });
-      expect(expired.status).toBe(401);
-      expect(await expired.json()).toEqual({ message: 'Unauthenticated.' });
+      contactId = (await readJson<z.infer<typeof receiptSchema>>(sent)).data.id;
+      const slides = await readJson<z.infer<typeof slidesPageSchema>>(
+        await fetch(`${first.url}/panel/api/slides/slides`, {
+          headers: { authorization: `Bearer ${token}` },
+        }),
+      );
+      mediaEtag = (await fetch(slides.data[0]!.url!.desktop)).headers.get('etag');
+      // Polled rather than slept: it answers as soon as the one-second lifetime is over, and a slow machine
+      // gets a few seconds instead of a failure.
+      const expired = () =>
+        fetch(`${first.url}/panel/api/social-media`, { headers: { authorization: `Bearer ${token}` } });
+      await expect.poll(async () => (await expired()).status, { timeout: 5000, interval: 100 }).toBe(401);
+      expect(await readJson(await expired())).toEqual({ message: 'Unauthenticated.' });
     } finally {
       await first.stop();
     }
@@ -56,21 +62,22 @@ describe('backend lifecycle', () => {
     const second = await startBackend({ dataDir, env });
     try {
       const token = await signIn(second.url);
-      const inbox = await (
+      const inbox = await readJson<z.infer<typeof inboxPageSchema>>(
         await fetch(`${second.url}/panel/api/inbox?kind=contact`, {
           headers: { authorization: `Bearer ${token}` },
-        })
-      ).json();
-      expect(inbox.data.map((i: { id: number }) => i.id)).toEqual([contactId]);
+        }),
+      );
+      expect(inbox.data.map((i) => i.id)).toEqual([contactId]);
       // Reseeding would have redrawn the media files (new mtime, new ETag).
-      const slides = await (
+      const slides = await readJson<z.infer<typeof slidesPageSchema>>(
         await fetch(`${second.url}/panel/api/slides/slides`, {
           headers: { authorization: `Bearer ${token}` },
-        })
-      ).json();
-      expect((await fetch(slides.data[0].url.desktop)).headers.get('etag')).toBe(mediaEtag);
+        }),
+      );
+      const desktop = slides.data[0]!.url!.desktop;
+      expect((await fetch(desktop)).headers.get('etag')).toBe(mediaEtag);
       // Media URLs follow the new port.
-      expect(slides.data[0].url.desktop.startsWith(second.url)).toBe(true);
+      expect(desktop.startsWith(second.url)).toBe(true);
     } finally {
       await second.stop();
     }

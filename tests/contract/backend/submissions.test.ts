@@ -2,8 +2,19 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import type { errorBodySchema, receiptSchema } from '@/lib/api/schemas/common';
+import type { attributesAnswerSchema } from '@/lib/api/schemas/mf';
+import type { inboxPageSchema } from '@/lib/api/schemas/panel';
 import { startBackend, type RunningBackend } from '../../support/backend';
+import { readJson } from '../../support/json';
+import { match } from '../../support/matchers';
 import { clientFor } from './client';
+
+type Attributes = z.infer<typeof attributesAnswerSchema>;
+type InboxPage = z.infer<typeof inboxPageSchema>;
+type Receipt = z.infer<typeof receiptSchema>;
+type ErrorBody = z.infer<typeof errorBodySchema>;
 
 // A backend of this file's own: counting rows and files proves "stored once" and "stored nothing" only when no
 // other test file writes to the same backend meanwhile.
@@ -26,11 +37,22 @@ beforeAll(async () => {
   png = new Uint8Array(await image.clone().png().toBuffer());
   jpeg = new Uint8Array(await image.clone().jpeg().toBuffer());
   gif = new Uint8Array(await image.clone().gif().toBuffer());
-  const attrs = (await (await mf('/api/talents/attributes?language=es&countries=1&cities=1')).json()).data;
-  mexicoCity = attrs.cities.find((c: { value: string }) => c.value === 'Ciudad de México').id;
-  colombia = attrs.countries.find((c: { value: string }) => c.value === 'Colombia').id;
-  bogota = (await (await mf(`/api/talents/attributes?cities=${colombia}`)).json()).data.cities[0].id;
+  const attrs = (
+    await readJson<Attributes>(await mf('/api/talents/attributes?language=es&countries=1&cities=1'))
+  ).data;
+  mexicoCity = idOf(attrs.cities, 'Ciudad de México');
+  colombia = idOf(attrs.countries, 'Colombia');
+  const colombianCities = await readJson<Attributes>(await mf(`/api/talents/attributes?cities=${colombia}`));
+  const [firstCity] = colombianCities.data.cities ?? [];
+  if (!firstCity) throw new Error('the seed has no city in Colombia');
+  bogota = firstCity.id;
 }, 120_000);
+
+function idOf(options: { id: number; value: string }[] | undefined, value: string): number {
+  const option = options?.find((o) => o.value === value);
+  if (!option) throw new Error(`the seed has no option ${value}`);
+  return option.id;
+}
 
 afterAll(() => backend?.stop());
 
@@ -42,7 +64,7 @@ async function countFiles(dir = uploads): Promise<number> {
 }
 
 async function inboxTotal(kind: 'contact' | 'application'): Promise<number> {
-  return (await (await panel(`/api/inbox?kind=${kind}`)).json()).total;
+  return (await readJson<InboxPage>(await panel(`/api/inbox?kind=${kind}`))).total;
 }
 
 function applicationForm(
@@ -102,9 +124,9 @@ describe('contact', () => {
     }).forEach(([k, v]) => form.set(k, v));
     const response = await panel('/api/contact/es', { method: 'POST', body: form });
     expect(response.status).toBe(201);
-    const { data } = await response.json();
-    expect(data).toEqual({ id: expect.any(Number), created_at: expect.any(String) });
-    const inbox = await (await panel('/api/inbox?kind=contact')).json();
+    const { data } = await readJson<Receipt>(response);
+    expect(data).toEqual({ id: match.any(Number), created_at: match.any(String) });
+    const inbox = await readJson<InboxPage>(await panel('/api/inbox?kind=contact'));
     expect(inbox.data[0]).toMatchObject({
       id: data.id,
       name: 'Lucía Gómez',
@@ -134,7 +156,7 @@ describe('contact', () => {
       headers: { 'Idempotency-Key': 'contact-1' },
     });
     expect([first.status, second.status]).toEqual([201, 200]);
-    expect(await second.json()).toEqual(await first.json());
+    expect(await readJson(second)).toEqual(await readJson(first));
     expect(await inboxTotal('contact')).toBe(before + 1);
   });
 
@@ -146,7 +168,7 @@ describe('contact', () => {
     form.set('message', '   ');
     const response = await panel('/api/contact/es', { method: 'POST', body: form });
     expect(response.status).toBe(400);
-    expect((await response.json()).errors).toEqual({
+    expect((await readJson<ErrorBody>(response)).errors).toEqual({
       name: ['too_long'],
       email: ['invalid'],
       phone: ['required'],
@@ -176,10 +198,10 @@ describe('get-scouted', () => {
     const [rowsBefore, filesBefore] = [await inboxTotal('application'), await countFiles()];
     const response = await send(applicationForm());
     expect(response.status).toBe(201);
-    const { data } = await response.json();
+    const { data } = await readJson<Receipt>(response);
     expect(await inboxTotal('application')).toBe(rowsBefore + 1);
     expect(await countFiles()).toBe(filesBefore + 4);
-    const item = (await (await panel('/api/inbox?kind=application')).json()).data[0];
+    const [item] = (await readJson<InboxPage>(await panel('/api/inbox?kind=application'))).data;
     expect(item).toMatchObject({
       id: data.id,
       name: 'Ángela Núñez',
@@ -195,14 +217,16 @@ describe('get-scouted', () => {
         { id: 2, name: 'Baile' },
       ],
     });
-    expect(item.files.map((f: { field: string; mime: string }) => `${f.field}:${f.mime}`)).toEqual([
+    const files = item?.files ?? [];
+    expect(files.map((f) => `${f.field}:${f.mime}`)).toEqual([
       'image_1:image/jpeg',
       'image_2:image/png',
       'image_3:image/gif',
       'image_4:image/jpeg',
     ]);
-    expect(item.files[1].path).toMatch(new RegExp(`^${uploads}/.+/image_2\\.png$`));
-    const file = await panel(item.files[1].url.replace(/^.*\/panel/, ''));
+    const stored = files[1]!;
+    expect(stored.path).toMatch(new RegExp(`^${uploads}/.+/image_2\\.png$`));
+    const file = await panel(stored.url.replace(/^.*\/panel/, ''));
     expect(file.headers.get('content-disposition')).toMatch(/^attachment; filename="image_2\.png"/);
     expect(file.headers.get('x-content-type-options')).toBe('nosniff');
     expect(await sharp(Buffer.from(await file.arrayBuffer())).metadata()).toMatchObject({
@@ -210,7 +234,7 @@ describe('get-scouted', () => {
       width: 40,
       height: 60,
     });
-    expect((await fetch(item.files[1].url)).status).toBe(401);
+    expect((await fetch(stored.url)).status).toBe(401);
   });
 
   it('stores the photos re-encoded: a file that is also something else loses what it carried', async () => {
@@ -226,13 +250,15 @@ describe('get-scouted', () => {
       applicationForm({}, { image_1: new Blob([polyglot]), image_4: new Blob([exif]) }),
     );
     expect(response.status).toBe(201);
-    const { data } = await response.json();
-    const item = (await (await panel('/api/inbox?kind=application')).json()).data.find(
-      (entry: { id: number }) => entry.id === data.id,
+    const { data } = await readJson<Receipt>(response);
+    const item = (await readJson<InboxPage>(await panel('/api/inbox?kind=application'))).data.find(
+      (entry) => entry.id === data.id,
     );
+    const files = item?.files ?? [];
+    expect(files).toHaveLength(4);
     for (const field of [0, 3]) {
       const bytes = Buffer.from(
-        await (await panel(item.files[field].url.replace(/^.*\/panel/, ''))).arrayBuffer(),
+        await (await panel(files[field]!.url.replace(/^.*\/panel/, ''))).arrayBuffer(),
       );
       expect(bytes.includes('polyglot')).toBe(false);
       expect(bytes.includes('secret-location')).toBe(false);
@@ -251,7 +277,7 @@ describe('get-scouted', () => {
     ]);
     const response = await send(applicationForm({}, { image_2: new Blob([fake]) }));
     expect(response.status).toBe(415);
-    expect((await response.json()).errors.image_2).toEqual(['type']);
+    expect((await readJson<ErrorBody>(response)).errors?.image_2).toEqual(['type']);
     expect([await inboxTotal('application'), await countFiles()]).toEqual([rowsBefore, filesBefore]);
   });
 
@@ -264,7 +290,7 @@ describe('get-scouted', () => {
     ] as const) {
       const response = await send(applicationForm({ [field]: value }));
       expect(response.status, field).toBe(400);
-      expect((await response.json()).errors[field]).toEqual(['control_character']);
+      expect((await readJson<ErrorBody>(response)).errors?.[field]).toEqual(['control_character']);
     }
     const message = new FormData();
     for (const [key, value] of Object.entries({
@@ -277,7 +303,7 @@ describe('get-scouted', () => {
     }
     const contact = await panel('/api/contact/es', { method: 'POST', body: message });
     expect(contact.status).toBe(400);
-    expect((await contact.json()).errors.message).toEqual(['control_character']);
+    expect((await readJson<ErrorBody>(contact)).errors?.message).toEqual(['control_character']);
     expect(await inboxTotal('application')).toBe(before);
   });
 
@@ -286,13 +312,13 @@ describe('get-scouted', () => {
     const first = await send(applicationForm(), 'apply-1');
     const replay = await send(applicationForm(), 'apply-1');
     expect([first.status, replay.status]).toEqual([201, 200]);
-    expect(await replay.json()).toEqual(await first.json());
+    expect(await readJson(replay)).toEqual(await readJson(first));
     const [a, b] = await Promise.all([
       send(applicationForm(), 'apply-2'),
       send(applicationForm(), 'apply-2'),
     ]);
     expect([a.status, b.status].sort()).toEqual([200, 201]);
-    expect((await a.json()).data.id).toBe((await b.json()).data.id);
+    expect((await readJson<Receipt>(a)).data.id).toBe((await readJson<Receipt>(b)).data.id);
     expect(await inboxTotal('application')).toBe(rowsBefore + 2);
     expect(await countFiles()).toBe(filesBefore + 8);
   });
@@ -381,8 +407,8 @@ describe('get-scouted', () => {
     const [rowsBefore, filesBefore] = [await inboxTotal('application'), await countFiles()];
     const response = await send(form());
     expect(response.status).toBe(status);
-    const body = await response.json();
-    expect(body.message).toEqual(expect.any(String));
+    const body = await readJson<ErrorBody>(response);
+    expect(body.message).toEqual(match.any(String));
     expect(body.errors).toEqual(errors);
     expect(await inboxTotal('application')).toBe(rowsBefore);
     expect(await countFiles()).toBe(filesBefore);

@@ -1,13 +1,18 @@
 import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import type { errorBodySchema } from '@/lib/api/schemas/common';
+import type { talentsAnswerSchema } from '@/lib/api/schemas/mf';
+import { readJson } from '../../support/json';
+import { match } from '../../support/matchers';
 import { mf, mfJson } from './client';
 
-type Talent = { id: number; name: string; categories: { id: number }[] };
+type TalentsAnswer = z.infer<typeof talentsAnswerSchema>;
 const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 async function list(query: string, body: unknown = {}) {
   const response = await mfJson(`/api/talents?language=pt&tags=1&${query}`, body);
   expect(response.status).toBe(200);
-  return response.json();
+  return readJson<TalentsAnswer>(response);
 }
 
 describe('talents list', () => {
@@ -21,32 +26,30 @@ describe('talents list', () => {
     expect(body.data.total).toBeGreaterThanOrEqual(30);
     expect(body.data.data).toHaveLength(20);
     expect(body.data.data[0]).toEqual({
-      id: expect.any(Number),
-      name: expect.any(String),
-      cover: expect.toSatisfy((v: unknown) => v === null || (typeof v === 'string' && v.includes('/media/'))),
-      birthdate: expect.toSatisfy((v: unknown) => v === null || /^\d{4}-\d{2}-\d{2}$/.test(String(v))),
-      height: expect.toSatisfy((v: unknown) => v === null || typeof v === 'string'),
-      jeans: expect.toSatisfy((v: unknown) => v === null || typeof v === 'string'),
-      shirt: expect.toSatisfy((v: unknown) => v === null || typeof v === 'string'),
-      shoes: expect.toSatisfy((v: unknown) => v === null || typeof v === 'string'),
-      tags: expect.any(Array),
+      id: match.any(Number),
+      name: match.any(String),
+      cover: match.toSatisfy((v: unknown) => v === null || (typeof v === 'string' && v.includes('/media/'))),
+      birthdate: match.toSatisfy(
+        (v: unknown) => v === null || (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v)),
+      ),
+      height: match.toSatisfy((v: unknown) => v === null || typeof v === 'string'),
+      jeans: match.toSatisfy((v: unknown) => v === null || typeof v === 'string'),
+      shirt: match.toSatisfy((v: unknown) => v === null || typeof v === 'string'),
+      shoes: match.toSatisfy((v: unknown) => v === null || typeof v === 'string'),
+      tags: match.any(Array),
       categories: [{ id: 1 }],
     });
   });
 
   it('sorts by name, accents folded, within the category', async () => {
     const body = await list('paginate=1000', { category: 1891 });
-    const names: string[] = body.data.data.map((t: Talent) => fold(t.name));
+    const names: string[] = body.data.data.map((t) => fold(t.name));
     expect(names).toEqual([...names].sort());
-    expect(body.data.data.every((t: Talent) => t.categories[0]?.id === 1891)).toBe(true);
+    expect(body.data.data.every((t) => t.categories[0]?.id === 1891)).toBe(true);
   });
 
   it('includes measures with "/" and "x", and talents without tags', async () => {
-    const all = (await list('paginate=1000')).data.data as {
-      height: string | null;
-      shoes: string | null;
-      tags: unknown[];
-    }[];
+    const all = (await list('paginate=1000')).data.data;
     expect(all.some((t) => t.height?.includes('/'))).toBe(true);
     expect(all.some((t) => t.shoes?.includes('x'))).toBe(true);
     expect(all.some((t) => t.tags.length === 0)).toBe(true);
@@ -55,14 +58,14 @@ describe('talents list', () => {
   it('paginates and answers an empty page past the end', async () => {
     const first = await list('paginate=7&page=1', { category: 1 });
     const second = await list('paginate=7&page=2', { category: 1 });
-    expect(second.data.data[0].id).not.toBe(first.data.data[0].id);
+    expect(second.data.data[0]?.id).not.toBe(first.data.data[0]?.id);
     const past = await list(`paginate=7&page=${first.data.last_page + 1}`, { category: 1 });
     expect(past.data).toMatchObject({ data: [], last_page: first.data.last_page, total: first.data.total });
   });
 
   it('letters are the folded first letters with talents, whatever the letter filter', async () => {
     const all = await list('paginate=1000', { category: 1 });
-    const expected = [...new Set(all.data.data.map((t: Talent) => fold(t.name)[0]))].sort();
+    const expected = [...new Set(all.data.data.map((t) => fold(t.name)[0]))].sort();
     expect(all.letters).toEqual(expected);
     for (const none of ['q', 'x', 'y', 'z']) expect(all.letters).not.toContain(none);
     const filtered = await list('paginate=1000', { category: 1, letter: 'm' });
@@ -72,7 +75,7 @@ describe('talents list', () => {
   it('the letter filter keeps names starting with it, accents folded (Ángela under a)', async () => {
     const body = await list('paginate=1000', { letter: 'a' });
     expect(body.data.data.length).toBeGreaterThan(0);
-    for (const t of body.data.data as Talent[]) expect(fold(t.name).startsWith('a')).toBe(true);
+    for (const t of body.data.data) expect(fold(t.name).startsWith('a')).toBe(true);
     const empty = await list('paginate=20', { letter: 'q' });
     expect(empty.data).toMatchObject({ data: [], total: 0, last_page: 1 });
   });
@@ -80,7 +83,7 @@ describe('talents list', () => {
   it('search matches part of a name without accents', async () => {
     const body = await list('paginate=1000', { search: 'NUNEZ' });
     expect(body.data.data.length).toBeGreaterThan(0);
-    for (const t of body.data.data as Talent[]) expect(fold(t.name)).toContain('nunez');
+    for (const t of body.data.data) expect(fold(t.name)).toContain('nunez');
   });
 
   it('accepts an empty body and rejects bad filters with 400', async () => {
@@ -89,7 +92,9 @@ describe('talents list', () => {
     for (const bad of [{ category: 7 }, { letter: 'ab' }, { search: 'x'.repeat(101) }]) {
       const response = await mfJson('/api/talents', bad);
       expect(response.status).toBe(400);
-      expect(Object.keys((await response.json()).errors)).toHaveLength(1);
+      expect(
+        Object.keys((await readJson<z.infer<typeof errorBodySchema>>(response)).errors ?? {}),
+      ).toHaveLength(1);
     }
     expect((await mfJson('/api/talents?paginate=0', {})).status).toBe(400);
     expect((await mfJson('/api/talents?paginate=1001', {})).status).toBe(400);
