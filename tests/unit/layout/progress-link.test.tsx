@@ -4,6 +4,7 @@ import { createContext, useContext, useState, type ReactNode, type Ref } from 'r
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { routeRendered } from '@/components/layout/progress/navigation-events';
 import { getProgressStatus } from '@/components/layout/progress/progress-store';
+import { PathLink } from '@/components/ui/link.client';
 import { Link, useRouter } from '@/lib/i18n/navigation';
 import { routerMock } from './next-navigation-mock';
 import { renderWithIntl } from './render';
@@ -97,6 +98,36 @@ describe('the site link reports its navigation to the progress bar', () => {
     fireEvent.click(screen.getByRole('link', { name: 'News' }));
     expect(onNavigate).toHaveBeenCalledTimes(1);
     expect(anchor).toBe(screen.getByRole('link', { name: 'News' }));
+  });
+
+  it('hands Next the same ref on every render, so the link is not registered again each time', () => {
+    const ref = vi.fn();
+    const { rerender } = renderWithIntl(
+      <Link href="/news" ref={ref}>
+        News
+      </Link>,
+    );
+    rerender(
+      <Link href="/news" ref={ref} className="again">
+        News
+      </Link>,
+    );
+    expect(ref).toHaveBeenCalledTimes(1);
+  });
+
+  it('reports a link to an already localized path (PathLink) the same way', async () => {
+    renderWithIntl(<PathLink href="/en/models?letter=b">B</PathLink>);
+    fireEvent.click(screen.getByRole('link', { name: 'B' }));
+    expect(next.followed).toEqual(['/en/models?letter=b']);
+    act(() => {
+      vi.advanceTimersByTime(200);
+    });
+    expect(getProgressStatus()).toBe('running');
+    await act(async () => {
+      next.arrive();
+      await Promise.resolve();
+    });
+    expect(getProgressStatus()).toBe('done');
   });
 });
 
