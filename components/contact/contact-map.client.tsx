@@ -15,7 +15,7 @@ function MapPlaceholder({ address }: { address: string }) {
 }
 
 // Leaflet and react-leaflet are most of this page's script and touch `window` on import: they load in the
-// browser only, and only once the map comes near the screen (below the form on a phone), so a visitor who
+// browser only, and only once the map comes onto the screen (below the form on a phone), so a visitor who
 // only writes to the agency never downloads them.
 const LeafletMap = dynamic(() => import('./leaflet-map.client').then((module) => module.LeafletMap), {
   ssr: false,

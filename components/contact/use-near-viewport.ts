@@ -1,7 +1,11 @@
 import { useCallback, useState } from 'react';
 
-/** How far outside the screen an element counts as near: a short scroll ahead. */
-export const nearViewportMargin = '200px 0px';
+/**
+ * How far outside the screen an element counts as near. None: on a phone the contact map starts about 60 px
+ * below the first screen, and any margin would load it with the page anyway; the placeholder shows the
+ * address meanwhile.
+ */
+export const nearViewportMargin = '0px';
 
 /**
  * A callback ref and whether its element has come within `nearViewportMargin` of the screen; once true it

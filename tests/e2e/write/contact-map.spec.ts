@@ -1,7 +1,7 @@
 import { expect, test } from '../support/fixtures';
 
-// Leaflet is most of the contact page's script: it loads only once the map comes near the screen.
-test('on a phone the map loads only when scrolled near, in a box that keeps its size', async ({
+// Leaflet is most of the contact page's script: it loads only once the map comes onto the screen.
+test('on a phone the map loads only when scrolled to, in a box that keeps its size', async ({
   page,
 }, testInfo) => {
   test.skip(testInfo.project.name !== 'phone', 'on a wide screen the map is on screen from the start');

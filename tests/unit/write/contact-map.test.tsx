@@ -36,7 +36,7 @@ function stubObserver() {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('ContactMap', () => {
-  it('shows the address in the map box and loads no map until the map comes near the screen', async () => {
+  it('shows the address in the map box and loads no map until the map comes onto the screen', async () => {
     const observer = stubObserver();
     const { container } = render(<ContactMap {...props} />);
     expect(screen.getByText(props.address)).toBeInTheDocument();
