@@ -13,7 +13,7 @@ import type { Application, ApplicationValues } from '@/lib/forms/application-sch
 import { applicationDefaults, photoFields } from '@/lib/forms/form-values';
 import { lazyResolver } from '@/lib/forms/lazy-resolver';
 import { shortenFileName as shortenLink } from '@/lib/forms/file-name';
-import { genderOptions, heightOptions, type OptionLocale } from '@/lib/options';
+import { genderOptions, heightOptions } from '@/lib/options';
 import { PhotoSlot } from './photo-slot.client';
 import { SkillsSelect } from './skills-select.client';
 import { useCities } from './use-cities';
@@ -54,7 +54,7 @@ function toFormData(values: Application): FormData {
 export function ApplicationForm({ countries, skills, privacyHref }: Props) {
   const t = useTranslations('Application');
   const tf = useTranslations('Forms');
-  const locale = useLocale() as OptionLocale;
+  const locale = useLocale();
   const form = useForm<ApplicationValues, unknown, Application>({
     resolver: validation.resolver,
     defaultValues: applicationDefaults,
@@ -116,7 +116,7 @@ export function ApplicationForm({ countries, skills, privacyHref }: Props) {
     <form
       ref={formRef}
       className={formStyles.form}
-      onSubmit={onSubmit}
+      onSubmit={(event) => void onSubmit(event)}
       onFocus={validation.preload}
       onPointerDown={validation.preload}
       noValidate

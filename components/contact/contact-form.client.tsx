@@ -48,7 +48,7 @@ export function ContactForm() {
   return (
     <form
       className={styles.form}
-      onSubmit={onSubmit}
+      onSubmit={(event) => void onSubmit(event)}
       onFocus={validation.preload}
       onPointerDown={validation.preload}
       noValidate

@@ -41,7 +41,8 @@ describe('ContactForm', () => {
 
   it('goes sending → sent, then after 2500 ms clears every field and returns to idle', async () => {
     let answer: (response: Response) => void = () => {};
-    fetchMock.mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)));
+    const pending = new Promise<Response>((resolve) => (answer = resolve));
+    fetchMock.mockReturnValue(pending);
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderWithMessages(<ContactForm />, ['Contact', 'Forms']);
     await fill(user);
@@ -55,12 +56,15 @@ describe('ContactForm', () => {
     expect(body.get('locale')).toBe('es');
     expect(new Headers(init.headers).get('idempotency-key')).toMatch(/^[0-9a-f-]{32,36}$/);
 
-    await act(async () => answer(Response.json({ data: { id: 1 } }, { status: 201 })));
+    await act(async () => {
+      answer(Response.json({ data: { id: 1 } }, { status: 201 }));
+      await pending;
+    });
     expect(await screen.findByRole('button', { name: forms.sent })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent(forms.sentAnnouncement);
-    await act(async () => vi.advanceTimersByTime(2400));
+    await act(() => vi.advanceTimersByTimeAsync(2400));
     expect(screen.getByLabelText(new RegExp(`^${labels.name}`))).toHaveValue('Ana');
-    await act(async () => vi.advanceTimersByTime(200));
+    await act(() => vi.advanceTimersByTimeAsync(200));
     await waitFor(() => expect(screen.getByRole('button', { name: forms.send })).toBeInTheDocument());
     expect(screen.getByLabelText(new RegExp(`^${labels.name}`))).toHaveValue('');
     expect(screen.getByLabelText(new RegExp(`^${labels.message}`))).toHaveValue('');
