@@ -1,6 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, msg, test } from '../support/fixtures';
+import { readJson } from '../../support/json';
 import { e2eSiteUrl } from '../support/servers';
+import type { ErrorAnswer } from '../support/site-api';
 import { HUMAN_FILL_MS, storedNamed } from '../write/inbox';
 import { nameSlug } from '@/lib/talent/slug';
 import { rawTalents, type RawTalent } from './backend-data';
@@ -180,7 +182,7 @@ test.describe('favorites', () => {
 
     const unknown = await postSelection(request, person, [models[0]!.id, 987_654]);
     expect(unknown.status()).toBe(400);
-    expect((await unknown.json()).message).toMatch(/talents.*987654/);
+    expect((await readJson<ErrorAnswer>(unknown)).message).toMatch(/talents.*987654/);
 
     const tooMany = await postSelection(
       request,
@@ -188,13 +190,13 @@ test.describe('favorites', () => {
       Array.from({ length: 31 }, (_, i) => i + 1),
     );
     expect(tooMany.status()).toBe(400);
-    const tooManyBody = await tooMany.json();
+    const tooManyBody = await readJson<ErrorAnswer>(tooMany);
     expect(tooManyBody.message).toMatch(/talents \(at most 30/);
     expect(tooManyBody.errors).toEqual({ talents: ['tooMany'] });
 
     const noEmail = await postSelection(request, { name: person.name, phone: person.phone }, [models[0]!.id]);
     expect(noEmail.status()).toBe(400);
-    const noEmailBody = await noEmail.json();
+    const noEmailBody = await readJson<ErrorAnswer>(noEmail);
     expect(noEmailBody.message).toMatch(/email/);
     expect(noEmailBody.errors).toEqual({ email: ['required'] });
 

@@ -25,7 +25,7 @@ const url = (category: string, p: { id: number; name: string }) =>
 function zipEntries(buffer: Buffer): Promise<string[]> {
   return new Promise((resolve, reject) => {
     fromBuffer(buffer, { lazyEntries: true }, (error, zip) => {
-      if (error || !zip) return reject(error);
+      if (error || !zip) return reject(error ?? new Error('no zip and no error'));
       const names: string[] = [];
       zip.on('entry', (entry: { fileName: string }) => {
         names.push(entry.fileName);
@@ -186,7 +186,7 @@ test.describe('profile', () => {
     });
     const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
     expect(download.suggestedFilename()).toBe(`${profile.name} - Polanco Models.zip`);
-    const entries = await zipEntries(readFileSync((await download.path())!));
+    const entries = await zipEntries(readFileSync(await download.path()));
     expect(entries).toHaveLength(count(profile.book));
     for (const entry of entries) expect(entry).toMatch(/^book-\d+\.(jpg|png|gif)$/);
     await expect(button).toHaveAttribute('data-state', 'idle');

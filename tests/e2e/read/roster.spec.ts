@@ -1,6 +1,8 @@
 import { expect, expectNoAxeViolations, msg, test } from '../support/fixtures';
 import { ageInYears } from '@/lib/talent/age';
 import { listMeasure } from '@/lib/talent/measures';
+import { readJson } from '../../support/json';
+import type { ErrorAnswer } from '../support/site-api';
 import { rawTalents } from './backend-data';
 
 test.describe('roster', () => {
@@ -90,12 +92,12 @@ test.describe('roster', () => {
   test('the same-origin route validates its query', async ({ request }) => {
     const bad = await request.get('/api/talents?category=actors');
     expect(bad.status()).toBe(400);
-    expect((await bad.json()).message).toBeTruthy();
+    expect((await readJson<ErrorAnswer>(bad)).message).toBeTruthy();
     expect((await request.get('/api/talents?category=models&letter=ab')).status()).toBe(400);
     expect((await request.get('/api/talents?category=models&page=0')).status()).toBe(400);
     const good = await request.get('/api/talents?category=models&page=2');
     expect(good.status()).toBe(200);
-    expect((await good.json()).items).toHaveLength(20);
+    expect((await readJson<{ items: unknown[] }>(good)).items).toHaveLength(20);
   });
 
   test('an unknown category is a 404', async ({ page }) => {
