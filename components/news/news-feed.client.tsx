@@ -1,15 +1,17 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useCallback, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import Masonry from 'react-masonry-css';
 import { EndSentinel } from '@/components/roster/end-sentinel.client';
 import type { NewsCard as Card } from '@/lib/news/card';
+import { queryKeys } from '@/lib/query/keys';
+import { PagedList } from '@/lib/query/paged-list.client';
 import { NewsFeedItem } from './news-feed-item';
 import styles from './news.module.css';
 
 /**
- * SPEC.md §9: masonry gutter 20 px (set in the CSS module); 3 columns, 1 on phones. react-masonry-css knows
+ * Masonry gutter 20 px (set in the CSS module); 3 columns, 1 on phones. react-masonry-css knows
  * the window only after hydration, so the HTML always has its default 3 columns; on phones the CSS module
  * shows them as one column in the posts' order (`order`), which is what the script then renders: nothing
  * moves when it runs. (A 2-column step would move every card on tablets at that moment.)
@@ -25,64 +27,49 @@ type Props = {
 };
 
 /** The news list: the first page comes in the HTML, then one more page each time the end marker shows. */
-export function NewsFeed({ first, firstIds, page: firstPage, lastPage: firstLastPage }: Props) {
+export function NewsFeed({ first, firstIds, page, lastPage }: Props) {
   const t = useTranslations('News');
   const locale = useLocale();
-  const [posts, setPosts] = useState<Card[]>([]);
-  const [page, setPage] = useState(firstPage);
-  const [lastPage, setLastPage] = useState(firstLastPage);
-  const [status, setStatus] = useState<'idle' | 'loading' | 'error'>('idle');
-
-  const loadMore = useCallback(async () => {
-    if (status === 'loading' || page >= lastPage) return;
-    setStatus('loading');
-    try {
-      const answer = await fetch(`/api/posts?locale=${locale}&page=${page + 1}`);
-      if (!answer.ok) throw new Error(String(answer.status));
-      const next = (await answer.json()) as { items: Card[]; page: number; lastPage: number };
-      setPosts((current) => {
-        const seen = new Set([...firstIds, ...current.map((p) => p.id)]);
-        return [...current, ...next.items.filter((p) => !seen.has(p.id))];
-      });
-      setPage(next.page);
-      setLastPage(next.lastPage);
-      setStatus('idle');
-    } catch {
-      setStatus('error');
-    }
-  }, [status, page, lastPage, locale, firstIds]);
-
   if (first.length === 0) return <p className={styles.status}>{t('empty')}</p>;
 
   return (
-    <>
-      <Masonry
-        breakpointCols={columns}
-        className={styles.masonry ?? ''}
-        columnClassName={styles.masonryColumn ?? ''}
-      >
-        {first}
-        {posts.map((post, index) => (
-          <NewsFeedItem key={post.id} post={post} index={first.length + index} />
-        ))}
-      </Masonry>
-      <div role="status" className={styles.status}>
-        {status === 'loading' ? t('loading') : null}
-      </div>
-      {status === 'error' ? (
-        <p className={styles.status}>
-          {t('loadError')}{' '}
-          <button type="button" onClick={() => void loadMore()}>
-            {t('retry')}
-          </button>
-        </p>
-      ) : null}
-      <EndSentinel
-        className={styles.sentinel}
-        onVisible={() => void loadMore()}
-        disabled={page >= lastPage || status !== 'idle'}
-        resetKey={posts.length}
-      />
-    </>
+    <PagedList<Card>
+      queryKey={queryKeys.posts(locale)}
+      url={(next) => `/api/posts?${new URLSearchParams({ locale, page: String(next) })}`}
+      first={{ page, lastPage }}
+      firstIds={firstIds}
+    >
+      {({ items: posts, hasMore, status, loadMore }) => (
+        <>
+          <Masonry
+            breakpointCols={columns}
+            className={styles.masonry ?? ''}
+            columnClassName={styles.masonryColumn ?? ''}
+          >
+            {first}
+            {posts.map((post, index) => (
+              <NewsFeedItem key={post.id} post={post} index={first.length + index} />
+            ))}
+          </Masonry>
+          <div role="status" className={styles.status}>
+            {status === 'loading' ? t('loading') : null}
+          </div>
+          {status === 'error' ? (
+            <p className={styles.status}>
+              {t('loadError')}{' '}
+              <button type="button" onClick={loadMore}>
+                {t('retry')}
+              </button>
+            </p>
+          ) : null}
+          <EndSentinel
+            className={styles.sentinel}
+            onVisible={loadMore}
+            disabled={!hasMore || status !== 'idle'}
+            resetKey={posts.length}
+          />
+        </>
+      )}
+    </PagedList>
   );
 }

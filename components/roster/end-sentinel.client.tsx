@@ -2,7 +2,7 @@
 
 import { useEffect, useRef } from 'react';
 
-/** SPEC.md §9: the end marker counts as seen when a tenth of it is visible. */
+/** The end marker counts as seen when a tenth of it is visible. */
 export const SENTINEL_THRESHOLD = 0.1;
 
 type Props = {

@@ -80,7 +80,7 @@ export async function RosterView({ locale, category, filter, first }: Props) {
             filter={filter}
             page={first.page}
             lastPage={first.lastPage}
-            firstCount={first.items.length}
+            firstIds={first.items.map((talent) => talent.id)}
             total={first.total}
           >
             {first.items.map((talent, index) => (
