@@ -3,17 +3,18 @@ import { FavoritesLink } from '@/components/favorites/favorites-link';
 import { agency } from '@/lib/agency';
 import { Link } from '@/lib/i18n/navigation';
 import { LanguageSwitch } from './language-switch.client';
+import styles from './header.module.css';
 import { Menu } from './menu/menu.client';
 
 /** The site header: the agency's name linking home, the favorites, the language switch and the menu toggle. */
 export function Header() {
   const t = useTranslations('Menu');
   return (
-    <header className="header">
-      <Link href="/" className="header__brand" aria-label={t('homeLink', { name: agency.name })}>
+    <header className={styles.header}>
+      <Link href="/" className={styles.brand} aria-label={t('homeLink', { name: agency.name })}>
         {agency.name}
       </Link>
-      <div className="header__tools">
+      <div className={styles.tools}>
         <FavoritesLink />
         <LanguageSwitch />
         <Menu />

@@ -1,56 +1,83 @@
 'use client';
 
+import { m } from 'framer-motion';
 import { useTranslations } from 'next-intl';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type MouseEvent, type SyntheticEvent } from 'react';
 import { Link, useVisiblePathname } from '@/lib/i18n/navigation';
-import { trapTab } from './focus-trap';
+import { useMotionAllowed } from '../use-motion-allowed';
 import { menuLinks } from './menu-links';
+import styles from './menu.module.css';
+
+const EASE = [0.2, 0.6, 0.2, 1] as const;
+const EXIT_MS = 160;
+
+// The closed state ends at full opacity again: the server, and the browser before the animation features
+// arrive, render that state, and a closed <dialog> is not displayed anyway.
+const dialogVariants = {
+  open: { opacity: [0, 1], transition: { duration: 0.2, ease: EASE } },
+  closed: { opacity: 0, transition: { duration: EXIT_MS / 1000, ease: EASE }, transitionEnd: { opacity: 1 } },
+};
+const listVariants = { open: { y: [16, 0], transition: { duration: 0.2, ease: EASE } } };
 
 /**
- * The full-screen menu: a modal dialog opened by the header's toggle. It closes on route change, on Escape,
- * on its close button and on a link to the current page; focus stays inside while it is open and returns to
- * the toggle afterwards; the page behind does not scroll.
+ * The full-screen menu: a native modal <dialog> opened by the header's toggle, so the browser keeps focus
+ * inside, makes the page behind inert and reports Escape. It closes on its button, on Escape, on a click
+ * outside its links, on a link to the current page and on route change; focus returns to the toggle
+ * (after a route change the new page's heading takes it instead). Opening and closing fade, unless the
+ * visitor prefers reduced motion.
  */
 export function Menu() {
   const t = useTranslations('Menu');
   const nav = useTranslations('Navbar');
   const pathname = useVisiblePathname();
+  const motionAllowed = useMotionAllowed();
   const [open, setOpen] = useState(false);
   const [openedAt, setOpenedAt] = useState(pathname);
   const id = useId();
   const toggle = useRef<HTMLButtonElement>(null);
-  const dialog = useRef<HTMLDivElement>(null);
-  const wasOpen = useRef(false);
+  const closeButton = useRef<HTMLButtonElement>(null);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const navigated = openedAt !== pathname;
+  const animates = motionAllowed();
 
   // Close on route change: compare during render instead of an effect, as React recommends.
-  if (open && openedAt !== pathname) setOpen(false);
+  if (open && navigated) setOpen(false);
 
   useEffect(() => {
+    const node = dialog.current;
+    if (!node) return;
     if (open) {
-      wasOpen.current = true;
-      dialog.current?.querySelector<HTMLElement>('[data-autofocus]')?.focus();
-      const previous = document.body.style.overflow;
-      document.body.style.overflow = 'hidden';
-      return () => {
-        document.body.style.overflow = previous;
-      };
+      if (!node.open) {
+        node.showModal();
+        closeButton.current?.focus();
+      }
+      return;
     }
-    if (wasOpen.current) {
-      wasOpen.current = false;
-      toggle.current?.focus();
-    }
-  }, [open]);
+    if (!node.open) return;
+    // For another page the menu goes at once, so the new page is not inert while it fades.
+    if (navigated || !animates) return node.close();
+    // The exit animation closes the dialog when it ends; this closes it should the animation never end.
+    const guard = window.setTimeout(() => node.close(), EXIT_MS + 300);
+    return () => window.clearTimeout(guard);
+  }, [open, navigated, animates]);
 
   const close = () => setOpen(false);
-  // A link to the page already shown changes no route, so it closes the menu itself.
-  const closeIfCurrent = (event: React.MouseEvent<HTMLAnchorElement>) => {
-    if (new URL(event.currentTarget.href).pathname === window.location.pathname) close();
+  const onClosed = () => {
+    setOpen(false);
+    if (!navigated) toggle.current?.focus();
   };
-  const onKeyDown = (event: React.KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      close();
-    } else if (dialog.current) trapTab(event, dialog.current);
+  // Escape: the browser would close the dialog at once; closing through the state lets it fade out.
+  const onCancel = (event: SyntheticEvent<HTMLDialogElement>) => {
+    event.preventDefault();
+    close();
+  };
+  // The menu covers the whole screen, so its backdrop is whatever is not one of its links or buttons.
+  const onClick = (event: MouseEvent<HTMLDialogElement>) => {
+    if (!(event.target as Element).closest('a, button')) close();
+  };
+  // A link to the page already shown changes no route, so it closes the menu itself.
+  const closeIfCurrent = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (new URL(event.currentTarget.href).pathname === window.location.pathname) close();
   };
 
   return (
@@ -58,43 +85,52 @@ export function Menu() {
       <button
         ref={toggle}
         type="button"
-        className="menu-toggle"
+        className={styles.toggle}
         aria-expanded={open}
         aria-controls={id}
+        aria-haspopup="dialog"
         onClick={() => {
           setOpenedAt(pathname);
           setOpen(true);
         }}
       >
-        <span className="menu-toggle__icon" aria-hidden="true" />
+        <span className={styles.toggleIcon} aria-hidden="true" />
         <span className="visually-hidden">{t('open')}</span>
       </button>
-      <div
+      <m.dialog
         ref={dialog}
         id={id}
-        className="menu"
-        role="dialog"
-        aria-modal="true"
+        className={styles.menu}
         aria-label={t('label')}
-        hidden={!open}
-        onKeyDown={onKeyDown}
+        // Focusable by script only: when its links overflow, the browser would otherwise make the scrolling
+        // dialog itself a stop of the Tab cycle, between its last link and its close button.
+        tabIndex={-1}
+        initial={false}
+        variants={dialogVariants}
+        animate={animates ? (open ? 'open' : 'closed') : undefined}
+        onAnimationComplete={(definition) => {
+          if (definition === 'closed') dialog.current?.close();
+        }}
+        onCancel={onCancel}
+        onClose={onClosed}
+        onClick={onClick}
       >
-        <button type="button" className="menu__close" onClick={close} data-autofocus>
-          <span className="menu__close-icon" aria-hidden="true" />
+        <button ref={closeButton} type="button" className={styles.close} onClick={close}>
+          <span className={styles.closeIcon} aria-hidden="true" />
           <span className="visually-hidden">{t('close')}</span>
         </button>
         <nav aria-label={t('label')}>
-          <ul className="menu__list">
+          <m.ul className={styles.list} variants={listVariants}>
             {menuLinks.map((link) => (
               <li key={link.key}>
-                <Link className="menu__link" href={link.href} onClick={closeIfCurrent}>
+                <Link className={styles.link} href={link.href} onClick={closeIfCurrent}>
                   {nav(link.key)}
                 </Link>
               </li>
             ))}
-          </ul>
+          </m.ul>
         </nav>
-      </div>
+      </m.dialog>
     </>
   );
 }

@@ -35,7 +35,7 @@ function boxes(page: Page) {
     [
       '[data-testid="favorites-link"]',
       '.language-switch',
-      '.menu-toggle',
+      'button[aria-haspopup="dialog"]',
       'h1',
       '[data-testid="favorite-button"]',
     ].map(async (selector) => page.locator(selector).first().boundingBox()),

@@ -91,7 +91,7 @@ test.describe('profile', () => {
   test('printed, a profile is a comp card without the site header and footer', async ({ page }) => {
     const model = await firstModelWith((p) => !!p.bust);
     await page.goto(url('models', model));
-    const header = page.locator('header.header');
+    const header = page.getByRole('banner');
     const footer = page.getByRole('contentinfo');
     await expect(header).toBeVisible();
     await expect(footer).toBeVisible();
@@ -103,7 +103,7 @@ test.describe('profile', () => {
     await expect(page.locator('[data-measure="bust"] dd')).toBeVisible();
     // Other pages keep their header and footer on paper.
     await page.goto('/en/news');
-    await expect(page.locator('header.header')).toBeVisible();
+    await expect(page.getByRole('banner')).toBeVisible();
   });
 
   test('a photo and the composite open the lightbox, Escape closes it', async ({ page }) => {

@@ -1,12 +1,25 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Menu } from '@/components/layout/menu/menu.client';
 import { renderWithIntl } from './render';
 
 import { navigationState as nav } from './next-navigation-mock';
 
 vi.mock('next/navigation', async () => (await import('./next-navigation-mock')).nextNavigationMock());
+
+// jsdom has <dialog> but not its methods: the browser's part (top layer, inert page, focus containment,
+// Escape) is covered end to end; here showModal and close only set the state and fire the close event.
+beforeAll(() => {
+  HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
+    if (!this.hasAttribute('open')) return;
+    this.removeAttribute('open');
+    this.dispatchEvent(new Event('close'));
+  };
+});
 
 function toggle() {
   return screen.getByRole('button', { name: 'Open menu' });
@@ -56,24 +69,35 @@ describe('Menu', () => {
     expect(screen.getByRole('link', { name: 'Reach out' })).toHaveAttribute('href', '/en/reachout');
   });
 
-  it('moves focus in, traps Tab, closes on Escape and gives focus back to the toggle', async () => {
+  it('opens as a modal dialog with focus on its close button, and Escape gives focus back to the toggle', async () => {
     const user = userEvent.setup();
+    const showModal = vi.spyOn(HTMLDialogElement.prototype, 'showModal');
     renderWithIntl(<Menu />);
     await user.click(toggle());
-    const close = screen.getByRole('button', { name: 'Close menu' });
-    expect(close).toHaveFocus();
-    expect(document.body.style.overflow).toBe('hidden');
+    expect(showModal).toHaveBeenCalledOnce();
+    expect(screen.getByRole('button', { name: 'Close menu' })).toHaveFocus();
 
-    await user.tab({ shift: true });
-    expect(screen.getByRole('link', { name: 'Reach out' })).toHaveFocus();
-    await user.tab();
-    expect(close).toHaveFocus();
-
-    await user.keyboard('{Escape}');
+    // Escape reaches the dialog as its cancel event; the menu closes itself (so that it can fade out).
+    const cancel = new Event('cancel', { cancelable: true });
+    act(() => void screen.getByRole('dialog').dispatchEvent(cancel));
+    expect(cancel.defaultPrevented).toBe(true);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(toggle()).toHaveFocus();
     expect(toggle()).toHaveAttribute('aria-expanded', 'false');
-    expect(document.body.style.overflow).toBe('');
+    showModal.mockRestore();
+  });
+
+  it('closes on a click beside its links (its backdrop)', async () => {
+    const user = userEvent.setup();
+    renderWithIntl(<Menu />);
+    await user.click(toggle());
+    const dialog = screen.getByRole('dialog');
+    await user.click(dialog.querySelector('ul')!);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(toggle()).toHaveFocus();
+    await user.click(toggle());
+    await user.click(screen.getByRole('dialog'));
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('closes with its close button', async () => {
