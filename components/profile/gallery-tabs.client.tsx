@@ -1,8 +1,10 @@
 'use client';
 
+import { m } from 'framer-motion';
 import { useTranslations } from 'next-intl';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useMediaQuery } from '@/components/home/use-media-query';
+import { useMotionAllowed } from '@/components/layout/use-motion-allowed';
 import type { Galleries } from '@/lib/api/types';
 import type { Category } from '@/lib/talent/category';
 import { activeTab, galleryTabs, type GalleryKind } from '@/lib/talent/galleries';
@@ -13,7 +15,7 @@ import { VideoGallery } from './video-gallery.client';
 
 type Props = { talentId: number; talentName: string; category: Category; galleries: Galleries };
 
-/** SPEC.md §9 breakpoints: the desktop tab order from 1024 px. */
+/** The desktop tab order from the desktop breakpoint, 1024 px. */
 const DESKTOP = '(min-width: 1024px)';
 
 /**
@@ -33,7 +35,10 @@ export function GalleryTabs({ talentId, talentName, category, galleries }: Props
   const [chosen, setChosen] = useState<GalleryKind | null>(null);
   const current = activeTab(tabs, chosen);
   const refs = useRef(new Map<GalleryKind, HTMLButtonElement>());
+  const motionAllowed = useMotionAllowed();
   if (!current) return null;
+  // The panel of a tab the visitor chose fades in; the first one is painted as the server sent it.
+  const fadesIn = chosen !== null && motionAllowed();
 
   const onKeyDown = (event: KeyboardEvent) => {
     const index = tabs.indexOf(current);
@@ -84,24 +89,23 @@ export function GalleryTabs({ talentId, talentName, category, galleries }: Props
           label={t('download', { gallery: label(current) })}
         />
       </div>
-      <div
+      <m.div
+        key={current}
         role="tabpanel"
         id={`panel-${current}`}
         aria-labelledby={`tab-${current}`}
         className={styles.panel}
         data-gallery={current}
+        initial={fadesIn ? { opacity: 0 } : false}
+        animate={{ opacity: 1 }}
+        transition={{ duration: 0.2 }}
       >
         {current === 'video' ? (
           <VideoGallery videos={galleries.video} talentName={talentName} />
         ) : (
-          <ImageGrid
-            key={current}
-            images={galleries[current]}
-            talentName={talentName}
-            galleryLabel={label(current)}
-          />
+          <ImageGrid images={galleries[current]} talentName={talentName} galleryLabel={label(current)} />
         )}
-      </div>
+      </m.div>
     </section>
   );
 }
