@@ -1,10 +1,13 @@
+import type { APIRequestContext } from '@playwright/test';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test } from './support/fixtures';
+import { secretsIn, tokenCandidates } from './support/secret-scan';
 import { e2eBackendUrl, e2eEnv } from './support/servers';
 
-// Tokens, API keys and salts stay on the server (DESIGN.md section 9): none may reach a file the browser can
-// download or the HTML (with its inline RSC payload) of a page.
+// Tokens, API keys and salts stay on the server: none may reach a file the browser can download or the HTML
+// (with its inline RSC payload) of a page. Each check proves it can fail: the first plants leaks for the
+// same scan to find, and the scans assert they read the served files and rendered pages.
 
 const configured = (name: string, fallback: string) => e2eEnv[name] ?? fallback;
 const credentials = [
@@ -39,7 +42,7 @@ async function filesUnder(dir: string): Promise<string[]> {
   return nested.flat();
 }
 
-async function accessTokens(request: import('@playwright/test').APIRequestContext): Promise<string[]> {
+async function accessTokens(request: APIRequestContext): Promise<string[]> {
   const signIns = [
     { url: `${e2eBackendUrl}/panel/api/login`, data: { salt: credentials[1], api_token: credentials[0] } },
     { url: `${e2eBackendUrl}/mf/api/signin`, data: { salt: credentials[3], api_key: credentials[2] } },
@@ -54,35 +57,73 @@ async function accessTokens(request: import('@playwright/test').APIRequestContex
   );
 }
 
+/**
+ * The strings of `text` the backend accepts as a bearer token of either service. The site's own tokens
+ * cannot be compared with (each sign-in issues a new one), so any live token found is one that leaked.
+ */
+async function liveTokensIn(request: APIRequestContext, text: string): Promise<string[]> {
+  const live: string[] = [];
+  for (const candidate of tokenCandidates(text)) {
+    const headers = { authorization: `Bearer ${candidate}` };
+    const answers = await Promise.all([
+      request.get(`${e2eBackendUrl}/panel/api/slides/slides?paginate=1`, { headers }),
+      request.get(`${e2eBackendUrl}/mf/api/talents/attributes?language=es`, { headers }),
+    ]);
+    if (answers.some((answer) => answer.status() !== 401)) live.push(candidate);
+  }
+  return live;
+}
+
+/** Every leak in `text`: a configured credential, or a live access token. */
+async function leaksIn(request: APIRequestContext, text: string): Promise<string[]> {
+  return [...secretsIn(text, credentials), ...(await liveTokensIn(request, text))];
+}
+
+test('the leak check finds a planted credential and a planted live token', async ({ request }) => {
+  const [panelToken, mfToken] = await accessTokens(request);
+  const planted = `<script>self.__next_f.push([1,"{\\"t\\":\\"${mfToken}\\",\\"k\\":\\"${credentials[4]}\\"}"])</script><i data-t="${panelToken}">`;
+  expect(await leaksIn(request, planted)).toEqual([credentials[4], mfToken, panelToken]);
+  // A token-shaped string the backend never issued is not a leak.
+  expect(await leaksIn(request, `"${'A'.repeat(43)}"`)).toEqual([]);
+});
+
 test('no credential or access token in any file under .next/static', async ({ request }) => {
-  const secrets = [...credentials, ...(await accessTokens(request))];
   const files = await filesUnder(path.join(process.cwd(), '.next', 'static'));
-  expect(files.length).toBeGreaterThan(0);
+  // The scan covers the build being served: every script the home page loads is among the files read.
+  const home = await (await request.get('/')).text();
+  const scripts = [...home.matchAll(/\/_next\/static\/[^"'?]+\.js/g)].map(([src]) => src);
+  expect(scripts.length).toBeGreaterThan(0);
+  const read = new Set(
+    files.map((file) => `/_next/${path.relative(path.join(process.cwd(), '.next'), file)}`),
+  );
+  for (const script of scripts) expect(read, script).toContain(decodeURI(script));
   const leaks: string[] = [];
   for (const file of files) {
     const text = (await readFile(file)).toString('latin1');
-    for (const secret of secrets)
-      if (text.includes(secret)) leaks.push(`${path.relative(process.cwd(), file)}: ${secret.slice(0, 4)}…`);
+    for (const leak of await leaksIn(request, text))
+      leaks.push(`${path.relative(process.cwd(), file)}: ${leak.slice(0, 4)}…`);
   }
   expect(leaks).toEqual([]);
 });
 
 test('no credential or access token in the HTML of the main pages', async ({ request }) => {
-  const [panelToken, mfToken] = await accessTokens(request);
-  const secrets = [...credentials, panelToken!, mfToken!];
+  const [, mfToken] = await accessTokens(request);
   const roster = await request.post(`${e2eBackendUrl}/mf/api/talents?language=pt&paginate=1&page=1`, {
     headers: { authorization: `Bearer ${mfToken}` },
     data: { category: 1 },
   });
-  const model = ((await roster.json()) as { data: { data: { id: number }[] } }).data.data[0];
+  const model = ((await roster.json()) as { data: { data: { id: number; name: string }[] } }).data.data[0];
   expect(model).toBeTruthy();
   // A wrong name slug redirects to the profile's canonical address, which the request follows.
-  for (const page of [...pages, `/en/models/${model!.id}/x`]) {
+  const profile = `/en/models/${model!.id}/x`;
+  for (const page of [...pages, profile]) {
     const response = await request.get(page);
     expect(response.status(), page).toBeLessThan(400);
     const html = await response.text();
-    for (const secret of secrets)
-      expect(html.includes(secret), `${page} contains ${secret.slice(0, 4)}…`).toBe(false);
+    // The page rendered from the backend's data (the checked HTML is not an empty shell or an error page).
+    if (page === profile) expect(html).toContain(model!.name);
+    expect(html).toContain('self.__next_f');
+    expect(await leaksIn(request, html), page).toEqual([]);
   }
 });
 
