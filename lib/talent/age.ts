@@ -1,3 +1,4 @@
+import 'server-only';
 import { differenceInCalendarDays, isValid, parseISO } from 'date-fns';
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}/;
