@@ -28,11 +28,14 @@ test.describe('home', () => {
   });
 
   test('controls work with the keyboard and reduced motion stops autoplay', async ({ page }) => {
+    // The page's timers run on a clock the test moves, so waiting past the autoplay delay takes no time.
+    await page.clock.install();
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/en');
     const hero = page.getByRole('region', { name: msg('en', 'Home.sliderLabel') });
     await expect(hero).toHaveAttribute('data-playing', 'false');
-    await page.waitForTimeout(6000);
+    // 6 s, more than the 5 s a slide waits when autoplay is on: no slide turns by itself.
+    await page.clock.runFor(6000);
     const slides = hero.locator('[aria-roledescription="slide"]');
     await expect(slides.first()).toHaveAttribute('data-active', 'true');
     await hero.getByRole('button', { name: msg('en', 'Home.next') }).focus();
@@ -49,6 +52,10 @@ test.describe('home', () => {
     // The play button starts autoplay despite the preference.
     await hero.getByRole('button', { name: msg('en', 'Home.play') }).click();
     await expect(hero).toHaveAttribute('data-playing', 'true');
+    // On the same clock the slide then turns (5 s, plus the 2.5 s transition after a move): the 6 s above
+    // did run the page's timers, so nothing turning then was autoplay being off.
+    await page.clock.runFor(7500);
+    await expect(slides.first()).toHaveAttribute('data-active', 'true');
   });
 
   test('title, down arrow to the news and the first 3 news items', async ({ page }) => {
