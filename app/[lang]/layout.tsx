@@ -15,7 +15,6 @@ import { clientNamespaces } from '@/lib/i18n/client-namespaces';
 import { pickMessages } from '@/lib/i18n/messages';
 import '@/styles/tokens.css';
 import '@/styles/base.css';
-import '../globals.css';
 
 type Props = { children: ReactNode; params: LangParams };
 

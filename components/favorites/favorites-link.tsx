@@ -1,6 +1,7 @@
 import { useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
 import { FavoritesCount } from './favorites-count.client';
+import styles from './favorites-link.module.css';
 import { HeartIcon } from './heart-icon';
 
 /**
@@ -10,8 +11,8 @@ import { HeartIcon } from './heart-icon';
 export function FavoritesLink() {
   const t = useTranslations('FavoritesLink');
   return (
-    <Link href="/favorites" className="header__favorites" data-testid="favorites-link">
-      <HeartIcon className="header__favorites-icon" />
+    <Link href="/favorites" className={styles.link} data-testid="favorites-link">
+      <HeartIcon className={styles.icon} />
       <span className="visually-hidden">{t('label')}</span>
       <FavoritesCount />
     </Link>

@@ -10,6 +10,7 @@ import { localizedHref } from '@/lib/i18n/localized-href';
 import { withoutLocalePrefix } from '@/lib/i18n/locale-routes';
 import { getAlternatePaths, subscribeAlternatePaths } from './alternate-paths';
 import { showLoadingOverlay } from './loading-store';
+import styles from './language-switch.module.css';
 
 /**
  * es / en / pt links to the page being shown, in each language (dynamic params kept, localized names
@@ -31,7 +32,7 @@ export function LanguageSwitch() {
       : localizedHref({ pathname, params, locale, visiblePath: withoutLocalePrefix(visiblePath) });
 
   return (
-    <nav className="language-switch" aria-label={t('label')}>
+    <nav className={styles.switch} aria-label={t('label')}>
       <ul>
         {locales.map((locale: Locale) => {
           const href = hrefIn(locale);

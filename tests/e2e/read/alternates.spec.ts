@@ -51,7 +51,7 @@ test('every language switch link, in the server HTML of every page type, is that
       const url = inLocale(path, prefix);
       await page.goto(url);
       const links = await page
-        .locator('nav.language-switch a[hreflang]')
+        .locator('nav a[hreflang]')
         .evaluateAll((as) => as.map((a) => [a.getAttribute('hreflang'), a.getAttribute('href')] as const));
       expect(links, url).toHaveLength(3);
       const alternates = new Map(

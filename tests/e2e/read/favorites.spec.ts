@@ -34,7 +34,7 @@ function boxes(page: Page) {
   return Promise.all(
     [
       '[data-testid="favorites-link"]',
-      '.language-switch',
+      'nav:has(a[hreflang])',
       'button[aria-haspopup="dialog"]',
       'h1',
       '[data-testid="favorite-button"]',
