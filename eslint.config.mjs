@@ -1,5 +1,8 @@
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
+import tseslint from 'typescript-eslint';
+
+const tsFiles = ['**/*.{ts,tsx,mts,cts}'];
 
 const config = [
   ...nextVitals,
@@ -16,6 +19,12 @@ const config = [
       'backend/migrations/**',
       'dist/**',
     ],
+  },
+  // Type-aware rules need the TypeScript program, so they apply to TS files only; .mjs keeps the untyped rules.
+  ...tseslint.configs.recommendedTypeChecked.map((c) => ({ ...c, files: tsFiles })),
+  {
+    files: tsFiles,
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
   },
 ];
 
