@@ -27,8 +27,9 @@ async function loadFeaturesByGesture(page: Page) {
     })
     .toBe(true);
   await features;
-  // Then the features module runs and the motion provider takes it in.
-  await page.waitForTimeout(300);
+  // Then the features module runs and the motion provider takes it in, in a transition of its own: until
+  // that render lands the m components have nothing to animate with (300 ms were not always enough).
+  await page.waitForTimeout(1000);
 }
 
 /** A profile's address, opened directly so that no gesture came before. */
