@@ -48,6 +48,10 @@ test.describe('previous and next talent', () => {
     await expect(pager(page)).toHaveAttribute('data-listening', 'true');
     await page.keyboard.press('ArrowLeft');
     await expect(page).toHaveURL(path('models', list[3]!));
+    // The page has moved once its heading is the talent's and the pager listens again: a tab focused before
+    // then would lose its focus to the new page's heading, and the next arrow would page on.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(list[3]!.name);
+    await expect(pager(page)).toHaveAttribute('data-listening', 'true');
     // In the gallery tabs the arrows move between tabs, as a tab list's keyboard rules say.
     const tab = page.getByRole('tab').first();
     await tab.focus();
