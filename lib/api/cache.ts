@@ -3,7 +3,7 @@ import { unstable_cache } from 'next/cache';
 import { env, insideNext } from '@/lib/env';
 import type { CacheTag } from './cache-tags';
 
-/** Seconds a cached answer stays fresh (DESIGN.md section 6); `revalidateTag` ends it earlier. */
+/** Seconds a cached answer stays fresh (docs/caching.md); `revalidateTag` ends it earlier. */
 export const cacheLifetimes: Record<CacheTag, number> = {
   posts: 300,
   slides: 300,
