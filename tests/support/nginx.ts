@@ -51,7 +51,7 @@ export function renderNginxConf(folder: string, { httpsPort, httpPort, upstreams
     [/^(\s*)error_log .*$/m, `$1error_log ${at('error.log')} warn;`],
     [/^(\s*)access_log .*$/m, `$1access_log ${at('access.log')};`],
     [/^(\s*)(client_body|proxy|fastcgi|uwsgi|scgi)_temp_path .*$/gm, `$1$2_temp_path ${at('tmp')}/$2;`],
-    [/(proxy_cache_path )\S+/, `$1${at('cache')}`],
+    [/(proxy_cache_path )\/var\/cache\/nginx\/(\S+)/g, `$1${at('cache')}/$2`],
     [
       /^(\s*)server 127\.0\.0\.1:3000 (.*)$/m,
       upstreams.map((upstream) => `$1server ${upstream} $2`).join('\n'),
@@ -98,6 +98,8 @@ async function waitForTls(port: number, child: ChildProcess, timeoutMs: number) 
 export async function startNginx(options: NginxOptions): Promise<RunningNginx> {
   const folder = mkdtempSync(path.join(tmpdir(), 'agency-nginx-'));
   mkdirSync(path.join(folder, 'tmp'));
+  // nginx makes a cache's own folder, not its parent.
+  mkdirSync(path.join(folder, 'cache'));
   selfSignedCertificate(folder);
   const confPath = path.join(folder, 'nginx.conf');
   writeFileSync(confPath, renderNginxConf(folder, options));
