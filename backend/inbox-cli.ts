@@ -1,6 +1,6 @@
-import path from 'node:path';
 import { loadConfig, type Config } from './config';
-import { openDatabase } from './db/client';
+import { openDatabase, type Database } from './db/client';
+import { fileStores } from './files/stores';
 import { dataDirOwner } from './lib/data-dir-lock';
 import { backendAnswers, localBackendUrl } from './lib/local-backend';
 import { formatInbox, type InboxItem } from './inbox-print';
@@ -30,16 +30,12 @@ async function viaHttp(config: Config, url: string, kind: InboxKind): Promise<In
   }
 }
 
-async function viaDatabase(
-  config: Config,
-  kind: InboxKind,
-  db: Parameters<typeof inboxPage>[0],
-): Promise<InboxItem[]> {
+async function viaDatabase(config: Config, kind: InboxKind, database: Database): Promise<InboxItem[]> {
   const items: InboxItem[] = [];
-  const uploadsRoot = path.join(config.dataDir, 'uploads');
+  const { uploads } = fileStores(database, config.dataDir);
   const fileUrl = (id: number) => `${config.publicUrl}/panel/api/inbox/files/${id}`;
   for (let page = 1; ; page += 1) {
-    const body = await inboxPage(db, { kind, page, perPage: 100, uploadsRoot, fileUrl });
+    const body = await inboxPage(database.db, { kind, page, perPage: 100, uploads, fileUrl });
     items.push(...(body.data as InboxItem[]));
     if (page >= body.last_page) return items;
   }
@@ -67,8 +63,8 @@ async function main(): Promise<void> {
     const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
     try {
       [contacts, applications] = [
-        await viaDatabase(config, 'contact', database.db),
-        await viaDatabase(config, 'application', database.db),
+        await viaDatabase(config, 'contact', database),
+        await viaDatabase(config, 'application', database),
       ];
     } finally {
       await database.close();

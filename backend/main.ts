@@ -8,7 +8,6 @@ import { answerClientError, answerConnect, securityHeaders } from './http/client
 import { makeDeps } from './http/deps';
 import { claimDataDir, releaseDataDir } from './lib/data-dir-lock';
 import { notifySite } from './lib/revalidate';
-import { clearStaging } from './submissions/storage';
 import { ensureSeeded } from './seed/seed';
 
 // The embedded backend: migrate, seed on first start, then serve both contracts until told to stop.
@@ -32,9 +31,10 @@ async function main(): Promise<void> {
   }
 
   const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
-  const deps = makeDeps(database.db, config);
-  await clearStaging(deps.uploadsRoot);
-  const seeded = await ensureSeeded(deps);
+  const deps = makeDeps(database, config);
+  await deps.uploads.recover();
+  // Backends started together on one PostgreSQL seed it once: the others wait, then find it seeded.
+  const seeded = await database.exclusively(() => ensureSeeded(deps));
 
   const listener = getRequestListener(createApp(deps).fetch);
   const server = createServer((request, response) => {

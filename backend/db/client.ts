@@ -11,9 +11,21 @@ import { backendPath } from '../lib/backend-dir';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
-export type Database = { db: Db; kind: 'pglite' | 'postgres'; close(): Promise<void> };
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /**
+   * Runs `work` while no other backend on the same database runs its own: the migrations and the first
+   * seed, which backends started together on one PostgreSQL would otherwise both apply.
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+};
 
 const migrationsFolder = backendPath('migrations');
+
+// The key of the session-level advisory lock the backends take around their start-up work.
+const STARTUP_LOCK = 'agency-backend:startup';
 
 /**
  * Opens the database (PostgreSQL when a URL is given, else PGlite under `${dataDir}/db`) and applies the
@@ -23,13 +35,40 @@ export async function openDatabase(options: { dataDir: string; databaseUrl?: str
   if (options.databaseUrl) {
     const client = postgres(options.databaseUrl, { max: 10, onnotice: () => {} });
     const db = drizzlePostgres({ client, schema });
-    await migratePostgres(db, { migrationsFolder });
-    return { db: db as unknown as Db, kind: 'postgres', close: () => client.end({ timeout: 5 }) };
+    // The lock belongs to one session, so it is taken and released on one reserved connection while the
+    // work runs on the others; a backend that dies holding it loses its session and with it the lock.
+    const exclusively = async <T>(work: () => Promise<T>): Promise<T> => {
+      const session = await client.reserve();
+      try {
+        await session`select pg_advisory_lock(hashtext(${STARTUP_LOCK}))`;
+        try {
+          return await work();
+        } finally {
+          await session`select pg_advisory_unlock(hashtext(${STARTUP_LOCK}))`;
+        }
+      } finally {
+        session.release();
+      }
+    };
+    const database: Database = {
+      db,
+      kind: 'postgres',
+      exclusively,
+      close: () => client.end({ timeout: 5 }),
+    };
+    await exclusively(() => migratePostgres(db, { migrationsFolder }));
+    return database;
   }
   const dir = path.join(options.dataDir, 'db');
   await mkdir(dir, { recursive: true });
   const client = await PGlite.create(dir);
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  // One process owns a PGlite folder (lib/data-dir-lock.ts), so there is nobody to exclude.
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    exclusively: (work) => work(),
+    close: () => client.close(),
+  };
 }

@@ -1,5 +1,6 @@
 import {
   boolean,
+  customType,
   date,
   index,
   integer,
@@ -266,3 +267,23 @@ export const applicationFiles = pgTable(
   },
   (t) => [index('application_files_app_idx').on(t.applicationId)],
 );
+
+// Raw bytes (PostgreSQL bytea); drizzle-orm has no builtin for it.
+// Handed to the driver as a Buffer, which postgres.js sends as bytea (a plain Uint8Array it may not).
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  toDriver: (value) => Buffer.from(value.buffer, value.byteOffset, value.byteLength),
+});
+
+/**
+ * Files kept in the database when it is PostgreSQL (shared by every backend instance): the uploaded photos
+ * under `uploads/…` and the demo media under `media/…`, keyed by the path they have in the data folder
+ * under PGlite. `content` is stored uncompressed out of line (migration 0003), so a byte range is read
+ * without loading the whole file.
+ */
+export const storedFiles = pgTable('stored_files', {
+  path: text('path').primaryKey(),
+  content: bytea('content').notNull(),
+  bytes: integer('bytes').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

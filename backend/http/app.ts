@@ -34,7 +34,7 @@ export function createApp(deps: Deps): Hono {
   app.use('*', inputGuard);
 
   app.get('/health', (c) => c.json({ status: 'ok' }));
-  app.route('/media', mediaRoutes(deps.mediaRoot));
+  app.route('/media', mediaRoutes(deps.media));
 
   const panel = new Hono();
   // Submissions carry files and set their own, larger bound.

@@ -1,22 +1,24 @@
-import path from 'node:path';
 import type { Config } from '../config';
-import type { Db } from '../db/client';
+import type { Database, Db } from '../db/client';
+import type { FileStore } from '../files/file-store';
+import { fileStores } from '../files/stores';
 
 /** What every route needs: the database, the configuration and where files live. */
 export type Deps = {
   db: Db;
   config: Config;
-  mediaRoot: string;
-  uploadsRoot: string;
+  /** The public demo media, served under /media. */
+  media: FileStore;
+  /** The applicants' photos, served only with a panel token. */
+  uploads: FileStore;
   mediaUrl: (relative: string | null) => string | null;
 };
 
-export function makeDeps(db: Db, config: Config): Deps {
+export function makeDeps(database: Pick<Database, 'db' | 'kind'>, config: Config): Deps {
   return {
-    db,
+    db: database.db,
     config,
-    mediaRoot: path.join(config.dataDir, 'media'),
-    uploadsRoot: path.join(config.dataDir, 'uploads'),
+    ...fileStores(database, config.dataDir),
     mediaUrl: (relative) =>
       relative === null
         ? null

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { ZipFile } from 'yazl';
@@ -24,7 +25,7 @@ const watchUrl = (provider: string, file: string) =>
 
 /** `POST /api/download/gallery`: a streamed zip of one gallery of one talent. */
 export function galleryRoute(deps: Deps): Hono {
-  const { db, mediaRoot, config } = deps;
+  const { db, media, config } = deps;
   const app = new Hono();
   const auth = requireToken(deps.db, 'mf');
   app.post('/api/download/gallery', auth, async (c) => {
@@ -69,7 +70,9 @@ export function galleryRoute(deps: Deps): Hono {
 
     const zip = new ZipFile();
     for (const entry of entries)
-      zip.addFile(path.join(mediaRoot, entry.file), entry.name, { compressionLevel: 1 });
+      zip.addReadStream(Readable.fromWeb(media.stream(entry.file) as NodeReadableStream), entry.name, {
+        compressionLevel: 1,
+      });
     if (videosTxt) zip.addBuffer(Buffer.from(`${videosTxt}\n`), 'videos.txt');
     zip.end();
     // A file that vanished mid-stream aborts the download rather than producing a truncated zip silently.

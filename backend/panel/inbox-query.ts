@@ -1,6 +1,6 @@
-import path from 'node:path';
 import { asc, count, desc, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import type { FileStore } from '../files/file-store';
 import { applicationFiles, applications, contactMessages } from '../db/schema';
 import { pageOf } from '../http/pagination';
 
@@ -16,7 +16,8 @@ export async function inboxPage(
     kind: InboxKind;
     page: number;
     perPage: number;
-    uploadsRoot: string;
+    /** Where the uploaded files live, to tell the reader. */
+    uploads: Pick<FileStore, 'locate'>;
     fileUrl(id: number): string;
   },
 ) {
@@ -81,7 +82,7 @@ export async function inboxPage(
       .filter((f) => f.applicationId === row.id)
       .map((f) => ({
         field: f.field,
-        path: path.join(options.uploadsRoot, f.path),
+        path: options.uploads.locate(f.path),
         url: options.fileUrl(f.id),
         mime: f.mime,
         bytes: f.bytes,

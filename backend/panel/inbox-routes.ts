@@ -1,6 +1,4 @@
-import { createReadStream } from 'node:fs';
 import path from 'node:path';
-import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
@@ -17,7 +15,7 @@ import { inboxPage } from './inbox-query';
  * only with a panel token.
  */
 export function inboxRoutes(deps: Deps): Hono {
-  const { db, config, uploadsRoot } = deps;
+  const { db, config, uploads } = deps;
   const app = new Hono();
   const auth = requireToken(db, 'panel');
   const fileUrl = (id: number) => `${config.publicUrl}/panel/api/inbox/files/${id}`;
@@ -36,7 +34,7 @@ export function inboxRoutes(deps: Deps): Hono {
         kind: query.kind,
         page: query.page,
         perPage: query.per_page,
-        uploadsRoot,
+        uploads,
         fileUrl,
       }),
     );
@@ -51,9 +49,7 @@ export function inboxRoutes(deps: Deps): Hono {
       .where(eq(applicationFiles.id, Number(id)))
       .limit(1);
     if (!file) throw notFound();
-    const stream = Readable.toWeb(
-      createReadStream(path.join(uploadsRoot, file.path)),
-    ) as ReadableStream<Uint8Array>;
+    const stream = uploads.stream(file.path);
     // Always a download, never rendered in a browser tab (nosniff comes with every answer).
     return c.body(stream, 200, {
       'Content-Type': file.mime,

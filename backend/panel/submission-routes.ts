@@ -9,7 +9,6 @@ import { type FieldErrors, HttpError, notFound, validationError, zodFieldErrors 
 import { checkPhotos, checkReferences } from '../submissions/application-checks';
 import { idempotencyKey, readForm } from '../submissions/form';
 import { applicationSchema, contactSchema, MAX_PHOTO_BYTES } from '../submissions/schemas';
-import { createUploadFolder } from '../submissions/storage';
 
 const language = (value: string | undefined) => {
   if (value !== 'es' && value !== 'en' && value !== 'pt') throw notFound();
@@ -91,7 +90,7 @@ export function submissionRoutes(deps: Deps): Hono {
     if (photos.unsupported) throw new HttpError(415, 'Photos must be png, gif or jpeg images.', errors);
     if (!input || Object.keys(errors).length > 0) throw validationError(errors);
 
-    const folder = await createUploadFolder(deps.uploadsRoot, 'applications');
+    const folder = await deps.uploads.uploadBatch('applications');
     try {
       const stored: { field: string; path: string; mime: string; bytes: number }[] = [];
       for (const photo of photos.photos) {
@@ -103,7 +102,6 @@ export function submissionRoutes(deps: Deps): Hono {
           bytes: photo.bytes.byteLength,
         });
       }
-      await folder.commit();
       const row = await db.transaction(async (tx) => {
         const [inserted] = await tx
           .insert(applications)
@@ -133,6 +131,8 @@ export function submissionRoutes(deps: Deps): Hono {
         await tx
           .insert(applicationFiles)
           .values(stored.map((file) => ({ applicationId: inserted.id, ...file })));
+        // The files are made durable before the rows that name them are committed.
+        await folder.commit(tx);
         return inserted;
       });
       if (row) return c.json(answer(row), 201);

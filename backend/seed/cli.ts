@@ -24,7 +24,7 @@ async function main(): Promise<number> {
   const started = performance.now();
   const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   try {
-    const { files } = await runSeed(makeDeps(database.db, config));
+    const { files } = await database.exclusively(() => runSeed(makeDeps(database, config)));
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     console.log(
       `Seeded the demo agency in ${seconds}s (${config.seedTalents} talents, ${files} media files) into ${config.databaseUrl ? 'PostgreSQL' : config.dataDir}.`,

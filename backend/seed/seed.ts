@@ -1,4 +1,3 @@
-import { rm } from 'node:fs/promises';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { meta } from '../db/schema';
@@ -13,13 +12,14 @@ const SEED_MARK = 'seeded_at';
 const sequences = ['talents', 'tags', 'posts', 'slides', 'countries', 'cities', 'skills'];
 
 /** Replaces the demo content (never the submissions) with a freshly generated, deterministic demo agency. */
-export async function runSeed(deps: Pick<Deps, 'db' | 'mediaRoot' | 'config'>): Promise<{ files: number }> {
+export async function runSeed(deps: Pick<Deps, 'db' | 'media' | 'config'>): Promise<{ files: number }> {
   const random = createRandom(20261122);
-  await rm(deps.mediaRoot, { recursive: true, force: true });
-  const media = createMediaWriter(deps.mediaRoot, random);
+  const media = createMediaWriter(random);
   let files = 0;
   await deps.db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
+    // On PostgreSQL the media rows are replaced in this transaction; on disk the folder is emptied now.
+    const sink = await deps.media.replaceAll(tx);
     await tx.delete(meta).where(eq(meta.key, SEED_MARK));
     await tx.execute(sql`TRUNCATE talents, tags, posts, slides, social_links RESTART IDENTITY CASCADE`);
     const { skillCount } = await seedReference(tx);
@@ -31,7 +31,7 @@ export async function runSeed(deps: Pick<Deps, 'db' | 'mediaRoot' | 'config'>): 
       );
     }
     // Files first, then the mark in the same transaction: a seed that fails half-way is redone next start.
-    files = await media.flush();
+    files = await media.flush(sink);
     await tx.insert(meta).values({ key: SEED_MARK, value: new Date().toISOString() });
   });
   return { files };
