@@ -7,7 +7,13 @@ import { isLoopbackHost, mediaOrigins, parseEnv } from './lib/env-schema';
 import { securityHeaders } from './lib/http/security-headers';
 import { localeRedirects, localeRewrites, rosterFilterRedirects } from './lib/i18n/locale-routes';
 
-const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
+// The message files are compiled at build time (next-intl's catalog loader), so the browser gets the
+// messages ready to format and no ICU parser. Code that reads a message goes through a translator
+// (lib/i18n/translator.ts), never through the JSON's strings, which are no longer strings once compiled.
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: './lib/i18n/request.ts',
+  experimental: { messages: { path: './messages', format: 'json', locales: 'infer', precompile: true } },
+});
 
 type RemotePattern = Exclude<NonNullable<NonNullable<NextConfig['images']>['remotePatterns']>[number], URL>;
 

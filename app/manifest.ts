@@ -1,16 +1,17 @@
 import type { MetadataRoute } from 'next';
 import { agency } from '@/lib/agency';
-import es from '@/messages/es.json';
+import { translatorFor } from '@/lib/i18n/translator';
 
 /**
  * The web app manifest, so a visitor can add the site to a phone's home screen. One manifest for the site,
  * in its default language; it opens the Spanish home.
  */
-export default function manifest(): MetadataRoute.Manifest {
+export default async function manifest(): Promise<MetadataRoute.Manifest> {
+  const t = await translatorFor('es');
   return {
     name: agency.name,
     short_name: agency.name,
-    description: es.Metadata.description,
+    description: t('Metadata.description'),
     lang: 'es',
     start_url: '/',
     scope: '/',

@@ -1,21 +1,20 @@
 import type { Locale } from '@/lib/i18n/pathnames';
-import type { Messages } from '@/lib/i18n/messages';
+import type { MessageKey } from '@/lib/i18n/translator';
 
 // The generated sharing cards (1200 × 630): one per page that has no picture of its own, in each locale,
 // built once at build time (app/og/[card]/route.tsx). `site` stands in for any page whose picture is missing.
 
-type Title = (messages: Messages) => string;
-
+// Each card's title, by the key of its message (read through a translator: the built messages are compiled).
 export const ogCards = {
-  site: (m) => m.Metadata.description,
-  about: (m) => m.About.metaTitle,
-  reachout: (m) => m.ReachOut.metaTitle,
-  contact: (m) => m.Navbar.contact,
-  'be-a-model': (m) => m.Application.title,
-  favorites: (m) => m.Favorites.title,
-  privacy: (m) => m.Privacy.title,
-  news: (m) => m.News.title,
-} satisfies Record<string, Title>;
+  site: 'Metadata.description',
+  about: 'About.metaTitle',
+  reachout: 'ReachOut.metaTitle',
+  contact: 'Navbar.contact',
+  'be-a-model': 'Application.title',
+  favorites: 'Favorites.title',
+  privacy: 'Privacy.title',
+  news: 'News.title',
+} as const satisfies Record<string, MessageKey>;
 
 export type OgCard = keyof typeof ogCards;
 

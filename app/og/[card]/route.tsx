@@ -1,6 +1,6 @@
 import { ImageResponse } from 'next/og';
 import { agency } from '@/lib/agency';
-import { loadMessages } from '@/lib/i18n/messages';
+import { translatorFor } from '@/lib/i18n/translator';
 import { locales } from '@/lib/i18n/pathnames';
 import { OG_CARD_SIZE, ogCardPath, ogCards, type OgCard } from '@/lib/seo/og-cards';
 
@@ -19,8 +19,8 @@ export async function GET(_request: Request, { params }: { params: Promise<{ car
   const { card: file } = await params;
   const found = all.find(({ card, locale }) => ogCardPath(card, locale) === `/og/${file}`);
   if (!found) return new Response('Not found', { status: 404 });
-  const messages = await loadMessages(found.locale);
-  const title = ogCards[found.card](messages);
+  const t = await translatorFor(found.locale);
+  const title = t(ogCards[found.card]);
   return new ImageResponse(
     <div
       style={{
@@ -59,7 +59,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ car
           PM
         </div>
         <div style={{ display: 'flex', flex: 1 }}>
-          {found.card === 'site' ? agency.address.region : messages.Metadata.description}
+          {found.card === 'site' ? agency.address.region : t('Metadata.description')}
         </div>
       </div>
     </div>,
