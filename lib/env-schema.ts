@@ -35,6 +35,11 @@ const rawSchema = z.object({
   PAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).max(1_000_000).default(512),
   // Where this server keeps its page and data cache; by default inside the build (.next).
   PAGE_CACHE_DIR: text.optional(),
+  // Redis shared by several site instances (redis:// or rediss://): the page and data cache and the forms'
+  // rate limit live there. Unset, each instance keeps both to itself (disk and memory).
+  REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
+  // Put before every key the site writes to Redis, so several sites can share one Redis.
+  REDIS_KEY_PREFIX: text.default('agency:'),
   HOST: text.default('127.0.0.1'),
   // The addresses of the proxies in front (nginx, a load balancer): only a connection from one of them may
   // name the visitor's address in X-Forwarded-For.

@@ -1,134 +1,22 @@
-// Next.js's page and data cache on disk (its own file-system cache), with two limits Next does not have:
-// an answer for a page that does not exist is never kept (every unknown slug or id a crawler or a script
-// tries would otherwise add ~40 KB, without end), and the entries this server writes stay under
-// PAGE_CACHE_MAX_MB, the least recently used going first (in PAGE_CACHE_DIR when set). Keys whose file names the file system cannot
-// hold are not cached. Built to dist/cache-handler.mjs and named in next.config.ts `cacheHandler`.
-import { rm } from 'node:fs/promises';
-import path from 'node:path';
-import fileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
-import type { CachedRouteKind } from 'next/dist/server/response-cache/types';
+// The page and data cache handler Next.js loads (built to dist/cache-handler.mjs, named in next.config.ts
+// `cacheHandler`): with REDIS_URL, the store every site instance shares (server/redis-page-cache.ts);
+// without it, the bounded file-system cache of one machine (server/file-system-page-cache.ts), so `npm start`
+// needs no outside service. Chosen when the server starts, from its environment; `next build` always writes
+// to the file system, so a build needs no Redis and its prerendered pages stay in the build.
+import type { CacheHandlerContext } from 'next/dist/server/lib/incremental-cache';
 import { parseEnv } from '../lib/env-schema';
+import { BoundedFileSystemCache } from './file-system-page-cache';
+import { RedisPageCache } from './redis-page-cache';
 
-type FileSystemCacheClass =
-  typeof import('next/dist/server/lib/incremental-cache/file-system-cache.js').default;
-const FileSystemCache: FileSystemCacheClass =
-  (fileSystemCacheModule as unknown as { default?: FileSystemCacheClass }).default ?? fileSystemCacheModule;
+const env = parseEnv(process.env);
+const building = process.env.NEXT_PHASE === 'phase-production-build';
+const redisUrl = building ? undefined : env.REDIS_URL;
 
-type Set = FileSystemCacheClass['prototype']['set'];
-type Get = FileSystemCacheClass['prototype']['get'];
-type Value = Parameters<Set>[1];
-type Internals = { getFilePath(key: string, kind: string): string };
-// Next's kinds are a const enum of its types, out of reach as values here: the same strings, typed as its members.
-const APP_PAGE = 'APP_PAGE' as CachedRouteKind.APP_PAGE;
-const APP_ROUTE = 'APP_ROUTE' as CachedRouteKind.APP_ROUTE;
-
-/** Longest file-name part a key may have: file systems stop at 255 bytes, and Next adds suffixes. */
-const MAX_NAME_BYTES = 200;
-
-const fitsFileSystem = (key: string) =>
-  key.split('/').every((part) => Buffer.byteLength(part) <= MAX_NAME_BYTES);
-
-/** True for a rendered "not found": a page or route answer with status 404. */
-export function isNotFound(value: Value): boolean {
-  return Boolean(value && (value.kind === APP_PAGE || value.kind === APP_ROUTE) && value.status === 404);
-}
-
-/** About how many bytes an entry takes on disk. */
-export function entryBytes(key: string, value: Value): number {
-  if (!value) return key.length;
-  if (value.kind === APP_PAGE) {
-    let segments = 0;
-    for (const [path, buffer] of value.segmentData ?? []) segments += path.length + buffer.length;
-    return key.length + value.html.length + (value.rscData?.length ?? 0) + segments;
-  }
-  if (value.kind === APP_ROUTE) return key.length + value.body.length;
-  return key.length + JSON.stringify(value).length;
-}
-
-/** The files an entry is stored in, to delete them when it is evicted. */
-function filesOf(internals: Internals, key: string, kind: string): string[] {
-  if (kind === 'APP_PAGE') {
-    const html = internals.getFilePath(`${key}.html`, 'APP_PAGE');
-    return [
-      html,
-      html.replace(/\.html$/, '.rsc'),
-      html.replace(/\.html$/, '.meta'),
-      html.replace(/\.html$/, '.segments'),
-    ];
-  }
-  if (kind === 'APP_ROUTE') {
-    const body = internals.getFilePath(`${key}.body`, 'APP_ROUTE');
-    return [body, body.replace(/\.body$/, '.meta')];
-  }
-  if (kind === 'FETCH') return [internals.getFilePath(key, 'FETCH')];
-  return [];
-}
-
-// One ledger per process (Next may make several handler instances), in least-recently-used order.
-const ledger = new Map<string, { bytes: number; kind: string }>();
-let ledgerBytes = 0;
-
-type Context = ConstructorParameters<FileSystemCacheClass>[0];
-
-export default class BoundedFileSystemCache extends FileSystemCache {
-  private readonly maxBytes: number;
-
-  constructor(ctx: Context) {
-    const env = parseEnv(process.env);
-    // PAGE_CACHE_DIR gives one server its own cache beside a shared build (a test's own site, or a second
-    // instance on the same folder); pages prerendered at build time are then rendered again on first ask.
-    super(
-      env.PAGE_CACHE_DIR
-        ? { ...ctx, serverDistDir: path.join(path.resolve(env.PAGE_CACHE_DIR), 'server') }
-        : ctx,
-    );
-    this.maxBytes = env.PAGE_CACHE_MAX_MB * 1024 * 1024;
-  }
-
-  override async get(...args: Parameters<Get>): ReturnType<Get> {
-    const [key] = args;
-    if (!fitsFileSystem(key)) return null;
-    const entry = await super.get(...args);
-    const known = ledger.get(key);
-    if (entry && known) {
-      ledger.delete(key);
-      ledger.set(key, known);
-    }
-    return entry;
-  }
-
-  override async set(key: string, value: Value, ctx: Parameters<Set>[2]): Promise<void> {
-    if (isNotFound(value) || !fitsFileSystem(key)) return;
-    await super.set(key, value, ctx);
-    if (!value) return;
-    const previous = ledger.get(key);
-    if (previous) ledgerBytes -= previous.bytes;
-    ledger.delete(key);
-    const bytes = entryBytes(key, value);
-    ledger.set(key, { bytes, kind: value.kind });
-    ledgerBytes += bytes;
-    await this.evict(key);
-  }
-
-  /** Drops the least recently used entries until the ledger fits, never the one just written. */
-  private async evict(keep: string): Promise<void> {
-    const internals = this as unknown as Internals;
-    for (const [key, { bytes, kind }] of ledger) {
-      if (ledgerBytes <= this.maxBytes) return;
-      if (key === keep) continue;
-      ledger.delete(key);
-      ledgerBytes -= bytes;
-      (FileSystemCache as unknown as { memoryCache?: { remove(key: string): void } }).memoryCache?.remove(
-        key,
-      );
-      await Promise.all(
-        filesOf(internals, key, kind).map((file) => rm(file, { recursive: true, force: true })),
-      );
-    }
+class SharedRedisPageCache extends RedisPageCache {
+  constructor(ctx: CacheHandlerContext) {
+    super(ctx, { url: redisUrl ?? '', prefix: env.REDIS_KEY_PREFIX });
   }
 }
 
-/** For tests: what the ledger holds. */
-export function ledgerSnapshot(): { keys: string[]; bytes: number } {
-  return { keys: [...ledger.keys()], bytes: ledgerBytes };
-}
+const PageCache = redisUrl ? SharedRedisPageCache : BoundedFileSystemCache;
+export default PageCache;

@@ -4,7 +4,8 @@ import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import BoundedFileSystemCache, { isNotFound, ledgerSnapshot } from '@/server/cache-handler';
+import { BoundedFileSystemCache, ledgerSnapshot } from '@/server/file-system-page-cache';
+import { isNotFound } from '@/server/page-cache-rules';
 
 let folder: string;
 let cache: BoundedFileSystemCache;
