@@ -1,10 +1,13 @@
 export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
-export type RateLimiter = { hit(key: string, now?: number): RateLimitResult };
+/** Counts a visitor's hit; in memory the answer is immediate, in Redis (lib/forms/redis-rate-limit.ts) not. */
+export type RateLimiter = { hit(key: string, now?: number): RateLimitResult | Promise<RateLimitResult> };
+
+export type RateLimits = { limit: number; windowMs: number };
 
 /**
- * A sliding-window limiter kept in memory: at most `limit` hits per `windowMs` for each key. Per instance,
- * which is enough for a form's spam guard; several site instances each apply it on their own.
+ * A sliding-window limiter kept in memory: at most `limit` hits per `windowMs` for each key. Per instance:
+ * the limit of one machine (without REDIS_URL), and the fallback of the Redis limiter while Redis is away.
  */
 export function createRateLimiter({
   limit,
@@ -14,7 +17,7 @@ export function createRateLimiter({
   limit: number;
   windowMs: number;
   maxKeys?: number;
-}): RateLimiter {
+}): { hit(key: string, now?: number): RateLimitResult } {
   const hits = new Map<string, number[]>();
 
   return {

@@ -55,11 +55,11 @@ export async function readBounded(
  * Who may post to a route: a page of this site (403 otherwise) at a human rate (429 with Retry-After).
  * Returns the refusal to send, or null.
  */
-export function guardSender(request: Request, limiter: RateLimiter): Response | null {
+export async function guardSender(request: Request, limiter: RateLimiter): Promise<Response | null> {
   if (!isSameOrigin(request.headers, request.url, env.SITE_URL)) {
     return jsonError(403, 'Forms can only be sent from the agency website.');
   }
-  const rate = limiter.hit(visitorKey(request.headers));
+  const rate = await limiter.hit(visitorKey(request.headers));
   if (!rate.allowed) {
     return jsonError(
       429,
@@ -82,7 +82,7 @@ export async function guardForm(
   { limiter, maxBytes }: { limiter: RateLimiter; maxBytes: number },
 ): Promise<GuardedForm> {
   const fail = (response: Response) => ({ ok: false as const, response });
-  const refused = guardSender(request, limiter);
+  const refused = await guardSender(request, limiter);
   if (refused) return fail(refused);
   const contentType = request.headers.get('content-type') ?? '';
   if (!/^multipart\/form-data|^application\/x-www-form-urlencoded/i.test(contentType)) {

@@ -1,11 +1,11 @@
 import { sendContact } from '@/lib/api';
 import { answerForSendError, schemaErrors, validationFailed } from '@/lib/forms/answers';
 import { contactSchema } from '@/lib/forms/contact-schema';
-import { createRateLimiter } from '@/lib/forms/rate-limit';
+import { formRateLimiter } from '@/lib/forms/form-rate-limiter';
 import { guardForm } from '@/lib/forms/route-guard';
 
 // A person writes a handful of messages at most; more from one connection is a script.
-const limiter = createRateLimiter({ limit: 10, windowMs: 10 * 60_000 });
+const limiter = formRateLimiter('contact', { limit: 10, windowMs: 10 * 60_000 });
 const MAX_BYTES = 64 * 1024;
 
 /** The contact form's only door: re-checks what the browser checked, then forwards with the server's token. */

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { ApiError, downloadGallery } from '@/lib/api';
-import { createRateLimiter } from '@/lib/forms/rate-limit';
+import { formRateLimiter } from '@/lib/forms/form-rate-limiter';
 import { guardSender, jsonError, readBounded } from '@/lib/forms/route-guard';
 import { parseDatabaseId } from '@/lib/http/database-id';
 import { galleryKinds } from '@/lib/talent/galleries';
 
 // A zip is heavy for the back end: fewer per visitor than the forms allow.
-const limiter = createRateLimiter({ limit: 20, windowMs: 10 * 60_000 });
+const limiter = formRateLimiter('download', { limit: 20, windowMs: 10 * 60_000 });
 const MAX_BYTES = 1024;
 
 const bodySchema = z.object({
@@ -32,7 +32,7 @@ function fieldsOf(body: Uint8Array, contentType: string): unknown {
  * straight to the browser's download manager (the profile posts a plain form), never held in memory here.
  */
 export async function POST(request: Request) {
-  const refused = guardSender(request, limiter);
+  const refused = await guardSender(request, limiter);
   if (refused) return refused;
   const body = await readBounded(request, MAX_BYTES);
   if (!body) return jsonError(413, 'The request is too large.');

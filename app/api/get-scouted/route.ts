@@ -2,10 +2,10 @@ import { ApiError, getAttributes, sendApplication } from '@/lib/api';
 import { answerForSendError, schemaErrors, validationFailed } from '@/lib/forms/answers';
 import { applicationSchema, MAX_PHOTO_BYTES } from '@/lib/forms/application-schema';
 import { applicationInput, backendApplication, checkPhotos } from '@/lib/forms/application-request';
-import { createRateLimiter } from '@/lib/forms/rate-limit';
+import { formRateLimiter } from '@/lib/forms/form-rate-limiter';
 import { guardForm, jsonError } from '@/lib/forms/route-guard';
 
-const limiter = createRateLimiter({ limit: 10, windowMs: 10 * 60_000 });
+const limiter = formRateLimiter('get-scouted', { limit: 10, windowMs: 10 * 60_000 });
 // Four photos at their bound plus the text fields and multipart framing.
 const MAX_BYTES = 4 * MAX_PHOTO_BYTES + 256 * 1024;
 

@@ -1,13 +1,13 @@
 import { sendContact } from '@/lib/api';
 import { answerForSendError, schemaErrors } from '@/lib/forms/answers';
-import { createRateLimiter } from '@/lib/forms/rate-limit';
+import { formRateLimiter } from '@/lib/forms/form-rate-limiter';
 import { guardForm, jsonError } from '@/lib/forms/route-guard';
 import { composeSelectionMessage, MAX_MESSAGE } from '@/lib/forms/selection-message';
 import { MAX_SELECTION, selectionSchema } from '@/lib/forms/selection-schema';
 import { loadSelection } from '@/lib/forms/selection-talents';
 
 // As the contact form: a person sends a few requests at most.
-const limiter = createRateLimiter({ limit: 10, windowMs: 10 * 60_000 });
+const limiter = formRateLimiter('selection', { limit: 10, windowMs: 10 * 60_000 });
 // Four short fields, a 1000-character note (up to 4 bytes each) and 30 ids, with multipart framing.
 const MAX_BYTES = 32 * 1024;
 
