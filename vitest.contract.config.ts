@@ -2,7 +2,8 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // Contract tests: the site's API layer and the embedded backend, over real HTTP against a freshly seeded
-// backend started once by the global setup.
+// backend started once by the global setup. `npm run test:contract` runs them twice: on PGlite, then with
+// CONTRACT_DB=postgres on a throwaway PostgreSQL (tests/support/postgres.ts), each with its own report.
 export default defineConfig({
   resolve: {
     alias: {
@@ -20,6 +21,9 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 120_000,
     reporters: ['default', 'json'],
-    outputFile: { json: 'reports/contract.json' },
+    outputFile: {
+      json:
+        process.env.CONTRACT_DB === 'postgres' ? 'reports/contract-postgres.json' : 'reports/contract.json',
+    },
   },
 });

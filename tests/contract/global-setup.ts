@@ -1,18 +1,31 @@
 import { startBackend, type RunningBackend } from '../support/backend';
+import { startPostgres, type RunningPostgres } from '../support/postgres';
 
 // One freshly seeded backend for the whole contract run; its address reaches the test workers through the
-// environment they inherit (the same variables the site's lib/env.ts reads).
+// environment they inherit (the same variables the site's lib/env.ts reads). With CONTRACT_DB=postgres the
+// run starts a throwaway PostgreSQL first, and every backend of the run (this one and those test files
+// start) gets a fresh database on it instead of PGlite.
 let backend: RunningBackend | undefined;
+let postgres: RunningPostgres | undefined;
 
 export async function setup(): Promise<void> {
+  const wanted = process.env.CONTRACT_DB ?? 'pglite';
+  if (wanted !== 'pglite' && wanted !== 'postgres')
+    throw new Error(`CONTRACT_DB must be pglite or postgres, not ${wanted}`);
+  if (wanted === 'postgres') {
+    postgres = await startPostgres();
+    process.env.CONTRACT_POSTGRES_URL = postgres.url;
+  }
   backend = await startBackend();
   process.env.BACKEND_PORT = String(backend.port);
   process.env.BACKEND_URL = backend.url;
   process.env.BACKEND_DATA_DIR = backend.dataDir;
+  process.env.BACKEND_DATABASE_URL = backend.databaseUrl ?? '';
   process.env.PANEL_API_URL = `${backend.url}/panel`;
   process.env.MF_API_URL = `${backend.url}/mf`;
 }
 
 export async function teardown(): Promise<void> {
   await backend?.stop();
+  await postgres?.stop();
 }

@@ -4,8 +4,18 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { waitForUrl } from '../../scripts/lib/wait-for-url.mjs';
+import { createDatabase, dropDatabase } from './postgres';
 
-export type RunningBackend = { url: string; port: number; dataDir: string; stop(): Promise<void> };
+export type RunningBackend = {
+  url: string;
+  port: number;
+  dataDir: string;
+  /** The PostgreSQL database it runs on, or undefined under PGlite. */
+  databaseUrl: string | undefined;
+  /** What it printed so far (stdout and stderr). */
+  log(): string;
+  stop(): Promise<void>;
+};
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -23,16 +33,32 @@ function freePort(): Promise<number> {
 }
 
 /**
+ * The PostgreSQL server the contract run uses (set by its global setup when `CONTRACT_DB=postgres`), or
+ * undefined when the run is on PGlite.
+ */
+export const contractPostgresUrl = (): string | undefined => process.env.CONTRACT_POSTGRES_URL || undefined;
+
+/**
  * Starts the real embedded backend (`tsx backend/main.ts`, or the compiled `bundle` given, with node) on
  * 127.0.0.1, by default on a free port with a fresh temporary data folder (removed by `stop()`), and
- * resolves once `/health` answers.
+ * resolves once `/health` answers. It runs on the PostgreSQL database `databaseUrl` when given; otherwise,
+ * in a PostgreSQL contract run, on a fresh database of its own (dropped by `stop()`), else on PGlite.
  */
 export async function startBackend(
-  options: { port?: number; dataDir?: string; env?: Record<string, string>; bundle?: string } = {},
+  options: {
+    port?: number;
+    dataDir?: string;
+    databaseUrl?: string;
+    env?: Record<string, string>;
+    bundle?: string;
+  } = {},
 ): Promise<RunningBackend> {
   const port = options.port ?? (await freePort());
   const ownsDataDir = !options.dataDir;
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'agency-backend-')));
+  const server = contractPostgresUrl();
+  const ownsDatabase = !options.databaseUrl && server !== undefined;
+  const databaseUrl = options.databaseUrl ?? (server ? await createDatabase(server) : undefined);
   const url = `http://127.0.0.1:${port}`;
   const args = options.bundle
     ? [options.bundle]
@@ -45,6 +71,7 @@ export async function startBackend(
       BACKEND_HOST: '127.0.0.1',
       BACKEND_PORT: String(port),
       DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl ?? '',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -61,6 +88,7 @@ export async function startBackend(
       clearTimeout(killTimer);
     }
     if (ownsDataDir) await rm(dataDir, { recursive: true, force: true });
+    if (ownsDatabase && databaseUrl) await dropDatabase(databaseUrl);
   };
   try {
     await waitForUrl(`${url}/health`, { timeoutMs: 120_000, child, name: 'the backend' });
@@ -68,5 +96,5 @@ export async function startBackend(
     await stop();
     throw new Error(`${(error as Error).message}:\n${log}`);
   }
-  return { url, port, dataDir, stop };
+  return { url, port, dataDir, databaseUrl, log: () => log, stop };
 }

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { panel } from './client';
 import { runCli } from './run-cli';
 
-const env = { BACKEND_PORT: process.env.BACKEND_PORT ?? '', DATA_DIR: process.env.BACKEND_DATA_DIR ?? '' };
+const env = {
+  BACKEND_PORT: process.env.BACKEND_PORT ?? '',
+  DATA_DIR: process.env.BACKEND_DATA_DIR ?? '',
+  DATABASE_URL: process.env.BACKEND_DATABASE_URL ?? '',
+};
 
 describe('npm run inbox and npm run seed beside a running backend', () => {
   it('the inbox command asks the running backend and prints every field, newest first', async () => {

@@ -1,4 +1,4 @@
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
@@ -6,9 +6,10 @@ import type { errorBodySchema } from '@/lib/api/schemas/common';
 import { readJson } from '../../support/json';
 import { backendUrl, mf, panel } from './client';
 
-type ErrorBody = z.infer<typeof errorBodySchema>;
+// The seed copies this committed clip to /media/videos/about.mp4.
+const aboutVideo = path.resolve(import.meta.dirname, '../../../backend/seed/assets/orbs.mp4');
 
-const dataDir = process.env.BACKEND_DATA_DIR ?? '';
+type ErrorBody = z.infer<typeof errorBodySchema>;
 
 function expectSecurityHeaders(response: Response) {
   expect(response.headers.get('x-content-type-options')).toBe('nosniff');
@@ -72,15 +73,17 @@ describe('media answers honour byte ranges', () => {
   const video = `${backendUrl}/media/videos/about.mp4`;
 
   it('advertises ranges and answers one with 206', async () => {
-    const size = (await stat(path.join(dataDir, 'media/videos/about.mp4'))).size;
+    const size = (await stat(aboutVideo)).size;
     const whole = await fetch(video);
     expect(whole.headers.get('accept-ranges')).toBe('bytes');
     expect(whole.headers.get('content-type')).toBe('video/mp4');
+    const wholeBytes = new Uint8Array(await whole.arrayBuffer());
+    expect(wholeBytes).toEqual(new Uint8Array(await readFile(aboutVideo)));
     const part = await fetch(video, { headers: { range: 'bytes=10-19' } });
     expect(part.status).toBe(206);
     expect(part.headers.get('content-range')).toBe(`bytes 10-19/${size}`);
     const bytes = new Uint8Array(await part.arrayBuffer());
-    expect(bytes).toEqual(new Uint8Array(await whole.arrayBuffer()).slice(10, 20));
+    expect(bytes).toEqual(wholeBytes.slice(10, 20));
     const tail = await fetch(video, { headers: { range: 'bytes=-5' } });
     expect(tail.headers.get('content-range')).toBe(`bytes ${size - 5}-${size - 1}/${size}`);
   });

@@ -5,15 +5,22 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import type { receiptSchema, tokenSchema } from '@/lib/api/schemas/common';
 import type { inboxPageSchema, slidesPageSchema } from '@/lib/api/schemas/panel';
-import { startBackend } from '../../support/backend';
+import { contractPostgresUrl, startBackend } from '../../support/backend';
+import { createDatabase, dropDatabase } from '../../support/postgres';
 import { readJson } from '../../support/json';
 import { credentials, postJson } from './client';
 import { runCli } from './run-cli';
 
-// A backend of its own (short token lifetime, small roster) so restarting it disturbs no other test.
+// A backend of its own (short token lifetime, small roster) so restarting it disturbs no other test. In a
+// PostgreSQL run its data is a database of its own, kept across the restarts like the data folder.
 const dataDir = await mkdtemp(path.join(tmpdir(), 'agency-lifecycle-'));
+const server = contractPostgresUrl();
+const databaseUrl = server ? await createDatabase(server) : undefined;
 const env = { TOKEN_TTL_SECONDS: '1', SEED_TALENTS: '12' };
-afterAll(() => rm(dataDir, { recursive: true, force: true }));
+afterAll(async () => {
+  await rm(dataDir, { recursive: true, force: true });
+  if (databaseUrl) await dropDatabase(databaseUrl);
+});
 
 async function signIn(base: string): Promise<string> {
   const response = await postJson(`${base}/panel/api/login`, credentials.panel);
@@ -22,7 +29,7 @@ async function signIn(base: string): Promise<string> {
 
 describe('backend lifecycle', () => {
   it('expires tokens after TOKEN_TTL_SECONDS, and a second start reuses the data without reseeding', async () => {
-    const first = await startBackend({ dataDir, env });
+    const first = await startBackend({ dataDir, databaseUrl, env });
     let contactId: number;
     let mediaEtag: string | null;
     try {
@@ -54,12 +61,18 @@ describe('backend lifecycle', () => {
       await first.stop();
     }
 
-    // With no backend running, `npm run inbox` reads the data folder itself.
-    const offline = await runCli('backend/inbox-cli.ts', { DATA_DIR: dataDir, BACKEND_PORT: '1' });
-    expect(offline.stdout).toContain(`Inbox from the data in ${dataDir}`);
+    // With no backend running, `npm run inbox` reads the data itself.
+    const offline = await runCli('backend/inbox-cli.ts', {
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl ?? '',
+      BACKEND_PORT: '1',
+    });
+    expect(offline.stdout).toContain(
+      databaseUrl ? 'Inbox from PostgreSQL' : `Inbox from the data in ${dataDir}`,
+    );
     expect(offline.stdout).toContain('message: still here');
 
-    const second = await startBackend({ dataDir, env });
+    const second = await startBackend({ dataDir, databaseUrl, env });
     try {
       const token = await signIn(second.url);
       const inbox = await readJson<z.infer<typeof inboxPageSchema>>(
@@ -83,14 +96,19 @@ describe('backend lifecycle', () => {
     }
   }, 120_000);
 
-  it('refuses to start on a data folder another backend holds', async () => {
-    const running = await startBackend({ dataDir, env });
-    try {
-      await expect(startBackend({ dataDir, env })).rejects.toThrow(/in use by process/);
-    } finally {
-      await running.stop();
-    }
-  }, 120_000);
+  // On PostgreSQL the folder is not locked: backends share the database (two-backends.test.ts).
+  it.skipIf(databaseUrl)(
+    'refuses to start on a data folder another backend holds',
+    async () => {
+      const running = await startBackend({ dataDir, env });
+      try {
+        await expect(startBackend({ dataDir, env })).rejects.toThrow(/in use by process/);
+      } finally {
+        await running.stop();
+      }
+    },
+    120_000,
+  );
 
   it('fails to start with a clear message naming a bad setting', async () => {
     await expect(startBackend({ env: { TOKEN_TTL_SECONDS: 'soon' } })).rejects.toThrow(

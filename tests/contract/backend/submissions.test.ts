@@ -1,5 +1,3 @@
-import { readdir } from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
@@ -7,6 +5,7 @@ import type { errorBodySchema, receiptSchema } from '@/lib/api/schemas/common';
 import type { attributesAnswerSchema } from '@/lib/api/schemas/mf';
 import type { inboxPageSchema } from '@/lib/api/schemas/panel';
 import { startBackend, type RunningBackend } from '../../support/backend';
+import { countStoredUploads, uploadsLocation } from '../../support/stored-uploads';
 import { readJson } from '../../support/json';
 import { match } from '../../support/matchers';
 import { clientFor } from './client';
@@ -19,7 +18,6 @@ type ErrorBody = z.infer<typeof errorBodySchema>;
 // A backend of this file's own: counting rows and files proves "stored once" and "stored nothing" only when no
 // other test file writes to the same backend meanwhile.
 let backend: RunningBackend;
-let uploads: string;
 let panel: ReturnType<typeof clientFor>['panel'];
 let mf: ReturnType<typeof clientFor>['mf'];
 let png: Uint8Array<ArrayBuffer>;
@@ -32,7 +30,6 @@ let colombia: number;
 beforeAll(async () => {
   backend = await startBackend({ env: { SEED_TALENTS: '10' } });
   ({ panel, mf } = clientFor(backend.url));
-  uploads = path.join(backend.dataDir, 'uploads');
   const image = sharp({ create: { width: 40, height: 60, channels: 3, background: '#c33' } });
   png = new Uint8Array(await image.clone().png().toBuffer());
   jpeg = new Uint8Array(await image.clone().jpeg().toBuffer());
@@ -56,12 +53,7 @@ function idOf(options: { id: number; value: string }[] | undefined, value: strin
 
 afterAll(() => backend?.stop());
 
-async function countFiles(dir = uploads): Promise<number> {
-  const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
-  let n = 0;
-  for (const e of entries) n += e.isDirectory() ? await countFiles(path.join(dir, e.name)) : 1;
-  return n;
-}
+const countFiles = () => countStoredUploads(backend);
 
 async function inboxTotal(kind: 'contact' | 'application'): Promise<number> {
   return (await readJson<InboxPage>(await panel(`/api/inbox?kind=${kind}`))).total;
@@ -225,7 +217,7 @@ describe('get-scouted', () => {
       'image_4:image/jpeg',
     ]);
     const stored = files[1]!;
-    expect(stored.path).toMatch(new RegExp(`^${uploads}/.+/image_2\\.png$`));
+    expect(stored.path).toMatch(new RegExp(`^${uploadsLocation(backend)}/applications/.+/image_2\\.png$`));
     const file = await panel(stored.url.replace(/^.*\/panel/, ''));
     expect(file.headers.get('content-disposition')).toMatch(/^attachment; filename="image_2\.png"/);
     expect(file.headers.get('x-content-type-options')).toBe('nosniff');
