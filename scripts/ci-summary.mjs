@@ -8,7 +8,8 @@ const read = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')
 let passed = 0;
 let failed = 0;
 
-for (const file of ['reports/unit.json', 'reports/contract.json']) {
+// The contract suite runs twice: on PGlite, then on PostgreSQL.
+for (const file of ['reports/unit.json', 'reports/contract.json', 'reports/contract-postgres.json']) {
   const report = read(file);
   if (!report) continue;
   passed += report.numPassedTests ?? 0;
