@@ -59,7 +59,7 @@ export function rosterFilterRewrites(): Rewrite[] {
 /**
  * Visible URLs to the route folders under `app/[lang]`: localized names to the internal ones, and every
  * unprefixed path to the default locale's folder. The last rule excludes the other locales' prefixes, the
- * route handlers, Next's own paths, the sitemap's parts, the sharing cards and names with a dot (files), which keep their own handling.
+ * route handlers, Next's own paths, the crawler files and the sitemap's parts, the sharing cards and names with a dot (files), which keep their own handling.
  */
 export function localeRewrites(): Rewrite[] {
   const names = localizedNames().flatMap(([internal, byLocale]) =>
@@ -70,7 +70,7 @@ export function localeRewrites(): Rewrite[] {
         destination: `/${locale}${internal}`,
       })),
   );
-  const reserved = [...locales, 'api', '_next', 'sitemaps', 'og'].join('|');
+  const reserved = [...locales, 'api', '_next', 'sitemaps', 'crawlers', 'og'].join('|');
   return [
     ...rosterFilterRewrites(),
     ...names,

@@ -1,6 +1,5 @@
 import 'server-only';
 import type { MetadataRoute } from 'next';
-import { notFound } from 'next/navigation';
 import { getTalentsPage } from '@/lib/api';
 import { categories, type Category } from '@/lib/talent/category';
 import { localizedEntries, postEntries, talentEntries } from './sitemap-entries';
@@ -43,13 +42,12 @@ export async function sitemapParts(): Promise<string[]> {
   return ['pages', 'posts', ...talentParts];
 }
 
-/** The URLs of one part; an id that names no part is a 404. */
-export async function partEntries(id: string): Promise<MetadataRoute.Sitemap> {
+/** The URLs of one part; null for an id that names no part. */
+export async function partEntries(id: string): Promise<MetadataRoute.Sitemap | null> {
   if (id === 'pages') return staticEntries();
   if (id === 'posts') return postEntries().catch(() => []);
   const match = talentPart.exec(id);
-  if (!match) notFound();
+  if (!match) return null;
   const entries = await talentEntries(match[1] as Category, Number(match[2]), TALENTS_PER_PART);
-  if (entries.length === 0) notFound();
-  return entries;
+  return entries.length === 0 ? null : entries;
 }

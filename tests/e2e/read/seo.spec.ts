@@ -299,4 +299,26 @@ test.describe('SEO', () => {
     // `Host:` is not part of the robots standard (RFC 9309); crawlers that do not know it flag it.
     expect(robots).not.toMatch(/^host:/im);
   });
+
+  test('robots.txt, the sitemap index, its parts and the icons are files served from a cache, not rendered per request', async ({
+    request,
+  }) => {
+    for (const path of [
+      '/robots.txt',
+      '/sitemap.xml',
+      '/sitemaps/sitemap/pages.xml',
+      '/sitemaps/sitemap/models-1.xml',
+      '/favicon.ico',
+      '/apple-icon.png',
+      '/manifest.webmanifest',
+    ]) {
+      // The second ask comes from Next's page cache, or through nginx from its micro-cache; a route
+      // rendered per request is neither and says `private, no-store`.
+      await request.get(path);
+      const again = await request.get(path);
+      expect(again.status(), path).toBe(200);
+      expect(again.headers()['cache-control'], path).not.toMatch(/private|no-store/);
+      expect([again.headers()['x-nextjs-cache'], again.headers()['x-cache-status']], path).toContain('HIT');
+    }
+  });
 });

@@ -1,0 +1,8 @@
+// The crawler files' public names, rewritten to the route that renders and caches them
+// (app/crawlers/[file]). Before the file system: no other route may take these names.
+export function crawlerRewrites() {
+  return ['robots.txt', 'sitemap.xml'].map((file) => ({
+    source: `/${file}`,
+    destination: `/crawlers/${file}`,
+  }));
+}
