@@ -9,7 +9,12 @@ let passed = 0;
 let failed = 0;
 
 // The contract suite runs twice: on PGlite, then on PostgreSQL.
-for (const file of ['reports/unit.json', 'reports/contract.json', 'reports/contract-postgres.json']) {
+for (const file of [
+  'reports/unit.json',
+  'reports/contract.json',
+  'reports/contract-postgres.json',
+  'reports/multi.json',
+]) {
   const report = read(file);
   if (!report) continue;
   passed += report.numPassedTests ?? 0;

@@ -1,0 +1,284 @@
+import path from 'node:path';
+import postgres from 'postgres';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startBackend, type RunningBackend } from '../support/backend';
+import { startLoadBalancer, type RunningLoadBalancer } from '../support/load-balancer';
+import { startPostgres, type RunningPostgres } from '../support/postgres';
+import { startRedis, type RunningRedis } from '../support/redis';
+import { startSite, type RunningSite } from '../support/site';
+
+// The site as it runs on several machines: one PostgreSQL and one Redis, two backends on that database, two
+// site instances (the production build, dist/front.mjs) each on its own backend and its own page-cache
+// folder, sharing Redis, behind nginx as a load balancer. Every part is the real program, on 127.0.0.1.
+
+const root = path.resolve(import.meta.dirname, '../..');
+const ports = { balancer: 5400, siteA: 5401, siteB: 5402, backendA: 5403, backendB: 5404 };
+const balancerUrl = `http://127.0.0.1:${ports.balancer}`;
+const siteA = `http://127.0.0.1:${ports.siteA}`;
+const siteB = `http://127.0.0.1:${ports.siteB}`;
+const upstreamA = `127.0.0.1:${ports.siteA}`;
+const upstreamB = `127.0.0.1:${ports.siteB}`;
+
+/** The load run: this many GET requests, this many at a time; one instance is stopped after the first third. */
+const LOAD_REQUESTS = 1500;
+const LOAD_CONCURRENCY = 12;
+
+let database: RunningPostgres;
+let databaseUrl: string;
+let redis: RunningRedis;
+let backends: RunningBackend[] = [];
+let sites: RunningSite[] = [];
+let balancer: RunningLoadBalancer | undefined;
+
+async function sql<T extends object>(text: string, params: (string | number)[] = []): Promise<T[]> {
+  const client = postgres(databaseUrl, { max: 1, onnotice: () => {} });
+  try {
+    return await client.unsafe<T[]>(text, params);
+  } finally {
+    await client.end({ timeout: 5 });
+  }
+}
+
+/** A panel token from a backend (the demo credentials), to read its inbox. */
+async function panelToken(backendUrl: string): Promise<string> {
+  const login = await fetch(`${backendUrl}/panel/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ salt: 'demo-panel-salt', api_token: 'demo-panel-api-token' }),
+  });
+  return ((await login.json()) as { access_token: string }).access_token;
+}
+
+type InboxItem = { id: number; name?: string; files?: { url: string; bytes: number }[] };
+
+async function inbox(backendUrl: string, kind: 'contact' | 'application'): Promise<InboxItem[]> {
+  const token = await panelToken(backendUrl);
+  const answer = await fetch(`${backendUrl}/panel/api/inbox?kind=${kind}&per_page=100`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  return ((await answer.json()) as { data: InboxItem[] }).data;
+}
+
+/** A browser-like form POST to one site instance, as sent from the public site (the balancer's origin). */
+function postForm(site: string, route: string, form: FormData | string, visitor?: string): Promise<Response> {
+  const headers = new Headers({ origin: balancerUrl, 'idempotency-key': crypto.randomUUID() });
+  if (visitor) headers.set('x-forwarded-for', visitor);
+  if (typeof form === 'string') headers.set('content-type', 'text/plain');
+  else {
+    form.set('website', '');
+    form.set('fill_ms', '6000');
+  }
+  return fetch(`${site}${route}`, { method: 'POST', headers, body: form });
+}
+
+function formOf(fields: Record<string, string>): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.set(name, value);
+  return form;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+beforeAll(async () => {
+  [database, redis] = await Promise.all([startPostgres(), startRedis()]);
+  databaseUrl = await database.createDatabase();
+  const bundle = path.join(root, 'dist/backend.mjs');
+  const backendEnv = { SITE_URL: balancerUrl, SEED_TALENTS: '30' };
+  // Started together on the empty database: the backend seeds it once whichever comes first.
+  backends = await Promise.all(
+    [ports.backendA, ports.backendB].map((port) =>
+      startBackend({ port, bundle, databaseUrl, env: backendEnv }),
+    ),
+  );
+  const siteEnv = { REDIS_URL: redis.url, SITE_URL: balancerUrl, TRUSTED_PROXIES: '127.0.0.1' };
+  sites = await Promise.all([
+    startSite({ port: ports.siteA, backendPort: ports.backendA, env: siteEnv }),
+    startSite({ port: ports.siteB, backendPort: ports.backendB, env: siteEnv }),
+  ]);
+  balancer = await startLoadBalancer(ports.balancer, [upstreamA, upstreamB]);
+}, 240_000);
+
+afterAll(async () => {
+  await balancer?.stop();
+  await Promise.all(sites.map((site) => site.stop()));
+  await Promise.all(backends.map((backend) => backend.stop()));
+  await redis?.stop();
+  await database?.stop();
+}, 60_000);
+
+describe('two site instances behind a load balancer', () => {
+  it('spreads pages over both instances', async () => {
+    const served = new Set<string>();
+    for (let i = 0; i < 6; i++) {
+      const answer = await fetch(`${balancerUrl}/en`);
+      expect(answer.status).toBe(200);
+      served.add(answer.headers.get('x-upstream') ?? '');
+    }
+    expect(served).toEqual(new Set([upstreamA, upstreamB]));
+  });
+
+  it('puts a contact message and an application sent through instance A in the inbox read through B', async () => {
+    const marker = crypto.randomUUID().slice(0, 8);
+    const contact = await postForm(
+      siteA,
+      '/api/contact',
+      formOf({
+        name: `Ana ${marker}`,
+        email: 'ana@example.com',
+        phone: '+52 55 1234 5678',
+        message: `Dos máquinas ${marker}`,
+      }),
+    );
+    expect(contact.status).toBe(201);
+
+    const cities = (await (await fetch(`${siteA}/api/attributes?locale=es&country=1`)).json()) as {
+      data: { cities: { id: number }[] };
+    };
+    const photo = await sharp({ create: { width: 12, height: 16, channels: 3, background: '#a35' } })
+      .png()
+      .toBuffer();
+    const application = formOf({
+      name: `Lucía ${marker}`,
+      gender: 'woman',
+      birthdate: '04/05/2001',
+      height: `178/5'10"`,
+      nationality: '1',
+      country: '1',
+      city: String(cities.data.cities[0]?.id),
+      email: 'lucia@example.com',
+      phone: '+52 55 1234 5678',
+      instagram: '@lucia',
+      accept: '1',
+    });
+    for (let n = 1; n <= 4; n++)
+      application.set(
+        `image_${n}`,
+        new File([new Uint8Array(photo)], `photo-${n}.png`, { type: 'image/png' }),
+      );
+    const applied = await postForm(siteA, '/api/get-scouted', application);
+    expect(applied.status).toBe(201);
+
+    const backendB = backends[1]!.url;
+    const messages = await inbox(backendB, 'contact');
+    expect(messages.filter((item) => item.name === `Ana ${marker}`)).toHaveLength(1);
+    const applications = (await inbox(backendB, 'application')).filter(
+      (item) => item.name === `Lucía ${marker}`,
+    );
+    expect(applications).toHaveLength(1);
+    // The photos, uploaded through backend A, are read through backend B.
+    const files = applications[0]!.files ?? [];
+    expect(files).toHaveLength(4);
+    const token = await panelToken(backendB);
+    const first = await fetch(files[0]!.url.replace(/^http:\/\/[^/]+/, backendB), {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(first.status).toBe(200);
+    expect(Buffer.from(await first.arrayBuffer()).equals(photo)).toBe(true);
+  });
+
+  it('shows a revalidated post with its new title on both instances within 2 s', async () => {
+    const [post] = await sql<{ id: number; slug: string; title: string }>(
+      `select id, slug, title from posts where language = 'en' order by id limit 1`,
+    );
+    expect(post).toBeDefined();
+    const pagePath = `/en/news/${post!.slug}`;
+    // Both instances hold the page (from Redis once either rendered it).
+    for (const site of [siteA, siteB]) {
+      const page = await fetch(`${site}${pagePath}`);
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain(post!.title);
+    }
+    const title = `Retitled ${crypto.randomUUID().slice(0, 8)}`;
+    await sql(`update posts set title = $1 where id = $2`, [title, post!.id]);
+    const revalidated = await fetch(`${balancerUrl}/api/revalidate`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-revalidate-secret': 'demo-revalidate-secret' },
+      body: JSON.stringify({ tags: ['posts'] }),
+    });
+    expect(revalidated.status).toBe(200);
+    const start = Date.now();
+
+    const newTitleAfter = async (site: string): Promise<number> => {
+      while (Date.now() - start < 5_000) {
+        const html = await (await fetch(`${site}${pagePath}`)).text();
+        if (html.includes(title)) return Date.now() - start;
+        await sleep(50);
+      }
+      return Infinity;
+    };
+    const [onA, onB] = await Promise.all([newTitleAfter(siteA), newTitleAfter(siteB)]);
+    console.log(`[multi] new title seen after ${onA} ms on instance A, ${onB} ms on instance B`);
+    expect(onA).toBeLessThanOrEqual(2_000);
+    expect(onB).toBeLessThanOrEqual(2_000);
+  });
+
+  it('counts the forms rate limit across both instances', async () => {
+    // Each request passes the rate limit, then is refused for its encoding (415), so none is stored.
+    const visitor = '203.0.113.77';
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i++) {
+      const answer = await postForm(i % 2 ? siteB : siteA, '/api/contact', 'x', visitor);
+      statuses.push(answer.status);
+    }
+    expect(statuses).toEqual(Array(10).fill(415));
+    for (const site of [siteA, siteB]) {
+      const refused = await postForm(site, '/api/contact', 'x', visitor);
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(500);
+    }
+    // Another visitor is not affected.
+    expect((await postForm(siteA, '/api/contact', 'x', '203.0.113.78')).status).toBe(415);
+  });
+
+  it('loses no request of a load run while one instance is stopped', async () => {
+    const pages = ['/en', '/en/news', '/robots.txt', '/en/contact', '/'];
+    const outcomes: { status: number; upstream: string; at: number }[] = [];
+    const failures: string[] = [];
+    let next = 0;
+    let stoppedAt = 0;
+    const start = Date.now();
+    let stopping: Promise<void> | undefined;
+
+    async function worker() {
+      while (next < LOAD_REQUESTS) {
+        const index = next++;
+        if (index === Math.floor(LOAD_REQUESTS / 3) && !stopping) {
+          stoppedAt = Date.now() - start;
+          stopping = sites[1]!.stop();
+        }
+        try {
+          const answer = await fetch(`${balancerUrl}${pages[index % pages.length]}`, {
+            signal: AbortSignal.timeout(30_000),
+          });
+          await answer.arrayBuffer();
+          outcomes.push({
+            status: answer.status,
+            upstream: answer.headers.get('x-upstream') ?? '',
+            at: Date.now() - start,
+          });
+        } catch (error) {
+          failures.push(String(error));
+        }
+      }
+    }
+    await Promise.all(Array.from({ length: LOAD_CONCURRENCY }, worker));
+    await stopping;
+    const seconds = (Date.now() - start) / 1000;
+    const lost = outcomes.filter((outcome) => outcome.status !== 200).length + failures.length;
+    const retried = outcomes.filter((outcome) => outcome.upstream.includes(',')).length;
+    const byB = outcomes.filter((outcome) => outcome.upstream === upstreamB);
+    const lastOnB = Math.max(0, ...byB.map((outcome) => outcome.at));
+    console.log(
+      `[multi] load run: ${outcomes.length + failures.length} requests in ${seconds.toFixed(1)} s, ` +
+        `${LOAD_CONCURRENCY} at a time; instance B stopped at ${stoppedAt} ms, last served by B at ` +
+        `${lastOnB} ms (${byB.length} by B alone); ${retried} retried by nginx on the other instance; ` +
+        `${lost} lost`,
+    );
+    expect(outcomes.length + failures.length).toBe(LOAD_REQUESTS);
+    expect(byB.length).toBeGreaterThan(0);
+    expect(outcomes.some((outcome) => outcome.at > lastOnB && outcome.upstream === upstreamA)).toBe(true);
+    expect(failures).toEqual([]);
+    expect(lost).toBe(0);
+  });
+});
