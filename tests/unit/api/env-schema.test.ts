@@ -19,9 +19,20 @@ describe('parseEnv', () => {
       PORT: 3000,
       PAGE_CACHE_MAX_MB: 512,
       PAGE_CACHE_DIR: undefined,
+      REDIS_URL: undefined,
+      REDIS_KEY_PREFIX: 'agency:',
       HOST: '127.0.0.1',
       TRUSTED_PROXIES: [],
     });
+  });
+
+  it('takes a redis:// or rediss:// REDIS_URL and refuses any other', () => {
+    expect(parseEnv({ REDIS_URL: 'redis://127.0.0.1:6379' }).REDIS_URL).toBe('redis://127.0.0.1:6379');
+    expect(parseEnv({ REDIS_URL: 'rediss://user:pw@cache.internal:6380/2' }).REDIS_URL).toBe(
+      'rediss://user:pw@cache.internal:6380/2',
+    );
+    expect(() => parseEnv({ REDIS_URL: 'http://127.0.0.1:6379' })).toThrow(/REDIS_URL: must be a redis/);
+    expect(() => parseEnv({ REDIS_URL: '127.0.0.1:6379' })).toThrow(/REDIS_URL/);
   });
 
   it('refuses the demo credentials in production when a service is not on this machine, naming each variable', () => {
