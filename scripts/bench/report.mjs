@@ -1,5 +1,6 @@
 // Medians, budgets (issue 3) and the two report files.
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { throughputMarkdown } from './throughput-report.mjs';
 
 export const budgets = {
   performance: 95,
@@ -46,11 +47,13 @@ export function summarize(page, runs) {
   };
 }
 
-/** What the HTML check and the sitemap miss of their budgets. */
-function siteMisses({ html, sitemap }) {
+/** What the HTML check, the sitemap and the throughput stage miss of their budgets (each when it ran). */
+function siteMisses({ html, sitemap, throughput }) {
   const misses = [];
-  if (html.errors > budgets.htmlErrors) misses.push(`Nu checker: ${html.errors} errors`);
-  for (const part of sitemap.parts) {
+  if (html && html.errors > budgets.htmlErrors) misses.push(`Nu checker: ${html.errors} errors`);
+  // Throughput goals the site does not reach yet are reported in their section, not failed on.
+  for (const miss of throughput?.misses ?? []) if (miss.enforced) misses.push(miss.text);
+  for (const part of sitemap?.parts ?? []) {
     if (part.status !== 200) misses.push(`${part.path} answered ${part.status}`);
     if (part.urls > budgets.sitemapPartUrls) misses.push(`${part.path}: ${part.urls} URLs`);
     if (part.bytes > budgets.sitemapPartBytes) misses.push(`${part.path}: ${part.bytes} bytes`);
@@ -81,20 +84,29 @@ export function writeReports(results, meta) {
     '',
     ...results.filter((r) => r.findings.length).flatMap((r) => r.findings.map((f) => `- ${r.name}: ${f}`)),
     '',
-    `## Valid HTML (W3C Nu checker, ${meta.html.documents} documents: these pages in es, en and pt)`,
-    '',
-    `${meta.html.errors} errors.`,
-    ...meta.html.details.map((d) => `- ${d}`),
-    '',
-    `## Sitemap with ${meta.seedTalents} talents: ${meta.sitemap.parts.length} parts, ${meta.sitemap.urls} URLs`,
-    '',
-    '| part | status | URLs | size | ms |',
-    '|---|---|---|---|---|',
-    ...meta.sitemap.parts.map(
-      (p) =>
-        `| \`${p.path}\` | ${p.status} | ${p.urls} | ${(p.bytes / 1024 / 1024).toFixed(2)} MB | ${p.ms} |`,
-    ),
-    '',
+    ...(meta.html
+      ? [
+          `## Valid HTML (W3C Nu checker, ${meta.html.documents} documents: these pages in es, en and pt)`,
+          '',
+          `${meta.html.errors} errors.`,
+          ...meta.html.details.map((d) => `- ${d}`),
+          '',
+        ]
+      : []),
+    ...(meta.sitemap
+      ? [
+          `## Sitemap with ${meta.seedTalents} talents: ${meta.sitemap.parts.length} parts, ${meta.sitemap.urls} URLs`,
+          '',
+          '| part | status | URLs | size | ms |',
+          '|---|---|---|---|---|',
+          ...meta.sitemap.parts.map(
+            (p) =>
+              `| \`${p.path}\` | ${p.status} | ${p.urls} | ${(p.bytes / 1024 / 1024).toFixed(2)} MB | ${p.ms} |`,
+          ),
+          '',
+        ]
+      : []),
+    ...(meta.throughput ? [throughputMarkdown(meta.throughput, meta.throughputShape)] : []),
     misses.length ? `Budgets missed: ${misses.join('; ')}` : 'Every budget is met.',
     '',
   ].join('\n');

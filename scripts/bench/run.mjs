@@ -1,7 +1,9 @@
 // npm run bench: Lighthouse (mobile) and JavaScript weight of every indexable page type, the Nu HTML
 // checker's error count and the sitemap's parts, against a fresh backend seeded with a large roster
-// (BENCH_SEED_TALENTS, 20,000 by default) and the production build behind its front; writes
-// reports/bench.{json,md} and fails when a budget is missed.
+// (BENCH_SEED_TALENTS, 20,000 by default) and the production build behind its front, then the throughput
+// stage (throughput.mjs: req/s beside a bare Next.js page and nginx, the site's RSS); writes
+// reports/bench.{json,md} and fails when a budget is missed. BENCH_STAGES=throughput (or lighthouse) runs
+// only that stage, for a quick look.
 // Run it alone on the machine (`flock /tmp/cpu.lock npm run bench`): scores depend on a quiet CPU.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -9,13 +11,22 @@ import { checkHtml } from './html-check.mjs';
 import { benchPages } from './pages.mjs';
 import { measure } from './measure.mjs';
 import { summarize, writeReports } from './report.mjs';
-import { siteUrl, startServers } from './servers.mjs';
+import { SITE_PORT, siteUrl, startServers } from './servers.mjs';
 import { measureSitemap } from './sitemap.mjs';
+import { measureThroughput, throughputShape } from './throughput.mjs';
 import { warmPages } from './warm.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 // BENCH_PAGES=roster,news measures only those pages (for a quick look while working on them).
 const ONLY = process.env.BENCH_PAGES?.split(',').map((name) => name.trim());
+const STAGES = (process.env.BENCH_STAGES ?? 'lighthouse,throughput').split(',').map((name) => name.trim());
+// The throughput stage's servers, beside the site's port.
+const THROUGHPUT_PORTS = {
+  bareNext: SITE_PORT + 2,
+  nginxHttps: SITE_PORT + 3,
+  nginxHttp: SITE_PORT + 4,
+  nginxStatic: SITE_PORT + 5,
+};
 
 if (!existsSync('.next/BUILD_ID') || !existsSync('dist/front.mjs') || process.argv.includes('--build')) {
   console.log('Building the site (npm run build)…');
@@ -37,22 +48,37 @@ async function measureWithRetry(url, attempts = 3) {
 const servers = await startServers();
 let failed = false;
 try {
-  const pages = (await benchPages(siteUrl)).filter((page) => !ONLY || ONLY.includes(page.name));
-  // One visit each first, so the pages and their images are rendered and cached before they are measured.
-  await warmPages(siteUrl, pages);
+  const allPages = await benchPages(siteUrl);
+  const pages = allPages.filter((page) => !ONLY || ONLY.includes(page.name));
   const results = [];
-  for (const page of pages) {
-    const runs = [];
-    for (let i = 0; i < RUNS; i++) {
-      runs.push(await measureWithRetry(`${siteUrl}${page.path}`));
-      console.log(
-        `${page.name} run ${i + 1}: ${JSON.stringify(runs.at(-1).scores)} JS ${(runs.at(-1).jsGzipBytes / 1024).toFixed(1)} KB`,
-      );
+  let html;
+  let sitemap;
+  if (STAGES.includes('lighthouse')) {
+    // One visit each first, so the pages and their images are rendered and cached before they are measured.
+    await warmPages(siteUrl, pages);
+    for (const page of pages) {
+      const runs = [];
+      for (let i = 0; i < RUNS; i++) {
+        runs.push(await measureWithRetry(`${siteUrl}${page.path}`));
+        console.log(
+          `${page.name} run ${i + 1}: ${JSON.stringify(runs.at(-1).scores)} JS ${(runs.at(-1).jsGzipBytes / 1024).toFixed(1)} KB`,
+        );
+      }
+      results.push(summarize(page, runs));
     }
-    results.push(summarize(page, runs));
+    html = await checkHtml(siteUrl, pages);
+    sitemap = await measureSitemap(siteUrl);
   }
-  const html = await checkHtml(siteUrl, pages);
-  const sitemap = await measureSitemap(siteUrl);
+  // After Lighthouse, which needs a quiet machine; the site's RSS is read at its end.
+  const throughput = STAGES.includes('throughput')
+    ? await measureThroughput({
+        siteUrl,
+        sitePort: SITE_PORT,
+        sitePid: servers.sitePid,
+        benchPages: allPages,
+        ports: THROUGHPUT_PORTS,
+      })
+    : undefined;
   const version = JSON.parse(readFileSync('node_modules/lighthouse/package.json', 'utf8')).version;
   const meta = {
     date: new Date().toISOString(),
@@ -60,8 +86,9 @@ try {
     runs: RUNS,
     siteUrl,
     seedTalents: servers.seedTalents,
+    throughputShape,
   };
-  const { md, misses } = writeReports(results, { ...meta, html, sitemap });
+  const { md, misses } = writeReports(results, { ...meta, html, sitemap, throughput });
   console.log(md);
   failed = misses.length > 0;
 } catch (error) {

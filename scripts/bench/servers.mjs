@@ -62,6 +62,7 @@ export async function startServers() {
   };
   const backend = start('npx', ['tsx', 'backend/main.ts'], env, 'backend');
   const children = [backend];
+  let site;
   const stopAll = () => {
     for (const child of children) stop(child);
     rmSync(dataDir, { recursive: true, force: true });
@@ -74,7 +75,7 @@ export async function startServers() {
       child: backend,
       name: 'the backend',
     });
-    const site = start(
+    site = start(
       'node',
       ['dist/front.mjs'],
       { ...env, HOST: '127.0.0.1', PORT: String(SITE_PORT), NODE_ENV: 'production' },
@@ -87,5 +88,5 @@ export async function startServers() {
     stopAll();
     throw error;
   }
-  return { stop: stopAll, seedTalents: SEED_TALENTS };
+  return { stop: stopAll, seedTalents: SEED_TALENTS, sitePid: site.pid };
 }

@@ -1,0 +1,42 @@
+// Types for the unit tests of the throughput stage's arithmetic (throughput-report.mjs stays plain
+// JavaScript, run by node).
+type Goal = { enforced: boolean };
+
+export const throughputGoals: {
+  pageRatio: Goal & { min: number };
+  nginxRatio: Goal & { min: number };
+  siteRssMB: Goal & { max: number };
+};
+
+export type Rate = { reqPerSec: number; non2xx: number; errors: number };
+export type MeasuredPage = Rate & { name: string; path: string };
+export type RatedPage = MeasuredPage & { ratio: number };
+export type Miss = { goal: keyof typeof throughputGoals; enforced: boolean; text: string };
+export type ThroughputSummary = {
+  pages: RatedPage[];
+  throughNginx: RatedPage[];
+  floors: { bareNext: number; nginxStatic: number };
+  siteRssMB: number;
+  misses: Miss[];
+};
+
+export function ratio(value: number, floor: number): number;
+
+export function rateOf(result: {
+  requests: { average: number };
+  non2xx?: number;
+  errors?: number;
+  timeouts?: number;
+}): Rate;
+
+export function summarizeThroughput(measured: {
+  direct: MeasuredPage[];
+  nginx: MeasuredPage[];
+  floors: { bareNext: number; nginxStatic: number };
+  siteRssMB: number;
+}): ThroughputSummary;
+
+export function throughputMarkdown(
+  summary: ThroughputSummary,
+  shape: { connections: number; seconds: number },
+): string;

@@ -1,0 +1,91 @@
+// The throughput stage's arithmetic and its part of the report: each page's rate beside the floor it is
+// measured against (a bare Next.js page; nginx serving a file), the goals, and the misses.
+
+/**
+ * The throughput goals (issue 14). `enforced`: a miss fails `npm run bench`. Only goals the site reached when
+ * the stage was written are enforced: through nginx every page was 0.61 to 1.91 of nginx static; the site's
+ * pages were 0.29 to 0.55 of the bare page, and its RSS 236 MB was measured with 2,000 talents only.
+ */
+export const throughputGoals = {
+  // Every cached page at least half the bare Next.js page's rate, measured in the same run.
+  pageRatio: { min: 0.5, enforced: false },
+  // Through the nginx front (micro-cache), at least half of what nginx serves from a file.
+  nginxRatio: { min: 0.5, enforced: true },
+  // The site's resident memory after the stage.
+  siteRssMB: { max: 300, enforced: false },
+};
+
+/** `value / floor`, two decimals; 0 when the floor measured nothing. */
+export function ratio(value, floor) {
+  return floor > 0 ? Math.round((value / floor) * 100) / 100 : 0;
+}
+
+/** What one autocannon result says: mean requests per second, and the answers that were not 2xx. */
+export function rateOf(result) {
+  return {
+    reqPerSec: Math.round(result.requests.average),
+    non2xx: result.non2xx ?? 0,
+    errors: (result.errors ?? 0) + (result.timeouts ?? 0),
+  };
+}
+
+/**
+ * Rows with their ratios, and the goals they miss. `direct` and `nginx` are lists of
+ * `{name, path, reqPerSec, non2xx, errors}`; `floors` the bare page's and nginx's static rates.
+ */
+export function summarizeThroughput({ direct, nginx, floors, siteRssMB }) {
+  const withRatio = (rows, floor) => rows.map((row) => ({ ...row, ratio: ratio(row.reqPerSec, floor) }));
+  const pages = withRatio(direct, floors.bareNext);
+  const throughNginx = withRatio(nginx, floors.nginxStatic);
+  const misses = [];
+  const miss = (goal, text) => misses.push({ goal, enforced: throughputGoals[goal].enforced, text });
+  for (const row of [...pages, ...throughNginx])
+    if (row.non2xx || row.errors)
+      miss('pageRatio', `${row.name}: ${row.non2xx} non-2xx, ${row.errors} errors`);
+  for (const row of pages)
+    if (row.ratio < throughputGoals.pageRatio.min)
+      miss('pageRatio', `${row.name} ${row.ratio} of the bare page < ${throughputGoals.pageRatio.min}`);
+  for (const row of throughNginx)
+    if (row.ratio < throughputGoals.nginxRatio.min)
+      miss(
+        'nginxRatio',
+        `${row.name} through nginx ${row.ratio} of nginx static < ${throughputGoals.nginxRatio.min}`,
+      );
+  if (siteRssMB > throughputGoals.siteRssMB.max)
+    miss('siteRssMB', `site RSS ${siteRssMB} MB > ${throughputGoals.siteRssMB.max} MB`);
+  return { pages, throughNginx, floors, siteRssMB, misses };
+}
+
+/** The stage's section of reports/bench.md. */
+export function throughputMarkdown(summary, { connections, seconds }) {
+  const table = (rows, floorName) => [
+    `| page | path | req/s | ratio to ${floorName} | non-2xx | errors |`,
+    '|---|---|---|---|---|---|',
+    ...rows.map(
+      (r) =>
+        `| ${r.name} | \`${r.path}\` | ${r.reqPerSec} | ${r.ratio.toFixed(2)} | ${r.non2xx} | ${r.errors} |`,
+    ),
+  ];
+  const goal = (name, text) => `${text}${throughputGoals[name].enforced ? '' : ' (reported, not enforced)'}`;
+  return [
+    `## Throughput (autocannon, ${connections} connections, ${seconds} s per page, pages already cached)`,
+    '',
+    `Floors measured in the same run: a bare Next.js page (\`next start\`, the same node_modules) ${summary.floors.bareNext} req/s; nginx serving the home's HTML as a file ${summary.floors.nginxStatic} req/s.`,
+    '',
+    '### The site (`node dist/front.mjs`)',
+    '',
+    ...table(summary.pages, 'the bare page'),
+    '',
+    '### Through the nginx front (deploy/nginx.conf, micro-cache, TLS)',
+    '',
+    ...table(summary.throughNginx, 'nginx static'),
+    '',
+    `Site RSS after the stage: ${summary.siteRssMB} MB.`,
+    '',
+    `Goals: ${goal('pageRatio', `every page ≥ ${throughputGoals.pageRatio.min} of the bare page`)}; ${goal('nginxRatio', `through nginx ≥ ${throughputGoals.nginxRatio.min} of nginx static`)}; ${goal('siteRssMB', `site RSS ≤ ${throughputGoals.siteRssMB.max} MB`)}.`,
+    summary.misses.length
+      ? `Missed: ${summary.misses.map((m) => `${m.text}${m.enforced ? '' : ' (not enforced)'}`).join('; ')}`
+      : 'Every throughput goal is met.',
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,102 @@
+// The throughput stage of `npm run bench`: requests per second of the site's cached pages beside a bare
+// Next.js page, and through the nginx front beside nginx serving a file, all in the same run, then the
+// site's resident memory. BENCH_THROUGHPUT_SECONDS (5 by default, to keep the bench short; the issue's
+// figures used 10) and BENCH_THROUGHPUT_CONNECTIONS (50) shape each autocannon run.
+import { readFileSync } from 'node:fs';
+import autocannon from 'autocannon';
+import { startBareNext } from './bare-next.mjs';
+import { startNginxFront, startNginxStatic } from './nginx-fronts.mjs';
+import { rateOf, summarizeThroughput } from './throughput-report.mjs';
+
+export const throughputShape = {
+  connections: Number(process.env.BENCH_THROUGHPUT_CONNECTIONS ?? 50),
+  seconds: Number(process.env.BENCH_THROUGHPUT_SECONDS ?? 5),
+};
+
+/** The pages measured: both homes, the lists and a page of each, a form page and robots.txt. */
+export function throughputPages(benchPages) {
+  const path = (name) => benchPages.find((page) => page.name === name)?.path;
+  return [
+    { name: 'home es', path: '/' },
+    { name: 'home en', path: '/en' },
+    { name: 'roster', path: path('roster') ?? '/models' },
+    { name: 'profile', path: path('profile') },
+    { name: 'news', path: path('news') ?? '/news' },
+    { name: 'post', path: path('post') },
+    { name: 'contact', path: '/en/contact' },
+    { name: 'robots.txt', path: '/robots.txt' },
+  ].filter((page) => page.path);
+}
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Asks until the answer comes from a cache (`header` says HIT), so the run measures the cached page. */
+async function warm(url, header) {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const answer = await fetch(url);
+    await answer.arrayBuffer();
+    if (answer.headers.get(header) === 'HIT') return;
+    await sleep(250);
+  }
+  console.warn(`${url} never answered ${header}: HIT; measured as it is`);
+}
+
+async function rate(url) {
+  const result = await autocannon({
+    url,
+    connections: throughputShape.connections,
+    duration: throughputShape.seconds,
+  });
+  return rateOf(result);
+}
+
+/** Resident memory of a process, in MB (Linux). */
+export function rssMB(pid) {
+  const kb = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+  return kb ? Math.round(Number(kb) / 1024) : 0;
+}
+
+export async function measureThroughput({ siteUrl, sitePort, sitePid, benchPages, ports }) {
+  const pages = throughputPages(benchPages);
+  const stops = [];
+  try {
+    const bare = await startBareNext(ports.bareNext);
+    stops.push(bare.stop);
+    await warm(bare.url, 'x-nextjs-cache');
+    const bareNext = (await rate(bare.url)).reqPerSec;
+    console.log(`bare Next.js page: ${bareNext} req/s`);
+    bare.stop();
+
+    const direct = [];
+    for (const page of pages) {
+      await warm(`${siteUrl}${page.path}`, 'x-nextjs-cache');
+      direct.push({ ...page, ...(await rate(`${siteUrl}${page.path}`)) });
+      console.log(`${page.name}: ${direct.at(-1).reqPerSec} req/s`);
+    }
+
+    const homeHtml = await (await fetch(`${siteUrl}/`)).text();
+    const nginxStatic = await startNginxStatic({ port: ports.nginxStatic, html: homeHtml });
+    stops.push(nginxStatic.stop);
+    const staticRate = (await rate(nginxStatic.url)).reqPerSec;
+    console.log(`nginx static file: ${staticRate} req/s`);
+    nginxStatic.stop();
+
+    const front = await startNginxFront({ httpsPort: ports.nginxHttps, httpPort: ports.nginxHttp, sitePort });
+    stops.push(front.stop);
+    const nginx = [];
+    for (const page of pages.filter((p) => p.name !== 'robots.txt')) {
+      await warm(`${front.url}${page.path}`, 'x-cache-status');
+      nginx.push({ ...page, ...(await rate(`${front.url}${page.path}`)) });
+      console.log(`${page.name} through nginx: ${nginx.at(-1).reqPerSec} req/s`);
+    }
+    front.stop();
+    return summarizeThroughput({
+      direct,
+      nginx,
+      floors: { bareNext, nginxStatic: staticRate },
+      siteRssMB: rssMB(sitePid),
+    });
+  } finally {
+    for (const stop of stops) stop();
+  }
+}

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import {
+  rateOf,
+  ratio,
+  summarizeThroughput,
+  throughputGoals,
+  throughputMarkdown,
+} from '@/scripts/bench/throughput-report.mjs';
+
+const page = (name: string, reqPerSec: number, extra: { non2xx?: number; errors?: number } = {}) => ({
+  name,
+  path: `/${name}`,
+  reqPerSec,
+  non2xx: extra.non2xx ?? 0,
+  errors: extra.errors ?? 0,
+});
+
+describe('bench throughput stage', () => {
+  it('rates a page against its floor, and a floor that measured nothing as 0', () => {
+    expect(ratio(2710, 5419)).toBe(0.5);
+    expect(ratio(697, 5419)).toBe(0.13);
+    expect(ratio(100, 0)).toBe(0);
+  });
+
+  it("reads autocannon's mean rate and counts timeouts as errors", () => {
+    expect(rateOf({ requests: { average: 1234.6 }, non2xx: 2, errors: 1, timeouts: 3 })).toEqual({
+      reqPerSec: 1235,
+      non2xx: 2,
+      errors: 4,
+    });
+  });
+
+  it('names every page under half the bare page, every nginx page under half of nginx static, the RSS and failed requests', () => {
+    const summary = summarizeThroughput({
+      direct: [page('home', 3000), page('roster', 2000), page('robots', 4000, { non2xx: 5 })],
+      nginx: [page('home', 9000), page('news', 7000)],
+      floors: { bareNext: 5000, nginxStatic: 15000 },
+      siteRssMB: 320,
+    });
+    expect(summary.pages.map((p) => p.ratio)).toEqual([0.6, 0.4, 0.8]);
+    expect(summary.throughNginx.map((p) => p.ratio)).toEqual([0.6, 0.47]);
+    expect(summary.misses.map((m) => m.text)).toEqual([
+      'robots: 5 non-2xx, 0 errors',
+      'roster 0.4 of the bare page < 0.5',
+      'news through nginx 0.47 of nginx static < 0.5',
+      'site RSS 320 MB > 300 MB',
+    ]);
+    expect(summary.misses.map((m) => m.enforced)).toEqual([
+      throughputGoals.pageRatio.enforced,
+      throughputGoals.pageRatio.enforced,
+      throughputGoals.nginxRatio.enforced,
+      throughputGoals.siteRssMB.enforced,
+    ]);
+  });
+
+  it('misses nothing when every goal is reached, and the report says so with both floors', () => {
+    const summary = summarizeThroughput({
+      direct: [page('home', 2600)],
+      nginx: [page('home', 8000)],
+      floors: { bareNext: 5000, nginxStatic: 15000 },
+      siteRssMB: 250,
+    });
+    expect(summary.misses).toEqual([]);
+    const md = throughputMarkdown(summary, { connections: 50, seconds: 5 });
+    expect(md).toContain('50 connections, 5 s per page');
+    expect(md).toContain('a bare Next.js page (`next start`, the same node_modules) 5000 req/s');
+    expect(md).toContain('nginx serving the home');
+    expect(md).toContain('| home | `/home` | 2600 | 0.52 | 0 | 0 |');
+    expect(md).toContain('| home | `/home` | 8000 | 0.53 | 0 | 0 |');
+    expect(md).toContain('Site RSS after the stage: 250 MB.');
+    expect(md).toContain('Every throughput goal is met.');
+  });
+});
