@@ -1,11 +1,9 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
-import { makeQueryClient } from '@/lib/query/client';
+import { useCallback, useRef, useState } from 'react';
 import { fetchJson } from '@/lib/query/fetch-json';
 import { queryKeys } from '@/lib/query/keys';
-import { useVisitorClient } from '@/lib/query/visitor-client';
+import { useVisitorClientLater } from '@/lib/query/visitor-client';
 
 export type City = { id: number; name: string };
 export type CitiesStatus = 'idle' | 'loading' | 'failed';
@@ -15,28 +13,56 @@ const CITIES_STALE_MS = 60 * 60 * 1000;
 
 const noCities: City[] = [];
 
+type Shown = { cities: City[]; status: CitiesStatus };
+const nothing: Shown = { cities: noCities, status: 'idle' };
+
 /**
  * The city list of the chosen country, from `/api/attributes`. Each country is its own query, so only the
- * answer for the latest choice is ever shown, and a request for a country no longer chosen is not waited on.
+ * answer for the latest choice is ever shown, and the request for a country no longer chosen is stopped.
+ * The query client (and its code) is fetched on the first choice, not with the form's page.
  */
 export function useCities(locale: string) {
-  const [country, setCountry] = useState('');
-  const client = useVisitorClient(makeQueryClient);
-  const query = useQuery(
-    {
-      queryKey: queryKeys.cities(locale, country),
-      queryFn: ({ signal }) =>
-        fetchJson<{ data: { cities: City[] } }>(
-          `/api/attributes?${new URLSearchParams({ locale, country })}`,
-          signal,
-        ).then((answer) => answer.data.cities),
-      enabled: country !== '',
-      staleTime: CITIES_STALE_MS,
-    },
-    client,
-  );
+  const [shown, setShown] = useState<Shown>(nothing);
+  const chosen = useRef('');
+  const clientLater = useVisitorClientLater();
 
-  const status: CitiesStatus = query.isFetching ? 'loading' : query.isError ? 'failed' : 'idle';
-  const clear = useCallback(() => setCountry(''), []);
-  return { cities: query.data ?? noCities, status, load: setCountry, clear };
+  const load = useCallback(
+    (country: string) => {
+      const left = chosen.current;
+      chosen.current = country;
+      const cached = clientLater.now();
+      if (left) void cached?.cancelQueries({ queryKey: queryKeys.cities(locale, left) });
+      if (!country) {
+        setShown(nothing);
+        return;
+      }
+      const key = queryKeys.cities(locale, country);
+      const kept = cached?.getQueryState<City[]>(key);
+      if (kept?.data && Date.now() - kept.dataUpdatedAt < CITIES_STALE_MS) {
+        setShown({ cities: kept.data, status: 'idle' });
+        return;
+      }
+      setShown({ cities: noCities, status: 'loading' });
+      const answer = clientLater().then((client) => {
+        // Another country was chosen while the client's code arrived: this one is not asked for at all.
+        if (chosen.current !== country) throw new Error('No longer chosen');
+        return client.fetchQuery({
+          queryKey: key,
+          queryFn: ({ signal }) =>
+            fetchJson<{ data: { cities: City[] } }>(
+              `/api/attributes?${new URLSearchParams({ locale, country })}`,
+              signal,
+            ).then((body) => body.data.cities),
+          staleTime: CITIES_STALE_MS,
+        });
+      });
+      answer.then(
+        (cities) => chosen.current === country && setShown({ cities, status: 'idle' }),
+        () => chosen.current === country && setShown({ cities: noCities, status: 'failed' }),
+      );
+    },
+    [locale, clientLater],
+  );
+  const clear = useCallback(() => load(''), [load]);
+  return { ...shown, load, clear };
 }

@@ -29,7 +29,9 @@ describe('useCities', () => {
     const { result } = renderHook(() => useCities('es'), { wrapper });
     expect(result.current).toMatchObject({ cities: [], status: 'idle' });
     act(() => result.current.load('1'));
-    await waitFor(() => expect(result.current.status).toBe('loading'));
+    expect(result.current.status).toBe('loading');
+    // The query client's code arrives first; then the request for the first country goes out.
+    await waitFor(() => expect(signals['1']).toBeDefined());
     act(() => result.current.load('2'));
     await waitFor(() => expect(result.current.cities).toEqual([{ id: 20, name: 'Bogotá' }]));
     expect(signals['1']?.aborted).toBe(true);
@@ -38,6 +40,19 @@ describe('useCities', () => {
     expect(result.current).toMatchObject({ cities: [{ id: 20, name: 'Bogotá' }], status: 'idle' });
     act(() => result.current.clear());
     expect(result.current).toMatchObject({ cities: [], status: 'idle' });
+  });
+
+  it('a country left before its request went out is never asked for', async () => {
+    const fetchMock = vi.fn(() => Promise.resolve(cities(20, 'Bogotá')));
+    vi.stubGlobal('fetch', fetchMock);
+    const { result } = renderHook(() => useCities('es'), { wrapper });
+    act(() => {
+      result.current.load('1');
+      result.current.load('2');
+    });
+    await waitFor(() => expect(result.current.cities).toEqual([{ id: 20, name: 'Bogotá' }]));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock.mock.calls[0]).toEqual([expect.stringContaining('country=2'), expect.anything()]);
   });
 
   it('a country chosen again shows its cities from memory', async () => {
