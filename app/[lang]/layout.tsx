@@ -5,7 +5,6 @@ import { getMessages, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
-import { MotionProvider } from '@/components/layout/motion-provider.client';
 import { QueryProvider } from '@/components/layout/query-provider.client';
 import { RouteEffects } from '@/components/layout/route-effects';
 import { SkipLink } from '@/components/layout/skip-link';
@@ -49,12 +48,10 @@ export default async function LocaleLayout({ children, params }: Props) {
         <NextIntlClientProvider locale={locale} messages={pickMessages(messages, clientNamespaces)}>
           <SkipLink />
           <RouteEffects />
-          <MotionProvider>
-            <Header />
-            <main id="main" tabIndex={-1}>
-              <QueryProvider>{children}</QueryProvider>
-            </main>
-          </MotionProvider>
+          <Header />
+          <main id="main" tabIndex={-1}>
+            <QueryProvider>{children}</QueryProvider>
+          </main>
           <Footer locale={locale} />
         </NextIntlClientProvider>
       </body>

@@ -1,8 +1,8 @@
 'use client';
 
-import { m } from 'framer-motion';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { motionKit } from '@/components/layout/motion-loader';
 import { useMotionAllowed } from '@/components/layout/use-motion-allowed';
 import styles from './favorites-count.module.css';
 import { useFavoriteCount } from './use-favorites';
@@ -22,19 +22,30 @@ export function FavoritesCount() {
     setPops(motionAllowed());
   }
   if (count === 0) return null;
+  const text = count > 99 ? '99+' : count;
+  // A badge that pops is an animated element (the animation code is there, or `pops` would be false); any
+  // other is a plain one. Keyed by the count, so each change mounts it anew either way.
+  const kit = pops ? motionKit() : null;
   return (
     <>
-      <m.span
-        key={count}
-        className={styles.count}
-        aria-hidden="true"
-        data-testid="favorites-count"
-        initial={pops ? { scale: 0.4 } : false}
-        animate={{ scale: 1 }}
-        transition={{ type: 'spring', stiffness: 600, damping: 20 }}
-      >
-        {count > 99 ? '99+' : count}
-      </m.span>
+      {kit ? (
+        <kit.Motion key={count}>
+          <kit.m.span
+            className={styles.count}
+            aria-hidden="true"
+            data-testid="favorites-count"
+            initial={{ scale: 0.4 }}
+            animate={{ scale: 1 }}
+            transition={{ type: 'spring', stiffness: 600, damping: 20 }}
+          >
+            {text}
+          </kit.m.span>
+        </kit.Motion>
+      ) : (
+        <span key={count} className={styles.count} aria-hidden="true" data-testid="favorites-count">
+          {text}
+        </span>
+      )}
       <span className="visually-hidden">, {t('count', { count })}</span>
     </>
   );

@@ -1,8 +1,8 @@
 'use client';
 
-import { m } from 'framer-motion';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useVisiblePathname } from '@/lib/i18n/navigation';
+import { motionKit } from './motion-loader';
 import { useMotionAllowed } from './use-motion-allowed';
 
 // Whether a page has already been shown in this document. The first one, from the server's HTML, is painted
@@ -16,18 +16,27 @@ let pageShown = false;
  */
 export function PageEnter({ children }: { children: ReactNode }) {
   const pathname = useVisiblePathname();
+  return <PageFrame key={pathname}>{children}</PageFrame>;
+}
+
+/** One page's frame: whether it enters is decided once, when it mounts, so it never changes element. */
+function PageFrame({ children }: { children: ReactNode }) {
   const motionAllowed = useMotionAllowed();
+  const [enters] = useState(() => pageShown && motionAllowed());
   useEffect(() => {
     pageShown = true;
   }, []);
+  const kit = enters ? motionKit() : null;
+  if (!kit) return <div>{children}</div>;
   return (
-    <m.div
-      key={pathname}
-      initial={pageShown && motionAllowed() ? { opacity: 0, y: 8 } : false}
-      animate={{ opacity: 1, y: 0 }}
-      transition={{ duration: 0.2, ease: [0.2, 0.6, 0.2, 1] }}
-    >
-      {children}
-    </m.div>
+    <kit.Motion>
+      <kit.m.div
+        initial={{ opacity: 0, y: 8 }}
+        animate={{ opacity: 1, y: 0 }}
+        transition={{ duration: 0.2, ease: [0.2, 0.6, 0.2, 1] }}
+      >
+        {children}
+      </kit.m.div>
+    </kit.Motion>
   );
 }

@@ -1,11 +1,24 @@
-import { useReducedMotionConfig } from 'framer-motion';
-import { motionLoaded } from './motion-loader';
+import { useSyncExternalStore } from 'react';
+import { motionKit, subscribeToMotionKit, type MotionKit } from './motion-loader';
 
 /**
- * Whether an animation may play: the visitor has not asked for less motion and the features have arrived.
- * A function, read at the moment of a change (a mount, an open, a close), since the features arrive later.
+ * Whether an animation may play: the animation code has arrived and the visitor has not asked for less
+ * motion. A function, read at the moment of a change (a mount, an open, a close), since the code arrives
+ * later. Calling the hook also arms the first-gesture fetch.
  */
 export function useMotionAllowed(): () => boolean {
-  const reduced = useReducedMotionConfig();
-  return () => !reduced && motionLoaded();
+  useMotionKit();
+  return () => motionKit() !== null && !prefersReducedMotion();
+}
+
+/** The animation code once it has arrived (re-rendering then), null before and on the server. */
+export function useMotionKit(): MotionKit | null {
+  return useSyncExternalStore(subscribeToMotionKit, motionKit, () => null);
+}
+
+/** The visitor's setting; a browser that cannot tell (no `matchMedia`) is taken to allow motion. */
+function prefersReducedMotion(): boolean {
+  return (
+    typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  );
 }

@@ -1,9 +1,9 @@
 'use client';
 
-import { m } from 'framer-motion';
 import { useTranslations } from 'next-intl';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useMediaQuery } from '@/components/home/use-media-query';
+import { motionKit } from '@/components/layout/motion-loader';
 import { useMotionAllowed } from '@/components/layout/use-motion-allowed';
 import type { Galleries } from '@/lib/api/types';
 import type { Category } from '@/lib/talent/category';
@@ -32,13 +32,19 @@ export function GalleryTabs({ talentId, talentName, category, galleries }: Props
     compo: galleries.compo.length,
   };
   const tabs = galleryTabs(category, desktop ? 'desktop' : 'mobile', counts);
-  const [chosen, setChosen] = useState<GalleryKind | null>(null);
+  // The tab the visitor chose, and whether its panel fades in: decided at the choice, so a later render
+  // (the animation code arriving, a resize) never swaps the panel's element under the visitor.
+  const [choice, setChoice] = useState<{ kind: GalleryKind; fades: boolean } | null>(null);
+  const chosen = choice?.kind ?? null;
   const current = activeTab(tabs, chosen);
   const refs = useRef(new Map<GalleryKind, HTMLButtonElement>());
   const motionAllowed = useMotionAllowed();
   if (!current) return null;
   // The panel of a tab the visitor chose fades in; the first one is painted as the server sent it.
-  const fadesIn = chosen !== null && motionAllowed();
+  const kit = choice?.fades && choice.kind === current ? motionKit() : null;
+  const choose = (kind: GalleryKind) => {
+    if (kind !== current) setChoice({ kind, fades: motionAllowed() });
+  };
 
   const onKeyDown = (event: KeyboardEvent) => {
     const index = tabs.indexOf(current);
@@ -53,11 +59,24 @@ export function GalleryTabs({ talentId, talentName, category, galleries }: Props
     event.preventDefault();
     const next = tabs[(target + tabs.length) % tabs.length];
     if (!next) return;
-    setChosen(next);
+    choose(next);
     refs.current.get(next)?.focus();
   };
 
   const label = (kind: GalleryKind) => t(`gallery.${kind}`);
+  const panel = {
+    role: 'tabpanel',
+    id: `panel-${current}`,
+    'aria-labelledby': `tab-${current}`,
+    className: styles.panel,
+    'data-gallery': current,
+  };
+  const content =
+    current === 'video' ? (
+      <VideoGallery videos={galleries.video} talentName={talentName} />
+    ) : (
+      <ImageGrid images={galleries[current]} talentName={talentName} galleryLabel={label(current)} />
+    );
   return (
     <section className={styles.galleries} aria-label={t('galleriesLabel')}>
       <div className={styles.tabBar}>
@@ -76,7 +95,7 @@ export function GalleryTabs({ talentId, talentName, category, galleries }: Props
               aria-controls={`panel-${kind}`}
               tabIndex={kind === current ? 0 : -1}
               className={styles.tab}
-              onClick={() => setChosen(kind)}
+              onClick={() => choose(kind)}
             >
               {label(kind)}
             </button>
@@ -89,23 +108,22 @@ export function GalleryTabs({ talentId, talentName, category, galleries }: Props
           label={t('download', { gallery: label(current) })}
         />
       </div>
-      <m.div
-        key={current}
-        role="tabpanel"
-        id={`panel-${current}`}
-        aria-labelledby={`tab-${current}`}
-        className={styles.panel}
-        data-gallery={current}
-        initial={fadesIn ? { opacity: 0 } : false}
-        animate={{ opacity: 1 }}
-        transition={{ duration: 0.2 }}
-      >
-        {current === 'video' ? (
-          <VideoGallery videos={galleries.video} talentName={talentName} />
-        ) : (
-          <ImageGrid images={galleries[current]} talentName={talentName} galleryLabel={label(current)} />
-        )}
-      </m.div>
+      {kit ? (
+        <kit.Motion key={current}>
+          <kit.m.div
+            {...panel}
+            initial={{ opacity: 0 }}
+            animate={{ opacity: 1 }}
+            transition={{ duration: 0.2 }}
+          >
+            {content}
+          </kit.m.div>
+        </kit.Motion>
+      ) : (
+        <div key={current} {...panel}>
+          {content}
+        </div>
+      )}
     </section>
   );
 }

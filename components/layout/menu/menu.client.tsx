@@ -1,10 +1,9 @@
 'use client';
 
-import { m } from 'framer-motion';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState, type MouseEvent, type SyntheticEvent } from 'react';
 import { Link, useVisiblePathname } from '@/lib/i18n/navigation';
-import { useMotionAllowed } from '../use-motion-allowed';
+import { useMotionAllowed, useMotionKit } from '../use-motion-allowed';
 import { menuLinks } from './menu-links';
 import styles from './menu.module.css';
 
@@ -38,7 +37,13 @@ export function Menu() {
   const closeButton = useRef<HTMLButtonElement>(null);
   const dialog = useRef<HTMLDialogElement>(null);
   const navigated = openedAt !== pathname;
-  const animates = motionAllowed();
+  // The dialog becomes an animated element once the animation code is there, but only while it is closed
+  // (swapping the element of an open dialog would close it and lose the focus inside).
+  const arrivedKit = useMotionKit();
+  const [kit, setKit] = useState(arrivedKit);
+  const [settled, setSettled] = useState(true);
+  if (settled && kit !== arrivedKit) setKit(arrivedKit);
+  const animates = kit !== null && motionAllowed();
 
   // Close on route change: compare during render instead of an effect, as React recommends.
   if (open && navigated) setOpen(false);
@@ -64,6 +69,7 @@ export function Menu() {
   const close = () => setOpen(false);
   const onClosed = () => {
     setOpen(false);
+    setSettled(true);
     if (!navigated) toggle.current?.focus();
   };
   // Escape: the browser would close the dialog at once; closing through the state lets it fade out.
@@ -80,6 +86,32 @@ export function Menu() {
     if (new URL(event.currentTarget.href).pathname === window.location.pathname) close();
   };
 
+  const dialogProps = {
+    ref: dialog,
+    id,
+    className: styles.menu,
+    'aria-label': t('label'),
+    // Focusable by script only: when its links overflow, the browser would otherwise make the scrolling
+    // dialog itself a stop of the Tab cycle, between its last link and its close button.
+    tabIndex: -1,
+    onCancel,
+    onClose: onClosed,
+    onClick,
+  };
+  const closeControl = (
+    <button ref={closeButton} type="button" className={styles.close} onClick={close}>
+      <span className={styles.closeIcon} aria-hidden="true" />
+      <span className="visually-hidden">{t('close')}</span>
+    </button>
+  );
+  const links = menuLinks.map((link) => (
+    <li key={link.key}>
+      <Link className={styles.link} href={link.href} onClick={closeIfCurrent}>
+        {nav(link.key)}
+      </Link>
+    </li>
+  ));
+
   return (
     <>
       <button
@@ -90,6 +122,7 @@ export function Menu() {
         aria-controls={id}
         aria-haspopup="dialog"
         onClick={() => {
+          setSettled(false);
           setOpenedAt(pathname);
           setOpen(true);
         }}
@@ -97,40 +130,33 @@ export function Menu() {
         <span className={styles.toggleIcon} aria-hidden="true" />
         <span className="visually-hidden">{t('open')}</span>
       </button>
-      <m.dialog
-        ref={dialog}
-        id={id}
-        className={styles.menu}
-        aria-label={t('label')}
-        // Focusable by script only: when its links overflow, the browser would otherwise make the scrolling
-        // dialog itself a stop of the Tab cycle, between its last link and its close button.
-        tabIndex={-1}
-        initial={false}
-        variants={dialogVariants}
-        animate={animates ? (open ? 'open' : 'closed') : undefined}
-        onAnimationComplete={(definition) => {
-          if (definition === 'closed') dialog.current?.close();
-        }}
-        onCancel={onCancel}
-        onClose={onClosed}
-        onClick={onClick}
-      >
-        <button ref={closeButton} type="button" className={styles.close} onClick={close}>
-          <span className={styles.closeIcon} aria-hidden="true" />
-          <span className="visually-hidden">{t('close')}</span>
-        </button>
-        <nav aria-label={t('label')}>
-          <m.ul className={styles.list} variants={listVariants}>
-            {menuLinks.map((link) => (
-              <li key={link.key}>
-                <Link className={styles.link} href={link.href} onClick={closeIfCurrent}>
-                  {nav(link.key)}
-                </Link>
-              </li>
-            ))}
-          </m.ul>
-        </nav>
-      </m.dialog>
+      {kit ? (
+        <kit.Motion>
+          <kit.m.dialog
+            {...dialogProps}
+            initial={false}
+            variants={dialogVariants}
+            animate={animates ? (open ? 'open' : 'closed') : undefined}
+            onAnimationComplete={(definition) => {
+              if (definition === 'closed') dialog.current?.close();
+            }}
+          >
+            {closeControl}
+            <nav aria-label={t('label')}>
+              <kit.m.ul className={styles.list} variants={listVariants}>
+                {links}
+              </kit.m.ul>
+            </nav>
+          </kit.m.dialog>
+        </kit.Motion>
+      ) : (
+        <dialog {...dialogProps}>
+          {closeControl}
+          <nav aria-label={t('label')}>
+            <ul className={styles.list}>{links}</ul>
+          </nav>
+        </dialog>
+      )}
     </>
   );
 }
