@@ -30,7 +30,7 @@ test.describe('critical path of the largest paint', () => {
       .evaluate((img: HTMLImageElement) => img.currentSrc);
     const candidates = (await mobile.getAttribute('imagesrcset'))!
       .split(', ')
-      .map((entry) => new URL(entry.split(' ')[0], page.url()).href);
+      .map((entry) => new URL(entry.split(' ')[0] ?? '', page.url()).href);
     expect(candidates).toContain(shown);
     await expect(mobile).toHaveAttribute('imagesizes', '100vw');
   });
