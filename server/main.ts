@@ -7,6 +7,7 @@ import { mediaOrigins, parseEnv } from '../lib/env-schema';
 import { securityHeaders } from '../lib/http/security-headers';
 import { visitorAddressHeader } from '../lib/http/visitor-address-header';
 import { agency } from '../lib/agency';
+import { keepBrowsersFromReusingStale } from './browser-cache-control';
 import { isNotFoundDocumentPath, renderNotFoundDocument, wantsDocument } from './not-found-document';
 import { guardPageResponse, rendersPage, type Fallback } from './page-fallback';
 import { allowedMethods, refuseRequest, type Refusal } from './request-guard';
@@ -60,6 +61,7 @@ const server = createServer((request, response) => {
   // Set before Next runs, so that answers Next gives without its header rules (redirects from
   // next.config.ts, its own 400s) carry them too; Next overwrites them with the same values elsewhere.
   for (const { key, value } of headers) response.setHeader(key, value);
+  keepBrowsersFromReusingStale(response);
   const refusal = refuseRequest(request.method, request.url, media, request.headers);
   if (refusal) return refuse(request, response, refusal);
   const forwardedFor = request.headers['x-forwarded-for'];
