@@ -73,6 +73,7 @@ describe('the start-up rebuild check', () => {
       'playwright.config.ts',
       'vitest.config.ts',
       'vitest.contract.config.ts',
+      'vitest.multi.config.ts',
     ];
     const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], {
       cwd: process.cwd(),
