@@ -1,9 +1,9 @@
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { waitForUrl } from '../../scripts/lib/wait-for-url.mjs';
+import { freePort, supervise } from './child-process';
 import { createDatabase, dropDatabase } from './postgres';
 
 export type RunningBackend = {
@@ -18,19 +18,6 @@ export type RunningBackend = {
 };
 
 const root = path.resolve(import.meta.dirname, '../..');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 /**
  * The PostgreSQL server the contract run uses (set by its global setup when `CONTRACT_DB=postgres`), or
@@ -75,18 +62,10 @@ export async function startBackend(
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let log = '';
-  child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const supervised = supervise(child);
 
   const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill('SIGTERM');
-      const killTimer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-      await exited;
-      clearTimeout(killTimer);
-    }
+    await supervised.stop();
     if (ownsDataDir) await rm(dataDir, { recursive: true, force: true });
     if (ownsDatabase && databaseUrl) await dropDatabase(databaseUrl);
   };
@@ -94,7 +73,7 @@ export async function startBackend(
     await waitForUrl(`${url}/health`, { timeoutMs: 120_000, child, name: 'the backend' });
   } catch (error) {
     await stop();
-    throw new Error(`${(error as Error).message}:\n${log}`);
+    throw new Error(`${(error as Error).message}:\n${supervised.log()}`);
   }
-  return { url, port, dataDir, databaseUrl, log: () => log, stop };
+  return { url, port, dataDir, databaseUrl, log: supervised.log, stop };
 }

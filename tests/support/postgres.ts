@@ -1,10 +1,10 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
+import { freePort, supervise } from './child-process';
 
 // A throwaway PostgreSQL server for a test run: Debian's `postgresql` binaries, a data folder under a temp
 // dir, 127.0.0.1 on a private port, trust authentication, no fsync (nothing in it has to survive a crash).
@@ -34,19 +34,6 @@ export function postgresBinaries(): string {
   const [newest] = majors;
   if (!newest) throw new Error(`No PostgreSQL under ${base}; install Debian's postgresql package.`);
   return path.join(base, newest, 'bin');
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
 }
 
 /** The uid and gid to run as: the `postgres` user when we are root, else ourselves (undefined). */
@@ -157,24 +144,16 @@ export async function startPostgres(options: { port?: number } = {}): Promise<Ru
     ],
     { ...asUser, stdio: ['ignore', 'pipe', 'pipe'] },
   );
-  let log = '';
-  child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  // SIGINT is PostgreSQL's fast shutdown: sessions are ended, no wait for clients to leave.
+  const supervised = supervise(child, 'SIGINT');
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
 
   const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      // SIGINT is PostgreSQL's fast shutdown: sessions are ended, no wait for clients to leave.
-      child.kill('SIGINT');
-      const killTimer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-      await exited;
-      clearTimeout(killTimer);
-    }
+    await supervised.stop();
     rmSync(folder, { recursive: true, force: true });
   };
   try {
-    await waitUntilReady(url, child, () => log);
+    await waitUntilReady(url, child, supervised.log);
   } catch (error) {
     await stop();
     throw error;

@@ -1,8 +1,9 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { connect, createServer } from 'node:net';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { freePort, supervise } from './child-process';
 
 // A throwaway Redis for a test: Debian's `redis-server` on 127.0.0.1 and a private port, nothing written to
 // disk (no snapshots, no append-only file), its folder under a temp dir; `stop()` ends it and removes that.
@@ -10,19 +11,6 @@ import path from 'node:path';
 const binary = existsSync('/usr/bin/redis-server') ? '/usr/bin/redis-server' : 'redis-server';
 
 export type RunningRedis = { url: string; port: number; stop(): Promise<void> };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 /** True once the server answers PING with PONG. */
 function pong(port: number): Promise<boolean> {
@@ -65,24 +53,16 @@ export async function startRedis(options: { port?: number } = {}): Promise<Runni
     ],
     { stdio: ['ignore', 'pipe', 'pipe'] },
   );
-  let log = '';
-  child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const supervised = supervise(child);
   const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill('SIGTERM');
-      const killTimer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-      await exited;
-      clearTimeout(killTimer);
-    }
+    await supervised.stop();
     rmSync(folder, { recursive: true, force: true });
   };
   const deadline = Date.now() + 15_000;
   while (!(await pong(port))) {
     if (child.exitCode !== null || Date.now() > deadline) {
       await stop();
-      throw new Error(`redis-server did not start on port ${port}:\n${log}`);
+      throw new Error(`redis-server did not start on port ${port}:\n${supervised.log()}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
