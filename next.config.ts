@@ -48,10 +48,6 @@ export default function config(phase: string): NextConfig {
     generateEtags: false,
     cacheHandler: existsSync(cacheHandler) ? cacheHandler : undefined,
     reactStrictMode: true,
-    // The site's CSS (about 9 KB, 3 KB gzipped) goes into the HTML as <style> rather than two stylesheet
-    // requests that block the first paint: on a slow phone connection those round trips were most of the
-    // delay before the first image showed (docs/performance.md).
-    experimental: { inlineCss: true },
     images: {
       formats: ['image/avif', 'image/webp'],
       remotePatterns,

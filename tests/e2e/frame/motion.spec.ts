@@ -145,7 +145,7 @@ test.describe('motion', () => {
   }) => {
     const html = await (await request.get('/en/models')).text();
     expect(html).toMatch(/data-transition="page"/);
-    // No element is sent transparent (an inline style; the inlined stylesheet may hide other things).
+    // No element is sent transparent in an inline style (a stylesheet may hide other things, as the done bar).
     expect(html).not.toMatch(/style="[^"]*opacity:\s*0[;"]/);
     await page.goto('/en/models');
     const link = page.getByTestId('talent-card').first().getByRole('link');
