@@ -131,7 +131,9 @@ test.describe('motion', () => {
       '[data-testid="favorite-button"]',
       '[data-testid="favorites-count"]',
     );
-    expect(badge.scale).toBeLessThan(1);
+    // Mid-pop two frames later: still growing in, or already past its size on a slow machine (the spring
+    // overshoots), but never simply at rest.
+    expect(badge.scale).not.toBe(1);
     await expect(page.getByTestId('favorites-count')).toHaveText('1');
     await expect(page.getByTestId('favorites-count')).toHaveCSS(
       'transform',
