@@ -27,3 +27,17 @@ export function summarize(
   page: BenchPage,
   runs: Run[],
 ): BenchPage & { scores: Scores; jsGzipKB: number; misses: string[] };
+
+export type LcpFloor = { lcpMs: number; runs: number[]; heroBytes: number; heroType: string };
+
+export const lcpGoal: { maxMs: number; enforced: boolean };
+
+export function lcpBesideFloor(
+  results: { name: string; path: string; lcpMs: number }[],
+  floorMs: number,
+): { name: string; path: string; lcpMs: number; ratio: number; meetsGoal: boolean }[];
+
+export function lcpMarkdown(
+  results: { name: string; path: string; lcpMs: number }[],
+  floor: LcpFloor,
+): string;

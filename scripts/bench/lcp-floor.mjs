@@ -1,0 +1,60 @@
+// The largest paint's floor, measured in the same run as the pages: a bare Next.js page whose largest paint
+// is the very image the home preloads for a phone, same bytes, same format, preloaded with high priority.
+// Lighthouse's simulated largest paint counts every request that finished before the image painted in the
+// unthrottled load; a Next.js page's framework scripts (about 140 KB gzip) finish before any image does on
+// this machine, so they are in the floor too, and the page types are reported as a ratio to it
+// (docs/performance.md).
+import { startBareNext } from './bare-next.mjs';
+import { median } from './report.mjs';
+
+// Lighthouse's mobile preset: 412 CSS px wide at a device pixel ratio of 1.75.
+const PHONE = { width: 412, dpr: 1.75 };
+// The Accept header Chromium sends for images, so the optimizer answers with the format a phone gets.
+const IMAGE_ACCEPT = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
+const EXTENSIONS = { 'image/avif': 'avif', 'image/webp': 'webp', 'image/jpeg': 'jpg', 'image/png': 'png' };
+
+/**
+ * The candidate a phone picks from the first image preloaded in `html` (the home's hero): the narrowest
+ * whose width covers the phone's screen in device pixels, else the widest. Undefined when nothing is preloaded.
+ */
+export function phoneHeroUrl(html, siteUrl, phone = PHONE) {
+  const link = /<link\b(?=[^>]*\brel="preload")(?=[^>]*\bas="image")[^>]*>/i.exec(html)?.[0];
+  const srcset = link && /\bimagesrcset="([^"]+)"/i.exec(link)?.[1];
+  const href = link && /\bhref="([^"]+)"/i.exec(link)?.[1];
+  if (!srcset) return href ? new URL(href.replaceAll('&amp;', '&'), siteUrl).href : undefined;
+  const candidates = srcset
+    .replaceAll('&amp;', '&')
+    .split(/,\s+/)
+    .map((candidate) => {
+      const [url = '', descriptor = ''] = candidate.trim().split(/\s+/);
+      return { url, width: Number.parseInt(descriptor, 10) || 0 };
+    })
+    .sort((a, b) => a.width - b.width);
+  const needed = phone.width * phone.dpr;
+  const chosen = candidates.find((candidate) => candidate.width >= needed) ?? candidates.at(-1);
+  return chosen && new URL(chosen.url, siteUrl).href;
+}
+
+/** Serves the bare hero page on `port`, measures it `runs` times with `measure`, and stops it. */
+export async function measureLcpFloor({ siteUrl, port, runs, measure }) {
+  const html = await (await fetch(`${siteUrl}/`)).text();
+  const heroUrl = phoneHeroUrl(html, siteUrl);
+  if (!heroUrl) throw new Error('The home preloads no image: no hero to build the floor page with');
+  const answer = await fetch(heroUrl, { headers: { Accept: IMAGE_ACCEPT } });
+  const type = answer.headers.get('content-type')?.split(';')[0] ?? '';
+  const extension = EXTENSIONS[type];
+  if (!answer.ok || !extension) throw new Error(`The home's hero answered ${answer.status} ${type}`);
+  const bytes = Buffer.from(await answer.arrayBuffer());
+  const bare = await startBareNext(port, { hero: { bytes, extension } });
+  try {
+    const lcps = [];
+    for (let i = 0; i < runs; i++) {
+      const run = await measure(bare.url);
+      lcps.push(run.lcpMs);
+      console.log(`bare Next.js page with the home's hero run ${i + 1}: LCP ${run.lcpMs} ms`);
+    }
+    return { lcpMs: median(lcps), runs: lcps, heroBytes: bytes.length, heroType: type };
+  } finally {
+    bare.stop();
+  }
+}

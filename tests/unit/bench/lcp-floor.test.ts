@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { phoneHeroUrl } from '@/scripts/bench/lcp-floor.mjs';
+import { lcpBesideFloor, lcpGoal, lcpMarkdown } from '@/scripts/bench/report.mjs';
+
+const site = 'http://127.0.0.1:4410';
+const candidate = (width: number) => `/_next/image?url=hero.jpg&amp;w=${width}&amp;q=75 ${width}w`;
+
+describe('the hero a phone gets from the home', () => {
+  it('is the narrowest candidate covering 412 px at 1.75 (721 device px) of the first preloaded image', () => {
+    const html = `<head><link rel="preload" as="image" fetchPriority="high" imageSrcSet="${[640, 750, 828, 1080].map(candidate).join(', ')}" imageSizes="100vw" media="(max-width: 649.98px)"/><link rel="preload" as="image" imageSrcSet="/_next/image?url=desktop.jpg&amp;w=640&amp;q=75 640w"/></head>`;
+    expect(phoneHeroUrl(html, site)).toBe(`${site}/_next/image?url=hero.jpg&w=750&q=75`);
+  });
+
+  it('is the widest when none covers the screen, and a plain preload href when there is no srcset', () => {
+    const narrow = `<link as="image" rel="preload" imagesrcset="${[320, 640].map(candidate).join(', ')}">`;
+    expect(phoneHeroUrl(narrow, site)).toBe(`${site}/_next/image?url=hero.jpg&w=640&q=75`);
+    expect(phoneHeroUrl('<link rel="preload" as="image" href="/hero.avif">', site)).toBe(`${site}/hero.avif`);
+  });
+
+  it('is missing when the page preloads no image (a stylesheet preload is not one)', () => {
+    expect(phoneHeroUrl('<link rel="preload" as="style" href="/a.css">', site)).toBeUndefined();
+  });
+});
+
+describe('the largest paint beside the floor', () => {
+  const pages = [
+    { name: 'home', path: '/', lcpMs: 2300 },
+    { name: 'post', path: '/news/a', lcpMs: 1400 },
+  ];
+
+  it('gives each page its ratio to the floor and whether it meets the 1.5 s goal', () => {
+    expect(lcpGoal).toEqual({ maxMs: 1500, enforced: false });
+    expect(lcpBesideFloor(pages, 2000)).toEqual([
+      { name: 'home', path: '/', lcpMs: 2300, ratio: 1.15, meetsGoal: false },
+      { name: 'post', path: '/news/a', lcpMs: 1400, ratio: 0.7, meetsGoal: true },
+    ]);
+    expect(lcpBesideFloor(pages, 0)[0]?.ratio).toBe(0);
+  });
+
+  it('reports the floor, the rows and what misses the goal, the floor included', () => {
+    const md = lcpMarkdown(pages, {
+      lcpMs: 2000,
+      runs: [1980, 2000, 2100],
+      heroBytes: 6758,
+      heroType: 'image/avif',
+    });
+    expect(md).toContain('the same 6.6 KB image/avif, preloaded), LCP 2000 ms (median of 1980, 2000, 2100)');
+    expect(md).toContain('| home | `/` | 2300 | 1.15 |');
+    expect(md).toContain('Missed: home 2300 ms; the floor itself 2000 ms.');
+    const fast = lcpMarkdown([pages[1]!], {
+      lcpMs: 1200,
+      runs: [1200],
+      heroBytes: 1024,
+      heroType: 'image/webp',
+    });
+    expect(fast).toContain('Every page meets it.');
+  });
+});
