@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { frontProcessEnv } from './scripts/lib/front-process-env.mjs';
 import {
   behindNginx,
   e2eBackendPort,
@@ -61,7 +62,13 @@ export default defineConfig({
       // The production front (`npm start` runs the same file), built by `npm run build`.
       command: `rm -rf ${e2ePageCacheDir} && node dist/front.mjs`,
       url: `http://127.0.0.1:${e2eSitePort}/en`,
-      env: { ...e2eEnv, HOST: '127.0.0.1', PORT: String(e2eSitePort), NODE_ENV: 'production' },
+      env: {
+        ...e2eEnv,
+        ...frontProcessEnv(),
+        HOST: '127.0.0.1',
+        PORT: String(e2eSitePort),
+        NODE_ENV: 'production',
+      },
       timeout: 120_000,
       reuseExistingServer: false,
     },

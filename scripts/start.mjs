@@ -6,6 +6,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { buildIsCurrent } from './lib/build-check.mjs';
+import { frontProcessEnv } from './lib/front-process-env.mjs';
 import { waitForUrl } from './lib/wait-for-url.mjs';
 
 // A local .env (see .env.example) configures both programs; exported variables win over it.
@@ -63,7 +64,7 @@ if (backend.exitCode === null) {
     ? spawn(bin('next'), ['dev', '-H', host, '-p', port], { stdio: 'inherit', env })
     : spawn(process.execPath, ['dist/front.mjs'], {
         stdio: 'inherit',
-        env: { ...env, HOST: host, NODE_ENV: 'production' },
+        env: { ...env, ...frontProcessEnv(env), HOST: host, NODE_ENV: 'production' },
       });
   children.push(site);
   site.on('exit', (code) => stopAll(code ?? 1));

@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { frontProcessEnv } from '../lib/front-process-env.mjs';
 import { waitForUrl } from '../lib/wait-for-url.mjs';
 
 export const SITE_PORT = Number(process.env.BENCH_SITE_PORT ?? 4410);
@@ -78,7 +79,7 @@ export async function startServers() {
     site = start(
       'node',
       ['dist/front.mjs'],
-      { ...env, HOST: '127.0.0.1', PORT: String(SITE_PORT), NODE_ENV: 'production' },
+      { ...env, ...frontProcessEnv(), HOST: '127.0.0.1', PORT: String(SITE_PORT), NODE_ENV: 'production' },
       'site',
     );
     children.push(site);

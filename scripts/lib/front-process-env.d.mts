@@ -1,0 +1,1 @@
+export function frontProcessEnv(env?: Record<string, string | undefined>): { MALLOC_ARENA_MAX: string };

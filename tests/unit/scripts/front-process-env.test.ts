@@ -1,0 +1,37 @@
+// @vitest-environment node
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { frontProcessEnv } from '@/scripts/lib/front-process-env.mjs';
+
+const root = process.cwd();
+const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
+
+describe('the front server process environment', () => {
+  it('limits glibc to two malloc arenas unless the operator chose a number', () => {
+    expect(frontProcessEnv({})).toEqual({ MALLOC_ARENA_MAX: '2' });
+    expect(frontProcessEnv({ MALLOC_ARENA_MAX: '' })).toEqual({ MALLOC_ARENA_MAX: '2' });
+    expect(frontProcessEnv({ MALLOC_ARENA_MAX: '4' })).toEqual({ MALLOC_ARENA_MAX: '4' });
+  });
+
+  it('is given by every program that starts dist/front.mjs', () => {
+    // Tracked code files that name the front server and start a process (spawn, or a Playwright command).
+    const files = execFileSync('git', ['grep', '-l', 'dist/front.mjs', '--', '*.ts', '*.mjs'], {
+      cwd: root,
+      encoding: 'utf8',
+    })
+      .split('\n')
+      .filter(Boolean)
+      .filter((file) => /\bspawn\(|\bcommand:/.test(read(file)));
+    expect(files.sort()).toEqual([
+      'playwright.config.ts',
+      'scripts/bench/servers.mjs',
+      'scripts/start.mjs',
+      'tests/support/site.ts',
+    ]);
+    for (const file of files) expect(read(file), file).toContain('...frontProcessEnv(');
+    const manifest = JSON.parse(read('package.json')) as { scripts: Record<string, string> };
+    expect(manifest.scripts.serve).toBe('MALLOC_ARENA_MAX=${MALLOC_ARENA_MAX:-2} node dist/front.mjs');
+  });
+});
