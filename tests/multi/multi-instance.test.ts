@@ -7,6 +7,7 @@ import { startLoadBalancer, type RunningLoadBalancer } from '../support/load-bal
 import { startPostgres, type RunningPostgres } from '../support/postgres';
 import { startRedis, type RunningRedis } from '../support/redis';
 import { startSite, type RunningSite } from '../support/site';
+import { panelToken } from '../support/panel-token';
 
 // The site as it runs on several machines: one PostgreSQL and one Redis, two backends on that database, two
 // site instances (the production build, dist/front.mjs) each on its own backend and its own page-cache
@@ -38,16 +39,6 @@ async function sql<T extends object>(text: string, params: (string | number)[] =
   } finally {
     await client.end({ timeout: 5 });
   }
-}
-
-/** A panel token from a backend (the demo credentials), to read its inbox. */
-async function panelToken(backendUrl: string): Promise<string> {
-  const login = await fetch(`${backendUrl}/panel/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ salt: 'demo-panel-salt', api_token: 'demo-panel-api-token' }),
-  });
-  return ((await login.json()) as { access_token: string }).access_token;
 }
 
 type InboxItem = { id: number; name?: string; files?: { url: string; bytes: number }[] };

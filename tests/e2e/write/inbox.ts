@@ -1,20 +1,11 @@
 import { e2eBackendUrl } from '../support/servers';
+import { panelToken } from '../../support/panel-token';
 
 export type StoredItem = {
   id: number;
   fields: Record<string, unknown>;
   files: { field: string; mime: string; bytes: number }[];
 };
-
-/** A panel token for a backend with the demo credentials. */
-async function panelToken(backendUrl: string): Promise<string> {
-  const login = await fetch(`${backendUrl}/panel/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ salt: 'demo-panel-salt', api_token: 'demo-panel-api-token' }),
-  });
-  return ((await login.json()) as { access_token: string }).access_token;
-}
 
 /** How many submissions of a kind the inbox holds. */
 export async function inboxTotal(
