@@ -1,5 +1,6 @@
 import 'server-only';
-import DOMPurify from 'isomorphic-dompurify';
+import { Parser } from 'htmlparser2';
+import sanitizeHtml from 'sanitize-html';
 
 // Post content is HTML written in the agency panel: only text formatting, links and images
 // survive; scripts, styles, frames, forms and event handlers never reach the page.
@@ -45,27 +46,32 @@ const ALLOWED_TAGS = [
 ];
 const ALLOWED_ATTR = ['href', 'title', 'src', 'alt', 'width', 'height', 'colspan', 'rowspan', 'lang', 'dir'];
 
-let hooked = false;
+// Addresses a link or an image may have: the web, mail, telephone, and this site's own paths and anchors.
+const ALLOWED_URL = /^(?:https?:|mailto:|tel:|\/|#)/i;
+const URL_ATTRIBUTES = ['href', 'src'];
+// Elements dropped with everything inside them: their content is code, a form's, or hidden.
+const DROPPED_WITH_CONTENT = ['script', 'style', 'textarea', 'option', 'noscript', 'template', 'title'];
 
-function addLinkHook() {
-  if (hooked) return;
-  hooked = true;
-  DOMPurify.addHook('afterSanitizeAttributes', (node) => {
-    if (node.tagName === 'A' && node.getAttribute('href')) {
-      // Outside links open in a new tab without handing this page to the other site.
-      const href = node.getAttribute('href') ?? '';
-      if (/^https?:\/\//i.test(href)) {
-        node.setAttribute('target', '_blank');
-        node.setAttribute('rel', 'noopener noreferrer');
-      }
-    }
-    if (node.tagName === 'IMG') {
-      node.setAttribute('loading', 'lazy');
-      node.setAttribute('decoding', 'async');
-      // An image without a text alternative is valid HTML only with an empty one (decorative).
-      if (!node.hasAttribute('alt')) node.setAttribute('alt', '');
-    }
-  });
+/**
+ * Per element, after the allow-list: refused addresses removed, outside links opened safely in a new tab,
+ * images loaded lazily with a text alternative (empty when the author gave none: decorative).
+ */
+function finishElement(tagName: string, attribs: sanitizeHtml.Attributes): sanitizeHtml.Tag {
+  const kept = { ...attribs };
+  for (const name of URL_ATTRIBUTES) {
+    const value = kept[name];
+    if (value !== undefined && !ALLOWED_URL.test(value.trim())) delete kept[name];
+  }
+  if (tagName === 'a' && /^https?:\/\//i.test(kept.href ?? '')) {
+    kept.target = '_blank';
+    kept.rel = 'noopener noreferrer';
+  }
+  if (tagName === 'img') {
+    kept.loading = 'lazy';
+    kept.decoding = 'async';
+    kept.alt ??= '';
+  }
+  return { tagName, attribs: kept };
 }
 
 /**
@@ -73,15 +79,20 @@ function addLinkHook() {
  * h1, so an h1 in the content becomes an h2.
  */
 export function sanitizePostHtml(html: string): string {
-  addLinkHook();
   const demoted = withoutFrames(html).replace(/<(\/?)h1(\s|>)/gi, '<$1h2$2');
   if (nestsTooDeep(demoted)) return `<p>${escapeHtml(roughText(html))}</p>`;
   try {
-    const clean = DOMPurify.sanitize(demoted, {
-      ALLOWED_TAGS,
-      ALLOWED_ATTR,
-      ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|tel:|\/|#)/i,
-      ALLOW_DATA_ATTR: false,
+    const clean = sanitizeHtml(demoted, {
+      allowedTags: ALLOWED_TAGS,
+      allowedAttributes: {
+        '*': ALLOWED_ATTR,
+        a: [...ALLOWED_ATTR, 'target', 'rel'],
+        img: [...ALLOWED_ATTR, 'loading', 'decoding'],
+      },
+      allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+      allowProtocolRelative: false,
+      nonTextTags: DROPPED_WITH_CONTENT,
+      transformTags: { '*': finishElement },
     });
     // An image whose address was refused (or that had none) shows nothing and is invalid HTML: drop it.
     // The sanitizer's output is serialized markup, so its attributes are quoted and the tag is whole.
@@ -145,19 +156,33 @@ function roughText(html: string): string {
 }
 
 /**
- * Plain text of an HTML fragment (for descriptions and cards): the text of what the sanitizer keeps, so
+ * Plain text of an HTML fragment (for descriptions and cards): the text the sanitizer would keep, so
  * scripts and styles are dropped with their contents, and entities are decoded once (React escapes the
- * text again when it renders it).
+ * text again when it renders it). Read with the sanitizer's own parser (htmlparser2), not a DOM.
  */
 export function htmlToText(html: string): string {
   if (nestsTooDeep(html)) return roughText(html);
   try {
-    const fragment = DOMPurify.sanitize(withoutFrames(html).replace(BLOCK_EDGE, ' $& '), {
-      ALLOWED_TAGS: [],
-      KEEP_CONTENT: true,
-      RETURN_DOM_FRAGMENT: true,
-    });
-    return (fragment.textContent ?? '').replace(/\s+/g, ' ').trim();
+    let text = '';
+    // Open elements whose content is dropped; text counts only when none is open.
+    let dropping = 0;
+    const parser = new Parser(
+      {
+        onopentagname: (name) => {
+          if (dropping || DROPPED_WITH_CONTENT.includes(name)) dropping += 1;
+        },
+        // The parser closes every element it opens (void ones at once, open ones at the end), innermost first.
+        onclosetag: () => {
+          if (dropping) dropping -= 1;
+        },
+        ontext: (chunk) => {
+          if (!dropping) text += chunk;
+        },
+      },
+      { decodeEntities: true },
+    );
+    parser.end(withoutFrames(html).replace(BLOCK_EDGE, ' $& '));
+    return text.replace(/\s+/g, ' ').trim();
   } catch (error) {
     console.warn(
       '[news] post text taken without the sanitizer:',

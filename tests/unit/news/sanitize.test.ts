@@ -73,6 +73,8 @@ describe('HTML the extraction does not expect', () => {
     expect(htmlToText('<p>Hola</p><frameset><frame></frameset>')).toContain('Hola');
     expect(htmlToText('<template><p>hidden</p></template><p>shown</p>')).toContain('shown');
     expect(htmlToText('<table><tr><td>one<td>two')).toBe('one two');
+    expect(htmlToText('<noscript><img src="x"><br>n</noscript><p>after</p>')).toBe('after');
+    expect(htmlToText('<div><template><p>a<br>b</div>shown')).toBe('shown');
     const deep = `${'<div>'.repeat(5000)}deep <b>&lt;text</b>${'</div>'.repeat(5000)}`;
     expect(htmlToText(deep)).toContain('deep');
     expect(sanitizePostHtml(deep)).toMatch(/^<p>deep &lt;text<\/p>$|^<p>deep &#38;lt;text<\/p>$/);
