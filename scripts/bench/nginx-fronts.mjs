@@ -1,10 +1,11 @@
 // nginx for the throughput stage: the shipped front (deploy/nginx.conf with its micro-cache, started by the
 // e2e suite's own helper, tests/support/nginx-cli.ts) before the site, and beside it the floor it is
 // measured against: nginx serving the home's HTML as a file, over TLS too, from a minimal configuration.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { selfSignedCertificate } from '../lib/self-signed-certificate.mjs';
 import { waitForUrl } from '../lib/wait-for-url.mjs';
 
 const nginxBinary = existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx';
@@ -70,26 +71,7 @@ export async function startNginxStatic({ port, html }) {
   mkdirSync(path.join(folder, 'tmp'));
   mkdirSync(path.join(folder, 'www'));
   writeFileSync(path.join(folder, 'www', 'index.html'), html);
-  const cert = spawnSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'rsa:2048',
-      '-nodes',
-      '-days',
-      '2',
-      '-subj',
-      '/CN=127.0.0.1',
-      '-keyout',
-      path.join(folder, 'key.pem'),
-      '-out',
-      path.join(folder, 'cert.pem'),
-    ],
-    { encoding: 'utf8' },
-  );
-  if (cert.status !== 0) throw new Error(`openssl could not make a certificate: ${cert.stderr}`);
+  selfSignedCertificate(folder);
   const confPath = path.join(folder, 'nginx.conf');
   writeFileSync(confPath, staticConf(folder, port));
   const child = spawn(nginxBinary, ['-p', folder, '-c', confPath, '-g', 'daemon off;'], { stdio: 'ignore' });

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { connect } from 'node:tls';
+import { selfSignedCertificate } from '../../scripts/lib/self-signed-certificate.mjs';
 
 // Runs the shipped production front, deploy/nginx.conf, with Debian's nginx on private ports: the lines
 // the file marks EDIT point at a temporary folder, with a self-signed certificate for 127.0.0.1 made here
@@ -14,32 +15,6 @@ const nginxBinary = existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx';
 
 export type NginxOptions = { httpsPort: number; httpPort: number; upstreams: string[] };
 export type RunningNginx = { url: string; folder: string; child: ChildProcess; stop(): Promise<void> };
-
-function selfSignedCertificate(folder: string) {
-  const result = spawnSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'rsa:2048',
-      '-nodes',
-      '-days',
-      '2',
-      '-subj',
-      '/CN=127.0.0.1',
-      '-addext',
-      'subjectAltName=IP:127.0.0.1',
-      '-keyout',
-      path.join(folder, 'key.pem'),
-      '-out',
-      path.join(folder, 'cert.pem'),
-    ],
-    { encoding: 'utf8' },
-  );
-  if (result.status !== 0)
-    throw new Error(`openssl could not make a certificate: ${result.stderr || result.error}`);
-}
 
 /** deploy/nginx.conf with its EDIT lines pointed at `folder`, the given ports and upstreams. */
 export function renderNginxConf(folder: string, { httpsPort, httpPort, upstreams }: NginxOptions): string {

@@ -1,0 +1,1 @@
+export function selfSignedCertificate(folder: string): void;
