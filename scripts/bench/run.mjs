@@ -32,7 +32,8 @@ const THROUGHPUT_PORTS = {
 // The Lighthouse stage's floor: a bare Next.js page showing the home's hero (lcp-floor.mjs).
 const LCP_FLOOR_PORT = SITE_PORT + 6;
 
-if (!existsSync('.next/BUILD_ID') || !existsSync('dist/front.mjs') || process.argv.includes('--build')) {
+const built = ['.next/BUILD_ID', 'dist/front.mjs', 'dist/backend.mjs'].every((file) => existsSync(file));
+if (!built || process.argv.includes('--build')) {
   console.log('Building the site (npm run build)…');
   execFileSync('npm', ['run', 'build'], { stdio: 'inherit' });
 }

@@ -1,6 +1,6 @@
-// Starts the embedded backend and the production front (`node dist/front.mjs`, what `npm start` runs) for
-// the benchmark, on ports 44xx, with a fresh data folder seeded with BENCH_SEED_TALENTS talents, and stops
-// them afterwards.
+// Starts the embedded backend (`node dist/backend.mjs`) and the production front (`node dist/front.mjs`),
+// what `npm start` runs, for the benchmark, on ports 44xx, with a fresh data folder seeded with
+// BENCH_SEED_TALENTS talents, and stops them afterwards.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -61,7 +61,8 @@ export async function startServers() {
     PAGE_CACHE_DIR: path.join(dataDir, 'page-cache'),
     NEXT_TELEMETRY_DISABLED: '1',
   };
-  const backend = start('npx', ['tsx', 'backend/main.ts'], env, 'backend');
+  // The compiled backend, as `npm start` runs it.
+  const backend = start('node', ['dist/backend.mjs'], env, 'backend');
   const children = [backend];
   let site;
   const stopAll = () => {
