@@ -6,11 +6,10 @@
 // (docs/performance.md).
 import { startBareNext } from './bare-next.mjs';
 import { median } from './report.mjs';
+import { IMAGE_ACCEPT, srcsetCandidates } from './warm.mjs';
 
 // Lighthouse's mobile preset: 412 CSS px wide at a device pixel ratio of 1.75.
 const PHONE = { width: 412, dpr: 1.75 };
-// The Accept header Chromium sends for images, so the optimizer answers with the format a phone gets.
-const IMAGE_ACCEPT = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
 const EXTENSIONS = { 'image/avif': 'avif', 'image/webp': 'webp', 'image/jpeg': 'jpg', 'image/png': 'png' };
 
 /**
@@ -22,14 +21,7 @@ export function phoneHeroUrl(html, siteUrl, phone = PHONE) {
   const srcset = link && /\bimagesrcset="([^"]+)"/i.exec(link)?.[1];
   const href = link && /\bhref="([^"]+)"/i.exec(link)?.[1];
   if (!srcset) return href ? new URL(href.replaceAll('&amp;', '&'), siteUrl).href : undefined;
-  const candidates = srcset
-    .replaceAll('&amp;', '&')
-    .split(/,\s+/)
-    .map((candidate) => {
-      const [url = '', descriptor = ''] = candidate.trim().split(/\s+/);
-      return { url, width: Number.parseInt(descriptor, 10) || 0 };
-    })
-    .sort((a, b) => a.width - b.width);
+  const candidates = srcsetCandidates(srcset).sort((a, b) => a.width - b.width);
   const needed = phone.width * phone.dpr;
   const chosen = candidates.find((candidate) => candidate.width >= needed) ?? candidates.at(-1);
   return chosen && new URL(chosen.url, siteUrl).href;

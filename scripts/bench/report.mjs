@@ -1,6 +1,6 @@
 // Medians, budgets (issue 3) and the two report files.
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { throughputMarkdown } from './throughput-report.mjs';
+import { ratio, throughputMarkdown } from './throughput-report.mjs';
 
 export const budgets = {
   performance: 95,
@@ -26,7 +26,7 @@ export function lcpBesideFloor(results, floorMs) {
     name: result.name,
     path: result.path,
     lcpMs: result.lcpMs,
-    ratio: floorMs > 0 ? Math.round((result.lcpMs / floorMs) * 100) / 100 : 0,
+    ratio: ratio(result.lcpMs, floorMs),
     meetsGoal: result.lcpMs <= lcpGoal.maxMs,
   }));
 }

@@ -3,18 +3,27 @@
 // them). Without it the first Lighthouse run of a page times the server encoding AVIF images, not the page.
 
 // The Accept header Chromium sends for images: next/image caches one variant per negotiated format.
-const IMAGE_ACCEPT = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
+export const IMAGE_ACCEPT = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
 // The mobile preset is 412 px wide at a device pixel ratio of 1.75: no phone picks a candidate above 828 w.
 const PHONE_MAX_WIDTH = 828;
+
+/** The candidates of a srcset as written in HTML: each URL (entities decoded) and its width (0 if none). */
+export function srcsetCandidates(srcset) {
+  return srcset
+    .replaceAll('&amp;', '&')
+    .split(/,\s+/)
+    .map((candidate) => {
+      const [url = '', descriptor = ''] = candidate.trim().split(/\s+/);
+      return { url, width: Number.parseInt(descriptor, 10) || 0 };
+    });
+}
 
 /** The `/_next/image` candidates up to PHONE_MAX_WIDTH of every srcset in a page's HTML. */
 export function phoneImageUrls(html, siteUrl) {
   const urls = new Set();
   for (const [, srcset] of html.matchAll(/(?:srcset|imagesrcset|srcSet)="([^"]+)"/gi)) {
-    for (const candidate of srcset.replaceAll('&amp;', '&').split(/,\s+/)) {
-      const [url, descriptor = ''] = candidate.trim().split(/\s+/);
-      const width = Number.parseInt(descriptor, 10);
-      if (url?.startsWith('/_next/image') && (!width || width <= PHONE_MAX_WIDTH))
+    for (const { url, width } of srcsetCandidates(srcset)) {
+      if (url.startsWith('/_next/image') && (!width || width <= PHONE_MAX_WIDTH))
         urls.add(new URL(url, siteUrl).href);
     }
   }
