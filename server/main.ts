@@ -1,6 +1,7 @@
 // The site's production server: Next.js's own request handler behind a small front that refuses malformed
-// requests (server/request-guard.ts) and records who is connecting (server/visitor-address.ts). Built to
-// plain JavaScript by `npm run build` (scripts/build-front.mjs) and started by `npm start`.
+// requests (server/request-guard.ts), records who is connecting (server/visitor-address.ts) and gives the
+// heap back once a burst of traffic is over (server/idle-heap.ts). Built to plain JavaScript by
+// `npm run build` (scripts/build-front.mjs) and started by `npm start`.
 import { createServer, STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
 import next from 'next';
 import { mediaOrigins, parseEnv } from '../lib/env-schema';
@@ -8,6 +9,7 @@ import { securityHeaders } from '../lib/http/security-headers';
 import { visitorAddressHeader } from '../lib/http/visitor-address-header';
 import { agency } from '../lib/agency';
 import { keepBrowsersFromReusingStale } from './browser-cache-control';
+import { returnHeapWhenIdle } from './idle-heap';
 import { isNotFoundDocumentPath, renderNotFoundDocument, wantsDocument } from './not-found-document';
 import { guardPageResponse, rendersPage, type Fallback } from './page-fallback';
 import { allowedMethods, refuseRequest, type Refusal } from './request-guard';
@@ -121,8 +123,10 @@ server.headersTimeout = 66_000;
 server.listen(env.PORT, env.HOST, () =>
   console.log(`▲ the site is listening on http://${env.HOST}:${env.PORT}`),
 );
+const stopReturningHeap = returnHeapWhenIdle();
 
 function stop() {
+  stopReturningHeap();
   server.close(() => void app.close().finally(() => process.exit(0)));
   setTimeout(() => process.exit(0), 10_000).unref();
 }

@@ -10,9 +10,15 @@ const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
 
 describe('the front server process environment', () => {
   it('limits glibc to two malloc arenas unless the operator chose a number', () => {
-    expect(frontProcessEnv({})).toEqual({ MALLOC_ARENA_MAX: '2' });
-    expect(frontProcessEnv({ MALLOC_ARENA_MAX: '' })).toEqual({ MALLOC_ARENA_MAX: '2' });
-    expect(frontProcessEnv({ MALLOC_ARENA_MAX: '4' })).toEqual({ MALLOC_ARENA_MAX: '4' });
+    expect(frontProcessEnv({}).MALLOC_ARENA_MAX).toBe('2');
+    expect(frontProcessEnv({ MALLOC_ARENA_MAX: '' }).MALLOC_ARENA_MAX).toBe('2');
+    expect(frontProcessEnv({ MALLOC_ARENA_MAX: '4' }).MALLOC_ARENA_MAX).toBe('4');
+  });
+
+  it("fixes glibc's mmap threshold at 128 KB unless the operator chose one", () => {
+    expect(frontProcessEnv({}).MALLOC_MMAP_THRESHOLD_).toBe('131072');
+    expect(frontProcessEnv({ MALLOC_MMAP_THRESHOLD_: '' }).MALLOC_MMAP_THRESHOLD_).toBe('131072');
+    expect(frontProcessEnv({ MALLOC_MMAP_THRESHOLD_: '65536' }).MALLOC_MMAP_THRESHOLD_).toBe('65536');
   });
 
   it('is given by every program that starts dist/front.mjs', () => {
@@ -32,6 +38,8 @@ describe('the front server process environment', () => {
     ]);
     for (const file of files) expect(read(file), file).toContain('...frontProcessEnv(');
     const manifest = JSON.parse(read('package.json')) as { scripts: Record<string, string> };
-    expect(manifest.scripts.serve).toBe('MALLOC_ARENA_MAX=${MALLOC_ARENA_MAX:-2} node dist/front.mjs');
+    expect(manifest.scripts.serve).toBe(
+      'MALLOC_ARENA_MAX=${MALLOC_ARENA_MAX:-2} MALLOC_MMAP_THRESHOLD_=${MALLOC_MMAP_THRESHOLD_:-131072} node dist/front.mjs',
+    );
   });
 });
