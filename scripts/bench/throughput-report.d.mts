@@ -17,6 +17,7 @@ export type ThroughputSummary = {
   throughNginx: RatedPage[];
   floors: { bareNext: number; nginxStatic: number };
   siteRssMB: number;
+  siteRssUnderLoadMB?: number;
   misses: Miss[];
 };
 
@@ -34,6 +35,7 @@ export function summarizeThroughput(measured: {
   nginx: MeasuredPage[];
   floors: { bareNext: number; nginxStatic: number };
   siteRssMB: number;
+  siteRssUnderLoadMB?: number;
 }): ThroughputSummary;
 
 export function throughputMarkdown(

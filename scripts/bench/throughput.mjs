@@ -73,6 +73,7 @@ export async function measureThroughput({ siteUrl, sitePort, sitePid, benchPages
       direct.push({ ...page, ...(await rate(`${siteUrl}${page.path}`)) });
       console.log(`${page.name}: ${direct.at(-1).reqPerSec} req/s`);
     }
+    const siteRssUnderLoadMB = rssMB(sitePid);
 
     const homeHtml = await (await fetch(`${siteUrl}/`)).text();
     const nginxStatic = await startNginxStatic({ port: ports.nginxStatic, html: homeHtml });
@@ -95,6 +96,7 @@ export async function measureThroughput({ siteUrl, sitePort, sitePid, benchPages
       nginx,
       floors: { bareNext, nginxStatic: staticRate },
       siteRssMB: rssMB(sitePid),
+      siteRssUnderLoadMB,
     });
   } finally {
     for (const stop of stops) stop();
