@@ -313,12 +313,18 @@ test.describe('SEO', () => {
       '/manifest.webmanifest',
     ]) {
       // The second ask comes from Next's page cache, or through nginx from its micro-cache; a route
-      // rendered per request is neither and says `private, no-store`.
+      // rendered per request is neither and says `private, no-store`. STALE is a cached answer too: a part
+      // kept longer than its 60 s is served from the cache while the new one renders in the background, and
+      // the second ask may come before that render ends.
       await request.get(path);
       const again = await request.get(path);
       expect(again.status(), path).toBe(200);
       expect(again.headers()['cache-control'], path).not.toMatch(/private|no-store/);
-      expect([again.headers()['x-nextjs-cache'], again.headers()['x-cache-status']], path).toContain('HIT');
+      const served = [again.headers()['x-nextjs-cache'], again.headers()['x-cache-status']];
+      expect(
+        served.some((status) => status === 'HIT' || status === 'STALE'),
+        `${path}: ${served.join(', ')}`,
+      ).toBe(true);
     }
   });
 });
