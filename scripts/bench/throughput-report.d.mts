@@ -6,7 +6,10 @@ export const throughputGoals: {
   pageRatio: Goal & { min: number };
   nginxRatio: Goal & { min: number };
   siteRssMB: Goal & { max: number };
+  defaultLocaleRatio: Goal & { min: number };
 };
+
+export type LocaleRatio = { es: number; en: number; ratio: number; rounds: number };
 
 export type Rate = { reqPerSec: number; non2xx: number; errors: number };
 export type MeasuredPage = Rate & { name: string; path: string };
@@ -18,10 +21,15 @@ export type ThroughputSummary = {
   floors: { bareNext: number; nginxStatic: number };
   siteRssMB: number;
   siteRssUnderLoadMB?: number;
+  locales?: LocaleRatio;
   misses: Miss[];
 };
 
 export function ratio(value: number, floor: number): number;
+
+export function median(values: number[]): number;
+
+export function localeRatio(rounds: { es: number; en: number }[]): LocaleRatio;
 
 export function rateOf(result: {
   requests: { average: number };
@@ -36,6 +44,7 @@ export function summarizeThroughput(measured: {
   floors: { bareNext: number; nginxStatic: number };
   siteRssMB: number;
   siteRssUnderLoadMB?: number;
+  locales?: LocaleRatio;
 }): ThroughputSummary;
 
 export function throughputMarkdown(

@@ -6,11 +6,13 @@ import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { startBareNext } from './bare-next.mjs';
 import { startNginxFront, startNginxStatic } from './nginx-fronts.mjs';
-import { rateOf, summarizeThroughput } from './throughput-report.mjs';
+import { localeRatio, rateOf, summarizeThroughput } from './throughput-report.mjs';
 
 export const throughputShape = {
   connections: Number(process.env.BENCH_THROUGHPUT_CONNECTIONS ?? 50),
   seconds: Number(process.env.BENCH_THROUGHPUT_SECONDS ?? 5),
+  // `/` and `/en` in alternation, this many rounds of 3 s each.
+  localeRounds: Number(process.env.BENCH_LOCALE_ROUNDS ?? 5),
 };
 
 /** The pages measured: both homes, the lists and a page of each, a form page and robots.txt. */
@@ -30,24 +32,39 @@ export function throughputPages(benchPages) {
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Asks until the answer comes from a cache (`header` says HIT), so the run measures the cached page. */
+/**
+ * Asks until the answer comes from a cache (`header` says HIT), so the run measures the cached page, then
+ * loads it for a second, so the run does not also measure the server's code being compiled for that path
+ * (the bare page served about a third more once warmed so).
+ */
 async function warm(url, header) {
-  for (let attempt = 0; attempt < 20; attempt++) {
+  let cached = false;
+  for (let attempt = 0; attempt < 20 && !cached; attempt++) {
     const answer = await fetch(url);
     await answer.arrayBuffer();
-    if (answer.headers.get(header) === 'HIT') return;
-    await sleep(250);
+    cached = answer.headers.get(header) === 'HIT';
+    if (!cached) await sleep(250);
   }
-  console.warn(`${url} never answered ${header}: HIT; measured as it is`);
+  if (!cached) console.warn(`${url} never answered ${header}: HIT; measured as it is`);
+  await autocannon({ url, connections: 10, duration: 1 });
 }
 
-async function rate(url) {
-  const result = await autocannon({
-    url,
-    connections: throughputShape.connections,
-    duration: throughputShape.seconds,
-  });
+async function rate(url, seconds = throughputShape.seconds) {
+  const result = await autocannon({ url, connections: throughputShape.connections, duration: seconds });
   return rateOf(result);
+}
+
+/** `/` and `/en` measured in turns, so both meet the machine's same moments (localeRatio). */
+async function alternateLocales(siteUrl) {
+  const rounds = [];
+  for (let round = 0; round < throughputShape.localeRounds; round++) {
+    const es = (await rate(`${siteUrl}/`, 3)).reqPerSec;
+    const en = (await rate(`${siteUrl}/en`, 3)).reqPerSec;
+    rounds.push({ es, en });
+  }
+  const result = localeRatio(rounds);
+  console.log(`default locale: / ${result.es} req/s, /en ${result.en} req/s (ratio ${result.ratio})`);
+  return result;
 }
 
 /** Resident memory of a process, in MB (Linux). */
@@ -67,12 +84,15 @@ export async function measureThroughput({ siteUrl, sitePort, sitePid, benchPages
     console.log(`bare Next.js page: ${bareNext} req/s`);
     bare.stop();
 
+    // Every page warmed before any is measured, so the first one measured is not the only one measured
+    // right after the bare page's run.
+    for (const page of pages) await warm(`${siteUrl}${page.path}`, 'x-nextjs-cache');
     const direct = [];
     for (const page of pages) {
-      await warm(`${siteUrl}${page.path}`, 'x-nextjs-cache');
       direct.push({ ...page, ...(await rate(`${siteUrl}${page.path}`)) });
       console.log(`${page.name}: ${direct.at(-1).reqPerSec} req/s`);
     }
+    const locales = await alternateLocales(siteUrl);
     const siteRssUnderLoadMB = rssMB(sitePid);
 
     const homeHtml = await (await fetch(`${siteUrl}/`)).text();
@@ -97,6 +117,7 @@ export async function measureThroughput({ siteUrl, sitePort, sitePid, benchPages
       floors: { bareNext, nginxStatic: staticRate },
       siteRssMB: rssMB(sitePid),
       siteRssUnderLoadMB,
+      locales,
     });
   } finally {
     for (const stop of stops) stop();

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  localeRatio,
+  median,
   rateOf,
   ratio,
   summarizeThroughput,
@@ -22,6 +24,19 @@ describe('bench throughput stage', () => {
     expect(ratio(100, 0)).toBe(0);
   });
 
+  it('takes the middle of alternating rounds, each page on its own', () => {
+    expect(median([3, 1, 2])).toBe(2);
+    expect(median([])).toBe(0);
+    // Medians per page, not per round: a slow round for one page does not pull the other down.
+    expect(
+      localeRatio([
+        { es: 500, en: 900 },
+        { es: 880, en: 400 },
+        { es: 860, en: 880 },
+      ]),
+    ).toEqual({ es: 860, en: 880, ratio: 0.98, rounds: 3 });
+  });
+
   it("reads autocannon's mean rate and counts timeouts as errors", () => {
     expect(rateOf({ requests: { average: 1234.6 }, non2xx: 2, errors: 1, timeouts: 3 })).toEqual({
       reqPerSec: 1235,
@@ -36,6 +51,11 @@ describe('bench throughput stage', () => {
       nginx: [page('home', 9000), page('news', 7000)],
       floors: { bareNext: 5000, nginxStatic: 15000 },
       siteRssMB: 320,
+      locales: localeRatio([
+        { es: 700, en: 900 },
+        { es: 760, en: 840 },
+        { es: 720, en: 850 },
+      ]),
     });
     expect(summary.pages.map((p) => p.ratio)).toEqual([0.6, 0.4, 0.8]);
     expect(summary.throughNginx.map((p) => p.ratio)).toEqual([0.6, 0.47]);
@@ -44,12 +64,14 @@ describe('bench throughput stage', () => {
       'roster 0.4 of the bare page < 0.5',
       'news through nginx 0.47 of nginx static < 0.5',
       'site RSS 320 MB > 300 MB',
+      '`/` 0.85 of `/en` < 0.9',
     ]);
     expect(summary.misses.map((m) => m.enforced)).toEqual([
       throughputGoals.pageRatio.enforced,
       throughputGoals.pageRatio.enforced,
       throughputGoals.nginxRatio.enforced,
       throughputGoals.siteRssMB.enforced,
+      throughputGoals.defaultLocaleRatio.enforced,
     ]);
   });
 
@@ -60,6 +82,10 @@ describe('bench throughput stage', () => {
       floors: { bareNext: 5000, nginxStatic: 15000 },
       siteRssMB: 250,
       siteRssUnderLoadMB: 410,
+      locales: localeRatio([
+        { es: 917, en: 918 },
+        { es: 880, en: 897 },
+      ]),
     });
     // The goal reads the stage's end; the figure right after the load is reported, not judged.
     expect(summary.misses).toEqual([]);
@@ -70,6 +96,9 @@ describe('bench throughput stage', () => {
     expect(md).toContain('| home | `/home` | 2600 | 0.52 | 0 | 0 |');
     expect(md).toContain('| home | `/home` | 8000 | 0.53 | 0 | 0 |');
     expect(md).toContain('Site RSS after the stage: 250 MB (right after its own load: 410 MB).');
+    expect(md).toContain(
+      'The default locale, in 2 alternating rounds: `/` 917 req/s, `/en` 918 req/s (medians), ratio 1.00.',
+    );
     expect(md).toContain('Every throughput goal is met.');
   });
 });
