@@ -63,8 +63,11 @@ export default function config(phase: string): NextConfig {
     rewrites() {
       return Promise.resolve({ beforeFiles: crawlerRewrites(), afterFiles: localeRewrites(), fallback: [] });
     },
+    // The production front (server/main.ts) sets these on every answer before Next runs, from the running
+    // site's configuration; the rule is for `next dev`, which runs without the front. In a production build
+    // it would set the same values again, at a cost on every request (docs/performance.md).
     headers() {
-      return Promise.resolve([{ source: '/:path*', headers: securityHeaders(env, dev) }]);
+      return Promise.resolve(dev ? [{ source: '/:path*', headers: securityHeaders(env, dev) }] : []);
     },
   };
   return withNextIntl(nextConfig);

@@ -60,8 +60,9 @@ await app.prepare();
 const handle = app.getRequestHandler();
 
 const server = createServer((request, response) => {
-  // Set before Next runs, so that answers Next gives without its header rules (redirects from
-  // next.config.ts, its own 400s) carry them too; Next overwrites them with the same values elsewhere.
+  // Set before Next runs, on every answer: pages, route handlers, files, and the ones Next writes itself
+  // (redirects from next.config.ts, its own 400s). A production build has no header rule of its own
+  // (next.config.ts keeps it for `next dev`).
   for (const { key, value } of headers) response.setHeader(key, value);
   keepBrowsersFromReusingStale(response);
   const refusal = refuseRequest(request.method, request.url, media, request.headers);

@@ -1,8 +1,8 @@
 import { isLoopbackHost, mediaOrigins, type Env } from '../env-schema';
 
-// The security headers every answer carries: pages and route handlers through `next.config.ts`, and the
-// answers the front server gives itself (400, 405) through `server/`. Plain data, no `server-only`, because
-// both run outside the app.
+// The security headers every answer carries: in production set by the front server (`server/main.ts`) on
+// every answer, Next's included, and under `next dev` (no front) by `next.config.ts`'s header rule. Plain
+// data, no `server-only`, because both run outside the app.
 
 function mediaSources(env: Env): string[] {
   // A loopback media origin is allowed on any port: the build and the server may be configured with

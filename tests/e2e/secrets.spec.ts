@@ -127,7 +127,10 @@ test('no credential or access token in the HTML of the main pages', async ({ req
   }
 });
 
-test('security headers on pages, route handlers and static files', async ({ request }) => {
+// The front server sets them on every answer; a production build has no header rule of its own.
+test('security headers on pages, route handlers, crawler files, redirects, 404s and static files', async ({
+  request,
+}) => {
   const home = await request.get('/');
   const staticFile = /\/_next\/static\/[^"']+\.js/.exec(await home.text())?.[0];
   expect(staticFile).toBeTruthy();
@@ -135,8 +138,11 @@ test('security headers on pages, route handlers and static files', async ({ requ
     home,
     await request.post('/api/revalidate', { data: { tags: ['posts'] } }),
     await request.get(staticFile!),
+    await request.get('/robots.txt'),
+    await request.get('/about', { maxRedirects: 0 }),
+    await request.get('/no-such-page'),
   ];
-  expect(answers[1]!.status()).toBe(401);
+  expect(answers.map((answer) => answer.status())).toEqual([200, 401, 200, 200, 308, 404]);
   for (const answer of answers) {
     const headers = answer.headers();
     expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
