@@ -54,6 +54,10 @@ export default function config(phase: string): NextConfig {
       // Next 16 refuses to fetch images from private addresses (SSRF guard). Allowed only when the configured
       // back end is this machine (the embedded backend), never for a remote one.
       dangerouslyAllowLocalIP: anyLoopback,
+      // Next's own policy for an optimized image (it replaces the front's on that answer), with the site's
+      // refusals of plugins and of being framed added.
+      contentSecurityPolicy:
+        "script-src 'none'; frame-src 'none'; object-src 'none'; sandbox; frame-ancestors 'none'",
     },
     // Locale routing happens here rather than in the proxy: Next applies these in process, before any page
     // code, so cached pages are served without a per-request hop (lib/i18n/locale-routes.ts).
@@ -67,7 +71,7 @@ export default function config(phase: string): NextConfig {
     // site's configuration; the rule is for `next dev`, which runs without the front. In a production build
     // it would set the same values again, at a cost on every request (docs/performance.md).
     headers() {
-      return Promise.resolve(dev ? [{ source: '/:path*', headers: securityHeaders(env, dev) }] : []);
+      return Promise.resolve(dev ? [{ source: '/:path*', headers: securityHeaders(env, true) }] : []);
     },
   };
   return withNextIntl(nextConfig);

@@ -9,7 +9,7 @@ export const throughputGoals: {
   defaultLocaleRatio: Goal & { min: number };
 };
 
-export type LocaleRatio = { es: number; en: number; ratio: number; rounds: number };
+export type LocaleRatio = { es: number; en: number; ratio: number; rounds: number; failed: number };
 
 export type Rate = { reqPerSec: number; non2xx: number; errors: number };
 export type MeasuredPage = Rate & { name: string; path: string };
@@ -21,7 +21,7 @@ export type ThroughputSummary = {
   floors: { bareNext: number; nginxStatic: number };
   siteRssMB: number;
   siteRssUnderLoadMB?: number;
-  locales?: LocaleRatio;
+  locales?: LocaleRatio | null;
   misses: Miss[];
 };
 
@@ -29,7 +29,7 @@ export function ratio(value: number, floor: number): number;
 
 export function median(values: number[]): number;
 
-export function localeRatio(rounds: { es: number; en: number }[]): LocaleRatio;
+export function localeRatio(rounds: { es: Rate; en: Rate }[]): LocaleRatio | null;
 
 export function rateOf(result: {
   requests: { average: number };
@@ -44,7 +44,7 @@ export function summarizeThroughput(measured: {
   floors: { bareNext: number; nginxStatic: number };
   siteRssMB: number;
   siteRssUnderLoadMB?: number;
-  locales?: LocaleRatio;
+  locales?: LocaleRatio | null;
 }): ThroughputSummary;
 
 export function throughputMarkdown(

@@ -31,14 +31,20 @@ export function median(values) {
 }
 
 /**
- * The default locale against `/en` from rounds that alternate the two pages (`{es, en}` req/s per round):
- * each page's median and their ratio. Alternating rounds share the machine's slow and fast moments, where
- * the stage's single runs of each page do not (the same page gave 667 to 846 req/s an hour apart).
+ * The default locale against `/en` from rounds that alternate the two pages (`{es, en}`, each an autocannon
+ * rate): each page's median req/s, their ratio, and the failed answers of both; null for no rounds.
+ * Alternating rounds share the machine's slow and fast moments, where the stage's single runs of each page do
+ * not (the same page gave 667 to 846 req/s an hour apart).
  */
 export function localeRatio(rounds) {
-  const es = median(rounds.map((round) => round.es));
-  const en = median(rounds.map((round) => round.en));
-  return { es, en, ratio: ratio(es, en), rounds: rounds.length };
+  if (rounds.length === 0) return null;
+  const es = median(rounds.map((round) => round.es.reqPerSec));
+  const en = median(rounds.map((round) => round.en.reqPerSec));
+  const failed = rounds.reduce(
+    (sum, round) => sum + round.es.non2xx + round.es.errors + round.en.non2xx + round.en.errors,
+    0,
+  );
+  return { es, en, ratio: ratio(es, en), rounds: rounds.length, failed };
 }
 
 /** What one autocannon result says: mean requests per second, and the answers that were not 2xx. */
@@ -81,6 +87,7 @@ export function summarizeThroughput({ direct, nginx, floors, siteRssMB, siteRssU
       'defaultLocaleRatio',
       `\`/\` ${locales.ratio} of \`/en\` < ${throughputGoals.defaultLocaleRatio.min}`,
     );
+  if (locales?.failed) miss('defaultLocaleRatio', `\`/\` against \`/en\`: ${locales.failed} failed answers`);
   return { pages, throughNginx, floors, siteRssMB, siteRssUnderLoadMB, locales, misses };
 }
 

@@ -1,7 +1,8 @@
 // The throughput stage of `npm run bench`: requests per second of the site's cached pages beside a bare
 // Next.js page, and through the nginx front beside nginx serving a file, all in the same run, then the
 // site's resident memory. BENCH_THROUGHPUT_SECONDS (5 by default, to keep the bench short; the issue's
-// figures used 10) and BENCH_THROUGHPUT_CONNECTIONS (50) shape each autocannon run.
+// figures used 10) and BENCH_THROUGHPUT_CONNECTIONS (50) shape each autocannon run; BENCH_LOCALE_ROUNDS (5)
+// sets the alternating rounds of `/` against `/en` (0 skips them).
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { startBareNext } from './bare-next.mjs';
@@ -54,16 +55,22 @@ async function rate(url, seconds = throughputShape.seconds) {
   return rateOf(result);
 }
 
-/** `/` and `/en` measured in turns, so both meet the machine's same moments (localeRatio). */
+/**
+ * `/` and `/en` measured in turns, so both meet the machine's same moments (localeRatio), each round starting
+ * with the page the round before ended with, so neither is always the one measured first.
+ */
 async function alternateLocales(siteUrl) {
   const rounds = [];
   for (let round = 0; round < throughputShape.localeRounds; round++) {
-    const es = (await rate(`${siteUrl}/`, 3)).reqPerSec;
-    const en = (await rate(`${siteUrl}/en`, 3)).reqPerSec;
-    rounds.push({ es, en });
+    const order = round % 2 === 0 ? ['es', 'en'] : ['en', 'es'];
+    const measured = {};
+    for (const locale of order)
+      measured[locale] = await rate(`${siteUrl}${locale === 'es' ? '/' : '/en'}`, 3);
+    rounds.push(measured);
   }
   const result = localeRatio(rounds);
-  console.log(`default locale: / ${result.es} req/s, /en ${result.en} req/s (ratio ${result.ratio})`);
+  if (result)
+    console.log(`default locale: / ${result.es} req/s, /en ${result.en} req/s (ratio ${result.ratio})`);
   return result;
 }
 

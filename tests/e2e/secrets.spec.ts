@@ -128,12 +128,16 @@ test('no credential or access token in the HTML of the main pages', async ({ req
 });
 
 // The front server sets them on every answer; a production build has no header rule of its own.
-test('security headers on pages, route handlers, crawler files, redirects, 404s and static files', async ({
+test('security headers on pages, route handlers, crawler files, redirects, 404s, static files and images', async ({
   request,
 }) => {
   const home = await request.get('/');
-  const staticFile = /\/_next\/static\/[^"']+\.js/.exec(await home.text())?.[0];
+  const html = await home.text();
+  const staticFile = /\/_next\/static\/[^"']+\.js/.exec(html)?.[0];
   expect(staticFile).toBeTruthy();
+  // An optimized image: Next answers it with its own policy, which must still refuse framing.
+  const image = /\/_next\/image\?url=[^"' ]+/.exec(html)?.[0]?.replaceAll('&amp;', '&');
+  expect(image).toBeTruthy();
   const answers = [
     home,
     await request.post('/api/revalidate', { data: { tags: ['posts'] } }),
@@ -141,8 +145,9 @@ test('security headers on pages, route handlers, crawler files, redirects, 404s 
     await request.get('/robots.txt'),
     await request.get('/about', { maxRedirects: 0 }),
     await request.get('/no-such-page'),
+    await request.get(image!),
   ];
-  expect(answers.map((answer) => answer.status())).toEqual([200, 401, 200, 200, 308, 404]);
+  expect(answers.map((answer) => answer.status())).toEqual([200, 401, 200, 200, 308, 404, 200]);
   for (const answer of answers) {
     const headers = answer.headers();
     expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");

@@ -17,6 +17,12 @@ const page = (name: string, reqPerSec: number, extra: { non2xx?: number; errors?
   errors: extra.errors ?? 0,
 });
 
+const rate = (reqPerSec: number, extra: { non2xx?: number; errors?: number } = {}) => ({
+  reqPerSec,
+  non2xx: extra.non2xx ?? 0,
+  errors: extra.errors ?? 0,
+});
+
 describe('bench throughput stage', () => {
   it('rates a page against its floor, and a floor that measured nothing as 0', () => {
     expect(ratio(2710, 5419)).toBe(0.5);
@@ -27,14 +33,26 @@ describe('bench throughput stage', () => {
   it('takes the middle of alternating rounds, each page on its own', () => {
     expect(median([3, 1, 2])).toBe(2);
     expect(median([])).toBe(0);
-    // Medians per page, not per round: a slow round for one page does not pull the other down.
+    // Medians per page (860 and 880: 0.98), not the median of each round's ratio (1.02 here).
     expect(
       localeRatio([
-        { es: 500, en: 900 },
-        { es: 880, en: 400 },
-        { es: 860, en: 880 },
+        { es: rate(900), en: rate(880) },
+        { es: rate(860), en: rate(400) },
+        { es: rate(500), en: rate(900) },
       ]),
-    ).toEqual({ es: 860, en: 880, ratio: 0.98, rounds: 3 });
+    ).toEqual({ es: 860, en: 880, ratio: 0.98, rounds: 3, failed: 0 });
+    expect(localeRatio([])).toBeNull();
+  });
+
+  it('misses the locale goal when either home failed answers, however fast', () => {
+    const summary = summarizeThroughput({
+      direct: [page('home', 2600)],
+      nginx: [page('home', 8000)],
+      floors: { bareNext: 5000, nginxStatic: 15000 },
+      siteRssMB: 250,
+      locales: localeRatio([{ es: rate(3000, { non2xx: 40 }), en: rate(900, { errors: 2 }) }]),
+    });
+    expect(summary.misses.map((m) => m.text)).toEqual(['`/` against `/en`: 42 failed answers']);
   });
 
   it("reads autocannon's mean rate and counts timeouts as errors", () => {
@@ -52,9 +70,9 @@ describe('bench throughput stage', () => {
       floors: { bareNext: 5000, nginxStatic: 15000 },
       siteRssMB: 320,
       locales: localeRatio([
-        { es: 700, en: 900 },
-        { es: 760, en: 840 },
-        { es: 720, en: 850 },
+        { es: rate(700), en: rate(900) },
+        { es: rate(760), en: rate(840) },
+        { es: rate(720), en: rate(850) },
       ]),
     });
     expect(summary.pages.map((p) => p.ratio)).toEqual([0.6, 0.4, 0.8]);
@@ -83,8 +101,8 @@ describe('bench throughput stage', () => {
       siteRssMB: 250,
       siteRssUnderLoadMB: 410,
       locales: localeRatio([
-        { es: 917, en: 918 },
-        { es: 880, en: 897 },
+        { es: rate(917), en: rate(918) },
+        { es: rate(880), en: rate(897) },
       ]),
     });
     // The goal reads the stage's end; the figure right after the load is reported, not judged.

@@ -1,7 +1,16 @@
 // @vitest-environment node
 import { expect, it } from 'vitest';
+import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants';
 import config from '@/next.config';
 
 it('pages carry no ETag: Next would hash every answer for it on every request', () => {
   expect(config('phase-production-server').generateEtags).toBe(false);
+});
+
+it('a production build has no header rule: the front sets the security headers on every answer', async () => {
+  expect(await config(PHASE_PRODUCTION_BUILD).headers!()).toEqual([]);
+  // `next dev` runs without the front, so the rule sets them there.
+  const [rule] = await config(PHASE_DEVELOPMENT_SERVER).headers!();
+  expect(rule?.source).toBe('/:path*');
+  expect(rule?.headers.map((header) => header.key)).toContain('Content-Security-Policy');
 });
