@@ -5,7 +5,7 @@
 // this machine, so they are in the floor too, and the page types are reported as a ratio to it
 // (docs/performance.md).
 import { startBareNext } from './bare-next.mjs';
-import { median } from './report.mjs';
+import { median } from './median.mjs';
 import { IMAGE_ACCEPT, srcsetCandidates } from './warm.mjs';
 
 // Lighthouse's mobile preset: 412 CSS px wide at a device pixel ratio of 1.75.

@@ -21,8 +21,6 @@ export const budgets: Scores & {
   sitemapPartBytes: number;
 };
 
-export function median(values: number[]): number;
-
 export function summarize(
   page: BenchPage,
   runs: Run[],

@@ -1,5 +1,6 @@
 // Medians, budgets (issue 3) and the two report files.
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { median } from './median.mjs';
 import { ratio, throughputMarkdown } from './throughput-report.mjs';
 
 export const budgets = {
@@ -49,12 +50,6 @@ export function lcpMarkdown(results, floor) {
     missed.length ? `Missed: ${missed.join('; ')}.` : 'Every page meets it.',
     '',
   ].join('\n');
-}
-
-export function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
 export function summarize(page, runs) {

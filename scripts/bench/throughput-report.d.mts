@@ -27,8 +27,6 @@ export type ThroughputSummary = {
 
 export function ratio(value: number, floor: number): number;
 
-export function median(values: number[]): number;
-
 export function localeRatio(rounds: { es: Rate; en: Rate }[]): LocaleRatio | null;
 
 export function rateOf(result: {

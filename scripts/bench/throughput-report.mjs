@@ -1,5 +1,6 @@
 // The throughput stage's arithmetic and its part of the report: each page's rate beside the floor it is
 // measured against (a bare Next.js page; nginx serving a file), the goals, and the misses.
+import { median } from './median.mjs';
 
 /**
  * The throughput goals (issue 14). `enforced`: a miss fails `npm run bench`. Only goals the site reaches are
@@ -24,12 +25,6 @@ export function ratio(value, floor) {
   return floor > 0 ? Math.round((value / floor) * 100) / 100 : 0;
 }
 
-/** The middle value of a list of rates (the higher middle one for an even count). */
-export function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-}
-
 /**
  * The default locale against `/en` from rounds that alternate the two pages (`{es, en}`, each an autocannon
  * rate): each page's median req/s, their ratio, and the failed answers of both; null for no rounds.
@@ -38,8 +33,8 @@ export function median(values) {
  */
 export function localeRatio(rounds) {
   if (rounds.length === 0) return null;
-  const es = median(rounds.map((round) => round.es.reqPerSec));
-  const en = median(rounds.map((round) => round.en.reqPerSec));
+  const es = Math.round(median(rounds.map((round) => round.es.reqPerSec)));
+  const en = Math.round(median(rounds.map((round) => round.en.reqPerSec)));
   const failed = rounds.reduce(
     (sum, round) => sum + round.es.non2xx + round.es.errors + round.en.non2xx + round.en.errors,
     0,
