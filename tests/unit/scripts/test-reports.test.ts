@@ -1,0 +1,135 @@
+// @vitest-environment node
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  addTally,
+  countPlaywright,
+  countVitest,
+  emptyTally,
+  summaryLines,
+  type PlaywrightReport,
+  type VitestReport,
+} from '@/scripts/lib/test-reports.mjs';
+
+// Shaped like Vitest's json reporter output (testResults[].assertionResults[].status).
+const vitestReport: VitestReport = {
+  testResults: [
+    {
+      status: 'failed',
+      assertionResults: [
+        { status: 'passed' },
+        { status: 'failed' },
+        { status: 'skipped' },
+        { status: 'pending' },
+        { status: 'todo' },
+      ],
+    },
+    { status: 'passed', assertionResults: [{ status: 'passed' }, { status: 'passed' }] },
+    // A file whose import threw: no tests at all.
+    { status: 'failed', assertionResults: [] },
+  ],
+};
+
+const spec = (title: string, ...statuses: string[]) => ({
+  title,
+  tests: statuses.map((status, i) => ({ status, projectName: i === 0 ? 'desktop' : 'phone' })),
+});
+
+// Shaped like Playwright's json reporter output: one top suite per file, titled with its path from
+// rootDir, describes nested inside, each spec with one test per project.
+const playwrightReport = (rootDir: string): PlaywrightReport => ({
+  config: { rootDir },
+  suites: [
+    {
+      title: 'contact.spec.ts',
+      specs: [spec('loads', 'expected', 'flaky')],
+      suites: [
+        {
+          title: 'contact form',
+          specs: [spec('sends', 'flaky', 'expected')],
+          suites: [{ title: 'errors', specs: [spec('shows a 503', 'unexpected', 'skipped')] }],
+        },
+      ],
+    },
+    { title: 'menu.spec.ts', specs: [spec('opens', 'expected', 'expected')] },
+  ],
+  errors: [{ message: 'web server did not start' }],
+  stats: { expected: 4, unexpected: 1, flaky: 2, skipped: 1 },
+});
+
+describe('countVitest', () => {
+  it('counts passed and failed tests, and skipped, pending and todo ones as skipped', () => {
+    const { passed, failed, skipped, flaky } = countVitest(vitestReport);
+    expect({ passed, skipped, flaky }).toEqual({ passed: 3, skipped: 3, flaky: [] });
+    // One failed test, and one for the file that failed to load.
+    expect(failed).toBe(2);
+  });
+
+  it('adds nothing for a report without test files', () => {
+    expect(countVitest({})).toEqual(emptyTally());
+  });
+});
+
+describe('countPlaywright', () => {
+  it('counts flaky tests as passed, errors outside tests as failed, and skipped ones', () => {
+    const { passed, failed, skipped } = countPlaywright(playwrightReport('/repo/tests/e2e'), '/repo');
+    expect({ passed, failed, skipped }).toEqual({ passed: 6, failed: 2, skipped: 1 });
+  });
+
+  it('names each flaky test by file and title path, with its project', () => {
+    expect(countPlaywright(playwrightReport('/repo/tests/e2e'), '/repo').flaky).toEqual([
+      { name: 'tests/e2e/contact.spec.ts › loads', project: 'phone' },
+      { name: 'tests/e2e/contact.spec.ts › contact form › sends', project: 'desktop' },
+    ]);
+  });
+});
+
+describe('summaryLines', () => {
+  it('lists the flaky tests with their run before the closing line', () => {
+    const sum = emptyTally();
+    addTally(sum, countVitest(vitestReport), 'unit');
+    addTally(sum, countPlaywright(playwrightReport('/repo/tests/e2e'), '/repo'), 'e2e nginx');
+    expect(summaryLines(sum)).toEqual([
+      'flaky: 2',
+      'flaky (e2e nginx, phone): tests/e2e/contact.spec.ts › loads',
+      'flaky (e2e nginx, desktop): tests/e2e/contact.spec.ts › contact form › sends',
+      '9 passed, 4 failed, 4 skipped',
+    ]);
+  });
+
+  it('is the closing line alone when nothing was flaky', () => {
+    expect(summaryLines(countVitest(vitestReport))).toEqual(['3 passed, 2 failed, 3 skipped']);
+  });
+});
+
+describe('scripts/ci-summary.mjs', () => {
+  let dir = '';
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('sums the reports it finds and names the e2e run of each flaky test', () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'ci-summary-'));
+    mkdirSync(path.join(dir, 'reports'));
+    const write = (name: string, report: unknown) =>
+      writeFileSync(path.join(dir, 'reports', name), JSON.stringify(report));
+    write('unit.json', vitestReport);
+    write('e2e.json', playwrightReport(path.join(dir, 'tests/e2e')));
+    write('e2e-nginx.json', {
+      suites: [],
+      errors: [],
+      stats: { expected: 3, unexpected: 0, flaky: 0, skipped: 0 },
+    });
+    const output = execFileSync(process.execPath, [path.resolve('scripts/ci-summary.mjs')], {
+      cwd: dir,
+      encoding: 'utf8',
+    });
+    expect(output.trimEnd().split('\n')).toEqual([
+      'flaky: 2',
+      'flaky (e2e, phone): tests/e2e/contact.spec.ts › loads',
+      'flaky (e2e, desktop): tests/e2e/contact.spec.ts › contact form › sends',
+      '12 passed, 4 failed, 4 skipped',
+    ]);
+  });
+});
