@@ -1,8 +1,8 @@
 import type { MiddlewareHandler } from 'hono';
+import { controlCharacter, controlCharacterError } from './control-characters';
 import { HttpError } from './errors';
 
-// C0 controls and DEL: never part of a path, a slug or a query value; refused before any route reads them.
-const controlCharacter = /[\u0000-\u001f\u007f]/;
+// A path, a slug or a query value never holds a control character: refused before any route reads them.
 
 function decode(value: string): string | null {
   try {
@@ -12,8 +12,8 @@ function decode(value: string): string | null {
   }
 }
 
-const refuse = (field: string, code: string) =>
-  new HttpError(400, 'The given data was invalid.', { [field]: [code] });
+const invalid = (field: string) =>
+  new HttpError(400, 'The given data was invalid.', { [field]: ['invalid'] });
 
 /**
  * Refuses a request whose path or query is not valid percent-encoding (`invalid`) or holds a control
@@ -24,8 +24,8 @@ export const inputGuard: MiddlewareHandler = async (c, next) => {
   const queryStart = url.indexOf('?');
   const pathname = new URL(c.req.url).pathname;
   const path = decode(pathname);
-  if (path === null) throw refuse('path', 'invalid');
-  if (controlCharacter.test(path)) throw refuse('path', 'control_character');
+  if (path === null) throw invalid('path');
+  if (controlCharacter.test(path)) throw controlCharacterError('path');
   if (queryStart !== -1) {
     for (const pair of url.slice(queryStart + 1).split('&')) {
       if (!pair) continue;
@@ -33,9 +33,8 @@ export const inputGuard: MiddlewareHandler = async (c, next) => {
       const name = decode(rawName);
       const value = decode(rest.join('='));
       const field = name ?? 'query';
-      if (name === null || value === null) throw refuse(field, 'invalid');
-      if (controlCharacter.test(name) || controlCharacter.test(value))
-        throw refuse(field, 'control_character');
+      if (name === null || value === null) throw invalid(field);
+      if (controlCharacter.test(name) || controlCharacter.test(value)) throw controlCharacterError(field);
     }
   }
   await next();

@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { tags, talents, talentTags } from '../db/schema';
 import { requireToken } from '../http/auth';
 import type { Deps } from '../http/deps';
-import { HttpError, parseOrThrow } from '../http/errors';
+import { parseOrThrow } from '../http/errors';
+import { jsonBody } from '../http/json-body';
 import { pageNumber, pageOf } from '../http/pagination';
 import { foldName } from '../lib/fold';
 import { talentListJson } from './talent-json';
@@ -38,16 +39,7 @@ export function talentsRoute(deps: Deps): Hono {
   const auth = requireToken(deps.db, 'mf');
   app.post('/api/talents', auth, async (c) => {
     const query = parseOrThrow(querySchema, c.req.query());
-    const text = await c.req.text();
-    let raw: unknown = {};
-    if (text.trim() !== '') {
-      try {
-        raw = JSON.parse(text);
-      } catch {
-        throw new HttpError(400, 'The body must be JSON.');
-      }
-    }
-    const filters = parseOrThrow(bodySchema, raw);
+    const filters = await jsonBody(c, bodySchema, { emptyAs: {} });
 
     const inCategory = filters.category === undefined ? undefined : eq(talents.categoryId, filters.category);
     const conditions: SQL[] = [];

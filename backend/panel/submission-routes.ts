@@ -5,7 +5,14 @@ import { applicationFiles, applications, contactMessages } from '../db/schema';
 import { requireToken } from '../http/auth';
 import { limitBody } from '../http/body-limit';
 import type { Deps } from '../http/deps';
-import { type FieldErrors, HttpError, notFound, validationError, zodFieldErrors } from '../http/errors';
+import {
+  addFieldError,
+  type FieldErrors,
+  HttpError,
+  notFound,
+  validationError,
+  zodFieldErrors,
+} from '../http/errors';
 import { checkPhotos, checkReferences } from '../submissions/application-checks';
 import { idempotencyKey, readForm } from '../submissions/form';
 import { applicationSchema, contactSchema, MAX_PHOTO_BYTES } from '../submissions/schemas';
@@ -27,7 +34,7 @@ function validate<T>(
 ) {
   if (!result.success) {
     for (const [field, codes] of Object.entries(zodFieldErrors(result.error, input)))
-      (errors[field] ??= []).push(...codes);
+      for (const code of codes) addFieldError(errors, field, code);
     return undefined;
   }
   return result.data;

@@ -1,11 +1,14 @@
 import type { Context } from 'hono';
+import { bodyControlCharacter } from '../http/control-characters';
 import { addFieldError, type FieldErrors, HttpError } from '../http/errors';
 
 export type ReadForm = { fields: Record<string, string>; files: Map<string, File>; errors: FieldErrors };
 
 /**
  * Reads a multipart (or url-encoded) body into single-valued text fields and files. A field sent twice is
- * an error rather than a silent pick; files are reported to the caller, which decides which are allowed.
+ * an error rather than a silent pick, and so is a control character in any field's name or text, known to
+ * the caller's schema or not (`control_character`); files are reported to the caller, which decides which
+ * are allowed.
  */
 export async function readForm(c: Context): Promise<ReadForm> {
   const type = c.req.header('content-type') ?? '';
@@ -23,6 +26,8 @@ export async function readForm(c: Context): Promise<ReadForm> {
   const files = new Map<string, File>();
   const errors: FieldErrors = {};
   for (const [name, value] of form.entries()) {
+    if (bodyControlCharacter.test(name) || (typeof value === 'string' && bodyControlCharacter.test(value)))
+      addFieldError(errors, name, 'control_character');
     if (name in fields || files.has(name)) {
       addFieldError(errors, name, 'too_many');
       continue;
