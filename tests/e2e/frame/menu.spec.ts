@@ -4,6 +4,9 @@ import { expect, msg, test } from '../support/fixtures';
 const toggle = (page: Page) => page.getByRole('button', { name: msg('en', 'Menu.open') });
 const menu = (page: Page) => page.getByRole('dialog', { name: msg('en', 'Menu.label') });
 
+/** Set in the page before a wheel: the page's scroll position two frames after the wheel reached it. */
+type WheelProbe = Window & { scrollYAfterWheel?: Promise<number> };
+
 /** Where focus is: inside the menu, on the page behind it, or outside the page (the browser's own UI). */
 function focusPlace(page: Page) {
   return page.evaluate(() => {
@@ -60,9 +63,19 @@ test.describe('the menu, a native modal dialog', () => {
     await toggle(page).click();
     await expect(menu(page)).toBeVisible();
     await page.mouse.move(20, 300);
+    // A page that scrolls has moved two frames after the wheel reaches it (headless Chromium does not
+    // scroll smoothly), so that is when scrollY is read.
+    await page.evaluate(() => {
+      (window as WheelProbe).scrollYAfterWheel = new Promise((resolve) =>
+        window.addEventListener(
+          'wheel',
+          () => requestAnimationFrame(() => requestAnimationFrame(() => resolve(window.scrollY))),
+          { once: true, capture: true, passive: true },
+        ),
+      );
+    });
     await page.mouse.wheel(0, 600);
-    await page.waitForTimeout(300);
-    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    expect(await page.evaluate(() => (window as WheelProbe).scrollYAfterWheel)).toBe(scrolled);
     const viewport = page.viewportSize()!;
     await page.mouse.click(8, viewport.height - 8);
     await expect(menu(page)).toBeHidden();

@@ -12,10 +12,15 @@ function scriptsOf(page: Page) {
 
 /**
  * Presses Shift, the visitor's first gesture, and waits until the animation features it fetches have
- * arrived: the one script a hydrated page asks for after its load.
+ * arrived and been taken in; returns their script's answer: the one script a hydrated page asks for after
+ * its load.
  */
 async function loadFeaturesByGesture(page: Page) {
   await page.waitForLoadState('networkidle');
+  // The header's menu dialog is rendered anew, as an animated element (a new node), once the animation code
+  // is in: mark the plain one the page was loaded with.
+  const menuDialog = page.locator(`dialog[aria-label="${msg('en', 'Menu.label')}"]`);
+  await menuDialog.evaluate((dialog) => dialog.setAttribute('data-test-plain', ''));
   const features = page.waitForResponse((answer) => answer.request().resourceType() === 'script');
   // A key pressed before hydration meets no listener yet: press again until the features come.
   let arrived = false;
@@ -26,10 +31,11 @@ async function loadFeaturesByGesture(page: Page) {
       return arrived;
     })
     .toBe(true);
-  await features;
+  const answer = await features;
   // Then the features module runs and the motion provider takes it in, in a transition of its own: until
-  // that render lands the m components have nothing to animate with (300 ms were not always enough).
-  await page.waitForTimeout(1000);
+  // that render lands the m components have nothing to animate with. The menu's new dialog shows it has.
+  await expect(menuDialog).not.toHaveAttribute('data-test-plain');
+  return answer;
 }
 
 /** A profile's address, opened directly so that no gesture came before. */
@@ -65,10 +71,11 @@ test.describe('motion', () => {
     const scripts = scriptsOf(page);
     await page.goto('/en/models');
     await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(1000);
-    const read = scripts.size;
-    await page.keyboard.press('Shift');
-    await expect.poll(() => scripts.size).toBe(read + 1);
+    const read = new Set(scripts);
+    // Presses until the page, once hydrated, hears the gesture; fails if no script comes or the menu never
+    // takes animation code in (as when the page had fetched it already).
+    const features = await loadFeaturesByGesture(page);
+    expect(read.has(features.url())).toBe(false);
   });
 
   test('the menu fades in and out once the features are in', async ({ page }) => {

@@ -77,6 +77,9 @@ test.describe('favorites', () => {
       if (message.type() === 'error' && /hydrat/i.test(message.text())) hydrationErrors.push(message.text());
     });
     const [first, second] = models as [RawTalent, RawTalent];
+    // The page's own clock (running as usual until the test moves it), installed before any page so the
+    // selection form below can be sent past its minimum fill time without waiting it (see HUMAN_FILL_MS).
+    await page.clock.install();
 
     // Two from the models roster.
     await page.goto('/en/models');
@@ -144,7 +147,7 @@ test.describe('favorites', () => {
     await page.getByLabel(msg('en', 'Favorites.email')).fill('casting@example.com');
     await page.getByLabel(msg('en', 'Favorites.phone')).fill('+52 55 1234 5678');
     await page.getByLabel(msg('en', 'Favorites.note')).fill('A summer campaign, three days in June.');
-    await page.waitForTimeout(HUMAN_FILL_MS);
+    await page.clock.fastForward(HUMAN_FILL_MS);
     await page.route('**/api/selection', (route) =>
       route.continue({ headers: { ...route.request().headers(), 'x-forwarded-for': visitor() } }),
     );

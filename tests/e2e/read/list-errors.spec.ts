@@ -1,3 +1,4 @@
+import { MAX_RETRIES, retryDelay } from '@/lib/query/client';
 import { expect, msg, test } from '../support/fixtures';
 
 test.describe('a list page that cannot be loaded', () => {
@@ -23,17 +24,24 @@ test.describe('a list page that cannot be loaded', () => {
   });
 
   test('the news do not retry a 400: the error shows after one request', async ({ page }) => {
-    let asked = 0;
+    const asked: string[] = [];
     await page.route('**/api/posts?**', (route) => {
-      asked += 1;
+      asked.push(route.request().url());
       return route.fulfill({ status: 400, json: { message: 'Invalid query' } });
     });
+    // The page's own clock (running as usual until the test moves it): a retry waits on its timers.
+    await page.clock.install();
     await page.goto('/en/news');
     await expect(page.getByRole('article')).toHaveCount(12);
     await page.getByTestId('end-sentinel').scrollIntoViewIfNeeded();
     await expect(page.getByText(msg('en', 'News.loadError'))).toBeVisible();
     await expect(page.getByRole('button', { name: msg('en', 'News.retry') })).toBeVisible();
-    await page.waitForTimeout(3500);
-    expect(asked).toBe(1);
+    // Past every back-off a 5xx would get (1 s, then 2 s) at once, firing any retry timer there is...
+    const backOff = Array.from({ length: MAX_RETRIES }, (_, attempt) => retryDelay(attempt));
+    await page.clock.runFor(backOff.reduce((sum, ms) => sum + ms, 500));
+    // ...then a request of the page's own: the route sees requests in the order the page sent them, so once
+    // it has seen this one it has seen any retry sent before.
+    await page.evaluate(() => fetch('/api/posts?after-the-back-off').then((answer) => answer.status));
+    expect(asked.filter((url) => !url.endsWith('?after-the-back-off'))).toHaveLength(1);
   });
 });

@@ -15,6 +15,7 @@ function mockFetch(impl: (url: string, init: RequestInit) => Response | Promise<
 }
 
 afterEach(() => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
 });
 
@@ -117,8 +118,10 @@ describe('apiFetchResponse', () => {
       controllerSignal = init.signal ?? undefined;
       return new Response('zip-bytes', { status: 200, headers: { 'content-type': 'application/zip' } });
     });
+    vi.useFakeTimers();
     const response = await apiFetchResponse({ ...base, timeoutMs: 20 });
-    await new Promise((resolve) => setTimeout(resolve, 40));
+    // Past the timeout: a timer still running would abort the body now.
+    await vi.advanceTimersByTimeAsync(40);
     expect(controllerSignal?.aborted).toBe(false);
     expect(response.bodyUsed).toBe(false);
     expect(await response.text()).toBe('zip-bytes');

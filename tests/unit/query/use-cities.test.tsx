@@ -35,8 +35,10 @@ describe('useCities', () => {
     act(() => result.current.load('2'));
     await waitFor(() => expect(result.current.cities).toEqual([{ id: 20, name: 'Bogotá' }]));
     expect(signals['1']?.aborted).toBe(true);
+    vi.useFakeTimers();
     answerMexico(cities(10, 'Guadalajara'));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // Whatever the late answer sets off, on a timer or a promise, has run.
+    await act(() => vi.advanceTimersByTimeAsync(1000));
     expect(result.current).toMatchObject({ cities: [{ id: 20, name: 'Bogotá' }], status: 'idle' });
     act(() => result.current.clear());
     expect(result.current).toMatchObject({ cities: [], status: 'idle' });

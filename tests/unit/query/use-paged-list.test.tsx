@@ -35,11 +35,13 @@ afterEach(() => {
 
 describe('usePagedList', () => {
   it('starts from the server-rendered first page and asks for nothing on mount', async () => {
+    vi.useFakeTimers();
     const fetchMock = vi.fn();
     vi.stubGlobal('fetch', fetchMock);
     const { result } = setup();
     expect(result.current).toMatchObject({ items: [], hasMore: true, status: 'idle' });
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // Whatever the mount set off, on a timer or a promise, has run.
+    await act(() => vi.advanceTimersByTimeAsync(1000));
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -99,9 +101,11 @@ describe('usePagedList', () => {
     act(() => first.result.current.loadMore());
     await waitFor(() => expect(first.result.current.items).toHaveLength(2));
     first.unmount();
+    vi.useFakeTimers();
     const again = setup(first.client);
     expect(again.result.current.items.map((item) => item.id)).toEqual([3, 4]);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // Whatever the mount set off, on a timer or a promise, has run.
+    await act(() => vi.advanceTimersByTimeAsync(1000));
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 

@@ -42,8 +42,9 @@ describe('ContactMap', () => {
     expect(screen.getByText(props.address)).toBeInTheDocument();
     expect(container.querySelector('[data-map-loading]')).not.toBeNull();
     expect(observer.observed[0]?.init?.rootMargin).toBe(nearViewportMargin);
-    // Time for a lazy import to have happened had it been started.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Every lazy import started so far has arrived and rendered: had the map's been started, Leaflet would
+    // be in the box now.
+    await act(() => vi.dynamicImportSettled());
     expect(container.querySelector('.leaflet-container')).toBeNull();
 
     observer.enter();
