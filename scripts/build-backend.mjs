@@ -19,7 +19,7 @@ export async function buildBackend(outdir = path.join(root, 'dist')) {
     bundle: true,
     platform: 'node',
     format: 'esm',
-    target: 'node20',
+    target: 'node24',
     packages: 'external',
     define: { __BACKEND_DIR_FROM_BUNDLE__: JSON.stringify(backendFromBundle) },
     logLevel: 'warning',
