@@ -1,35 +1,25 @@
 import 'server-only';
-import type { MetadataRoute } from 'next';
-import { resolveRobots, resolveSitemap } from 'next/dist/build/webpack/loaders/metadata/resolve-route-data';
 import { env } from '@/lib/env';
 import { absoluteUrl } from './alternates';
+import { robotsText, sitemapIndexText, sitemapXml } from './crawler-text';
 import { partEntries, sitemapParts } from './sitemap-parts';
 
-// The files crawlers read: /robots.txt, the sitemap index /sitemap.xml and its parts. Written as Next.js
-// writes its own metadata files (the same serializers), but from route handlers the site controls, so they
-// are rendered on the first ask and then served from the page cache (app/crawlers, app/sitemaps).
+// The files crawlers read: /robots.txt, the sitemap index /sitemap.xml and its parts, from route handlers
+// the site controls, so they are rendered on the first ask and then served from the page cache
+// (app/crawlers, app/sitemaps).
 
 /** `/robots.txt`: everything but the API, and the sitemap index on SITE_URL. */
 export function robotsTxt(): string {
-  const robots: MetadataRoute.Robots = {
-    rules: [{ userAgent: '*', allow: '/', disallow: ['/api/'] }],
-    sitemap: absoluteUrl(env.SITE_URL, '/sitemap.xml'),
-  };
-  return resolveRobots(robots);
+  return robotsText(
+    [{ userAgent: '*', allow: ['/'], disallow: ['/api/'] }],
+    [absoluteUrl(env.SITE_URL, '/sitemap.xml')],
+  );
 }
 
 /** `/sitemap.xml`: one entry per part. */
 export async function sitemapIndexXml(): Promise<string> {
   const parts = await sitemapParts();
-  return [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...parts.map(
-      (id) => `<sitemap><loc>${absoluteUrl(env.SITE_URL, `/sitemaps/sitemap/${id}.xml`)}</loc></sitemap>`,
-    ),
-    '</sitemapindex>',
-    '',
-  ].join('\n');
+  return sitemapIndexText(parts.map((id) => absoluteUrl(env.SITE_URL, `/sitemaps/sitemap/${id}.xml`)));
 }
 
 /** One part, `{id}.xml`; null when the name is no part. */
@@ -37,5 +27,5 @@ export async function sitemapPartXml(file: string): Promise<string | null> {
   const id = /^(.+)\.xml$/.exec(file)?.[1];
   if (!id) return null;
   const entries = await partEntries(id);
-  return entries ? resolveSitemap(entries) : null;
+  return entries ? sitemapXml(entries) : null;
 }

@@ -1,12 +1,12 @@
 import 'server-only';
-import type { MetadataRoute } from 'next';
+import type { SitemapEntry } from './crawler-text';
 import { getPost, getPostsPage, getTalentsPage } from '@/lib/api';
 import { categoryOf, type Category } from '@/lib/talent/category';
 import { nameSlug } from '@/lib/talent/slug';
 import { seoLocales, type SeoLocale } from './alternates';
 import { pageUrl } from './metadata';
 
-type Entry = MetadataRoute.Sitemap[number];
+type Entry = SitemapEntry;
 type Href = Parameters<typeof pageUrl>[1];
 
 /**

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { MetadataRoute } from 'next';
+import type { SitemapEntry } from './crawler-text';
 import { getTalentsPage } from '@/lib/api';
 import { categories, type Category } from '@/lib/talent/category';
 import { localizedEntries, postEntries, talentEntries } from './sitemap-entries';
@@ -12,7 +12,7 @@ export const TALENTS_PER_PART = 3000;
 
 const pages = ['/', '/news', '/reachout', '/contact', '/about', '/be-a-model', '/privacy'] as const;
 
-function staticEntries(): MetadataRoute.Sitemap {
+function staticEntries(): SitemapEntry[] {
   return [
     ...pages.flatMap((href) => localizedEntries(href, { priority: href === '/' ? 1 : 0.7 })),
     ...categories.flatMap((category) =>
@@ -43,7 +43,7 @@ export async function sitemapParts(): Promise<string[]> {
 }
 
 /** The URLs of one part; null for an id that names no part. */
-export async function partEntries(id: string): Promise<MetadataRoute.Sitemap | null> {
+export async function partEntries(id: string): Promise<SitemapEntry[] | null> {
   if (id === 'pages') return staticEntries();
   if (id === 'posts') return postEntries().catch(() => []);
   const match = talentPart.exec(id);
