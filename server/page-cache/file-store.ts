@@ -1,0 +1,85 @@
+// The page cache of one machine (no REDIS_URL): every entry in a file of its own under one folder, the
+// recently used ones also in memory, both bounded. Tags' revalidation times live in this process: several
+// processes on one folder share pages, not revalidations (that is what the Redis store is for).
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { deserializeEntry, entryBytes, serializeEntry, type CacheEntry, type TagState } from './entry';
+import { LeastRecentlyUsed } from './least-recently-used';
+import type { PageCacheStore } from './store';
+
+export type FileStoreOptions = {
+  folder: string;
+  /** Bytes the entries this process wrote may take on disk. */
+  maxDiskBytes: number;
+  /** Bytes of entries kept in memory, read without touching the disk. */
+  maxMemoryBytes: number;
+};
+
+/** A key's file: hashed, so any key fits any file system's names. */
+export function entryFileName(key: string): string {
+  return `${createHash('sha256').update(key).digest('hex')}.json`;
+}
+
+export function fileStore({ folder, maxDiskBytes, maxMemoryBytes }: FileStoreOptions): PageCacheStore {
+  const memory = new LeastRecentlyUsed<CacheEntry>(maxMemoryBytes);
+  const disk = new LeastRecentlyUsed<true>(maxDiskBytes);
+  const tags = new Map<string, TagState>();
+  const fileOf = (key: string) => path.join(folder, entryFileName(key));
+  let ready: Promise<unknown> | undefined;
+  let writes = 0;
+
+  return {
+    async read(key) {
+      // Either way it is now the most recently used on disk too.
+      disk.get(key);
+      const kept = memory.get(key);
+      if (kept) return kept;
+      let text: string;
+      try {
+        text = await readFile(fileOf(key), 'utf8');
+      } catch {
+        return null;
+      }
+      try {
+        const entry = deserializeEntry(text);
+        memory.set(key, entry, text.length);
+        return entry;
+      } catch {
+        return null;
+      }
+    },
+
+    async write(key, entry) {
+      const text = serializeEntry(entry);
+      memory.set(key, entry, entryBytes(key, entry.value));
+      ready ??= mkdir(folder, { recursive: true });
+      await ready;
+      // Written whole, then renamed: a reader never sees half an entry.
+      const file = fileOf(key);
+      const temporary = `${file}.${process.pid}.${++writes}.tmp`;
+      await writeFile(temporary, text);
+      await rename(temporary, file);
+      const evicted = disk.set(key, true, text.length);
+      await Promise.all(
+        evicted.map((gone) => {
+          memory.delete(gone);
+          return rm(fileOf(gone), { force: true });
+        }),
+      );
+    },
+
+    async tagStates(list) {
+      const found = new Map<string, TagState>();
+      for (const tag of list) {
+        const state = tags.get(tag);
+        if (state) found.set(tag, state);
+      }
+      return found;
+    },
+
+    async recordTagStates(states) {
+      for (const [tag, state] of states) tags.set(tag, state);
+    },
+  };
+}

@@ -1,0 +1,74 @@
+// The page cache of several site instances (REDIS_URL set): one Redis string per entry and one hash of the
+// tags' revalidation times, so a page rendered by one instance is served by all, and a tag revalidated on
+// one is stale on all from their next read.
+//
+// Entries carry a TTL of their `expire` (a year by default), never their `revalidate`: a stale entry must stay
+// to be served while it renders again. Run Redis with `maxmemory` and `maxmemory-policy volatile-lru`: under
+// pressure it drops the least recently used entries, never the tags' hash, which has no TTL.
+// Redis unreachable: a read is a miss (Next renders the page), a write is dropped, a revalidation is logged.
+import { sharedRedis } from '../../lib/redis/shared-client';
+import { deserializeEntry, serializeEntry, type TagState } from './entry';
+import type { PageCacheStore } from './store';
+
+/** Key names in Redis: entries belong to one build, tag times to every build sharing the Redis. */
+export function redisKeys(prefix: string, buildId: string) {
+  return { entry: (key: string) => `${prefix}page:${buildId}:${key}`, tags: `${prefix}tags` };
+}
+
+export type RedisStoreOptions = { url: string; prefix: string; buildId: string };
+
+export function redisStore({ url, prefix, buildId }: RedisStoreOptions): PageCacheStore {
+  const keys = redisKeys(prefix, buildId);
+  return {
+    async read(key) {
+      const redis = await sharedRedis(url);
+      if (!redis) return null;
+      try {
+        const text = await redis.get(keys.entry(key));
+        return text ? deserializeEntry(text) : null;
+      } catch (error) {
+        console.error(`Page cache: reading ${key} from Redis failed: ${(error as Error).message}`);
+        return null;
+      }
+    },
+
+    async write(key, entry, ttlSeconds) {
+      const redis = await sharedRedis(url);
+      if (!redis) return;
+      try {
+        await redis.set(keys.entry(key), serializeEntry(entry), { EX: ttlSeconds });
+      } catch (error) {
+        console.error(`Page cache: writing ${key} to Redis failed: ${(error as Error).message}`);
+      }
+    },
+
+    async tagStates(tags) {
+      const found = new Map<string, TagState>();
+      const redis = await sharedRedis(url);
+      if (!redis || tags.length === 0) return found;
+      try {
+        const states = await redis.hmGet(keys.tags, [...tags]);
+        tags.forEach((tag, index) => {
+          const state = states[index];
+          if (state) found.set(tag, JSON.parse(state) as TagState);
+        });
+      } catch (error) {
+        console.error(`Page cache: reading tag times from Redis failed: ${(error as Error).message}`);
+      }
+      return found;
+    },
+
+    async recordTagStates(states) {
+      const fields = Object.fromEntries([...states].map(([tag, state]) => [tag, JSON.stringify(state)]));
+      const redis = await sharedRedis(url);
+      try {
+        if (!redis) throw new Error('not connected');
+        await redis.hSet(keys.tags, fields);
+      } catch (error) {
+        console.error(
+          `Page cache: Redis is unreachable (${(error as Error).message}); the revalidation of ${[...states.keys()].join(', ')} is lost`,
+        );
+      }
+    },
+  };
+}
