@@ -1,13 +1,18 @@
-// The floors the site's pages are measured against: a bare Next.js page (one static page, no proxy, no
-// data), built with the project's own node_modules in a temporary folder inside the project (the folder
-// is ignored by git and the linters, and removed afterwards) and served by `next start`. The throughput
-// stage serves it as text; the Lighthouse stage with a hero image as its largest paint (lcp-floor.mjs).
+// The floors the site's pages are measured against: a bare Next.js app (static pages, no proxy, no data),
+// built with the project's own node_modules in a temporary folder inside the project (the folder is
+// ignored by git and the linters, and removed afterwards) and served by `next start`. The throughput stage
+// measures two of its pages: `/`, a tiny one (about 4.5 KB), and `/heavy`, one of the home's weight (about
+// 75 KB of HTML with the inline RSC payload a real page carries), since the load generator's and the
+// server's cost per request grows with the bytes. The Lighthouse stage serves `/` with a hero image as its
+// largest paint (lcp-floor.mjs).
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { waitForUrl } from '../lib/wait-for-url.mjs';
 
 const nextBin = path.resolve('node_modules/next/dist/bin/next');
+// How many cards `/heavy` shows: about 75 KB of HTML with Next 16 (the bench checks the size every run).
+const HEAVY_CARDS = 55;
 
 const textFiles = {
   'package.json': '{ "private": true }\n',
@@ -19,6 +24,39 @@ export default function Layout({ children }) {
 `,
   'app/page.js': `export default function Page() {
   return <main><h1>A bare Next.js page</h1><p>Static, rendered at build time.</p></main>;
+}
+`,
+  // A server component of cards with text and links, rendered at build time: about 26 KB of markup and
+  // the same content again as React's flight data (RSC payload) in inline scripts, as the home has.
+  'app/heavy/page.js': `const skills = ['Runway', 'Editorial', 'Commercial', 'Fitness', 'Acting', 'Dance', 'Voice'];
+const cities = ['Ciudad de México', 'Guadalajara', 'Monterrey', 'Bogotá', 'São Paulo', 'Madrid'];
+const cards = Array.from({ length: ${HEAVY_CARDS} }, (_, index) => {
+  const id = index + 1;
+  return {
+    id,
+    name: \`Talent \${id} \${cities[id % cities.length]}\`,
+    href: \`/models/\${id}/talent-\${id}\`,
+    about: \`Based in \${cities[id % cities.length]}, available for \${skills[id % skills.length].toLowerCase()} and \${skills[(id + 3) % skills.length].toLowerCase()} work. Book, polaroids and video on the profile; measures, languages and travel availability \${id % 2 ? 'updated this season' : 'confirmed with the agency'}, with references from past campaigns on request.\`,
+    tags: [skills[id % skills.length], skills[(id + 2) % skills.length]],
+  };
+});
+export const metadata = { title: 'A bare Next.js page of the home\\'s weight' };
+export default function Heavy() {
+  return (
+    <main>
+      <h1>A bare Next.js page of the home's weight</h1>
+      <ul className="cards">
+        {cards.map((card) => (
+          <li key={card.id} className="card">
+            <a href={card.href} className="card-link"><h2>{card.name}</h2></a>
+            <p>{card.about}</p>
+            <ul className="tags">{card.tags.map((tag) => <li key={tag}>{tag}</li>)}</ul>
+            <a href={\`\${card.href}/book\`}>Book</a> <a href={\`\${card.href}/video\`}>Video</a>
+          </li>
+        ))}
+      </ul>
+    </main>
+  );
 }
 `,
 };
@@ -49,8 +87,9 @@ export default function Layout({ children }) {
 });
 
 /**
- * Builds the bare page and serves it on `port`; `stop()` ends the server and removes the folder. With
- * `hero` (`{ bytes, extension }`), the page shows that image full screen as its largest paint.
+ * Builds the bare app and serves it on `port`: `url` is the tiny page, `heavyUrl` the page of the home's
+ * weight; `stop()` ends the server and removes the folder. With `hero` (`{ bytes, extension }`), the tiny
+ * page shows that image full screen as its largest paint.
  */
 export async function startBareNext(port, { hero } = {}) {
   // Under dist/ (ignored by git, ESLint, Prettier), so Next finds the project's node_modules above it.
@@ -80,5 +119,5 @@ export async function startBareNext(port, { hero } = {}) {
     stop();
     throw error;
   }
-  return { url, stop };
+  return { url, heavyUrl: `${url}heavy`, stop };
 }

@@ -4,21 +4,30 @@ type Goal = { enforced: boolean };
 
 export const throughputGoals: {
   pageRatio: Goal & { min: number };
+  tinyPageRatio: Goal & { min: number };
   nginxRatio: Goal & { min: number };
   siteRssMB: Goal & { max: number };
   defaultLocaleRatio: Goal & { min: number };
 };
+
+export const sameWeightKB: { min: number; max: number };
+
+export function checkSameWeightPage(html: string): { bytes: number; rscChunks: number };
 
 export type LocaleRatio = { es: number; en: number; ratio: number; rounds: number; failed: number };
 
 export type Rate = { reqPerSec: number; non2xx: number; errors: number };
 export type MeasuredPage = Rate & { name: string; path: string };
 export type RatedPage = MeasuredPage & { ratio: number };
+export type RatedSitePage = RatedPage & { tinyRatio: number };
+export type Floors = { bareNext: number; bareNextHeavy: number; nginxStatic: number };
+export type Weights = { tinyBytes: number; heavyBytes: number; heavyRscChunks: number; homeBytes: number };
 export type Miss = { goal: keyof typeof throughputGoals; enforced: boolean; text: string };
 export type ThroughputSummary = {
-  pages: RatedPage[];
+  pages: RatedSitePage[];
   throughNginx: RatedPage[];
-  floors: { bareNext: number; nginxStatic: number };
+  floors: Floors;
+  weights: Weights;
   siteRssMB: number;
   siteRssUnderLoadMB?: number;
   locales?: LocaleRatio | null;
@@ -39,7 +48,8 @@ export function rateOf(result: {
 export function summarizeThroughput(measured: {
   direct: MeasuredPage[];
   nginx: MeasuredPage[];
-  floors: { bareNext: number; nginxStatic: number };
+  floors: Floors;
+  weights: Weights;
   siteRssMB: number;
   siteRssUnderLoadMB?: number;
   locales?: LocaleRatio | null;

@@ -1,13 +1,14 @@
-// The throughput stage of `npm run bench`: requests per second of the site's cached pages beside a bare
-// Next.js page, and through the nginx front beside nginx serving a file, all in the same run, then the
-// site's resident memory. BENCH_THROUGHPUT_SECONDS (5 by default, to keep the bench short; the issue's
-// figures used 10) and BENCH_THROUGHPUT_CONNECTIONS (50) shape each autocannon run; BENCH_LOCALE_ROUNDS (5)
-// sets the alternating rounds of `/` against `/en` (0 skips them).
+// The throughput stage of `npm run bench`: requests per second of the site's cached pages beside two pages
+// of a bare Next.js app (a tiny one, and one of the home's weight, which judges them), and through the nginx
+// front beside nginx serving a file, all in the same run, then the site's resident memory.
+// BENCH_THROUGHPUT_SECONDS (5 by default, to keep the bench short; the issue's figures used 10) and
+// BENCH_THROUGHPUT_CONNECTIONS (50) shape each autocannon run; BENCH_LOCALE_ROUNDS (5) sets the alternating
+// rounds of `/` against `/en` (0 skips them).
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { startBareNext } from './bare-next.mjs';
 import { startNginxFront, startNginxStatic } from './nginx-fronts.mjs';
-import { localeRatio, rateOf, summarizeThroughput } from './throughput-report.mjs';
+import { checkSameWeightPage, localeRatio, rateOf, summarizeThroughput } from './throughput-report.mjs';
 
 export const throughputShape = {
   connections: Number(process.env.BENCH_THROUGHPUT_CONNECTIONS ?? 50),
@@ -86,9 +87,18 @@ export async function measureThroughput({ siteUrl, sitePort, sitePid, benchPages
   try {
     const bare = await startBareNext(ports.bareNext);
     stops.push(bare.stop);
+    // Checked before any load: a floor of another weight would make the judged ratios meaningless.
+    const heavy = checkSameWeightPage(await (await fetch(bare.heavyUrl)).text());
+    const tinyBytes = Buffer.byteLength(await (await fetch(bare.url)).text());
+    console.log(
+      `bare Next.js page of the home's weight: ${(heavy.bytes / 1024).toFixed(1)} KB, ${heavy.rscChunks} RSC chunks`,
+    );
     await warm(bare.url, 'x-nextjs-cache');
+    await warm(bare.heavyUrl, 'x-nextjs-cache');
     const bareNext = (await rate(bare.url)).reqPerSec;
-    console.log(`bare Next.js page: ${bareNext} req/s`);
+    console.log(`tiny bare Next.js page: ${bareNext} req/s`);
+    const bareNextHeavy = (await rate(bare.heavyUrl)).reqPerSec;
+    console.log(`bare Next.js page of the home's weight: ${bareNextHeavy} req/s`);
     bare.stop();
 
     // Every page warmed before any is measured, so the first one measured is not the only one measured
@@ -121,7 +131,13 @@ export async function measureThroughput({ siteUrl, sitePort, sitePid, benchPages
     return summarizeThroughput({
       direct,
       nginx,
-      floors: { bareNext, nginxStatic: staticRate },
+      floors: { bareNext, bareNextHeavy, nginxStatic: staticRate },
+      weights: {
+        tinyBytes,
+        heavyBytes: heavy.bytes,
+        heavyRscChunks: heavy.rscChunks,
+        homeBytes: Buffer.byteLength(homeHtml),
+      },
       siteRssMB: rssMB(sitePid),
       siteRssUnderLoadMB,
       locales,

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { median } from '@/scripts/bench/median.mjs';
 import {
+  checkSameWeightPage,
   localeRatio,
   rateOf,
   ratio,
+  sameWeightKB,
   summarizeThroughput,
   throughputGoals,
   throughputMarkdown,
@@ -22,6 +24,18 @@ const page = (name: string, reqPerSec: number, extra: Failures = {}) => ({
   path: `/${name}`,
   ...rate(reqPerSec, extra),
 });
+
+// The floors of a run: the tiny bare page, the bare page of the home's weight, nginx serving a file.
+const floors = { bareNext: 5000, bareNextHeavy: 2000, nginxStatic: 15000 };
+const weights = { tinyBytes: 4600, heavyBytes: 76_670, heavyRscChunks: 3, homeBytes: 77_900 };
+
+/** An HTML answer of `kb` KB whose payload is in `chunks` inline flight scripts. */
+function flightPage(kb: number, chunks: number): string {
+  const scripts = Array.from({ length: chunks }, () => '<script>self.__next_f.push([1,"x"])</script>');
+  const head = `<!DOCTYPE html><html><body><main>${scripts.join('')}`;
+  const tail = '</main></body></html>';
+  return `${head}${'a'.repeat(kb * 1024 - head.length - tail.length)}${tail}`;
+}
 
 describe('bench throughput stage', () => {
   it('rates a page against its floor, and a floor that measured nothing as 0', () => {
@@ -48,7 +62,8 @@ describe('bench throughput stage', () => {
     const summary = summarizeThroughput({
       direct: [page('home', 2600)],
       nginx: [page('home', 8000)],
-      floors: { bareNext: 5000, nginxStatic: 15000 },
+      floors,
+      weights,
       siteRssMB: 250,
       locales: localeRatio([{ es: rate(3000, { non2xx: 40 }), en: rate(900, { errors: 2 }) }]),
     });
@@ -63,11 +78,37 @@ describe('bench throughput stage', () => {
     });
   });
 
-  it('names every page under half the bare page, every nginx page under half of nginx static, the RSS and failed requests', () => {
+  it('rates each page against both bare pages and judges it by the one of the same weight', () => {
     const summary = summarizeThroughput({
-      direct: [page('home', 3000), page('roster', 2000), page('robots', 4000, { non2xx: 5 })],
-      nginx: [page('home', 9000), page('news', 7000)],
-      floors: { bareNext: 5000, nginxStatic: 15000 },
+      direct: [page('home', 1200), page('roster', 900)],
+      nginx: [],
+      floors,
+      weights,
+      siteRssMB: 250,
+    });
+    expect(summary.pages.map((p) => [p.ratio, p.tinyRatio])).toEqual([
+      [0.6, 0.24],
+      [0.45, 0.18],
+    ]);
+    expect(summary.misses).toEqual([
+      {
+        goal: 'pageRatio',
+        enforced: true,
+        text: "roster 0.45 of the bare page of the home's weight < 0.5",
+      },
+      { goal: 'tinyPageRatio', enforced: false, text: 'home 0.24 of the tiny bare page < 0.5' },
+      { goal: 'tinyPageRatio', enforced: false, text: 'roster 0.18 of the tiny bare page < 0.5' },
+    ]);
+    expect(throughputGoals.pageRatio).toEqual({ min: 0.5, enforced: true });
+    expect(throughputGoals.tinyPageRatio.enforced).toBe(false);
+  });
+
+  it('names every page under half of either bare page, every nginx page under half of nginx static, the RSS and failed requests', () => {
+    const summary = summarizeThroughput({
+      direct: [page('home', 3000), page('roster', 900), page('robots', 4000, { non2xx: 5 })],
+      nginx: [page('home', 9000), page('news', 7000, { errors: 1 })],
+      floors,
+      weights,
       siteRssMB: 320,
       locales: localeRatio([
         { es: rate(700), en: rate(900) },
@@ -75,29 +116,34 @@ describe('bench throughput stage', () => {
         { es: rate(720), en: rate(850) },
       ]),
     });
-    expect(summary.pages.map((p) => p.ratio)).toEqual([0.6, 0.4, 0.8]);
+    expect(summary.pages.map((p) => p.tinyRatio)).toEqual([0.6, 0.18, 0.8]);
     expect(summary.throughNginx.map((p) => p.ratio)).toEqual([0.6, 0.47]);
-    expect(summary.misses.map((m) => m.text)).toEqual([
-      'robots: 5 non-2xx, 0 errors',
-      'roster 0.4 of the bare page < 0.5',
-      'news through nginx 0.47 of nginx static < 0.5',
-      'site RSS 320 MB > 300 MB',
-      '`/` 0.85 of `/en` < 0.9',
+    expect(summary.misses.map((m) => [m.text, m.enforced])).toEqual([
+      ['robots: 5 non-2xx, 0 errors', throughputGoals.pageRatio.enforced],
+      ['news through nginx: 0 non-2xx, 1 errors', throughputGoals.nginxRatio.enforced],
+      ["roster 0.45 of the bare page of the home's weight < 0.5", throughputGoals.pageRatio.enforced],
+      ['roster 0.18 of the tiny bare page < 0.5', throughputGoals.tinyPageRatio.enforced],
+      ['news through nginx 0.47 of nginx static < 0.5', throughputGoals.nginxRatio.enforced],
+      ['site RSS 320 MB > 300 MB', throughputGoals.siteRssMB.enforced],
+      ['`/` 0.85 of `/en` < 0.9', throughputGoals.defaultLocaleRatio.enforced],
     ]);
-    expect(summary.misses.map((m) => m.enforced)).toEqual([
-      throughputGoals.pageRatio.enforced,
-      throughputGoals.pageRatio.enforced,
-      throughputGoals.nginxRatio.enforced,
-      throughputGoals.siteRssMB.enforced,
-      throughputGoals.defaultLocaleRatio.enforced,
-    ]);
+  });
+
+  it('takes a bare page of the home’s weight with its flight payload, and fails loudly on any other', () => {
+    expect(checkSameWeightPage(flightPage(75, 3))).toEqual({ bytes: 75 * 1024, rscChunks: 3 });
+    expect(checkSameWeightPage(flightPage(sameWeightKB.min, 1)).bytes).toBe(60 * 1024);
+    expect(checkSameWeightPage(flightPage(sameWeightKB.max, 1)).bytes).toBe(90 * 1024);
+    expect(() => checkSameWeightPage(flightPage(59, 3))).toThrow(/is 59 KB of HTML, outside 60–90 KB/);
+    expect(() => checkSameWeightPage(flightPage(91, 3))).toThrow(/is 91 KB of HTML, outside 60–90 KB/);
+    expect(() => checkSameWeightPage(flightPage(75, 0))).toThrow(/no inline RSC payload/);
   });
 
   it('misses nothing when every goal is reached, and the report says so with both floors', () => {
     const summary = summarizeThroughput({
       direct: [page('home', 2600)],
       nginx: [page('home', 8000)],
-      floors: { bareNext: 5000, nginxStatic: 15000 },
+      floors: { ...floors, bareNext: 5000, bareNextHeavy: 2600 },
+      weights,
       siteRssMB: 250,
       siteRssUnderLoadMB: 410,
       locales: localeRatio([
@@ -110,9 +156,13 @@ describe('bench throughput stage', () => {
     expect(summary.misses).toEqual([]);
     const md = throughputMarkdown(summary, { connections: 50, seconds: 5 });
     expect(md).toContain('50 connections, 5 s per page');
-    expect(md).toContain('a bare Next.js page (`next start`, the same node_modules) 5000 req/s');
+    expect(md).toContain('two pages of one bare Next.js app (`next start`, the same node_modules)');
+    expect(md).toContain('a tiny one (`/`, 4.5 KB) 5000 req/s');
+    expect(md).toContain(
+      "one of the home's weight (`/heavy`, 74.9 KB of HTML with its RSC payload in 3 inline scripts; the home: 76.1 KB) 2600 req/s",
+    );
     expect(md).toContain('nginx serving the home');
-    expect(md).toContain('| home | `/home` | 2600 | 0.52 | 0 | 0 |');
+    expect(md).toContain('| home | `/home` | 2600 | 1.00 | 0.52 | 0 | 0 |');
     expect(md).toContain('| home | `/home` | 8000 | 0.53 | 0 | 0 |');
     expect(md).toContain('Site RSS after the stage: 250 MB (right after its own load: 410 MB).');
     expect(md).toContain(
