@@ -25,8 +25,8 @@ const anyLoopback = media.some(({ url }) => isLoopbackHost(url.hostname));
 
 // next/image may optimize the back end's media and nothing else. A loopback host matches any port here,
 // because the build and the server may be configured with different ports (the e2e suite builds once and
-// serves elsewhere); the front server (server/image-guard.ts) pins the exact origin the running site is
-// configured with, so no other port on this machine is ever fetched.
+// serves elsewhere); the front server pins the exact origin the running site is
+// configured with (server/request-guard.ts), so no other port on this machine is ever fetched.
 const remotePatterns: RemotePattern[] = media.map(({ url, pathname }) => ({
   protocol: url.protocol === 'https:' ? 'https' : 'http',
   hostname: url.hostname,

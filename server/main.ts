@@ -1,19 +1,15 @@
-// The site's production server: Next.js's own request handler behind a small front that refuses malformed
-// requests (server/request-guard.ts), records who is connecting (server/visitor-address.ts) and gives the
-// heap back once a burst of traffic is over (server/idle-heap.ts). Built to plain JavaScript by
+// The site's production server: Next.js's own request handler (its documented custom server, `next()`)
+// behind a small front that refuses malformed requests (server/request-guard.ts) and records who is
+// connecting (server/visitor-address.ts). What a production site needs beyond that (TLS, 503 pages, the
+// browsers' cache rule) is nginx's (deploy/nginx.conf, docs/routes.md). Built to plain JavaScript by
 // `npm run build` (scripts/build-front.mjs) and started by `npm start`.
+import '../scripts/lib/require-node.mjs';
 import { createServer, STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
 import next from 'next';
 import { mediaOrigins, parseEnv } from '../lib/env-schema';
 import { securityHeaders } from '../lib/http/security-headers';
 import { visitorAddressHeader } from '../lib/http/visitor-address-header';
-import { agency } from '../lib/agency';
-import { keepBrowsersFromReusingStale } from './browser-cache-control';
-import { returnHeapWhenIdle } from './idle-heap';
-import { isNotFoundDocumentPath, renderNotFoundDocument, wantsDocument } from './not-found-document';
-import { guardPageResponse, rendersPage, type Fallback } from './page-fallback';
 import { allowedMethods, refuseRequest, type Refusal } from './request-guard';
-import { retryAfterSeconds, unavailablePage } from './unavailable-page';
 import { visitorAddress } from './visitor-address';
 
 const env = parseEnv(process.env);
@@ -35,26 +31,6 @@ function refuse(request: IncomingMessage, response: ServerResponse, refusal: Ref
   response.end(request.method === 'HEAD' ? undefined : body);
 }
 
-const unavailable: Fallback = (request, response, send) => {
-  response.statusCode = 503;
-  response.setHeader('content-type', 'text/html; charset=utf-8');
-  response.setHeader('retry-after', String(retryAfterSeconds));
-  response.setHeader('cache-control', 'no-store');
-  const path = new URL(request.url ?? '/', 'http://site').pathname;
-  send(request.method === 'HEAD' ? undefined : unavailablePage(path, agency.name));
-};
-const notFoundDocument: Fallback = (request, response, send) => {
-  const path = new URL(request.url ?? '/', 'http://site').pathname;
-  void renderNotFoundDocument(handle, path).then((html) => {
-    response.statusCode = 404;
-    response.setHeader('content-type', html ? 'text/html; charset=utf-8' : 'text/plain; charset=utf-8');
-    response.setHeader('cache-control', 'no-store');
-    send(request.method === 'HEAD' ? undefined : (html ?? '404 Not Found\n'));
-  });
-};
-// A page must have started answering by then: the back-end calls it makes time out at API_TIMEOUT_MS.
-const pageDeadlineMs = env.API_TIMEOUT_MS + 500;
-
 const app = next({ dev: false, dir: process.cwd(), hostname: env.HOST, port: env.PORT });
 await app.prepare();
 const handle = app.getRequestHandler();
@@ -64,7 +40,6 @@ const server = createServer((request, response) => {
   // (redirects from next.config.ts, its own 400s). A production build has no header rule of its own
   // (next.config.ts keeps it for `next dev`).
   for (const { key, value } of headers) response.setHeader(key, value);
-  keepBrowsersFromReusingStale(response);
   const refusal = refuseRequest(request.method, request.url, media, request.headers);
   if (refusal) return refuse(request, response, refusal);
   const forwardedFor = request.headers['x-forwarded-for'];
@@ -73,19 +48,6 @@ const server = createServer((request, response) => {
     Array.isArray(forwardedFor) ? forwardedFor.join(',') : forwardedFor,
     env.TRUSTED_PROXIES,
   );
-  if (rendersPage(request)) {
-    const document = wantsDocument(request);
-    // The internal not-found page has no public address: asked for from outside, it is a 404 like any other.
-    if (isNotFoundDocumentPath(new URL(request.url ?? '/', 'http://site').pathname)) {
-      return document
-        ? notFoundDocument(request, response, (body) => response.end(body))
-        : refuse(request, response, { status: 404, message: 'Not Found' });
-    }
-    guardPageResponse(request, response, pageDeadlineMs, {
-      unavailable,
-      notFound: document ? notFoundDocument : undefined,
-    });
-  }
   void handle(request, response);
 });
 /** A whole answer as bytes, for sockets Node hands over before any response object exists. */
@@ -124,10 +86,7 @@ server.headersTimeout = 66_000;
 server.listen(env.PORT, env.HOST, () =>
   console.log(`▲ the site is listening on http://${env.HOST}:${env.PORT}`),
 );
-const stopReturningHeap = returnHeapWhenIdle();
-
 function stop() {
-  stopReturningHeap();
   server.close(() => void app.close().finally(() => process.exit(0)));
   setTimeout(() => process.exit(0), 10_000).unref();
 }

@@ -1,18 +1,15 @@
 import { agency } from '../lib/agency';
-import { localeOfPath } from '../lib/i18n/locale-routes';
 import { localePrefix, locales, pathnames, type Locale } from '../lib/i18n/pathnames';
 import en from '../messages/en.json';
 import es from '../messages/es.json';
 import pt from '../messages/pt.json';
 
-// The page the front answers when a page cannot be rendered (the back end is down or slower than
-// API_TIMEOUT_MS and nothing is cached): 503 with Retry-After, in the language of the URL, readable
-// without JavaScript and without any other file of the site (the site may be what is failing).
+// The page nginx answers when a page cannot be rendered (the back end is down or slower than
+// API_TIMEOUT_MS and nothing is cached, or no site instance answers): 503 with Retry-After, in the language
+// of the URL, readable without JavaScript and without any other file of the site (the site may be what is
+// failing). Written once per language at build time (server/write-unavailable-pages.ts), as static files.
 
 const messages = { es, en, pt } satisfies Record<Locale, unknown>;
-
-/** Seconds a visitor or crawler is asked to wait before trying again. */
-export const retryAfterSeconds = 30;
 
 const escape = (text: string) =>
   text.replace(
@@ -44,13 +41,13 @@ function footer(locale: Locale): string {
   return `<footer><address>${escape(`${address.street}, ${address.locality}, ${address.postalCode} ${address.region}`)}<br>${escape(fill(t.hours, agency.hours))}<br><a href="tel:+${agency.whatsapp}">${escape(fill(t.phone, { number: agency.whatsappDisplay }))}</a> · <a href="mailto:${agency.email}">${escape(fill(t.email, { email: agency.email }))}</a></address><p><a href="${localePrefix(locale)}${privacy}">${escape(t.privacy)}</a></p></footer>`;
 }
 
-/** The whole HTML document for `path` (its locale, and a link that tries the same address again). */
-export function unavailablePage(path: string, agencyName: string): string {
-  const locale = localeOfPath(path);
+/**
+ * The whole HTML document in `locale`. Its "try again" link is the empty address, which a browser resolves
+ * to the very address it asked for, whichever page that was.
+ */
+export function unavailablePage(locale: Locale, agencyName: string): string {
   const t = messages[locale];
   const home = homeOf(locale);
-  // One leading slash, so the link cannot leave the site (`//host` is another origin).
-  const again = `/${path.replace(/^[/\\]+/, '')}`;
   return `<!doctype html>
 <html lang="${locale}">
 <head>
@@ -80,7 +77,7 @@ ${header(locale, agencyName)}
 <p class="code" aria-hidden="true">503</p>
 <h1>${escape(t.Unavailable.title)}</h1>
 <p>${escape(t.Unavailable.message)}</p>
-<p><a href="${escape(again)}">${escape(t.Unavailable.retry)}</a><a href="${home}">${escape(t.Common.home)}</a></p>
+<p><a href="">${escape(t.Unavailable.retry)}</a><a href="${home}">${escape(t.Common.home)}</a></p>
 </main>
 ${footer(locale)}
 </body>

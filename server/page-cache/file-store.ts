@@ -69,17 +69,18 @@ export function fileStore({ folder, maxDiskBytes, maxMemoryBytes }: FileStoreOpt
       );
     },
 
-    async tagStates(list) {
+    tagStates(list) {
       const found = new Map<string, TagState>();
       for (const tag of list) {
         const state = tags.get(tag);
         if (state) found.set(tag, state);
       }
-      return found;
+      return Promise.resolve(found);
     },
 
-    async recordTagStates(states) {
+    recordTagStates(states) {
       for (const [tag, state] of states) tags.set(tag, state);
+      return Promise.resolve();
     },
   };
 }

@@ -28,6 +28,11 @@ const pages = [
   '/news/x',
   '/robots.txt',
   '/sitemap.xml',
+  // Targets that start with two slashes, which a browser reads as another host: once answered by no one.
+  '//',
+  '///',
+  '//%5c%5cevil.example',
+  '//evil.example/x',
 ];
 const apis = [
   '/api/talents',

@@ -13,11 +13,20 @@ const root = path.resolve(import.meta.dirname, '../..');
 // Debian installs nginx in /usr/sbin, which is not on every PATH.
 const nginxBinary = existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx';
 
-export type NginxOptions = { httpsPort: number; httpPort: number; upstreams: string[] };
+export type NginxOptions = {
+  httpsPort: number;
+  httpPort: number;
+  upstreams: string[];
+  /** How long a page may take before nginx answers 503 in its place (the shipped file's otherwise). */
+  pageTimeoutSeconds?: number;
+};
 export type RunningNginx = { url: string; folder: string; child: ChildProcess; stop(): Promise<void> };
 
 /** deploy/nginx.conf with its EDIT lines pointed at `folder`, the given ports and upstreams. */
-export function renderNginxConf(folder: string, { httpsPort, httpPort, upstreams }: NginxOptions): string {
+export function renderNginxConf(
+  folder: string,
+  { httpsPort, httpPort, upstreams, pageTimeoutSeconds }: NginxOptions,
+): string {
   const at = (name: string) => path.join(folder, name);
   const replacements: [RegExp, string][] = [
     // As root, nginx's workers would run as `nobody`, who cannot use the private temporary folder.
@@ -34,6 +43,14 @@ export function renderNginxConf(folder: string, { httpsPort, httpPort, upstreams
     [/^(\s*)listen 80;.*$/m, `$1listen 127.0.0.1:${httpPort};`],
     [/^(\s*)listen 443 ssl http2;.*$/m, `$1listen 127.0.0.1:${httpsPort} ssl http2;`],
     [/^(\s*)ssl_certificate .*$/m, `$1ssl_certificate ${at('cert.pem')};`],
+    [
+      /^(\s*)alias \/srv\/agency\/dist\/unavailable\/;.*$/m,
+      `$1alias ${path.join(root, 'dist/unavailable')}/;`,
+    ],
+    [
+      /^(\s*)proxy_read_timeout (\d+)s;(\s*# EDIT: API_TIMEOUT_MS.*)$/m,
+      pageTimeoutSeconds === undefined ? '$&' : `$1proxy_read_timeout ${pageTimeoutSeconds}s;$3`,
+    ],
     [/^(\s*)ssl_certificate_key .*$/m, `$1ssl_certificate_key ${at('key.pem')};`],
     [
       /include \/etc\/nginx\/agency-security-headers\.conf;.*$/gm,

@@ -3,10 +3,10 @@ import { pageLocale, metadataLocale, type LangParams } from '@/lib/i18n/page-loc
 import { getTranslations } from 'next-intl/server';
 import { NotFoundView } from '@/components/layout/error/not-found-view.client';
 
-// The 404 page as a whole document, for the front (server/not-found-document.ts): Next.js answers a 404 of
-// a page rendered on demand with an empty document that needs JavaScript to show anything, so the front
-// renders this page in its place, with status 404, and the visitor gets the text, the header and the footer
-// in the HTML. The front refuses this path from outside; the page is cached like any other.
+// The 404 page as a whole document, for nginx (deploy/nginx.conf, docs/routes.md): Next.js answers a 404 of
+// a page rendered on demand with an empty document that needs JavaScript to show anything, so nginx answers
+// this page in its place, with status 404, and the visitor gets the text, the header and the footer in the
+// HTML. nginx refuses this path from outside; the page is cached like any other.
 
 export function generateStaticParams() {
   return [];

@@ -1,7 +1,9 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
 import { startBackend, type RunningBackend } from '../../support/backend';
+import { startNginx, type RunningNginx } from '../../support/nginx';
 import { startSite, type RunningSite } from '../../support/site';
 import { startSlowProxy, type SlowProxy } from '../../support/slow-proxy';
 import { expect, msg, test as base, type Locale } from '../support/fixtures';
@@ -10,10 +12,15 @@ import { HUMAN_FILL_MS, storedNamed } from '../write/inbox';
 
 // The back end stopped and slowed, against a site of its own (the shared e2e backend must stay up): the
 // site reaches its back end through a proxy that can hold answers back, and gives up after API_TIMEOUT_MS.
+// In front of it runs the shipped nginx, which answers 503 in a page's place (deploy/nginx.conf); a bare
+// `npm start` gives Next.js's own error answer, checked here too.
 const API_TIMEOUT_MS = 1500;
 
 type Faulty = {
   site: RunningSite;
+  nginx: RunningNginx;
+  /** Requests through nginx, whose certificate is made for the run. */
+  front: APIRequestContext;
   proxy: SlowProxy;
   backendUrl: string;
   stopBackend(): Promise<void>;
@@ -36,9 +43,18 @@ const test = base.extend<object, { faulty: Faulty }>({
           API_TIMEOUT_MS: String(API_TIMEOUT_MS),
         },
       });
+      const nginx = await startNginx({
+        httpsPort: backendPort + 3,
+        httpPort: backendPort + 4,
+        upstreams: [`127.0.0.1:${backendPort + 2}`],
+        pageTimeoutSeconds: Math.ceil(API_TIMEOUT_MS / 1000) + 1,
+      });
+      const front = await playwrightRequest.newContext({ ignoreHTTPSErrors: true, baseURL: nginx.url });
       try {
         await provide({
           site,
+          nginx,
+          front,
           proxy,
           backendUrl: backend.url,
           stopBackend: async () => {
@@ -50,6 +66,8 @@ const test = base.extend<object, { faulty: Faulty }>({
           },
         });
       } finally {
+        await front.dispose();
+        await nginx.stop();
         await site.stop();
         await proxy.stop();
         await backend?.stop();
@@ -66,21 +84,20 @@ test.beforeEach(({}, testInfo) => {
 });
 test.describe.configure({ mode: 'serial' });
 
-async function timed(url: string) {
+/** A page asked through nginx: 503 with Retry-After and the localized page, within the page timeout. */
+async function expectUnavailable(front: APIRequestContext, path: string, locale: Locale) {
   const started = Date.now();
-  const response = await fetch(url, { redirect: 'manual' });
+  const response = await front.get(path, { maxRedirects: 0 });
   const body = await response.text();
-  return { response, body, ms: Date.now() - started };
-}
-
-async function expectUnavailable(url: string, locale: Locale) {
-  const { response, body, ms } = await timed(url);
-  expect(response.status, url).toBe(503);
-  expect(ms, `${url} answered after ${ms} ms`).toBeLessThan(API_TIMEOUT_MS + 1000);
-  expect(response.headers.get('retry-after')).toMatch(/^\d+$/);
-  expect(response.headers.get('x-content-type-options')).toBe('nosniff');
-  expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
-  expect(response.headers.get('cache-control')).toBe('no-store');
+  const ms = Date.now() - started;
+  const headers = response.headers();
+  expect(response.status(), path).toBe(503);
+  // nginx's page timeout is API_TIMEOUT_MS rounded up to a second, and a second more.
+  expect(ms, `${path} answered after ${ms} ms`).toBeLessThan(API_TIMEOUT_MS + 2500);
+  expect(headers['retry-after']).toMatch(/^\d+$/);
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  expect(headers['cache-control']).toBe('no-store');
   expect(body).toContain(`<html lang="${locale}">`);
   expect(body).toContain(msg(locale, 'Unavailable.title'));
   expect(body).toContain(msg(locale, 'Unavailable.message'));
@@ -92,29 +109,31 @@ async function expectUnavailable(url: string, locale: Locale) {
 test('with the back end stopped, an uncached page answers 503 with Retry-After in its language; a cached one is served stale', async ({
   faulty,
 }) => {
-  const cached = `${faulty.site.url}/en/about`;
-  expect((await fetch(cached)).status).toBe(200);
+  const cached = '/en/about';
+  expect((await faulty.front.get(cached)).status()).toBe(200);
 
   await faulty.stopBackend();
   try {
-    await expectUnavailable(`${faulty.site.url}/talents`, 'es');
-    await expectUnavailable(`${faulty.site.url}/en/news`, 'en');
-    await expectUnavailable(`${faulty.site.url}/pt/models/1/anyone`, 'pt');
-    const stale = await fetch(cached);
-    expect(stale.status).toBe(200);
+    await expectUnavailable(faulty.front, '/talents', 'es');
+    await expectUnavailable(faulty.front, '/en/news', 'en');
+    await expectUnavailable(faulty.front, '/pt/models/1/anyone', 'pt');
+    // The site itself answers Next.js's error, never a page that looks fine.
+    expect((await fetch(`${faulty.site.url}/pt/news`, { redirect: 'manual' })).status).toBe(500);
+    const stale = await faulty.front.get(cached);
+    expect(stale.status()).toBe(200);
     expect(await stale.text()).toContain('<html lang="en"');
   } finally {
     await faulty.startBackend();
   }
 });
 
-test('with the back end slower than API_TIMEOUT_MS, an uncached page answers 503 within the timeout and a second', async ({
+test('with the back end slower than API_TIMEOUT_MS, an uncached page answers 503 within nginx’s page timeout', async ({
   faulty,
 }) => {
   faulty.proxy.delayMs = API_TIMEOUT_MS * 3;
   try {
-    await expectUnavailable(`${faulty.site.url}/pt/talents`, 'pt');
-    await expectUnavailable(`${faulty.site.url}/en/models`, 'en');
+    await expectUnavailable(faulty.front, '/pt/talents', 'pt');
+    await expectUnavailable(faulty.front, '/en/models', 'en');
   } finally {
     faulty.proxy.delayMs = 0;
   }

@@ -1,10 +1,14 @@
 // @vitest-environment node
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { unavailablePage } from '@/server/unavailable-page';
+import { writeUnavailablePages } from '@/server/write-unavailable-pages';
 
 describe('unavailablePage', () => {
-  it('is a whole document in the language of the address, with the header and the footer', () => {
-    const html = unavailablePage('/pt/talents', 'Polanco Models');
+  it('is a whole document in its language, with the header and the footer', () => {
+    const html = unavailablePage('pt', 'Polanco Models');
     expect(html).toMatch(/^<!doctype html>\n<html lang="pt">/);
     expect(html).toContain('<header><a class="brand" href="/pt">Polanco Models</a>');
     expect(html).toContain('href="/en" hreflang="en"');
@@ -13,9 +17,19 @@ describe('unavailablePage', () => {
     expect(html).toContain('href="tel:+525512345678"');
   });
 
-  it('tries the same address again, and only on this site', () => {
-    expect(unavailablePage('/models', 'A')).toContain('<a href="/models">');
-    expect(unavailablePage('//evil.example/x', 'A')).toContain('<a href="/evil.example/x">');
-    expect(unavailablePage('/news/"><script>', 'A')).not.toContain('<script>');
+  it('tries the address the browser asked for again (the empty link), and escapes the name', () => {
+    expect(unavailablePage('es', 'A')).toContain('<p><a href="">');
+    expect(unavailablePage('es', '<script>')).not.toContain('<script>');
+  });
+
+  it('is written once per language for nginx', async () => {
+    const folder = await mkdtemp(path.join(tmpdir(), 'unavailable-'));
+    try {
+      writeUnavailablePages(folder);
+      expect((await readdir(folder)).sort()).toEqual(['en.html', 'es.html', 'pt.html']);
+      expect(await readFile(path.join(folder, 'en.html'), 'utf8')).toContain('<html lang="en">');
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
   });
 });
