@@ -43,8 +43,8 @@ export default function config(phase: string): NextConfig {
   const nextConfig: NextConfig = {
     poweredByHeader: false,
     // No ETag on pages: Next hashes the whole body of every answer for it, in JavaScript, on each request,
-    // cache hits included; on a 75 KB home that was a seventh of the CPU under load (a profile). The cost: a
-    // browser revalidating a page downloads it again instead of a 304. Hashed assets are immutable anyway.
+    // cache hits included (its cost under load: docs/performance.md). The cost of going without: a browser
+    // revalidating a page downloads it again instead of a 304. Hashed assets are immutable anyway.
     generateEtags: false,
     cacheHandler: existsSync(cacheHandler) ? cacheHandler : undefined,
     reactStrictMode: true,

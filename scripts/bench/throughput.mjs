@@ -81,6 +81,18 @@ export function rssMB(pid) {
   return kb ? Math.round(Number(kb) / 1024) : 0;
 }
 
+/** Samples a process's RSS every 100 ms until stopped; `stop()` gives the highest, in MB. */
+export function peakRss(pid) {
+  let peak = rssMB(pid);
+  const timer = setInterval(() => {
+    peak = Math.max(peak, rssMB(pid));
+  }, 100);
+  return () => {
+    clearInterval(timer);
+    return Math.max(peak, rssMB(pid));
+  };
+}
+
 export async function measureThroughput({ siteUrl, sitePort, sitePid, benchPages, ports }) {
   const pages = throughputPages(benchPages);
   const stops = [];
@@ -103,6 +115,7 @@ export async function measureThroughput({ siteUrl, sitePort, sitePid, benchPages
 
     // Every page warmed before any is measured, so the first one measured is not the only one measured
     // right after the bare page's run.
+    const stopSampling = peakRss(sitePid);
     for (const page of pages) await warm(`${siteUrl}${page.path}`, 'x-nextjs-cache');
     const direct = [];
     for (const page of pages) {
@@ -110,7 +123,7 @@ export async function measureThroughput({ siteUrl, sitePort, sitePid, benchPages
       console.log(`${page.name}: ${direct.at(-1).reqPerSec} req/s`);
     }
     const locales = await alternateLocales(siteUrl);
-    const siteRssUnderLoadMB = rssMB(sitePid);
+    const siteRssUnderLoadMB = stopSampling();
 
     const homeHtml = await (await fetch(`${siteUrl}/`)).text();
     const nginxStatic = await startNginxStatic({ port: ports.nginxStatic, html: homeHtml });

@@ -1,22 +1,33 @@
 // What the production front server (dist/front.mjs) needs in its environment before it starts, wherever it
-// is started: `npm start`, the bench and the tests' own sites.
+// is started: `npm start`, the bench and the tests' own sites. Each setting is read once, when the process
+// starts, so none can be made from inside the server; an operator's own value wins. The measurements behind
+// them are in docs/performance.md ("The front server's memory").
 //
-// glibc's malloc gives threads that allocate their own arenas, up to eight per core, and memory freed in an
-// arena mostly stays with the process. The image optimizer (sharp, on libvips threads) allocates and frees
-// large buffers on those threads, so the site's resident memory kept growing with every image it encoded:
-// after the bench's Lighthouse and throughput stages it held 657 MB with glibc's default and 381 MB with two
-// arenas (one run each, docs/performance.md). glibc reads the setting once, when the process starts, so it
-// cannot be set from inside the server. An operator's own value wins.
-//
-// Within an arena, glibc serves a large block from the OS (mmap) and gives it back when it is freed, but
-// after each such free it raises that threshold (up to 32 MB), so the encoder's later buffers come from the
-// arena and stay there. A fixed threshold of 128 KB (glibc's starting value) stops the climb: after the
-// bench's images the site held 222–246 MB instead of 266–314 (docs/performance.md).
+// - Two glibc malloc arenas: threads that allocate get arenas of their own, up to eight per core, and memory
+//   freed in one mostly stays with the process. The image optimizer (sharp, on libvips threads) allocates
+//   and frees large buffers on those threads.
+// - A fixed mmap threshold of 128 KB (glibc's starting value): glibc raises it after each large free, up to
+//   32 MB, so the encoder's later buffers would come from the arena and stay there.
+// - A small young generation and a bounded old one for V8 (`--max-semi-space-size`, `--max-old-space-size`,
+//   both documented Node.js options): under load V8 otherwise grows its heap well past what is alive and keeps
+//   it until the next full collection, while the live heap stays far under the bound.
+
+/** V8 heap options the front server runs with, by name, unless NODE_OPTIONS already sets them. */
+export const frontHeapOptions = { '--max-semi-space-size': '8', '--max-old-space-size': '192' };
+
+/** NODE_OPTIONS with the front's heap options added to the operator's own. */
+function nodeOptions(current = '') {
+  const added = Object.entries(frontHeapOptions)
+    .filter(([name]) => !current.split(/\s+/).some((option) => option.split('=')[0] === name))
+    .map(([name, value]) => `${name}=${value}`);
+  return [current.trim(), ...added].filter(Boolean).join(' ');
+}
 
 /** The variables to add to `env` for the front server's process. */
 export function frontProcessEnv(env = process.env) {
   return {
     MALLOC_ARENA_MAX: env.MALLOC_ARENA_MAX || '2',
     MALLOC_MMAP_THRESHOLD_: env.MALLOC_MMAP_THRESHOLD_ || '131072',
+    NODE_OPTIONS: nodeOptions(env.NODE_OPTIONS),
   };
 }

@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { frontProcessEnv } from '@/scripts/lib/front-process-env.mjs';
+import { frontHeapOptions, frontProcessEnv } from '@/scripts/lib/front-process-env.mjs';
 
 const root = process.cwd();
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
@@ -19,6 +19,13 @@ describe('the front server process environment', () => {
     expect(frontProcessEnv({}).MALLOC_MMAP_THRESHOLD_).toBe('131072');
     expect(frontProcessEnv({ MALLOC_MMAP_THRESHOLD_: '' }).MALLOC_MMAP_THRESHOLD_).toBe('131072');
     expect(frontProcessEnv({ MALLOC_MMAP_THRESHOLD_: '65536' }).MALLOC_MMAP_THRESHOLD_).toBe('65536');
+  });
+
+  it("bounds V8's heap with documented options, keeping the operator's own", () => {
+    expect(frontProcessEnv({}).NODE_OPTIONS).toBe('--max-semi-space-size=8 --max-old-space-size=192');
+    expect(frontProcessEnv({ NODE_OPTIONS: '--max-old-space-size=512 --trace-warnings' }).NODE_OPTIONS).toBe(
+      '--max-old-space-size=512 --trace-warnings --max-semi-space-size=8',
+    );
   });
 
   it('is given by every program that starts dist/front.mjs', () => {
@@ -38,8 +45,12 @@ describe('the front server process environment', () => {
     ]);
     for (const file of files) expect(read(file), file).toContain('...frontProcessEnv(');
     const manifest = JSON.parse(read('package.json')) as { scripts: Record<string, string> };
+    const heap = Object.entries(frontHeapOptions)
+      .map(([name, value]) => `${name}=${value}`)
+      .join(' ');
     expect(manifest.scripts.serve).toBe(
-      'MALLOC_ARENA_MAX=${MALLOC_ARENA_MAX:-2} MALLOC_MMAP_THRESHOLD_=${MALLOC_MMAP_THRESHOLD_:-131072} node dist/front.mjs',
+      `MALLOC_ARENA_MAX=\${MALLOC_ARENA_MAX:-2} MALLOC_MMAP_THRESHOLD_=\${MALLOC_MMAP_THRESHOLD_:-131072} node ${heap} dist/front.mjs`,
     );
+    expect(read('README.md')).toContain(`NODE_OPTIONS=${heap}`);
   });
 });
