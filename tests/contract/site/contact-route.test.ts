@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { POST } from '@/app/api/contact/route';
-import { formOf, formRequest, nextVisitor, SITE, stored } from './helpers';
+import { asReceived, formOf, formRequest, nextVisitor, SITE, stored } from './helpers';
 
 const good = (marker: string) => ({
   name: `Ana ${marker}`,
@@ -11,7 +11,7 @@ const good = (marker: string) => ({
 const byName = (name: string) => (item: { fields: Record<string, unknown> }) => item.fields.name === name;
 
 async function answer(request: Request) {
-  const response = await POST(request);
+  const response = await POST(await asReceived(request));
   return {
     status: response.status,
     body: (await response.json()) as { message: string; errors?: Record<string, string[]> },

@@ -31,6 +31,16 @@ export function formRequest(path: string, form: FormData, options: Options = {})
   return new Request(`${SITE}${path}`, { method: 'POST', headers, body: form });
 }
 
+/**
+ * The request with its body as bytes, as a route handler gets it from a socket. A FormData body is a stream
+ * that Node's fetch fills lazily; cancelled by a route that stops reading (a body over its limit), that
+ * stream rejects inside Node (ERR_INVALID_STATE, unhandled), which a socket's body never does.
+ */
+export async function asReceived(request: Request): Promise<Request> {
+  const body = new Uint8Array(await request.arrayBuffer());
+  return new Request(request.url, { method: request.method, headers: request.headers, body });
+}
+
 export function formOf(fields: Record<string, string>): FormData {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.set(name, value);

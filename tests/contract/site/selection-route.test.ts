@@ -4,7 +4,7 @@ import { getTalentsPage, type TalentSummary } from '@/lib/api';
 import { composeSelectionMessage } from '@/lib/forms/selection-message';
 import { MAX_SELECTION } from '@/lib/forms/selection-schema';
 import { nameSlug } from '@/lib/talent/slug';
-import { formRequest, nextVisitor, SITE, stored } from './helpers';
+import { asReceived, formRequest, nextVisitor, SITE, stored } from './helpers';
 
 type Answer = {
   status: number;
@@ -13,7 +13,7 @@ type Answer = {
 };
 
 async function answer(request: Request): Promise<Answer> {
-  const response = await POST(request);
+  const response = await POST(await asReceived(request));
   return { status: response.status, body: (await response.json()) as Answer['body'], response };
 }
 
