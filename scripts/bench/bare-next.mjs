@@ -1,18 +1,32 @@
 // The floors the site's pages are measured against: a bare Next.js app (static pages, no proxy, no data),
 // built with the project's own node_modules in a temporary folder inside the project (the folder is
 // ignored by git and the linters, and removed afterwards) and served by `next start`. The throughput stage
-// measures two of its pages: `/`, a tiny one (about 4.5 KB), and `/heavy`, one of the home's weight (about
-// 75 KB of HTML with the inline RSC payload a real page carries), since the load generator's and the
-// server's cost per request grows with the bytes. The Lighthouse stage serves `/` with a hero image as its
-// largest paint (lcp-floor.mjs).
+// measures three of its pages: `/`, a tiny one, and two of cards, `/heavy` of the home's weight and
+// `/heavier` of the roster's, each with the inline RSC payload a real page carries, since the load
+// generator's and the server's cost per request grow with the bytes (weights in docs/performance.md). The
+// Lighthouse stage serves `/` with a hero image as its largest paint (lcp-floor.mjs).
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { waitForUrl } from '../lib/wait-for-url.mjs';
 
 const nextBin = path.resolve('node_modules/next/dist/bin/next');
-// How many cards `/heavy` shows: about 75 KB of HTML with Next 16 (the bench checks the size every run).
-const HEAVY_CARDS = 55;
+// How many cards each page of cards shows, by path: calibrated to the weight of the site's page it stands
+// for. The throughput stage checks each page's HTML size every run (weightedFloorKB in throughput-report.mjs).
+export const cardPages = { heavy: 55, heavier: 95 };
+
+/** The route file of the page of cards at `/${name}`, titled `title`. */
+function cardsPage(name, title) {
+  const quoted = JSON.stringify(title);
+  return {
+    [`app/${name}/page.js`]: `import { Cards } from '../cards.js';
+export const metadata = { title: ${quoted} };
+export default function Page() {
+  return <Cards count={${cardPages[name]}} title={${quoted}} />;
+}
+`,
+  };
+}
 
 const textFiles = {
   'package.json': '{ "private": true }\n',
@@ -26,12 +40,12 @@ export default function Layout({ children }) {
   return <main><h1>A bare Next.js page</h1><p>Static, rendered at build time.</p></main>;
 }
 `,
-  // A server component of cards with text and links, rendered at build time: about 26 KB of markup and
-  // the same content again as React's flight data (RSC payload) in inline scripts, as the home has.
-  'app/heavy/page.js': `const skills = ['Runway', 'Editorial', 'Commercial', 'Fitness', 'Acting', 'Dance', 'Voice'];
+  // A server component of cards with text and links, rendered at build time: its markup, and the same
+  // content again as React's flight data (RSC payload) in inline scripts, as the site's pages have. One
+  // component for every page of cards; each page only says how many.
+  'app/cards.js': `const skills = ['Runway', 'Editorial', 'Commercial', 'Fitness', 'Acting', 'Dance', 'Voice'];
 const cities = ['Ciudad de México', 'Guadalajara', 'Monterrey', 'Bogotá', 'São Paulo', 'Madrid'];
-const cards = Array.from({ length: ${HEAVY_CARDS} }, (_, index) => {
-  const id = index + 1;
+function cardOf(id) {
   return {
     id,
     name: \`Talent \${id} \${cities[id % cities.length]}\`,
@@ -39,12 +53,12 @@ const cards = Array.from({ length: ${HEAVY_CARDS} }, (_, index) => {
     about: \`Based in \${cities[id % cities.length]}, available for \${skills[id % skills.length].toLowerCase()} and \${skills[(id + 3) % skills.length].toLowerCase()} work. Book, polaroids and video on the profile; measures, languages and travel availability \${id % 2 ? 'updated this season' : 'confirmed with the agency'}, with references from past campaigns on request.\`,
     tags: [skills[id % skills.length], skills[(id + 2) % skills.length]],
   };
-});
-export const metadata = { title: 'A bare Next.js page of the home\\'s weight' };
-export default function Heavy() {
+}
+export function Cards({ count, title }) {
+  const cards = Array.from({ length: count }, (_, index) => cardOf(index + 1));
   return (
     <main>
-      <h1>A bare Next.js page of the home's weight</h1>
+      <h1>{title}</h1>
       <ul className="cards">
         {cards.map((card) => (
           <li key={card.id} className="card">
@@ -59,6 +73,8 @@ export default function Heavy() {
   );
 }
 `,
+  ...cardsPage('heavy', "A bare Next.js page of the home's weight"),
+  ...cardsPage('heavier', "A bare Next.js page of the roster's weight"),
 };
 
 // The same page whose largest paint is a full-screen image (public/hero.<ext>), preloaded with high
@@ -87,8 +103,8 @@ export default function Layout({ children }) {
 });
 
 /**
- * Builds the bare app and serves it on `port`: `url` is the tiny page, `heavyUrl` the page of the home's
- * weight; `stop()` ends the server and removes the folder. With `hero` (`{ bytes, extension }`), the tiny
+ * Builds the bare app and serves it on `port`: `url` is the tiny page, `heavyUrl` and `heavierUrl` the
+ * pages of cards of the home's and of the roster's weight; `stop()` ends the server and removes the folder. With `hero` (`{ bytes, extension }`), the tiny
  * page shows that image full screen as its largest paint.
  */
 export async function startBareNext(port, { hero } = {}) {
@@ -119,5 +135,5 @@ export async function startBareNext(port, { hero } = {}) {
     stop();
     throw error;
   }
-  return { url, heavyUrl: `${url}heavy`, stop };
+  return { url, heavyUrl: `${url}heavy`, heavierUrl: `${url}heavier`, stop };
 }

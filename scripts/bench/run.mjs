@@ -2,8 +2,9 @@
 // checker's error count, the sitemap's parts and the largest paint beside a bare Next.js page showing the
 // same hero (lcp-floor.mjs), against a fresh backend seeded with a large roster
 // (BENCH_SEED_TALENTS, 20,000 by default) and the production build behind its front, then the throughput
-// stage (throughput.mjs: req/s beside two bare Next.js pages, a tiny one and one of the home's weight, and
-// nginx, the site's RSS); writes reports/bench.{json,md} and fails when a budget is missed.
+// stage (throughput.mjs: req/s beside three bare Next.js pages, a tiny one and two of the home's and the
+// roster's weight, and nginx, the site's RSS); writes reports/bench.{json,md} and fails when a budget is
+// missed.
 // BENCH_STAGES=throughput (or lighthouse) runs only that stage, for a quick look.
 // Run it alone on the machine (`flock /tmp/cpu.lock npm run bench`): scores depend on a quiet CPU.
 import { execFileSync } from 'node:child_process';

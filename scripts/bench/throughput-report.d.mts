@@ -7,21 +7,34 @@ export const throughputGoals: {
   tinyPageRatio: Goal & { min: number };
   nginxRatio: Goal & { min: number };
   siteRssMB: Goal & { max: number };
+  siteRssUnderLoadMB: Goal & { max: number };
   defaultLocaleRatio: Goal & { min: number };
 };
 
-export const sameWeightKB: { min: number; max: number };
+export const weightedFloorKB: Record<'/heavy' | '/heavier', { min: number; max: number }>;
 
-export function checkSameWeightPage(html: string): { bytes: number; rscChunks: number };
+export function rscChunksOf(html: string): number;
+
+export function checkWeightedFloor(path: string, html: string): { bytes: number; rscChunks: number };
+
+export type BareFloor = { path: string; bytes: number; rscChunks: number; reqPerSec: number };
+
+export function nearestFloor<F extends { bytes: number }>(bytes: number, floors: F[]): F;
 
 export type LocaleRatio = { es: number; en: number; ratio: number; rounds: number; failed: number };
 
 export type Rate = { reqPerSec: number; non2xx: number; errors: number };
 export type MeasuredPage = Rate & { name: string; path: string };
+export type MeasuredSitePage = MeasuredPage & { bytes: number };
 export type RatedPage = MeasuredPage & { ratio: number };
-export type RatedSitePage = RatedPage & { tinyRatio: number };
-export type Floors = { bareNext: number; bareNextHeavy: number; nginxStatic: number };
-export type Weights = { tinyBytes: number; heavyBytes: number; heavyRscChunks: number; homeBytes: number };
+export type RatedSitePage = MeasuredSitePage & {
+  floor: string;
+  floorBytes: number;
+  ratio: number;
+  tinyRatio: number;
+};
+export type Floors = { tiny: BareFloor; weighted: BareFloor[]; nginxStatic: number };
+export type Weights = { homeBytes: number };
 export type Miss = { goal: keyof typeof throughputGoals; enforced: boolean; text: string };
 export type ThroughputSummary = {
   pages: RatedSitePage[];
@@ -46,7 +59,7 @@ export function rateOf(result: {
 }): Rate;
 
 export function summarizeThroughput(measured: {
-  direct: MeasuredPage[];
+  direct: MeasuredSitePage[];
   nginx: MeasuredPage[];
   floors: Floors;
   weights: Weights;

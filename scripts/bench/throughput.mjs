@@ -1,6 +1,7 @@
-// The throughput stage of `npm run bench`: requests per second of the site's cached pages beside two pages
-// of a bare Next.js app (a tiny one, and one of the home's weight, which judges them), and through the nginx
-// front beside nginx serving a file, all in the same run, then the site's resident memory.
+// The throughput stage of `npm run bench`: requests per second of the site's cached pages beside three pages
+// of a bare Next.js app (a tiny one, and two of cards of the home's and the roster's weight; each site page
+// is judged by the one nearest its own weight), and through the nginx front beside nginx serving a file,
+// all in the same run, then the site's resident memory.
 // BENCH_THROUGHPUT_SECONDS (5 by default, to keep the bench short; the issue's figures used 10) and
 // BENCH_THROUGHPUT_CONNECTIONS (50) shape each autocannon run; BENCH_LOCALE_ROUNDS (5) sets the alternating
 // rounds of `/` against `/en` (0 skips them).
@@ -8,7 +9,13 @@ import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { startBareNext } from './bare-next.mjs';
 import { startNginxFront, startNginxStatic } from './nginx-fronts.mjs';
-import { checkSameWeightPage, localeRatio, rateOf, summarizeThroughput } from './throughput-report.mjs';
+import {
+  checkWeightedFloor,
+  localeRatio,
+  rateOf,
+  rscChunksOf,
+  summarizeThroughput,
+} from './throughput-report.mjs';
 
 export const throughputShape = {
   connections: Number(process.env.BENCH_THROUGHPUT_CONNECTIONS ?? 50),
@@ -37,18 +44,20 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 /**
  * Asks until the answer comes from a cache (`header` says HIT), so the run measures the cached page, then
  * loads it for a second, so the run does not also measure the server's code being compiled for that path
- * (the bare page served about a third more once warmed so).
+ * (the bare page served about a third more once warmed so). Gives the last answer's body size in bytes.
  */
 async function warm(url, header) {
   let cached = false;
+  let bytes = 0;
   for (let attempt = 0; attempt < 20 && !cached; attempt++) {
     const answer = await fetch(url);
-    await answer.arrayBuffer();
+    bytes = (await answer.arrayBuffer()).byteLength;
     cached = answer.headers.get(header) === 'HIT';
     if (!cached) await sleep(250);
   }
   if (!cached) console.warn(`${url} never answered ${header}: HIT; measured as it is`);
   await autocannon({ url, connections: 10, duration: 1 });
+  return bytes;
 }
 
 async function rate(url, seconds = throughputShape.seconds) {
@@ -99,28 +108,40 @@ export async function measureThroughput({ siteUrl, sitePort, sitePid, benchPages
   try {
     const bare = await startBareNext(ports.bareNext);
     stops.push(bare.stop);
-    // Checked before any load: a floor of another weight would make the judged ratios meaningless.
-    const heavy = checkSameWeightPage(await (await fetch(bare.heavyUrl)).text());
-    const tinyBytes = Buffer.byteLength(await (await fetch(bare.url)).text());
-    console.log(
-      `bare Next.js page of the home's weight: ${(heavy.bytes / 1024).toFixed(1)} KB, ${heavy.rscChunks} RSC chunks`,
-    );
-    await warm(bare.url, 'x-nextjs-cache');
-    await warm(bare.heavyUrl, 'x-nextjs-cache');
-    const bareNext = (await rate(bare.url)).reqPerSec;
-    console.log(`tiny bare Next.js page: ${bareNext} req/s`);
-    const bareNextHeavy = (await rate(bare.heavyUrl)).reqPerSec;
-    console.log(`bare Next.js page of the home's weight: ${bareNextHeavy} req/s`);
+    // Each page of cards checked before any load: a floor of another weight would make the ratios it judges
+    // meaningless.
+    const floorUrls = { '/': bare.url, '/heavy': bare.heavyUrl, '/heavier': bare.heavierUrl };
+    const floorPages = [];
+    for (const [path, url] of Object.entries(floorUrls)) {
+      const html = await (await fetch(url)).text();
+      const weight =
+        path === '/'
+          ? { bytes: Buffer.byteLength(html), rscChunks: rscChunksOf(html) }
+          : checkWeightedFloor(path, html);
+      floorPages.push({ path, url, ...weight });
+      console.log(
+        `bare Next.js page ${path}: ${(weight.bytes / 1024).toFixed(1)} KB, ${weight.rscChunks} RSC chunks`,
+      );
+    }
+    for (const floor of floorPages) await warm(floor.url, 'x-nextjs-cache');
+    const measuredFloors = [];
+    for (const { url, ...floor } of floorPages) {
+      measuredFloors.push({ ...floor, reqPerSec: (await rate(url)).reqPerSec });
+      console.log(`bare Next.js page ${floor.path}: ${measuredFloors.at(-1).reqPerSec} req/s`);
+    }
+    const [tiny, ...weighted] = measuredFloors;
     bare.stop();
 
     // Every page warmed before any is measured, so the first one measured is not the only one measured
-    // right after the bare page's run.
+    // right after the bare pages' runs. Warming reads each page's HTML weight, which picks its judge.
     const stopSampling = peakRss(sitePid);
-    for (const page of pages) await warm(`${siteUrl}${page.path}`, 'x-nextjs-cache');
+    const weighed = [];
+    for (const page of pages)
+      weighed.push({ ...page, bytes: await warm(`${siteUrl}${page.path}`, 'x-nextjs-cache') });
     const direct = [];
-    for (const page of pages) {
+    for (const page of weighed) {
       direct.push({ ...page, ...(await rate(`${siteUrl}${page.path}`)) });
-      console.log(`${page.name}: ${direct.at(-1).reqPerSec} req/s`);
+      console.log(`${page.name} (${(page.bytes / 1024).toFixed(1)} KB): ${direct.at(-1).reqPerSec} req/s`);
     }
     const locales = await alternateLocales(siteUrl);
     const siteRssUnderLoadMB = stopSampling();
@@ -144,13 +165,8 @@ export async function measureThroughput({ siteUrl, sitePort, sitePid, benchPages
     return summarizeThroughput({
       direct,
       nginx,
-      floors: { bareNext, bareNextHeavy, nginxStatic: staticRate },
-      weights: {
-        tinyBytes,
-        heavyBytes: heavy.bytes,
-        heavyRscChunks: heavy.rscChunks,
-        homeBytes: Buffer.byteLength(homeHtml),
-      },
+      floors: { tiny, weighted, nginxStatic: staticRate },
+      weights: { homeBytes: Buffer.byteLength(homeHtml) },
       siteRssMB: rssMB(sitePid),
       siteRssUnderLoadMB,
       locales,

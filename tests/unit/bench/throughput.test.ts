@@ -1,17 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { median } from '@/scripts/bench/median.mjs';
 import {
-  checkSameWeightPage,
+  checkWeightedFloor,
   localeRatio,
+  nearestFloor,
   rateOf,
   ratio,
-  sameWeightKB,
   summarizeThroughput,
   throughputGoals,
   throughputMarkdown,
+  weightedFloorKB,
 } from '@/scripts/bench/throughput-report.mjs';
 
 type Failures = { non2xx?: number; errors?: number };
+
+const KB = 1024;
 
 const rate = (reqPerSec: number, extra: Failures = {}) => ({
   reqPerSec,
@@ -19,22 +22,35 @@ const rate = (reqPerSec: number, extra: Failures = {}) => ({
   errors: extra.errors ?? 0,
 });
 
-const page = (name: string, reqPerSec: number, extra: Failures = {}) => ({
+/** A site page of `kb` KB of HTML. */
+const page = (name: string, kb: number, reqPerSec: number, extra: Failures = {}) => ({
   name,
   path: `/${name}`,
+  bytes: kb * KB,
   ...rate(reqPerSec, extra),
 });
 
-// The floors of a run: the tiny bare page, the bare page of the home's weight, nginx serving a file.
-const floors = { bareNext: 5000, bareNextHeavy: 2000, nginxStatic: 15000 };
-const weights = { tinyBytes: 4600, heavyBytes: 76_670, heavyRscChunks: 3, homeBytes: 77_900 };
+const bare = (path: string, kb: number, reqPerSec: number, rscChunks = 1) => ({
+  path,
+  bytes: kb * KB,
+  rscChunks,
+  reqPerSec,
+});
+
+// The floors of a run: the tiny bare page, the two bare pages of cards, nginx serving a file.
+const floors = {
+  tiny: bare('/', 4.5, 5000),
+  weighted: [bare('/heavy', 75, 2000, 3), bare('/heavier', 125, 1500, 2)],
+  nginxStatic: 15000,
+};
+const weights = { homeBytes: 77_900 };
 
 /** An HTML answer of `kb` KB whose payload is in `chunks` inline flight scripts. */
 function flightPage(kb: number, chunks: number): string {
   const scripts = Array.from({ length: chunks }, () => '<script>self.__next_f.push([1,"x"])</script>');
   const head = `<!DOCTYPE html><html><body><main>${scripts.join('')}`;
   const tail = '</main></body></html>';
-  return `${head}${'a'.repeat(kb * 1024 - head.length - tail.length)}${tail}`;
+  return `${head}${'a'.repeat(kb * KB - head.length - tail.length)}${tail}`;
 }
 
 describe('bench throughput stage', () => {
@@ -60,8 +76,8 @@ describe('bench throughput stage', () => {
 
   it('misses the locale goal when either home failed answers, however fast', () => {
     const summary = summarizeThroughput({
-      direct: [page('home', 2600)],
-      nginx: [page('home', 8000)],
+      direct: [page('home', 76, 2600)],
+      nginx: [page('home', 76, 8000)],
       floors,
       weights,
       siteRssMB: 250,
@@ -78,23 +94,41 @@ describe('bench throughput stage', () => {
     });
   });
 
-  it('rates each page against both bare pages and judges it by the one of the same weight', () => {
+  it('picks the bare page nearest in bytes, the lighter on a tie', () => {
+    const bareFloors = [floors.tiny, ...floors.weighted];
+    const nearest = (kb: number) => nearestFloor(kb * KB, bareFloors).path;
+    expect(nearest(76)).toBe('/heavy');
+    expect(nearest(127)).toBe('/heavier');
+    expect(nearest(1.2)).toBe('/');
+    // 25.5 KB from the tiny page, 45 KB from `/heavy`: the tiny one (by log distance it would be `/heavy`).
+    expect(nearest(30)).toBe('/');
+    expect(nearest(40)).toBe('/heavy');
+    expect(nearest(100)).toBe('/heavy');
+    expect(nearest(101)).toBe('/heavier');
+    expect(nearest(400)).toBe('/heavier');
+  });
+
+  it('judges each page by the bare page nearest its weight, and rates it against the tiny one too', () => {
     const summary = summarizeThroughput({
-      direct: [page('home', 1200), page('roster', 900)],
+      direct: [page('home', 76, 1200), page('roster', 127, 900), page('post', 30, 2000)],
       nginx: [],
       floors,
       weights,
       siteRssMB: 250,
     });
-    expect(summary.pages.map((p) => [p.ratio, p.tinyRatio])).toEqual([
-      [0.6, 0.24],
-      [0.45, 0.18],
+    // What judging the roster by the floor of the home's weight made of it: a miss.
+    expect(ratio(900, floors.weighted[0]!.reqPerSec)).toBe(0.45);
+    expect(summary.pages.map((p) => [p.name, p.floor, p.floorBytes, p.ratio, p.tinyRatio])).toEqual([
+      ['home', '/heavy', 75 * KB, 0.6, 0.24],
+      ['roster', '/heavier', 125 * KB, 0.6, 0.18],
+      ['post', '/', 4.5 * KB, 0.4, 0.4],
     ]);
+    // The post's miss against the tiny page is the enforced one, not repeated as a reported one.
     expect(summary.misses).toEqual([
       {
         goal: 'pageRatio',
         enforced: true,
-        text: "roster 0.45 of the bare page of the home's weight < 0.5",
+        text: 'post (30 KB) 0.4 of the bare page `/` (4.5 KB) < 0.5',
       },
       { goal: 'tinyPageRatio', enforced: false, text: 'home 0.24 of the tiny bare page < 0.5' },
       { goal: 'tinyPageRatio', enforced: false, text: 'roster 0.18 of the tiny bare page < 0.5' },
@@ -103,10 +137,10 @@ describe('bench throughput stage', () => {
     expect(throughputGoals.tinyPageRatio.enforced).toBe(false);
   });
 
-  it('names every page under half of either bare page, every nginx page under half of nginx static, the RSS and failed requests', () => {
+  it('names every page under half of its floors, every nginx page under half of nginx static, the RSS and failed requests', () => {
     const summary = summarizeThroughput({
-      direct: [page('home', 3000), page('roster', 900), page('robots', 4000, { non2xx: 5 })],
-      nginx: [page('home', 9000), page('news', 7000, { errors: 1 })],
+      direct: [page('home', 76, 3000), page('roster', 127, 700), page('robots', 1.2, 4000, { non2xx: 5 })],
+      nginx: [page('home', 76, 9000), page('news', 70, 7000, { errors: 1 })],
       floors,
       weights,
       siteRssMB: 320,
@@ -117,34 +151,62 @@ describe('bench throughput stage', () => {
         { es: rate(720), en: rate(850) },
       ]),
     });
-    expect(summary.pages.map((p) => p.tinyRatio)).toEqual([0.6, 0.18, 0.8]);
+    expect(summary.pages.map((p) => p.tinyRatio)).toEqual([0.6, 0.14, 0.8]);
     expect(summary.throughNginx.map((p) => p.ratio)).toEqual([0.6, 0.47]);
     expect(summary.misses.map((m) => [m.text, m.enforced])).toEqual([
-      ['robots: 5 non-2xx, 0 errors', throughputGoals.pageRatio.enforced],
-      ['news through nginx: 0 non-2xx, 1 errors', throughputGoals.nginxRatio.enforced],
-      ["roster 0.45 of the bare page of the home's weight < 0.5", throughputGoals.pageRatio.enforced],
-      ['roster 0.18 of the tiny bare page < 0.5', throughputGoals.tinyPageRatio.enforced],
-      ['news through nginx 0.47 of nginx static < 0.5', throughputGoals.nginxRatio.enforced],
-      ['site RSS 320 MB > 300 MB', throughputGoals.siteRssMB.enforced],
-      ['site RSS under load 410 MB > 300 MB', throughputGoals.siteRssMB.enforced],
-      ['`/` 0.85 of `/en` < 0.9', throughputGoals.defaultLocaleRatio.enforced],
+      ['robots: 5 non-2xx, 0 errors', true],
+      ['news through nginx: 0 non-2xx, 1 errors', true],
+      ['roster (127 KB) 0.47 of the bare page `/heavier` (125 KB) < 0.5', true],
+      ['roster 0.14 of the tiny bare page < 0.5', false],
+      ['news through nginx 0.47 of nginx static < 0.5', true],
+      ['site RSS 320 MB > 300 MB', true],
+      ['site RSS under load 410 MB > 300 MB', false],
+      ['`/` 0.85 of `/en` < 0.9', true],
     ]);
   });
 
-  it('takes a bare page of the home’s weight with its flight payload, and fails loudly on any other', () => {
-    expect(checkSameWeightPage(flightPage(75, 3))).toEqual({ bytes: 75 * 1024, rscChunks: 3 });
-    expect(checkSameWeightPage(flightPage(sameWeightKB.min, 1)).bytes).toBe(60 * 1024);
-    expect(checkSameWeightPage(flightPage(sameWeightKB.max, 1)).bytes).toBe(90 * 1024);
-    expect(() => checkSameWeightPage(flightPage(59, 3))).toThrow(/is 59 KB of HTML, outside 60–90 KB/);
-    expect(() => checkSameWeightPage(flightPage(91, 3))).toThrow(/is 91 KB of HTML, outside 60–90 KB/);
-    expect(() => checkSameWeightPage(flightPage(75, 0))).toThrow(/no inline RSC payload/);
+  it("enforces the site's RSS at the stage's end and only reports its peak under load", () => {
+    expect(throughputGoals.siteRssMB).toEqual({ max: 300, enforced: true });
+    expect(throughputGoals.siteRssUnderLoadMB).toEqual({ max: 300, enforced: false });
+    const measured = { direct: [], nginx: [], floors, weights };
+    // The last run's figures: the peak over 300 is reported, and fails nothing.
+    expect(summarizeThroughput({ ...measured, siteRssMB: 235, siteRssUnderLoadMB: 334 }).misses).toEqual([
+      { goal: 'siteRssUnderLoadMB', enforced: false, text: 'site RSS under load 334 MB > 300 MB' },
+    ]);
+    expect(summarizeThroughput({ ...measured, siteRssMB: 301, siteRssUnderLoadMB: 290 }).misses).toEqual([
+      { goal: 'siteRssMB', enforced: true, text: 'site RSS 301 MB > 300 MB' },
+    ]);
   });
 
-  it('misses nothing when every goal is reached, and the report says so with both floors', () => {
+  it('takes each bare page of cards of its weight with its flight payload, and fails loudly on any other', () => {
+    expect(weightedFloorKB).toEqual({ '/heavy': { min: 60, max: 90 }, '/heavier': { min: 110, max: 140 } });
+    expect(checkWeightedFloor('/heavy', flightPage(75, 3))).toEqual({ bytes: 75 * KB, rscChunks: 3 });
+    expect(checkWeightedFloor('/heavy', flightPage(60, 1)).bytes).toBe(60 * KB);
+    expect(checkWeightedFloor('/heavy', flightPage(90, 1)).bytes).toBe(90 * KB);
+    expect(() => checkWeightedFloor('/heavy', flightPage(59, 3))).toThrow(
+      /`\/heavy` .* is 59 KB of HTML, outside 60–90 KB/,
+    );
+    expect(() => checkWeightedFloor('/heavy', flightPage(91, 3))).toThrow(
+      /is 91 KB of HTML, outside 60–90 KB/,
+    );
+
+    expect(checkWeightedFloor('/heavier', flightPage(125, 2))).toEqual({ bytes: 125 * KB, rscChunks: 2 });
+    expect(checkWeightedFloor('/heavier', flightPage(110, 1)).bytes).toBe(110 * KB);
+    expect(checkWeightedFloor('/heavier', flightPage(140, 1)).bytes).toBe(140 * KB);
+    // A page of the home's weight where the roster's is expected, and one too heavy.
+    expect(() => checkWeightedFloor('/heavier', flightPage(75, 3))).toThrow(
+      /`\/heavier` .* is 75 KB of HTML, outside 110–140 KB: change its count in cardPages there/,
+    );
+    expect(() => checkWeightedFloor('/heavier', flightPage(141, 3))).toThrow(/outside 110–140 KB/);
+    expect(() => checkWeightedFloor('/heavier', flightPage(125, 0))).toThrow(/no inline RSC payload/);
+    expect(() => checkWeightedFloor('/heaviest', flightPage(125, 2))).toThrow(/no weight range/);
+  });
+
+  it('misses nothing when every goal is reached, and the report names each floor and judge', () => {
     const summary = summarizeThroughput({
-      direct: [page('home', 2600)],
-      nginx: [page('home', 8000)],
-      floors: { ...floors, bareNext: 5000, bareNextHeavy: 2600 },
+      direct: [page('home', 76, 2600), page('roster', 127, 2600), page('robots.txt', 1.2, 2600)],
+      nginx: [page('home', 76, 8000)],
+      floors,
       weights,
       siteRssMB: 250,
       siteRssUnderLoadMB: 290,
@@ -157,16 +219,25 @@ describe('bench throughput stage', () => {
     expect(summary.misses).toEqual([]);
     const md = throughputMarkdown(summary, { connections: 50, seconds: 5 });
     expect(md).toContain('50 connections, 5 s per page');
-    expect(md).toContain('two pages of one bare Next.js app (`next start`, the same node_modules)');
-    expect(md).toContain('a tiny one (`/`, 4.5 KB) 5000 req/s');
     expect(md).toContain(
-      "one of the home's weight (`/heavy`, 74.9 KB of HTML with its RSC payload in 3 inline scripts; the home: 76.1 KB) 2600 req/s",
+      'Floors measured in the same run, pages of one bare Next.js app (`next start`, the same node_modules): ' +
+        'the tiny `/` (4.5 KB) 5000 req/s; pages of cards with their RSC payload inline, ' +
+        '`/heavy` (75 KB, 3 inline scripts) 2000 req/s and `/heavier` (125 KB, 2 inline scripts) 1500 req/s; ' +
+        "nginx serving the home's HTML (76.1 KB) as a file 15000 req/s.",
     );
-    expect(md).toContain('nginx serving the home');
-    expect(md).toContain('| home | `/home` | 2600 | 1.00 | 0.52 | 0 | 0 |');
+    expect(md).toContain('each page is judged against the bare page nearest its own HTML weight');
+    expect(md).toContain(
+      '| page | path | KB | req/s | judged against | ratio to it | ratio to the tiny bare page | non-2xx | errors |',
+    );
+    expect(md).toContain('| home | `/home` | 76 | 2600 | `/heavy` (75 KB) | 1.30 | 0.52 | 0 | 0 |');
+    expect(md).toContain('| roster | `/roster` | 127 | 2600 | `/heavier` (125 KB) | 1.73 | 0.52 | 0 | 0 |');
+    expect(md).toContain('| robots.txt | `/robots.txt` | 1.2 | 2600 | `/` (4.5 KB) | 0.52 | 0.52 | 0 | 0 |');
     expect(md).toContain('| home | `/home` | 8000 | 0.53 | 0 | 0 |');
     expect(md).toContain(
       "Site RSS at the stage's end: 250 MB; at most 290 MB under its own load (sampled every 100 ms).",
+    );
+    expect(md).toContain(
+      "site RSS ≤ 300 MB at the stage's end; site RSS ≤ 300 MB under its own load (reported, not enforced);",
     );
     expect(md).toContain(
       'The default locale, in 3 alternating rounds: `/` 917 req/s, `/en` 918 req/s (medians), ratio 1.00.',
