@@ -1,11 +1,14 @@
+import { readFileSync } from 'node:fs';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import lockfile from 'proper-lockfile';
 
 // PGlite allows one process per database folder. The running backend holds an atomic lock on the folder
 // (proper-lockfile: a lock directory made with one mkdir, kept fresh while the process lives, taken over
-// only once stale), so two backends can never both open it; the pid beside it names the holder in messages
-// and lets the seed and inbox commands tell whether they may open the folder themselves.
+// once stale), so two backends can never both open it; the pid beside it names the holder in messages and
+// lets the seed and inbox commands tell whether they may open the folder themselves. A holder that died
+// without releasing it (killed, out of memory) leaves a fresh-looking lock: when its pid names no live
+// process, the lock is taken over at once, so a service manager can restart the backend right away.
 const lockPath = (dataDir: string) => path.join(dataDir, 'backend.lock');
 const pidFile = (dataDir: string) => path.join(dataDir, 'backend.pid');
 const options = (dataDir: string) => ({
@@ -17,28 +20,65 @@ const options = (dataDir: string) => ({
 
 let release: (() => Promise<void>) | null = null;
 
-/** The pid of another live backend that holds this data folder, if any. */
+/** The pid the holder wrote beside the lock, or null when there is none (yet). */
+async function holderPid(dataDir: string): Promise<number | null> {
+  const pid = Number.parseInt(await readFile(pidFile(dataDir), 'utf8').catch(() => ''), 10);
+  return Number.isInteger(pid) && pid > 0 ? pid : null;
+}
+
+/**
+ * True when a process with this pid runs (signal 0 only checks). A zombie, dead but not yet collected by
+ * its parent, counts as gone.
+ */
+export function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+  } catch (error) {
+    // EPERM: it exists, under another user.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+  try {
+    // Linux: the state is the field after the parenthesised command name.
+    const state = /\)\s+(\S)/.exec(readFileSync(`/proc/${pid}/stat`, 'utf8'))?.[1];
+    return state !== 'Z' && state !== 'X';
+  } catch {
+    return true;
+  }
+}
+
+/** The pid of another live backend that holds this data folder, if any (-1 when it wrote none yet). */
 export async function dataDirOwner(dataDir: string): Promise<number | null> {
   if (release) return null;
   const locked = await lockfile.check(dataDir, options(dataDir)).catch(() => false);
   if (!locked) return null;
-  const pid = Number.parseInt(await readFile(pidFile(dataDir), 'utf8').catch(() => ''), 10);
-  return Number.isInteger(pid) && pid > 0 ? pid : -1;
+  const pid = await holderPid(dataDir);
+  if (pid === null) return -1;
+  return processAlive(pid) ? pid : null;
+}
+
+function lock(dataDir: string) {
+  return lockfile.lock(dataDir, {
+    ...options(dataDir),
+    retries: 0,
+    onCompromised: (error) => console.error(`[backend] lost the lock on ${dataDir}:`, error.message),
+  });
 }
 
 /** Takes the folder's lock; fails with a clear message when another backend holds it. */
 export async function claimDataDir(dataDir: string): Promise<void> {
   try {
-    release = await lockfile.lock(dataDir, {
-      ...options(dataDir),
-      retries: 0,
-      onCompromised: (error) => console.error(`[backend] lost the lock on ${dataDir}:`, error.message),
-    });
+    release = await lock(dataDir);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ELOCKED') throw error;
-    const pid = Number.parseInt(await readFile(pidFile(dataDir), 'utf8').catch(() => ''), 10);
-    const who = Number.isInteger(pid) && pid > 0 ? `process ${pid}` : 'another backend';
-    throw new Error(`The data folder ${dataDir} is in use by ${who}; stop it or choose another DATA_DIR.`);
+    const pid = await holderPid(dataDir);
+    if (pid === null || processAlive(pid)) {
+      const who = pid === null ? 'another backend' : `process ${pid}`;
+      throw new Error(`The data folder ${dataDir} is in use by ${who}; stop it or choose another DATA_DIR.`);
+    }
+    console.warn(`[backend] process ${pid} held ${dataDir} and is gone: taking its lock over`);
+    await rm(lockPath(dataDir), { recursive: true, force: true });
+    // Atomic again: if another backend took it in between, this one is refused as above.
+    release = await lock(dataDir);
   }
   await writeFile(pidFile(dataDir), String(process.pid));
 }

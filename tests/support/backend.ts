@@ -12,6 +12,8 @@ export type RunningBackend = {
   dataDir: string;
   /** The PostgreSQL database it runs on, or undefined under PGlite. */
   databaseUrl: string | undefined;
+  /** The backend's process id. */
+  pid: number;
   /** What it printed so far (stdout and stderr). */
   log(): string;
   stop(): Promise<void>;
@@ -75,5 +77,5 @@ export async function startBackend(
     await stop();
     throw new Error(`${(error as Error).message}:\n${supervised.log()}`);
   }
-  return { url, port, dataDir, databaseUrl, log: supervised.log, stop };
+  return { url, port, dataDir, databaseUrl, pid: child.pid!, log: supervised.log, stop };
 }

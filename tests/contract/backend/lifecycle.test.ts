@@ -1,10 +1,11 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import type { z } from 'zod';
 import type { receiptSchema, tokenSchema } from '@/lib/api/schemas/common';
 import type { inboxPageSchema, slidesPageSchema } from '@/lib/api/schemas/panel';
+import { processAlive } from '@/backend/lib/data-dir-lock';
 import { contractPostgresUrl, startBackend } from '../../support/backend';
 import { createDatabase, dropDatabase } from '../../support/postgres';
 import { readJson } from '../../support/json';
@@ -105,6 +106,33 @@ describe('backend lifecycle', () => {
         await expect(startBackend({ dataDir, env })).rejects.toThrow(/in use by process/);
       } finally {
         await running.stop();
+      }
+    },
+    120_000,
+  );
+
+  // The kernel's out-of-memory killer, or a crash: no chance to release the lock. A service manager that
+  // restarts the backend at once must find it serving within seconds, not refused for the lock's 15 s.
+  it.skipIf(databaseUrl)(
+    'serves again within 5 s when started right after being killed with SIGKILL',
+    async () => {
+      const firstStart = Date.now();
+      const killed = await startBackend({ dataDir, env });
+      const startMs = Date.now() - firstStart;
+      // The backend's own process (under tsx it is a child of the one started), as its pid file names it.
+      const pid = Number(await readFile(path.join(dataDir, 'backend.pid'), 'utf8'));
+      process.kill(pid, 'SIGKILL');
+      await vi.waitFor(() => expect(processAlive(pid)).toBe(false), { timeout: 5_000, interval: 20 });
+      const started = Date.now();
+      const again = await startBackend({ dataDir, env });
+      try {
+        // Within 5 s, or a plain start's time on a machine too busy for that: never the lock's 15 s.
+        expect(Date.now() - started).toBeLessThan(Math.max(5_000, startMs + 2_000));
+        expect(again.log()).toMatch(new RegExp(`process ${pid} held .* and is gone`));
+        expect((await fetch(`${again.url}/health`)).status).toBe(200);
+      } finally {
+        await again.stop();
+        await killed.stop();
       }
     },
     120_000,
