@@ -1,0 +1,2 @@
+export const requiredNodeMajor: number;
+export function nodeTooOld(version: string): string | null;
