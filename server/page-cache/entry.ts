@@ -45,6 +45,11 @@ export function isNotFound(value: CachedValue): boolean {
 
 export type Freshness = 'fresh' | 'stale' | 'expired';
 
+/** The time Next.js reads an entry's age with (its own clock, not Date.now()), in ms since the epoch. */
+export function cacheClock(): number {
+  return performance.timeOrigin + performance.now();
+}
+
 /** How a revalidation of the entry's tags leaves it at `now` (the rule Next applies to its own tags). */
 export function freshness(entry: CacheEntry, states: ReadonlyMap<string, TagState>, now: number): Freshness {
   let verdict: Freshness = 'fresh';
@@ -66,8 +71,11 @@ function revalidateSeconds(entry: CacheEntry): number | undefined {
 
 export type HandlerAnswer = { lastModified: number; value: CachedValue; cacheControl?: CacheControl };
 
+/** How far past its lifetime a stale entry is dated, so no drift between clocks can make it fresh again. */
+const STALE_MARGIN_MS = 1_000;
+
 /**
- * What `get` gives Next for an entry: as stored when fresh; when a tag made it stale, dated just past its
+ * What `get` gives Next for an entry: as stored when fresh; when a tag made it stale, dated past its
  * lifetime, so Next serves it once more while it renders the page again (stale-while-revalidate); nothing
  * when a tag expired it, or when it is stale and has no lifetime to date it by, so Next renders at once.
  */
@@ -76,7 +84,7 @@ export function answerFor(entry: CacheEntry, verdict: Freshness, now: number): H
   if (verdict === 'fresh') return answer;
   const seconds = revalidateSeconds(entry);
   if (verdict === 'expired' || seconds === undefined) return null;
-  return { ...answer, lastModified: Math.min(entry.lastModified, now - seconds * 1000 - 1) };
+  return { ...answer, lastModified: Math.min(entry.lastModified, now - seconds * 1000 - STALE_MARGIN_MS) };
 }
 
 /**

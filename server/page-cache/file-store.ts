@@ -69,6 +69,12 @@ export function fileStore({ folder, maxDiskBytes, maxMemoryBytes }: FileStoreOpt
       );
     },
 
+    async remove(key) {
+      memory.delete(key);
+      disk.delete(key);
+      await rm(fileOf(key), { force: true });
+    },
+
     tagStates(list) {
       const found = new Map<string, TagState>();
       for (const tag of list) {

@@ -5,6 +5,7 @@
 // instance reading the same store sees a revalidation made on any one of them.
 import {
   answerFor,
+  cacheClock,
   freshness,
   isNotFound,
   revalidatedState,
@@ -41,22 +42,24 @@ export function pageCacheHandler(storeFor: (options: HandlerOptions) => PageCach
       if (!entry) return null;
       const tags = [...new Set([...entry.tags, ...(ctx.softTags ?? []), ...(ctx.tags ?? [])])];
       const states = tags.length > 0 ? await this.store().tagStates(tags) : new Map();
-      const now = Date.now();
+      const now = cacheClock();
       return answerFor({ ...entry, tags }, freshness({ ...entry, tags }, states, now), now);
     }
 
     async set(key: string, value: CachedValue, ctx: SetContext = {}): Promise<void> {
-      if (!value || isNotFound(value)) return;
+      if (!value) return;
+      // A page that is gone now: its old answer must not be served again, and its 404 is not kept.
+      if (isNotFound(value)) return this.store().remove(key);
       const cacheControl = ctx.cacheControl;
       const ttl = typeof cacheControl?.expire === 'number' ? cacheControl.expire : YEAR_SECONDS;
-      const entry = { lastModified: Date.now(), value, cacheControl, tags: tagsOf(value, ctx.tags) };
+      const entry = { lastModified: cacheClock(), value, cacheControl, tags: tagsOf(value, ctx.tags) };
       await this.store().write(key, entry, Math.max(1, Math.ceil(ttl)));
     }
 
     async revalidateTag(tags: string | string[], durations?: { expire?: number }): Promise<void> {
       const list = typeof tags === 'string' ? [tags] : tags;
       if (list.length === 0) return;
-      const now = Date.now();
+      const now = cacheClock();
       const previous = await this.store().tagStates(list);
       const next = new Map(list.map((tag) => [tag, revalidatedState(previous.get(tag), now, durations)]));
       await this.store().recordTagStates(next);

@@ -42,6 +42,16 @@ export function redisStore({ url, prefix, buildId }: RedisStoreOptions): PageCac
       }
     },
 
+    async remove(key) {
+      const redis = await sharedRedis(url);
+      if (!redis) return;
+      try {
+        await redis.del(keys.entry(key));
+      } catch (error) {
+        console.error(`Page cache: removing ${key} from Redis failed: ${(error as Error).message}`);
+      }
+    },
+
     async tagStates(tags) {
       const found = new Map<string, TagState>();
       const redis = await sharedRedis(url);

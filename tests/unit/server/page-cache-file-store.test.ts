@@ -44,6 +44,16 @@ describe('the page cache in a folder', () => {
     expect(existsSync(dir)).toBe(false);
   });
 
+  it('forgets a page once it is gone: its 404 removes the old answer', async () => {
+    const dir = path.join(folder, 'gone');
+    const cache = handlerOn(dir);
+    await cache.set('/en/news/old', page('<p>old</p>'), ctx);
+    expect(await cache.get('/en/news/old')).not.toBeNull();
+    await cache.set('/en/news/old', page('<p>404</p>', 404), ctx);
+    expect(await cache.get('/en/news/old')).toBeNull();
+    expect(await handlerOn(dir).get('/en/news/old')).toBeNull();
+  });
+
   it('keeps keys of any length, under hashed file names', async () => {
     const cache = handlerOn(path.join(folder, 'long'));
     const key = `/es/news/${'ñ'.repeat(300)}`;

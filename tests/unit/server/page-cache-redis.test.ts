@@ -28,6 +28,12 @@ function page(html: string, status = 200, tags = 'posts,_N_T_/layout') {
 }
 const setCtx = { cacheControl: { revalidate: 300, expire: 3600 } };
 
+/** Waits until the clock has moved on: a revalidation counts for entries written before it. */
+async function clockMoved() {
+  const now = Date.now();
+  await vi.waitFor(() => expect(Date.now()).toBeGreaterThan(now));
+}
+
 function instance(url: string) {
   const store = redisStore({ url, prefix, buildId: 'build-1' });
   const Handler = pageCacheHandler(() => store);
@@ -70,15 +76,20 @@ describe('the page cache on Redis', () => {
     expect(ttl).toBeLessThanOrEqual(3600);
   });
 
-  it('never keeps a not-found page', async () => {
+  it('never keeps a not-found page, and forgets the old answer of a page that is gone', async () => {
     await a.set('/en/news/missing', page('<h1>Not found</h1>', 404), setCtx);
     expect(await b.get('/en/news/missing')).toBeNull();
     expect(await inspect.exists(redisKeys(prefix, 'build-1').entry('/en/news/missing'))).toBe(0);
+    await a.set('/en/news/gone', page('<h1>Gone soon</h1>'), setCtx);
+    expect(await b.get('/en/news/gone')).not.toBeNull();
+    await b.set('/en/news/gone', page('<h1>Not found</h1>', 404), setCtx);
+    expect(await a.get('/en/news/gone')).toBeNull();
   });
 
   it('serves a page whose tag was revalidated on the other instance as stale, once past its lifetime', async () => {
     const before = await b.get('/en/news/a');
     expect(before!.lastModified).toBeGreaterThan(Date.now() - 60_000);
+    await clockMoved();
     await a.revalidateTag(['posts'], { expire: 60 });
     const entry = await b.get('/en/news/a');
     expect((entry?.value as unknown as { html: string }).html).toBe('<h1>A</h1>');
@@ -88,8 +99,7 @@ describe('the page cache on Redis', () => {
 
   it('answers nothing for a page whose tag expired (revalidatePath gives no durations)', async () => {
     await a.set('/en/about', page('<h1>About</h1>'), setCtx);
-    const written = Date.now();
-    await vi.waitFor(() => expect(Date.now()).toBeGreaterThan(written));
+    await clockMoved();
     await a.revalidateTag('_N_T_/layout');
     expect(await b.get('/en/about')).toBeNull();
   });
@@ -102,6 +112,7 @@ describe('the page cache on Redis', () => {
     };
     await a.set('data-key', data, { tags: ['talents'] });
     expect((await b.get('data-key', { tags: ['talents'], softTags: [] }))?.value).toEqual(data);
+    await clockMoved();
     await a.revalidateTag('talents', {});
     const entry = await b.get('data-key', { tags: ['talents'], softTags: [] });
     expect(entry?.value).toEqual(data);
