@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { setTimeout } from 'node:timers/promises';
 import path from 'node:path';
 import lockfile from 'proper-lockfile';
 
@@ -20,6 +21,9 @@ const options = (dataDir: string) => ({
 
 let release: (() => Promise<void>) | null = null;
 
+/** How long a takeover waits for a new holder's pid to appear beside a lock it has just taken. */
+const PID_WRITE_GRACE_MS = 200;
+
 /** The pid the holder wrote beside the lock, or null when there is none (yet). */
 async function holderPid(dataDir: string): Promise<number | null> {
   const pid = Number.parseInt(await readFile(pidFile(dataDir), 'utf8').catch(() => ''), 10);
@@ -38,8 +42,9 @@ export function processAlive(pid: number): boolean {
     return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
   try {
-    // Linux: the state is the field after the parenthesised command name.
-    const state = /\)\s+(\S)/.exec(readFileSync(`/proc/${pid}/stat`, 'utf8'))?.[1];
+    // Linux: the state is the field after the command name, which ends at the line's last parenthesis.
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const state = /^\s*(\S)/.exec(stat.slice(stat.lastIndexOf(')') + 1))?.[1];
     return state !== 'Z' && state !== 'X';
   } catch {
     return true;
@@ -75,12 +80,40 @@ export async function claimDataDir(dataDir: string): Promise<void> {
       const who = pid === null ? 'another backend' : `process ${pid}`;
       throw new Error(`The data folder ${dataDir} is in use by ${who}; stop it or choose another DATA_DIR.`);
     }
-    console.warn(`[backend] process ${pid} held ${dataDir} and is gone: taking its lock over`);
-    await rm(lockPath(dataDir), { recursive: true, force: true });
-    // Atomic again: if another backend took it in between, this one is refused as above.
-    release = await lock(dataDir);
+    release = await takeOver(dataDir, pid);
   }
   await writeFile(pidFile(dataDir), String(process.pid));
+}
+
+/**
+ * Takes over the lock of `deadPid`. Two backends started at once may both find the holder dead: only the
+ * one that makes the takeover folder (one mkdir, atomic) removes and takes the lock, after checking the
+ * holder again; the other is refused like any second backend.
+ */
+async function takeOver(dataDir: string, deadPid: number): Promise<() => Promise<void>> {
+  const guard = `${lockPath(dataDir)}.takeover`;
+  const refuse = () =>
+    new Error(`The data folder ${dataDir} is in use by another backend; stop it or choose another DATA_DIR.`);
+  try {
+    await mkdir(guard);
+  } catch {
+    throw refuse();
+  }
+  try {
+    // A backend that has just taken a free lock writes its pid a moment later: give it that moment.
+    await setTimeout(PID_WRITE_GRACE_MS);
+    if ((await holderPid(dataDir)) !== deadPid || processAlive(deadPid)) throw refuse();
+    console.warn(`[backend] process ${deadPid} held ${dataDir} and is gone: taking its lock over`);
+    await rm(lockPath(dataDir), { recursive: true, force: true });
+    const release = await lock(dataDir).catch(() => {
+      throw refuse();
+    });
+    // Before the guard goes, so no other takeover can find the dead holder's pid beside this lock.
+    await writeFile(pidFile(dataDir), String(process.pid));
+    return release;
+  } finally {
+    await rm(guard, { recursive: true, force: true });
+  }
 }
 
 export async function releaseDataDir(dataDir: string): Promise<void> {

@@ -1,7 +1,8 @@
 import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { processAlive } from '../../backend/lib/data-dir-lock';
 import { waitForUrl } from '../../scripts/lib/wait-for-url.mjs';
 import { freePort, supervise } from './child-process';
 import { createDatabase, dropDatabase } from './postgres';
@@ -67,7 +68,14 @@ export async function startBackend(
   const supervised = supervise(child);
 
   const stop = async () => {
+    // Under tsx the backend is a child of the process started here, and may still be shutting down (and
+    // holding its data folder) when that one has exited: wait for the backend's own process too.
+    const ownPid = Number(await readFile(path.join(dataDir, 'backend.pid'), 'utf8').catch(() => ''));
     await supervised.stop();
+    if (ownPid > 0) {
+      const deadline = Date.now() + 15_000;
+      while (processAlive(ownPid) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    }
     if (ownsDataDir) await rm(dataDir, { recursive: true, force: true });
     if (ownsDatabase && databaseUrl) await dropDatabase(databaseUrl);
   };
