@@ -96,6 +96,8 @@ export function peakRss(pid) {
   const timer = setInterval(() => {
     peak = Math.max(peak, rssMB(pid));
   }, 100);
+  // A run that throws must not keep the bench alive.
+  timer.unref();
   return () => {
     clearInterval(timer);
     return Math.max(peak, rssMB(pid));

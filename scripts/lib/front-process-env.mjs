@@ -15,10 +15,14 @@
 /** V8 heap options the front server runs with, by name, unless NODE_OPTIONS already sets them. */
 export const frontHeapOptions = { '--max-semi-space-size': '8', '--max-old-space-size': '192' };
 
+/** An option's name as Node reads it: `--max_old_space_size` and `--max-old-space-size` are one. */
+const optionName = (option) => option.split('=')[0].replaceAll('_', '-');
+
 /** NODE_OPTIONS with the front's heap options added to the operator's own. */
 function nodeOptions(current = '') {
+  const given = new Set(current.split(/\s+/).filter(Boolean).map(optionName));
   const added = Object.entries(frontHeapOptions)
-    .filter(([name]) => !current.split(/\s+/).some((option) => option.split('=')[0] === name))
+    .filter(([name]) => !given.has(name))
     .map(([name, value]) => `${name}=${value}`);
   return [current.trim(), ...added].filter(Boolean).join(' ');
 }

@@ -1,2 +1,2 @@
-export const requiredNodeMajor: number;
+export const requiredNode: { major: number; minor: number };
 export function nodeTooOld(version: string): string | null;

@@ -26,6 +26,9 @@ describe('the front server process environment', () => {
     expect(frontProcessEnv({ NODE_OPTIONS: '--max-old-space-size=512 --trace-warnings' }).NODE_OPTIONS).toBe(
       '--max-old-space-size=512 --trace-warnings --max-semi-space-size=8',
     );
+    expect(frontProcessEnv({ NODE_OPTIONS: '--max_old_space_size=512' }).NODE_OPTIONS).toBe(
+      '--max_old_space_size=512 --max-semi-space-size=8',
+    );
   });
 
   it('is given by every program that starts dist/front.mjs', () => {
@@ -48,8 +51,9 @@ describe('the front server process environment', () => {
     const heap = Object.entries(frontHeapOptions)
       .map(([name, value]) => `${name}=${value}`)
       .join(' ');
+    // The operator's NODE_OPTIONS after the front's: of two values of one option, Node takes the last.
     expect(manifest.scripts.serve).toBe(
-      `MALLOC_ARENA_MAX=\${MALLOC_ARENA_MAX:-2} MALLOC_MMAP_THRESHOLD_=\${MALLOC_MMAP_THRESHOLD_:-131072} node ${heap} dist/front.mjs`,
+      `MALLOC_ARENA_MAX=\${MALLOC_ARENA_MAX:-2} MALLOC_MMAP_THRESHOLD_=\${MALLOC_MMAP_THRESHOLD_:-131072} NODE_OPTIONS="${heap} \${NODE_OPTIONS:-}" node dist/front.mjs`,
     );
     expect(read('README.md')).toContain(`NODE_OPTIONS=${heap}`);
   });
