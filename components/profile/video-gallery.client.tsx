@@ -35,6 +35,8 @@ export function VideoGallery({ videos, talentName }: Props) {
       <div className={styles.player} data-provider={video.provider}>
         {playing && src ? (
           <iframe
+            // A new player for each video: a player only told of a new address kept showing the old one.
+            key={video.id}
             src={src}
             title={t('videoTitle', { name: talentName, index: selected + 1 })}
             allow="autoplay; fullscreen; picture-in-picture; encrypted-media"
