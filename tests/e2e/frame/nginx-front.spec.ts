@@ -44,4 +44,31 @@ test.describe('the nginx front', () => {
     expect(trace.headers()['allow']).toBe('GET, HEAD, POST, OPTIONS');
     expect(trace.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
   });
+
+  test('keeps its internal pages to itself: asked from outside, a 404 with the security headers', async ({
+    request,
+  }) => {
+    for (const path of [
+      '/.agency-not-found/en',
+      '/.agency-unavailable/en.html',
+      '/.agency-error/503',
+      '/page-not-found',
+      '/en/page-not-found',
+    ]) {
+      const answer = await request.get(path, { maxRedirects: 0 });
+      expect(answer.status(), path).toBe(404);
+      expect(answer.headers()['x-content-type-options'], path).toBe('nosniff');
+      expect(answer.headers()['content-security-policy'], path).toContain("frame-ancestors 'none'");
+    }
+  });
+
+  test('tells browsers to check a page before reusing it, beside what Next.js tells shared caches', async ({
+    request,
+  }) => {
+    const page = await request.get('/en/about');
+    expect(page.headers()['cache-control']).toContain('s-maxage=');
+    expect(page.headers()['cache-control']).toContain('max-age=0, must-revalidate');
+    const form = await request.post('/api/contact', { data: {}, headers: { origin: e2eSiteUrl } });
+    expect(form.headers()['cache-control'] ?? '').not.toContain('must-revalidate');
+  });
 });
