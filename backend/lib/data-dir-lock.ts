@@ -24,6 +24,10 @@ let release: (() => Promise<void>) | null = null;
 /** How long a takeover waits for a new holder's pid to appear beside a lock it has just taken. */
 const PID_WRITE_GRACE_MS = 200;
 
+/** The refusal a second backend gets, naming the holder when it is known. */
+const inUse = (dataDir: string, who = 'another backend') =>
+  new Error(`The data folder ${dataDir} is in use by ${who}; stop it or choose another DATA_DIR.`);
+
 /** The pid the holder wrote beside the lock, or null when there is none (yet). */
 async function holderPid(dataDir: string): Promise<number | null> {
   const pid = Number.parseInt(await readFile(pidFile(dataDir), 'utf8').catch(() => ''), 10);
@@ -76,10 +80,8 @@ export async function claimDataDir(dataDir: string): Promise<void> {
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ELOCKED') throw error;
     const pid = await holderPid(dataDir);
-    if (pid === null || processAlive(pid)) {
-      const who = pid === null ? 'another backend' : `process ${pid}`;
-      throw new Error(`The data folder ${dataDir} is in use by ${who}; stop it or choose another DATA_DIR.`);
-    }
+    if (pid === null) throw inUse(dataDir);
+    if (processAlive(pid)) throw inUse(dataDir, `process ${pid}`);
     release = await takeOver(dataDir, pid);
   }
   await writeFile(pidFile(dataDir), String(process.pid));
@@ -92,21 +94,19 @@ export async function claimDataDir(dataDir: string): Promise<void> {
  */
 async function takeOver(dataDir: string, deadPid: number): Promise<() => Promise<void>> {
   const guard = `${lockPath(dataDir)}.takeover`;
-  const refuse = () =>
-    new Error(`The data folder ${dataDir} is in use by another backend; stop it or choose another DATA_DIR.`);
   try {
     await mkdir(guard);
   } catch {
-    throw refuse();
+    throw inUse(dataDir);
   }
   try {
     // A backend that has just taken a free lock writes its pid a moment later: give it that moment.
     await setTimeout(PID_WRITE_GRACE_MS);
-    if ((await holderPid(dataDir)) !== deadPid || processAlive(deadPid)) throw refuse();
+    if ((await holderPid(dataDir)) !== deadPid || processAlive(deadPid)) throw inUse(dataDir);
     console.warn(`[backend] process ${deadPid} held ${dataDir} and is gone: taking its lock over`);
     await rm(lockPath(dataDir), { recursive: true, force: true });
     const release = await lock(dataDir).catch(() => {
-      throw refuse();
+      throw inUse(dataDir);
     });
     // Before the guard goes, so no other takeover can find the dead holder's pid beside this lock.
     await writeFile(pidFile(dataDir), String(process.pid));

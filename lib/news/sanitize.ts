@@ -1,6 +1,7 @@
 import 'server-only';
 import { Parser } from 'htmlparser2';
 import sanitizeHtml from 'sanitize-html';
+import { escapeMarkup } from '@/lib/text/escape-markup';
 
 // Post content is HTML written in the agency panel: only text formatting, links and images
 // survive; scripts, styles, frames, forms and event handlers never reach the page.
@@ -80,7 +81,7 @@ function finishElement(tagName: string, attribs: sanitizeHtml.Attributes): sanit
  */
 export function sanitizePostHtml(html: string): string {
   const demoted = withoutFrames(html).replace(/<(\/?)h1(\s|>)/gi, '<$1h2$2');
-  if (nestsTooDeep(demoted)) return `<p>${escapeHtml(roughText(html))}</p>`;
+  if (nestsTooDeep(demoted)) return `<p>${escapeMarkup(roughText(html))}</p>`;
   try {
     const clean = sanitizeHtml(demoted, {
       allowedTags: ALLOWED_TAGS,
@@ -100,7 +101,7 @@ export function sanitizePostHtml(html: string): string {
   } catch (error) {
     // Markup the sanitizer cannot walk: the post still shows, as its plain text (escaped, so still safe).
     console.warn('[news] post HTML shown as plain text:', error instanceof Error ? error.message : error);
-    return `<p>${escapeHtml(roughText(html))}</p>`;
+    return `<p>${escapeMarkup(roughText(html))}</p>`;
   }
 }
 
@@ -143,8 +144,6 @@ function nestsTooDeep(html: string): boolean {
 
 // Frames make the parser leave the document without a body, which the sanitizer does not expect.
 const withoutFrames = (html: string) => html.replace(/<\/?(?:frameset|frame|noframes)\b[^>]*>/gi, ' ');
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** Text by stripping tags, for markup the sanitizer cannot walk; entities are left as they are. */
 function roughText(html: string): string {

@@ -1,6 +1,8 @@
 // The text of the crawler files, written by the site itself: the robots exclusion format (RFC 9309) and the
 // sitemap protocol (sitemaps.org 0.9, with xhtml:link alternates for each language).
 
+import { escapeMarkup } from '@/lib/text/escape-markup';
+
 export type RobotsRule = { userAgent: string; allow?: string[]; disallow?: string[] };
 
 /** A robots.txt: each rule as a group, then the sitemaps. */
@@ -14,11 +16,6 @@ export function robotsText(rules: readonly RobotsRule[], sitemaps: readonly stri
     ].join('\n'),
   );
   return [...groups, ...sitemaps.map((url) => `Sitemap: ${url}`)].join('\n') + '\n';
-}
-
-/** Text safe inside an XML element or attribute. */
-export function xmlEscape(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 }
 
 export type SitemapEntry = {
@@ -39,13 +36,13 @@ export function sitemapXml(entries: readonly SitemapEntry[]): string {
     }>`,
   ];
   for (const entry of entries) {
-    lines.push('<url>', `<loc>${xmlEscape(entry.url)}</loc>`);
+    lines.push('<url>', `<loc>${escapeMarkup(entry.url)}</loc>`);
     for (const [language, href] of Object.entries(entry.alternates?.languages ?? {})) {
       lines.push(
-        `<xhtml:link rel="alternate" hreflang="${xmlEscape(language)}" href="${xmlEscape(href)}" />`,
+        `<xhtml:link rel="alternate" hreflang="${escapeMarkup(language)}" href="${escapeMarkup(href)}" />`,
       );
     }
-    if (entry.lastModified) lines.push(`<lastmod>${xmlEscape(entry.lastModified)}</lastmod>`);
+    if (entry.lastModified) lines.push(`<lastmod>${escapeMarkup(entry.lastModified)}</lastmod>`);
     if (typeof entry.priority === 'number') lines.push(`<priority>${entry.priority}</priority>`);
     lines.push('</url>');
   }
@@ -58,7 +55,7 @@ export function sitemapIndexText(partUrls: readonly string[]): string {
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...partUrls.map((url) => `<sitemap><loc>${xmlEscape(url)}</loc></sitemap>`),
+    ...partUrls.map((url) => `<sitemap><loc>${escapeMarkup(url)}</loc></sitemap>`),
     '</sitemapindex>',
     '',
   ].join('\n');

@@ -126,21 +126,3 @@ export function deserializeEntry(text: string): CacheEntry {
     return value;
   }) as CacheEntry;
 }
-
-/** About how many bytes an entry holds: its strings and buffers. */
-export function entryBytes(key: string, value: CachedValue): number {
-  let bytes = key.length;
-  const visit = (item: unknown): void => {
-    if (typeof item === 'string') bytes += item.length;
-    else if (Buffer.isBuffer(item)) bytes += item.length;
-    else if (item instanceof Map) {
-      for (const [k, v] of item) {
-        visit(k);
-        visit(v);
-      }
-    } else if (Array.isArray(item)) item.forEach(visit);
-    else if (item && typeof item === 'object') Object.values(item).forEach(visit);
-  };
-  visit(value);
-  return bytes;
-}

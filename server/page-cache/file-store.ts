@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { deserializeEntry, entryBytes, serializeEntry, type CacheEntry, type TagState } from './entry';
+import { deserializeEntry, serializeEntry, type CacheEntry, type TagState } from './entry';
 import { LeastRecentlyUsed } from './least-recently-used';
 import type { PageCacheStore } from './store';
 
@@ -52,7 +52,7 @@ export function fileStore({ folder, maxDiskBytes, maxMemoryBytes }: FileStoreOpt
 
     async write(key, entry) {
       const text = serializeEntry(entry);
-      memory.set(key, entry, entryBytes(key, entry.value));
+      memory.set(key, entry, text.length);
       ready ??= mkdir(folder, { recursive: true });
       await ready;
       // Written whole, then renamed: a reader never sees half an entry.

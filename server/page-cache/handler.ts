@@ -31,38 +31,41 @@ export type HandlerOptions = { serverDistDir?: string };
  */
 export function pageCacheHandler(storeFor: (options: HandlerOptions) => PageCacheStore) {
   return class PageCacheHandler {
-    private readonly store: () => PageCacheStore;
+    private readonly store: PageCacheStore;
 
     constructor(options: HandlerOptions = {}) {
-      this.store = () => storeFor(options);
+      this.store = storeFor(options);
     }
 
     async get(key: string, ctx: GetContext = {}): Promise<HandlerAnswer | null> {
-      const entry = await this.store().read(key);
+      const entry = await this.store.read(key);
       if (!entry) return null;
-      const tags = [...new Set([...entry.tags, ...(ctx.softTags ?? []), ...(ctx.tags ?? [])])];
-      const states = tags.length > 0 ? await this.store().tagStates(tags) : new Map();
+      const tagged = {
+        ...entry,
+        tags: [...new Set([...entry.tags, ...(ctx.softTags ?? []), ...(ctx.tags ?? [])])],
+      };
+      const states = tagged.tags.length > 0 ? await this.store.tagStates(tagged.tags) : new Map();
       const now = cacheClock();
-      return answerFor({ ...entry, tags }, freshness({ ...entry, tags }, states, now), now);
+      return answerFor(tagged, freshness(tagged, states, now), now);
     }
 
     async set(key: string, value: CachedValue, ctx: SetContext = {}): Promise<void> {
       if (!value) return;
       // A page that is gone now: its old answer must not be served again, and its 404 is not kept.
-      if (isNotFound(value)) return this.store().remove(key);
+      if (isNotFound(value)) return this.store.remove(key);
       const cacheControl = ctx.cacheControl;
       const ttl = typeof cacheControl?.expire === 'number' ? cacheControl.expire : YEAR_SECONDS;
       const entry = { lastModified: cacheClock(), value, cacheControl, tags: tagsOf(value, ctx.tags) };
-      await this.store().write(key, entry, Math.max(1, Math.ceil(ttl)));
+      await this.store.write(key, entry, Math.max(1, Math.ceil(ttl)));
     }
 
     async revalidateTag(tags: string | string[], durations?: { expire?: number }): Promise<void> {
       const list = typeof tags === 'string' ? [tags] : tags;
       if (list.length === 0) return;
       const now = cacheClock();
-      const previous = await this.store().tagStates(list);
+      const previous = await this.store.tagStates(list);
       const next = new Map(list.map((tag) => [tag, revalidatedState(previous.get(tag), now, durations)]));
-      await this.store().recordTagStates(next);
+      await this.store.recordTagStates(next);
     }
 
     resetRequestCache(): void {}
