@@ -42,6 +42,9 @@ export default function config(phase: string): NextConfig {
   const dev = phase === PHASE_DEVELOPMENT_SERVER;
   const nextConfig: NextConfig = {
     poweredByHeader: false,
+    // Loaded from node_modules, not bundled: the front, the cache handler and Next's bundles then count into
+    // one registry (lib/ops/metrics.ts). pino is on Next's own list already.
+    serverExternalPackages: ['prom-client'],
     // No ETag on pages: Next hashes the whole body of every answer for it, in JavaScript, on each request,
     // cache hits included (its cost under load: docs/performance.md). The cost of going without: a browser
     // revalidating a page downloads it again instead of a 304. Hashed assets are immutable anyway.

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { logLevels } from './log/levels';
 
 // The configuration schema lives apart from `lib/env.ts` because `next.config.ts` needs it too (media origins
 // for next/image, the CSP) and cannot import a `server-only` module. This file holds no values, only rules;
@@ -41,6 +42,15 @@ const rawSchema = z.object({
   // Put before every key the site writes to Redis, so several sites can share one Redis.
   REDIS_KEY_PREFIX: text.default('agency:'),
   HOST: text.default('127.0.0.1'),
+  // Operations (docs/operations.md): how much is logged and how, which instance wrote a line, where the
+  // metrics are served (never through the public proxy), and how a stop under a load balancer drains.
+  LOG_LEVEL: z.enum(logLevels).default('info'),
+  LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
+  INSTANCE_NAME: text.max(100).optional(),
+  METRICS_PORT: z.coerce.number().int().min(0).max(65_535).default(9464),
+  METRICS_HOST: text.default('127.0.0.1'),
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(2000),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(10_000),
   // The addresses of the proxies in front (nginx, a load balancer): only a connection from one of them may
   // name the visitor's address in X-Forwarded-For.
   TRUSTED_PROXIES: z

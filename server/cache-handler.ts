@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseEnv } from '../lib/env-schema';
+import { metrics } from '../lib/ops/metrics';
 import { fileStore } from './page-cache/file-store';
 import { pageCacheHandler, type HandlerOptions } from './page-cache/handler';
 import { redisStore } from './page-cache/redis-store';
@@ -47,4 +48,4 @@ function theStore({ serverDistDir }: HandlerOptions): PageCacheStore {
   return store;
 }
 
-export default pageCacheHandler(theStore);
+export default pageCacheHandler(theStore, (kind, result) => metrics().pageCache.inc({ kind, result }));

@@ -1,6 +1,7 @@
 // The site's production server: Next.js's own request handler (its documented custom server, `next()`)
 // behind a small front that refuses malformed requests (server/request-guard.ts) and records who is
-// connecting (server/visitor-address.ts). What a production site needs beyond that (TLS, 503 pages, the
+// connecting (server/visitor-address.ts), and what an operator runs it with: /healthz and /readyz, one log
+// line per request, metrics on a private port and a stop that drains (docs/operations.md). What a production site needs beyond that (TLS, 503 pages, the
 // browsers' cache rule) is nginx's (deploy/nginx.conf, docs/routes.md). Built to plain JavaScript by
 // `npm run build` (scripts/build-front.mjs) and started by `npm start`.
 import '../scripts/lib/require-node.mjs';
@@ -9,12 +10,20 @@ import next from 'next';
 import { mediaOrigins, parseEnv } from '../lib/env-schema';
 import { securityHeaders } from '../lib/http/security-headers';
 import { visitorAddressHeader } from '../lib/http/visitor-address-header';
+import { siteLogger } from '../lib/log/site-logger';
+import { requestContext } from '../lib/ops/request-context';
+import { requestIdFrom } from '../lib/ops/request-id';
+import { answerHealth, createReadiness } from './health';
+import { serveMetrics } from './metrics-server';
+import { logRequest } from './request-log';
 import { allowedMethods, refuseRequest, type Refusal } from './request-guard';
 import { visitorAddress } from './visitor-address';
 
 const env = parseEnv(process.env);
 const media = mediaOrigins(env);
 const headers = securityHeaders(env);
+const log = siteLogger(env);
+const readiness = createReadiness({ panel: env.PANEL_API_URL, mf: env.MF_API_URL });
 
 function refuse(request: IncomingMessage, response: ServerResponse, refusal: Refusal) {
   const api = request.url?.startsWith('/api/') ?? false;
@@ -35,11 +44,32 @@ const app = next({ dev: false, dir: process.cwd(), hostname: env.HOST, port: env
 await app.prepare();
 const handle = app.getRequestHandler();
 
+async function answerProbe(path: string, head: boolean, response: ServerResponse) {
+  if (path === '/healthz') return answerHealth(response, 200, { status: 'ok' }, head);
+  const { ready, reasons } = await readiness.check();
+  answerHealth(
+    response,
+    ready ? 200 : 503,
+    ready ? { status: 'ready' } : { status: 'not ready', reasons },
+    head,
+  );
+}
+
 const server = createServer((request, response) => {
+  const requestId = requestIdFrom(request.headers['x-request-id']);
+  request.headers['x-request-id'] = requestId;
+  response.setHeader('X-Request-Id', requestId);
+  logRequest(log, request, response, requestId);
+  // While stopping, every answer closes its connection, so a proxy's kept-alive connections wind down
+  // before the listener closes.
+  if (readiness.stopping) response.setHeader('Connection', 'close');
   // Set before Next runs, on every answer: pages, route handlers, files, and the ones Next writes itself
   // (redirects from next.config.ts, its own 400s). A production build has no header rule of its own
   // (next.config.ts keeps it for `next dev`).
   for (const { key, value } of headers) response.setHeader(key, value);
+  const path = request.url?.split('?')[0];
+  if ((path === '/healthz' || path === '/readyz') && (request.method === 'GET' || request.method === 'HEAD'))
+    return void answerProbe(path, request.method === 'HEAD', response);
   const refusal = refuseRequest(request.method, request.url, media, request.headers);
   if (refusal) return refuse(request, response, refusal);
   const forwardedFor = request.headers['x-forwarded-for'];
@@ -48,7 +78,8 @@ const server = createServer((request, response) => {
     Array.isArray(forwardedFor) ? forwardedFor.join(',') : forwardedFor,
     env.TRUSTED_PROXIES,
   );
-  void handle(request, response);
+  // The back-end calls made for this request carry and log its id (lib/api/fetch.ts).
+  requestContext.run({ requestId }, () => void handle(request, response));
 });
 /** A whole answer as bytes, for sockets Node hands over before any response object exists. */
 function rawAnswer(status: number, extra: string[] = []): string {
@@ -83,12 +114,24 @@ server.on('connect', (_request, socket) => {
 // never closes a connection the proxy is about to reuse.
 server.keepAliveTimeout = 65_000;
 server.headersTimeout = 66_000;
-server.listen(env.PORT, env.HOST, () =>
-  console.log(`▲ the site is listening on http://${env.HOST}:${env.PORT}`),
-);
-function stop() {
-  server.close(() => void app.close().finally(() => process.exit(0)));
-  setTimeout(() => process.exit(0), 10_000).unref();
+server.listen(env.PORT, env.HOST, () => log.info(`the site is listening on http://${env.HOST}:${env.PORT}`));
+const metricsServer = serveMetrics(env.METRICS_PORT, env.METRICS_HOST, log);
+
+// SIGTERM (a service manager, a load balancer's platform): not ready at once, keep serving for
+// SHUTDOWN_DRAIN_MS so whoever routes visitors here notices, then stop taking connections, finish the
+// requests in flight and exit. SIGINT (Ctrl+C in a terminal) skips the wait. Either way the process ends
+// within SHUTDOWN_TIMEOUT_MS.
+function stop(signal: NodeJS.Signals) {
+  if (readiness.stopping) return;
+  readiness.markStopping();
+  log.info({ signal }, 'stopping: not ready, finishing the requests in flight');
+  setTimeout(() => process.exit(0), env.SHUTDOWN_TIMEOUT_MS).unref();
+  const drainMs = signal === 'SIGTERM' ? env.SHUTDOWN_DRAIN_MS : 0;
+  setTimeout(() => {
+    metricsServer?.close();
+    server.close(() => void app.close().finally(() => process.exit(0)));
+    server.closeIdleConnections();
+  }, drainMs).unref();
 }
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);

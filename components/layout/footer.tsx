@@ -4,6 +4,7 @@ import { agency, whatsappLink } from '@/lib/agency';
 import { getSocialLinks, type SocialLinks } from '@/lib/api';
 import { privacyNoticeHref } from '@/lib/forms/privacy';
 import { Link } from '@/lib/i18n/navigation';
+import { log } from '@/lib/log/log';
 import type { Locale } from '@/lib/i18n/routing';
 import styles from './footer.module.css';
 
@@ -14,7 +15,10 @@ async function socialLinks(): Promise<SocialLinks | null> {
   try {
     return await getSocialLinks();
   } catch (error) {
-    console.error('footer: social links unavailable', error);
+    log.warn(
+      { err: error instanceof Error ? error.message : String(error) },
+      'footer: social links unavailable',
+    );
     return null;
   }
 }

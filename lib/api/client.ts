@@ -4,8 +4,12 @@ import { ApiError } from './errors';
 import { apiFetch, apiFetchResponse, type ApiRequest } from './fetch';
 import { tokenSchema } from './schemas/common';
 import { TokenKeeper } from './tokens';
+import { metrics } from '@/lib/ops/metrics';
+import { registerReadinessCheck } from '@/lib/ops/readiness-checks';
 
 export type ServiceConfig = {
+  /** `panel` or `mf`, for the logs, the metrics and the readiness check. */
+  name: string;
   baseUrl: string;
   /** `/api/login` (panel) or `/api/signin` (mf). */
   signInPath: string;
@@ -27,18 +31,29 @@ export type ServiceClient = {
 /** A client of one back-end service, with its own token keeper. */
 export function createServiceClient(config: ServiceConfig): ServiceClient {
   const keeper = new TokenKeeper({
-    signIn: () =>
-      apiFetch(
-        {
-          baseUrl: config.baseUrl,
-          path: config.signInPath,
-          method: 'POST',
-          json: config.credentials,
-          timeoutMs: config.timeoutMs,
-        },
-        tokenSchema,
-      ),
+    signIn: async () => {
+      try {
+        const answer = await apiFetch(
+          {
+            baseUrl: config.baseUrl,
+            service: config.name,
+            path: config.signInPath,
+            method: 'POST',
+            json: config.credentials,
+            timeoutMs: config.timeoutMs,
+          },
+          tokenSchema,
+        );
+        metrics().signIns.inc({ service: config.name, outcome: 'ok' });
+        return answer;
+      } catch (error) {
+        metrics().signIns.inc({ service: config.name, outcome: 'failed' });
+        throw error;
+      }
+    },
   });
+  // The site is ready for visitors only while it holds a token of each service (server/health.ts).
+  registerReadinessCheck(`${config.name}-token`, () => keeper.holdsToken());
 
   async function withToken<T>(call: (token: string) => Promise<T>): Promise<T> {
     const token = await keeper.get();
@@ -53,6 +68,7 @@ export function createServiceClient(config: ServiceConfig): ServiceClient {
   const full = (request: ServiceRequest, token: string): ApiRequest => ({
     ...request,
     baseUrl: config.baseUrl,
+    service: config.name,
     timeoutMs: config.timeoutMs,
     token,
   });

@@ -1,12 +1,16 @@
 import 'server-only';
 import type { z } from 'zod';
 import { ApiError } from './errors';
+import { recordCall } from './call-log';
 import { errorBodySchema } from './schemas/common';
+import { currentRequestId } from '@/lib/ops/request-context';
 
 export type Query = Record<string, string | number | undefined>;
 
 export type ApiRequest = {
   baseUrl: string;
+  /** `panel` or `mf`: names the service in the logs and metrics. */
+  service?: string;
   path: string;
   method?: 'GET' | 'POST';
   query?: Query;
@@ -30,6 +34,9 @@ function buildUrl({ baseUrl, path, query }: ApiRequest): string {
 function buildInit(request: ApiRequest, signal: AbortSignal): RequestInit {
   const headers = new Headers({ Accept: 'application/json', ...request.headers });
   if (request.token) headers.set('Authorization', `Bearer ${request.token}`);
+  // The visitor's request this call is made for, so the back end's log line can be matched with the site's.
+  const requestId = currentRequestId();
+  if (requestId) headers.set('X-Request-Id', requestId);
   let body: BodyInit | undefined;
   if (request.form) body = request.form;
   else if (request.json !== undefined) {
@@ -84,8 +91,21 @@ export async function apiFetch<S extends z.ZodType>(request: ApiRequest, schema:
   });
 }
 
-/** The timer runs until `read` has finished: for a stream that is when the headers are in, for JSON the whole body. */
+/** Sends, then logs and counts the call, whatever its outcome. */
 async function send<T>(request: ApiRequest, read: (response: Response) => Promise<T>): Promise<T> {
+  const started = performance.now();
+  try {
+    const result = await sendTimed(request, read);
+    recordCall(request, started, undefined);
+    return result;
+  } catch (error) {
+    recordCall(request, started, error);
+    throw error;
+  }
+}
+
+/** The timer runs until `read` has finished: for a stream that is when the headers are in, for JSON the whole body. */
+async function sendTimed<T>(request: ApiRequest, read: (response: Response) => Promise<T>): Promise<T> {
   const what = `${request.method ?? 'GET'} ${request.path}`;
   const controller = new AbortController();
   let timedOut = false;

@@ -1,4 +1,6 @@
 import 'server-only';
+import { metrics } from '@/lib/ops/metrics';
+import { ApiError } from './errors';
 import { receiptSchema } from './schemas/common';
 import { services } from './services';
 import type { ContactFields, Receipt, SendOptions } from './types';
@@ -8,12 +10,20 @@ async function submit(
   form: FormData,
   { locale, idempotencyKey }: SendOptions,
 ): Promise<Receipt> {
-  // The key lets the back end store a retried submission once (after a timeout or the 401 retry below).
-  const { data } = await services().panel.json(
-    { path: `${path}/${locale}`, method: 'POST', form, headers: { 'Idempotency-Key': idempotencyKey } },
-    receiptSchema,
-  );
-  return { id: data.id, createdAt: data.created_at };
+  const kind = path === '/api/contact' ? 'contact' : 'application';
+  try {
+    // The key lets the back end store a retried submission once (after a timeout or the 401 retry below).
+    const { data } = await services().panel.json(
+      { path: `${path}/${locale}`, method: 'POST', form, headers: { 'Idempotency-Key': idempotencyKey } },
+      receiptSchema,
+    );
+    metrics().submissions.inc({ form: kind, outcome: 'stored' });
+    return { id: data.id, createdAt: data.created_at };
+  } catch (error) {
+    const refused = error instanceof ApiError && error.kind === 'http' && error.status < 500;
+    metrics().submissions.inc({ form: kind, outcome: refused ? 'refused' : 'failed' });
+    throw error;
+  }
 }
 
 /** Sends the contact form (multipart). Throws `ApiError` (400 with field codes when a field is refused). */

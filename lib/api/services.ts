@@ -1,5 +1,6 @@
 import 'server-only';
 import { env } from '@/lib/env';
+import { log } from '@/lib/log/log';
 import { createServiceClient, type ServiceClient } from './client';
 
 type Services = { panel: ServiceClient; mf: ServiceClient };
@@ -12,12 +13,14 @@ const store = globalThis as typeof globalThis & { [key]?: Services };
 function create(): Services {
   return {
     panel: createServiceClient({
+      name: 'panel',
       baseUrl: env.PANEL_API_URL,
       signInPath: '/api/login',
       credentials: { salt: env.PANEL_SALT, api_token: env.PANEL_API_TOKEN },
       timeoutMs: env.API_TIMEOUT_MS,
     }),
     mf: createServiceClient({
+      name: 'mf',
       baseUrl: env.MF_API_URL,
       signInPath: '/api/signin',
       credentials: { salt: env.MF_SALT, api_key: env.MF_API_KEY },
@@ -39,9 +42,9 @@ export function services(): Services {
 export function warmUpTokens(): void {
   for (const [name, client] of Object.entries(services())) {
     client.keeper.warmUp().catch((error: unknown) => {
-      console.error(
-        `[api] could not obtain the ${name} token at start-up:`,
-        error instanceof Error ? error.message : error,
+      log.error(
+        { service: name, err: error instanceof Error ? error.message : String(error) },
+        'could not obtain the token at start-up',
       );
     });
   }

@@ -46,6 +46,11 @@ export class TokenKeeper {
     return this.signInShared();
   }
 
+  /** True while a token is held that has not expired (readiness: server/health.ts). */
+  holdsToken(): boolean {
+    return this.token !== null && this.options.now() < this.token.expiresAt;
+  }
+
   /**
    * After a 401 with `rejected`: signs in again, unless another caller already replaced that token, in which
    * case its replacement is returned (so a burst of 401s leads to one sign-in).

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { z } from 'zod';
 import { ApiError } from '@/lib/api';
+import { log } from '@/lib/log/log';
 import type { FormErrorKey } from './fields';
 import { jsonError } from './route-guard';
 
@@ -55,7 +56,10 @@ function formErrors(fieldErrors: Record<string, string[]>): Record<string, strin
  */
 export function answerForSendError(error: unknown): Response {
   if (!(error instanceof ApiError)) {
-    console.error('[forms] unexpected error while forwarding a submission', error);
+    log.error(
+      { err: error instanceof Error ? error.message : String(error) },
+      'forms: unexpected error while forwarding a submission',
+    );
     return jsonError(502, 'The submission could not be delivered. Please try again.');
   }
   if (error.kind === 'network' || error.kind === 'timeout') {
@@ -77,8 +81,9 @@ export function answerForSendError(error: unknown): Response {
         { headers: { 'Retry-After': '60' } },
       );
     default:
-      console.error(
-        `[forms] the backend refused a submission: ${error.kind} ${error.status} ${error.message}`,
+      log.error(
+        { kind: error.kind, status: error.status, err: error.message },
+        'forms: the back end refused a submission',
       );
       return jsonError(502, 'The agency could not store the submission. Please try again.');
   }

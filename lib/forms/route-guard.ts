@@ -1,6 +1,7 @@
 import 'server-only';
 import { env } from '@/lib/env';
 import { locales, type Locale } from '@/lib/i18n/routing';
+import { metrics } from '@/lib/ops/metrics';
 import { botSignal } from './anti-spam';
 import { isValidIdempotencyKey } from './idempotency';
 import { isSameOrigin } from './origin';
@@ -51,6 +52,14 @@ export async function readBounded(
   return body;
 }
 
+const routeForms: Record<string, string> = {
+  '/api/contact': 'contact',
+  '/api/get-scouted': 'application',
+  '/api/selection': 'selection',
+};
+/** The form a route takes, as the metrics name it. */
+const formOfRoute = (pathname: string) => routeForms[pathname] ?? 'other';
+
 /**
  * Who may post to a route: a page of this site (403 otherwise) at a human rate (429 with Retry-After).
  * Returns the refusal to send, or null.
@@ -61,6 +70,7 @@ export async function guardSender(request: Request, limiter: RateLimiter): Promi
   }
   const rate = await limiter.hit(visitorKey(request.headers));
   if (!rate.allowed) {
+    metrics().rateLimited.inc({ form: formOfRoute(new URL(request.url).pathname) });
     return jsonError(
       429,
       'Too many submissions from this connection. Please wait a few minutes and try again.',

@@ -1,6 +1,7 @@
 import 'server-only';
 import { Parser } from 'htmlparser2';
 import sanitizeHtml from 'sanitize-html';
+import { log } from '@/lib/log/log';
 import { escapeMarkup } from '@/lib/text/escape-markup';
 
 // Post content is HTML written in the agency panel: only text formatting, links and images
@@ -100,7 +101,10 @@ export function sanitizePostHtml(html: string): string {
     return clean.replace(/<img\b(?![^>]*\ssrc=")[^>]*>/gi, '');
   } catch (error) {
     // Markup the sanitizer cannot walk: the post still shows, as its plain text (escaped, so still safe).
-    console.warn('[news] post HTML shown as plain text:', error instanceof Error ? error.message : error);
+    log.warn(
+      { err: error instanceof Error ? error.message : String(error) },
+      'news: post HTML shown as plain text',
+    );
     return `<p>${escapeMarkup(roughText(html))}</p>`;
   }
 }
@@ -183,9 +187,9 @@ export function htmlToText(html: string): string {
     parser.end(withoutFrames(html).replace(BLOCK_EDGE, ' $& '));
     return text.replace(/\s+/g, ' ').trim();
   } catch (error) {
-    console.warn(
-      '[news] post text taken without the sanitizer:',
-      error instanceof Error ? error.message : error,
+    log.warn(
+      { err: error instanceof Error ? error.message : String(error) },
+      'news: post text taken without the sanitizer',
     );
     return roughText(html);
   }

@@ -1,4 +1,5 @@
 import { createClient } from '@redis/client';
+import { processLogger } from '../log/site-logger';
 
 // One Redis connection per process and URL, shared by the page cache and the forms' rate limit when
 // REDIS_URL is set. Takes the URL as an argument rather than reading lib/env.ts: the page cache handler runs
@@ -23,7 +24,7 @@ function connect(url: string) {
   client.on('error', (error: Error) => {
     if (Date.now() - lastLogged < 10_000) return;
     lastLogged = Date.now();
-    console.error(`Redis (${new URL(url).host}): ${error.message}`);
+    processLogger().error({ redis: new URL(url).host, err: error.message }, 'Redis connection failed');
   });
   const ready = client.connect().then(
     () => undefined,

@@ -19,7 +19,14 @@ import type { PageCacheStore } from './store';
 const YEAR_SECONDS = 365 * 24 * 3600;
 
 /** What Next passes to `get` and `set` that this handler reads. */
-type GetContext = { tags?: string[]; softTags?: string[] };
+type GetContext = { kind?: string; tags?: string[]; softTags?: string[] };
+
+/** Told of every lookup: the kind of entry (`page`, `fetch`, `route`…) and whether it was a hit. */
+export type LookupObserver = (kind: string, result: 'hit' | 'stale' | 'miss') => void;
+
+// Next names its entry kinds APP_PAGE, APP_ROUTE, FETCH…; the metrics use short lower-case names.
+const kindNames: Record<string, string> = { APP_PAGE: 'page', APP_ROUTE: 'route', FETCH: 'fetch' };
+const kindName = (kind: string | undefined) => (kind ? (kindNames[kind] ?? kind.toLowerCase()) : 'other');
 type SetContext = { tags?: string[]; cacheControl?: CacheControl };
 
 /** What Next passes to the handler's constructor that this handler reads: where the build's server is. */
@@ -29,7 +36,10 @@ export type HandlerOptions = { serverDistDir?: string };
  * A handler class for Next over the store `storeFor` gives (Next makes one handler per request: the state
  * lives in the store, which `storeFor` makes once).
  */
-export function pageCacheHandler(storeFor: (options: HandlerOptions) => PageCacheStore) {
+export function pageCacheHandler(
+  storeFor: (options: HandlerOptions) => PageCacheStore,
+  observe: LookupObserver = () => {},
+) {
   return class PageCacheHandler {
     private readonly store: PageCacheStore;
 
@@ -38,15 +48,22 @@ export function pageCacheHandler(storeFor: (options: HandlerOptions) => PageCach
     }
 
     async get(key: string, ctx: GetContext = {}): Promise<HandlerAnswer | null> {
+      const kind = kindName(ctx.kind);
       const entry = await this.store.read(key);
-      if (!entry) return null;
+      if (!entry) {
+        observe(kind, 'miss');
+        return null;
+      }
       const tagged = {
         ...entry,
         tags: [...new Set([...entry.tags, ...(ctx.softTags ?? []), ...(ctx.tags ?? [])])],
       };
       const states = tagged.tags.length > 0 ? await this.store.tagStates(tagged.tags) : new Map();
       const now = cacheClock();
-      return answerFor(tagged, freshness(tagged, states, now), now);
+      const verdict = freshness(tagged, states, now);
+      const answer = answerFor(tagged, verdict, now);
+      observe(kind, !answer ? 'miss' : verdict === 'fresh' ? 'hit' : 'stale');
+      return answer;
     }
 
     async set(key: string, value: CachedValue, ctx: SetContext = {}): Promise<void> {

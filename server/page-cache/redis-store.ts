@@ -6,6 +6,7 @@
 // to be served while it renders again. Run Redis with `maxmemory` and `maxmemory-policy volatile-lru`: under
 // pressure it drops the least recently used entries, never the tags' hash, which has no TTL.
 // Redis unreachable: a read is a miss (Next renders the page), a write is dropped, a revalidation is logged.
+import { processLogger } from '../../lib/log/site-logger';
 import { sharedRedis } from '../../lib/redis/shared-client';
 import { deserializeEntry, serializeEntry, type TagState } from './entry';
 import type { PageCacheStore } from './store';
@@ -19,6 +20,8 @@ export type RedisStoreOptions = { url: string; prefix: string; buildId: string }
 
 export function redisStore({ url, prefix, buildId }: RedisStoreOptions): PageCacheStore {
   const keys = redisKeys(prefix, buildId);
+  const failed = (what: string, error: unknown) =>
+    processLogger().error({ err: (error as Error).message }, `page cache: ${what} in Redis failed`);
   return {
     async read(key) {
       const redis = await sharedRedis(url);
@@ -27,7 +30,7 @@ export function redisStore({ url, prefix, buildId }: RedisStoreOptions): PageCac
         const text = await redis.get(keys.entry(key));
         return text ? deserializeEntry(text) : null;
       } catch (error) {
-        console.error(`Page cache: reading ${key} from Redis failed: ${(error as Error).message}`);
+        failed('reading an entry', error);
         return null;
       }
     },
@@ -38,7 +41,7 @@ export function redisStore({ url, prefix, buildId }: RedisStoreOptions): PageCac
       try {
         await redis.set(keys.entry(key), serializeEntry(entry), { EX: ttlSeconds });
       } catch (error) {
-        console.error(`Page cache: writing ${key} to Redis failed: ${(error as Error).message}`);
+        failed('writing an entry', error);
       }
     },
 
@@ -48,7 +51,7 @@ export function redisStore({ url, prefix, buildId }: RedisStoreOptions): PageCac
       try {
         await redis.del(keys.entry(key));
       } catch (error) {
-        console.error(`Page cache: removing ${key} from Redis failed: ${(error as Error).message}`);
+        failed('removing an entry', error);
       }
     },
 
@@ -63,7 +66,7 @@ export function redisStore({ url, prefix, buildId }: RedisStoreOptions): PageCac
           if (state) found.set(tag, JSON.parse(state) as TagState);
         });
       } catch (error) {
-        console.error(`Page cache: reading tag times from Redis failed: ${(error as Error).message}`);
+        failed('reading tag times', error);
       }
       return found;
     },
@@ -75,8 +78,9 @@ export function redisStore({ url, prefix, buildId }: RedisStoreOptions): PageCac
         if (!redis) throw new Error('not connected');
         await redis.hSet(keys.tags, fields);
       } catch (error) {
-        console.error(
-          `Page cache: Redis is unreachable (${(error as Error).message}); the revalidation of ${[...states.keys()].join(', ')} is lost`,
+        processLogger().error(
+          { err: (error as Error).message, tags: [...states.keys()] },
+          'page cache: Redis is unreachable; this revalidation is lost',
         );
       }
     },

@@ -2,8 +2,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { createServiceClient } from '@/lib/api/client';
+import { metrics } from '@/lib/ops/metrics';
+import { failingReadinessChecks } from '@/lib/ops/readiness-checks';
+import { requestContext } from '@/lib/ops/request-context';
 
 const config = {
+  name: 'mf',
   baseUrl: 'http://backend.test/mf',
   signInPath: '/api/signin',
   credentials: { salt: 'salt', api_key: 'key' },
@@ -69,5 +73,57 @@ describe('service client', () => {
     const response = await client.stream({ path: '/api/zip', method: 'POST', json: {} });
     expect(response.status).toBe(200);
     expect(calls).toEqual(['signin', 'call t1', 'signin', 'call t2']);
+  });
+
+  it('sends the id of the request it works for, and none outside a request', async () => {
+    const seen: (string | null)[] = [];
+    vi.stubGlobal('fetch', (url: string, init: RequestInit) => {
+      seen.push(new Headers(init.headers).get('x-request-id'));
+      return Promise.resolve(
+        url.endsWith('/api/signin')
+          ? Response.json({ access_token: 't', token_type: 'Bearer', expires_in: 3600 })
+          : Response.json({ ok: true }),
+      );
+    });
+    const client = createServiceClient(config);
+    await requestContext.run({ requestId: 'req-12345678' }, () => client.json({ path: '/api/x' }, schema));
+    await client.json({ path: '/api/x' }, schema);
+    expect(seen).toEqual(['req-12345678', 'req-12345678', null]);
+  });
+
+  it('counts sign-ins and calls by service and outcome', async () => {
+    const value = async (name: string, labels: Record<string, string>) => {
+      const metric = await metrics().registry.getSingleMetric(name)?.get();
+      // A histogram's values are its buckets, sum and count; a counter's are plain.
+      const values: { metricName?: string; labels: Record<string, unknown>; value: number }[] =
+        metric?.values ?? [];
+      const found = values.find(
+        (v) =>
+          (v.metricName === undefined || v.metricName.endsWith('_count')) &&
+          Object.entries(labels).every(([k, l]) => v.labels[k] === l),
+      );
+      return found?.value ?? 0;
+    };
+    const before = {
+      signIns: await value('agency_token_sign_ins_total', { service: 'mf', outcome: 'ok' }),
+      refused: await value('agency_backend_request_duration_seconds', { service: 'mf', outcome: 'http_4xx' }),
+    };
+    fakeService((token) => token === 't2');
+    const client = createServiceClient(config);
+    await client.json({ path: '/api/x' }, schema);
+    expect(await value('agency_token_sign_ins_total', { service: 'mf', outcome: 'ok' })).toBe(
+      before.signIns + 2,
+    );
+    expect(
+      await value('agency_backend_request_duration_seconds', { service: 'mf', outcome: 'http_4xx' }),
+    ).toBe(before.refused + 1);
+  });
+
+  it('is not ready until it holds a token', async () => {
+    fakeService(() => true);
+    const client = createServiceClient({ ...config, name: 'readiness-probe' });
+    expect(failingReadinessChecks()).toContain('readiness-probe-token');
+    await client.json({ path: '/api/x' }, schema);
+    expect(failingReadinessChecks()).not.toContain('readiness-probe-token');
   });
 });

@@ -22,8 +22,21 @@ describe('parseEnv', () => {
       REDIS_URL: undefined,
       REDIS_KEY_PREFIX: 'agency:',
       HOST: '127.0.0.1',
+      LOG_LEVEL: 'info',
+      LOG_FORMAT: undefined,
+      INSTANCE_NAME: undefined,
+      METRICS_PORT: 9464,
+      METRICS_HOST: '127.0.0.1',
+      SHUTDOWN_DRAIN_MS: 2000,
+      SHUTDOWN_TIMEOUT_MS: 10_000,
       TRUSTED_PROXIES: [],
     });
+  });
+
+  it('takes a known LOG_LEVEL and refuses any other', () => {
+    expect(parseEnv({ LOG_LEVEL: 'debug' }).LOG_LEVEL).toBe('debug');
+    expect(() => parseEnv({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
+    expect(() => parseEnv({ METRICS_PORT: '70000' })).toThrow(/METRICS_PORT/);
   });
 
   it('takes a redis:// or rediss:// REDIS_URL and refuses any other', () => {

@@ -1,0 +1,41 @@
+import { hostname } from 'node:os';
+import pino, { type Logger } from 'pino';
+import pretty from 'pino-pretty';
+import type { LogLevel } from './levels';
+
+// The one way the site and the embedded backend make their loggers: one JSON object per line on stdout
+// (what journald, a container platform or a log shipper reads), or a readable line when a person watches
+// a terminal. Field names: docs/operations.md.
+
+export type LogFormat = 'json' | 'pretty';
+
+export type LoggerOptions = {
+  /** `site` or `backend`: which program wrote the line. */
+  program: string;
+  level: LogLevel;
+  /** Tells the instances of one program apart; by default the host name and port. */
+  instance?: string;
+  port: number;
+  /** Unset: pretty when stdout is a terminal, JSON otherwise. */
+  format?: LogFormat;
+};
+
+// Fields that could hold a secret or a visitor's data are blanked wherever a caller puts them by mistake.
+const redacted = ['authorization', 'cookie', 'token', 'salt', 'password', 'email', 'phone', 'body'];
+
+export function createLogger({ program, level, instance, port, format }: LoggerOptions): Logger {
+  const options: pino.LoggerOptions = {
+    level,
+    base: { program, instance: instance ?? `${hostname()}:${port}` },
+    timestamp: pino.stdTimeFunctions.isoTime,
+    formatters: { level: (label) => ({ level: label }) },
+    redact: { paths: [...redacted, ...redacted.map((field) => `*.${field}`)], censor: '[redacted]' },
+  };
+  const readable = (format ?? (process.stdout.isTTY ? 'pretty' : 'json')) === 'pretty';
+  if (!readable) return pino(options);
+  // In the main thread (no worker), so a line is on screen before the process goes on.
+  return pino(
+    options,
+    pretty({ sync: true, colorize: true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname,instance' }),
+  );
+}
