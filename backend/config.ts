@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { logLevels, type LogLevel } from '../lib/log/levels';
 
 // The backend's whole configuration. This is the only backend module that reads `process.env`, so every
 // setting is validated once, at start, with a message that names the bad variable.
@@ -22,6 +23,11 @@ const configSchema = z.object({
   AGENCY_NAME: z.string().min(1).max(100).default('Polanco Models'),
   // How many talents the demo seed creates (about 2/3 models); raise it to benchmark a large roster.
   SEED_TALENTS: z.coerce.number().int().min(10).max(100_000).default(60),
+  // The same logging settings as the site's (docs/operations.md).
+  LOG_LEVEL: z.enum(logLevels).default('info'),
+  LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
+  INSTANCE_NAME: z.string().min(1).max(100).optional(),
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(2000),
 });
 
 export type Config = {
@@ -37,6 +43,8 @@ export type Config = {
   tokenTtlSeconds: number;
   agencyName: string;
   seedTalents: number;
+  shutdownDrainMs: number;
+  log: { level: LogLevel; format: 'json' | 'pretty' | undefined; instance: string | undefined };
 };
 
 /** Parses the environment into the backend configuration; throws one readable error listing every problem. */
@@ -61,5 +69,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tokenTtlSeconds: e.TOKEN_TTL_SECONDS,
     agencyName: e.AGENCY_NAME,
     seedTalents: e.SEED_TALENTS,
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
+    log: { level: e.LOG_LEVEL, format: e.LOG_FORMAT, instance: e.INSTANCE_NAME },
   };
 }

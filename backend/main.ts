@@ -7,7 +7,9 @@ import { openDatabase } from './db/client';
 import { createApp } from './http/app';
 import { answerClientError, answerConnect, securityHeaders } from './http/client-error';
 import { makeDeps } from './http/deps';
+import { logBackendRequest } from './http/request-log';
 import { claimDataDir, releaseDataDir } from './lib/data-dir-lock';
+import { configureLog, log } from './lib/log';
 import { notifySite } from './lib/revalidate';
 import { ensureSeeded } from './seed/seed';
 
@@ -18,15 +20,17 @@ async function main(): Promise<void> {
   try {
     config = loadConfig();
   } catch (error) {
+    // Before the logger is configured (its settings are among those refused): plain text for the operator.
     console.error((error as Error).message);
     process.exit(1);
   }
+  configureLog(config);
   await mkdir(config.dataDir, { recursive: true });
   if (!config.databaseUrl) {
     try {
       await claimDataDir(config.dataDir);
     } catch (error) {
-      console.error(`[backend] ${(error as Error).message}`);
+      log().fatal((error as Error).message);
       process.exit(1);
     }
   }
@@ -37,8 +41,10 @@ async function main(): Promise<void> {
   // Backends started together on one PostgreSQL seed it once: the others wait, then find it seeded.
   const seeded = await database.exclusively(() => ensureSeeded(deps));
 
-  const listener = getRequestListener(createApp(deps).fetch);
+  let stopping = false;
+  const listener = getRequestListener(createApp(deps, () => stopping).fetch);
   const server = createServer((request, response) => {
+    logBackendRequest(request, response);
     for (const [name, value] of securityHeaders) response.setHeader(name, value);
     void listener(request, response);
   });
@@ -47,36 +53,39 @@ async function main(): Promise<void> {
   server.listen(config.port, config.host, () => {
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     const data = database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL';
-    console.log(
-      `[backend] ready on http://${config.host}:${config.port} (${data}, ${seeded ? 'seeded now' : 'existing data'}, ${seconds}s)`,
+    log().info(
+      `ready on http://${config.host}:${config.port} (${data}, ${seeded ? 'seeded now' : 'existing data'}, ${seconds}s)`,
     );
     if (seeded) void notifySite(config);
   });
   const failToListen = async (error: Error) => {
-    console.error(`[backend] cannot listen on ${config.host}:${config.port}: ${error.message}`);
+    log().fatal(`cannot listen on ${config.host}:${config.port}: ${error.message}`);
     await database.close();
     await releaseDataDir(config.dataDir);
     process.exit(1);
   };
   server.on('error', (error) => void failToListen(error));
 
-  let stopping = false;
-  const stop = async () => {
+  // SIGTERM: not ready at once, serving on for SHUTDOWN_DRAIN_MS so whoever routes requests here notices;
+  // then no new connections, the requests in flight (a submission being stored) finish, at most 5 s.
+  // SIGINT (Ctrl+C) skips the wait.
+  const stop = async (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
-    // Finish the requests in flight (a submission being stored) before closing the database; give up after 5 s.
+    log().info({ signal }, 'stopping: not ready, finishing the requests in flight');
+    if (signal === 'SIGTERM') await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-    if ('closeIdleConnections' in server) server.closeIdleConnections();
+    server.closeIdleConnections();
     await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, 5000))]);
     await database.close();
     if (!config.databaseUrl) await releaseDataDir(config.dataDir);
     process.exit(0);
   };
-  process.on('SIGINT', () => void stop());
-  process.on('SIGTERM', () => void stop());
+  process.on('SIGINT', (signal) => void stop(signal));
+  process.on('SIGTERM', (signal) => void stop(signal));
 }
 
 main().catch((error) => {
-  console.error('[backend] failed to start:', error);
+  log().fatal({ err: error instanceof Error ? error.message : String(error) }, 'failed to start');
   process.exit(1);
 });

@@ -33,12 +33,14 @@ function buildIfNeeded() {
 }
 
 const children = [];
-function stopAll(code) {
-  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+// The signal is passed on as received: Ctrl+C (SIGINT) stops the site at once, a service manager's SIGTERM
+// lets it drain first (docs/operations.md).
+function stopAll(code, signal = 'SIGTERM') {
+  for (const child of children) if (child.exitCode === null) child.kill(signal);
   process.exitCode = code;
 }
-process.on('SIGINT', () => stopAll(0));
-process.on('SIGTERM', () => stopAll(0));
+process.on('SIGINT', () => stopAll(0, 'SIGINT'));
+process.on('SIGTERM', () => stopAll(0, 'SIGTERM'));
 
 if (!dev) buildIfNeeded();
 
@@ -50,7 +52,7 @@ children.push(backend);
 backend.on('exit', (code) => stopAll(code ?? 1));
 
 try {
-  await waitForUrl(`http://127.0.0.1:${backendPort}/health`, {
+  await waitForUrl(`http://127.0.0.1:${backendPort}/readyz`, {
     timeoutMs: 180_000,
     child: backend,
     name: 'the backend',

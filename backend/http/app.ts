@@ -10,13 +10,14 @@ import type { Deps } from './deps';
 import { limitBody } from './body-limit';
 import { inputGuard } from './input-guard';
 import { errorResponse } from './errors';
+import { healthRoutes } from './health';
 import { mediaRoutes } from './media';
 import { signInRoute } from './sign-in';
 
 const jsonLimit = limitBody(1024 * 1024);
 
-/** The whole HTTP surface: `/health`, the panel service, the mf service and public media. */
-export function createApp(deps: Deps): Hono {
+/** The whole HTTP surface: the health probes, the panel service, the mf service and public media. */
+export function createApp(deps: Deps, isStopping: () => boolean = () => false): Hono {
   const { config } = deps;
   const app = new Hono();
   app.onError((error, c) => errorResponse(c, error));
@@ -33,7 +34,7 @@ export function createApp(deps: Deps): Hono {
   );
   app.use('*', inputGuard);
 
-  app.get('/health', (c) => c.json({ status: 'ok' }));
+  app.route('/', healthRoutes(deps, isStopping));
   app.route('/media', mediaRoutes(deps.media));
 
   const panel = new Hono();

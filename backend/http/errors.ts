@@ -1,3 +1,4 @@
+import { log } from '../lib/log';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
@@ -61,6 +62,9 @@ export function errorResponse(c: Context, error: unknown): Response {
     const body = error.errors ? { message: error.message, errors: error.errors } : { message: error.message };
     return c.json(body, error.status);
   }
-  console.error('[backend] unexpected error', error);
+  log().error(
+    { err: error instanceof Error ? { message: error.message, stack: error.stack } : String(error) },
+    'unexpected error',
+  );
   return c.json({ message: 'Server error.' }, 500);
 }

@@ -3,6 +3,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { setTimeout } from 'node:timers/promises';
 import path from 'node:path';
 import lockfile from 'proper-lockfile';
+import { log } from './log';
 
 // PGlite allows one process per database folder. The running backend holds an atomic lock on the folder
 // (proper-lockfile: a lock directory made with one mkdir, kept fresh while the process lives, taken over
@@ -69,7 +70,7 @@ function lock(dataDir: string) {
   return lockfile.lock(dataDir, {
     ...options(dataDir),
     retries: 0,
-    onCompromised: (error) => console.error(`[backend] lost the lock on ${dataDir}:`, error.message),
+    onCompromised: (error) => log().error({ err: error.message }, `lost the lock on ${dataDir}`),
   });
 }
 
@@ -103,7 +104,7 @@ async function takeOver(dataDir: string, deadPid: number): Promise<() => Promise
     // A backend that has just taken a free lock writes its pid a moment later: give it that moment.
     await setTimeout(PID_WRITE_GRACE_MS);
     if ((await holderPid(dataDir)) !== deadPid || processAlive(deadPid)) throw inUse(dataDir);
-    console.warn(`[backend] process ${deadPid} held ${dataDir} and is gone: taking its lock over`);
+    log().warn(`process ${deadPid} held ${dataDir} and is gone: taking its lock over`);
     await rm(lockPath(dataDir), { recursive: true, force: true });
     const release = await lock(dataDir).catch(() => {
       throw inUse(dataDir);

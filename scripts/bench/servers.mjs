@@ -72,7 +72,7 @@ export async function startServers() {
     dropRenderedPages();
   };
   try {
-    await waitForUrl(`http://127.0.0.1:${BACKEND_PORT}/health`, {
+    await waitForUrl(`http://127.0.0.1:${BACKEND_PORT}/readyz`, {
       timeoutMs: 180_000,
       child: backend,
       name: 'the backend',

@@ -31,7 +31,7 @@ export const contractPostgresUrl = (): string | undefined => process.env.CONTRAC
 /**
  * Starts the real embedded backend (`tsx backend/main.ts`, or the compiled `bundle` given, with node) on
  * 127.0.0.1, by default on a free port with a fresh temporary data folder (removed by `stop()`), and
- * resolves once `/health` answers. It runs on the PostgreSQL database `databaseUrl` when given; otherwise,
+ * resolves once `/readyz` answers. It runs on the PostgreSQL database `databaseUrl` when given; otherwise,
  * in a PostgreSQL contract run, on a fresh database of its own (dropped by `stop()`), else on PGlite.
  */
 export async function startBackend(
@@ -57,6 +57,8 @@ export async function startBackend(
     cwd: root,
     env: {
       ...process.env,
+      // Stopped at once unless a test asks for the drain a load balancer needs.
+      SHUTDOWN_DRAIN_MS: '0',
       ...options.env,
       BACKEND_HOST: '127.0.0.1',
       BACKEND_PORT: String(port),
@@ -80,7 +82,7 @@ export async function startBackend(
     if (ownsDatabase && databaseUrl) await dropDatabase(databaseUrl);
   };
   try {
-    await waitForUrl(`${url}/health`, { timeoutMs: 120_000, child, name: 'the backend' });
+    await waitForUrl(`${url}/readyz`, { timeoutMs: 120_000, child, name: 'the backend' });
   } catch (error) {
     await stop();
     throw new Error(`${(error as Error).message}:\n${supervised.log()}`);

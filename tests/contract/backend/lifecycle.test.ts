@@ -138,6 +138,27 @@ describe('backend lifecycle', () => {
     120_000,
   );
 
+  // A load balancer's platform stops an instance with SIGTERM: it must read "not ready" at once, while the
+  // instance still answers, and the process must then end by itself.
+  it('answers /readyz with 503 from the moment it is told to stop, serves on while draining, then exits', async () => {
+    const backend = await startBackend({ env: { ...env, SHUTDOWN_DRAIN_MS: '3000' } });
+    try {
+      expect((await fetch(`${backend.url}/readyz`)).status).toBe(200);
+      const pid = Number(await readFile(path.join(backend.dataDir, 'backend.pid'), 'utf8'));
+      process.kill(pid, 'SIGTERM');
+      await vi.waitFor(async () => expect((await fetch(`${backend.url}/readyz`)).status).toBe(503), {
+        timeout: 2_000,
+        interval: 20,
+      });
+      const answer = await fetch(`${backend.url}/readyz`);
+      expect(await answer.json()).toEqual({ status: 'not ready', reasons: ['stopping'] });
+      expect((await fetch(`${backend.url}/healthz`)).status).toBe(200);
+      await vi.waitFor(() => expect(processAlive(pid)).toBe(false), { timeout: 15_000, interval: 50 });
+    } finally {
+      await backend.stop();
+    }
+  }, 120_000);
+
   it('fails to start with a clear message naming a bad setting', async () => {
     await expect(startBackend({ env: { TOKEN_TTL_SECONDS: 'soon' } })).rejects.toThrow(
       /Invalid backend configuration:\s+TOKEN_TTL_SECONDS/,

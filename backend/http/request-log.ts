@@ -1,0 +1,28 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { milliseconds, queryNames, whenAnswered } from '../../lib/log/when-answered';
+import { requestIdFrom } from '../../lib/ops/request-id';
+import { log } from '../lib/log';
+
+const probes = new Set(['/healthz', '/readyz', '/health']);
+
+// One line per request: the id the site sent (X-Request-Id, so a visitor's request can be followed from
+// nginx to the site to here, and returned), the method, the path without the query's values, the status
+// and the duration. Never a body, a header value or a token.
+export function logBackendRequest(request: IncomingMessage, response: ServerResponse): void {
+  const requestId = requestIdFrom(request.headers['x-request-id']);
+  response.setHeader('X-Request-Id', requestId);
+  const url = new URL(request.url ?? '/', 'http://backend.invalid');
+  whenAnswered(response, (status, seconds) => {
+    const line = {
+      requestId,
+      method: request.method,
+      path: url.pathname,
+      ...(url.search ? { query: queryNames(url) } : {}),
+      status,
+      durationMs: milliseconds(seconds),
+    };
+    if (probes.has(url.pathname)) log().debug(line, 'request');
+    else if (status >= 500) log().error(line, 'request');
+    else log().info(line, 'request');
+  });
+}
