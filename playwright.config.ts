@@ -4,6 +4,8 @@ import {
   behindNginx,
   e2eBackendPort,
   e2eEnv,
+  e2eLogFile,
+  e2eLogFolder,
   e2eNginxPort,
   e2ePageCacheDir,
   e2eSitePort,
@@ -44,15 +46,25 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
+      testIgnore: /operations\//,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 768 }, launchOptions: chromium },
     },
-    { name: 'phone', use: { ...devices['Pixel 7'], launchOptions: chromium } },
+    { name: 'phone', testIgnore: /operations\//, use: { ...devices['Pixel 7'], launchOptions: chromium } },
+    {
+      // The operator's checks (logs, metrics, probes), after the visitors' tests: the metrics then count a
+      // whole run, and the logs hold everything the run sent.
+      name: 'operations',
+      testMatch: /operations\/.*\.spec\.ts/,
+      dependencies: ['desktop', 'phone'],
+      use: { launchOptions: chromium },
+    },
   ],
   webServer: [
     {
       // The compiled backend, as `npm start` runs it (`npm run build` made it).
-      command: 'rm -rf .data-e2e && node dist/backend.mjs',
-      url: `http://127.0.0.1:${e2eBackendPort}/health`,
+      // Its log goes to a file, read by the checks of tests/e2e/operations.
+      command: `rm -rf .data-e2e && mkdir -p ${e2eLogFolder} && node dist/backend.mjs > ${e2eLogFile('backend')} 2>&1`,
+      url: `http://127.0.0.1:${e2eBackendPort}/readyz`,
       env: e2eEnv,
       timeout: 180_000,
       reuseExistingServer: false,
@@ -60,8 +72,9 @@ export default defineConfig({
     },
     {
       // The production front (`npm start` runs the same file), built by `npm run build`.
-      command: `rm -rf ${e2ePageCacheDir} && node dist/front.mjs`,
-      url: `http://127.0.0.1:${e2eSitePort}/en`,
+      command: `rm -rf ${e2ePageCacheDir} && mkdir -p ${e2eLogFolder} && node dist/front.mjs > ${e2eLogFile('site')} 2>&1`,
+      // Ready: it holds its back-end tokens and reaches the backend (docs/operations.md).
+      url: `http://127.0.0.1:${e2eSitePort}/readyz`,
       env: {
         ...e2eEnv,
         ...frontProcessEnv(),

@@ -8,6 +8,7 @@ import { startPostgres, type RunningPostgres } from '../support/postgres';
 import { startRedis, type RunningRedis } from '../support/redis';
 import { startSite, type RunningSite } from '../support/site';
 import { panelToken } from '../support/panel-token';
+import { waitForUrl } from '../../scripts/lib/wait-for-url.mjs';
 
 // The site as it runs on several machines: one PostgreSQL and one Redis, two backends on that database, two
 // site instances (the production build, dist/front.mjs) each on its own backend and its own page-cache
@@ -24,6 +25,8 @@ const upstreamB = `127.0.0.1:${ports.siteB}`;
 /** The load run: this many GET requests, this many at a time; one instance is stopped after the first third. */
 const LOAD_REQUESTS = 1500;
 const LOAD_CONCURRENCY = 12;
+/** How long instance B serves on, not ready, once told to stop. */
+const DRAIN_MS = 1500;
 
 let database: RunningPostgres;
 let databaseUrl: string;
@@ -85,8 +88,17 @@ beforeAll(async () => {
   const siteEnv = { REDIS_URL: redis.url, SITE_URL: balancerUrl, TRUSTED_PROXIES: '127.0.0.1' };
   sites = await Promise.all([
     startSite({ port: ports.siteA, backendPort: ports.backendA, env: siteEnv }),
-    startSite({ port: ports.siteB, backendPort: ports.backendB, env: siteEnv }),
+    // B is stopped during the load run, as a platform stops an instance: SIGTERM, then a drain.
+    startSite({
+      port: ports.siteB,
+      backendPort: ports.backendB,
+      env: { ...siteEnv, SHUTDOWN_DRAIN_MS: String(DRAIN_MS) },
+    }),
   ]);
+  // Ready: each holds its tokens and reaches its backend.
+  await Promise.all(
+    [siteA, siteB].map((site) => waitForUrl(`${site}/readyz`, { timeoutMs: 60_000, name: site })),
+  );
   balancer = await startLoadBalancer(ports.balancer, [upstreamA, upstreamB]);
 }, 240_000);
 
@@ -230,6 +242,15 @@ describe('two site instances behind a load balancer', () => {
     let stoppedAt = 0;
     const start = Date.now();
     let stopping: Promise<void> | undefined;
+    // What B answers itself from the moment it is told to stop: its readiness, and a page.
+    let whileDraining: Promise<{ readyz: number; page: number }> | undefined;
+    const drainingAnswers = async () => {
+      let readyz = 0;
+      const deadline = Date.now() + DRAIN_MS;
+      while (readyz !== 503 && Date.now() < deadline) readyz = (await fetch(`${siteB}/readyz`)).status;
+      const page = (await fetch(`${siteB}/en`)).status;
+      return { readyz, page };
+    };
 
     async function worker() {
       while (next < LOAD_REQUESTS) {
@@ -237,6 +258,7 @@ describe('two site instances behind a load balancer', () => {
         if (index === Math.floor(LOAD_REQUESTS / 3) && !stopping) {
           stoppedAt = Date.now() - start;
           stopping = sites[1]!.stop();
+          whileDraining = drainingAnswers();
         }
         try {
           const answer = await fetch(`${balancerUrl}${pages[index % pages.length]}`, {
@@ -255,6 +277,8 @@ describe('two site instances behind a load balancer', () => {
     }
     await Promise.all(Array.from({ length: LOAD_CONCURRENCY }, worker));
     await stopping;
+    // Not ready at once, while still serving: a load balancer that asks /readyz stops sending visitors.
+    expect(await whileDraining).toEqual({ readyz: 503, page: 200 });
     const seconds = (Date.now() - start) / 1000;
     const lost = outcomes.filter((outcome) => outcome.status !== 200).length + failures.length;
     const retried = outcomes.filter((outcome) => outcome.upstream.includes(',')).length;

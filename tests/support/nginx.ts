@@ -19,13 +19,15 @@ export type NginxOptions = {
   upstreams: string[];
   /** How long a page may take before nginx answers 503 in its place (the shipped file's otherwise). */
   pageTimeoutSeconds?: number;
+  /** Where the access log goes; in the temporary folder otherwise. */
+  accessLog?: string;
 };
 export type RunningNginx = { url: string; folder: string; child: ChildProcess; stop(): Promise<void> };
 
 /** deploy/nginx.conf with its EDIT lines pointed at `folder`, the given ports and upstreams. */
 export function renderNginxConf(
   folder: string,
-  { httpsPort, httpPort, upstreams, pageTimeoutSeconds }: NginxOptions,
+  { httpsPort, httpPort, upstreams, pageTimeoutSeconds, accessLog }: NginxOptions,
 ): string {
   const at = (name: string) => path.join(folder, name);
   const replacements: [RegExp, string][] = [
@@ -33,7 +35,7 @@ export function renderNginxConf(
     [/^\s*user .*$/m, process.getuid?.() === 0 ? 'user root;' : ''],
     [/^(\s*)pid .*$/m, `$1pid ${at('nginx.pid')};`],
     [/^(\s*)error_log .*$/m, `$1error_log ${at('error.log')} warn;`],
-    [/^(\s*)access_log .*$/m, `$1access_log ${at('access.log')};`],
+    [/^(\s*)access_log \S+ (\w+);.*$/m, `$1access_log ${accessLog ?? at('access.log')} $2;`],
     [/^(\s*)(client_body|proxy|fastcgi|uwsgi|scgi)_temp_path .*$/gm, `$1$2_temp_path ${at('tmp')}/$2;`],
     [/(proxy_cache_path )\/var\/cache\/nginx\/(\S+)/g, `$1${at('cache')}/$2`],
     [

@@ -36,6 +36,9 @@ export async function startSite(options: {
       MF_API_URL: '',
       NEXT_TELEMETRY_DISABLED: '1',
       PAGE_CACHE_DIR: cacheDir,
+      // Each site has its own metrics port only when a test asks; stopped at once unless a test asks to drain.
+      METRICS_PORT: '0',
+      SHUTDOWN_DRAIN_MS: '0',
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
