@@ -18,12 +18,14 @@ export type LoggerOptions = {
   port: number;
   /** Unset: pretty when stdout is a terminal, JSON otherwise. */
   format?: LogFormat;
+  /** Where lines go: stdout unless given (tests). */
+  destination?: NodeJS.WritableStream;
 };
 
 // Fields that could hold a secret or a visitor's data are blanked wherever a caller puts them by mistake.
 const redacted = ['authorization', 'cookie', 'token', 'salt', 'password', 'email', 'phone', 'body'];
 
-export function createLogger({ program, level, instance, port, format }: LoggerOptions): Logger {
+export function createLogger({ program, level, instance, port, format, destination }: LoggerOptions): Logger {
   const options: pino.LoggerOptions = {
     level,
     base: { program, instance: instance ?? `${hostname()}:${port}` },
@@ -32,10 +34,16 @@ export function createLogger({ program, level, instance, port, format }: LoggerO
     redact: { paths: [...redacted, ...redacted.map((field) => `*.${field}`)], censor: '[redacted]' },
   };
   const readable = (format ?? (process.stdout.isTTY ? 'pretty' : 'json')) === 'pretty';
-  if (!readable) return pino(options);
+  if (!readable) return destination ? pino(options, destination) : pino(options);
   // In the main thread (no worker), so a line is on screen before the process goes on.
   return pino(
     options,
-    pretty({ sync: true, colorize: true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname,instance' }),
+    pretty({
+      sync: true,
+      colorize: !destination,
+      translateTime: 'SYS:HH:MM:ss.l',
+      ignore: 'pid,hostname,instance',
+      ...(destination ? { destination } : {}),
+    }),
   );
 }
