@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
-import { milliseconds, queryNames, whenAnswered } from '../lib/log/when-answered';
+import { loggedTarget, milliseconds, whenAnswered } from '../lib/log/when-answered';
 import { metrics } from '../lib/ops/metrics';
 import { routeKind } from './route-kind';
 
@@ -12,16 +12,15 @@ export function logRequest(
   response: ServerResponse,
   requestId: string,
 ): void {
-  const url = new URL(request.url ?? '/', 'http://site.invalid');
-  const kind = routeKind(url.pathname, request.headers, request.method);
+  const target = loggedTarget(request.url);
+  const kind = routeKind(target.path, request.headers, request.method);
   whenAnswered(response, (status, seconds) => {
     metrics().requests.observe({ kind, status: String(status) }, seconds);
     const cache = response.getHeader('x-nextjs-cache');
     const line = {
       requestId,
       method: request.method,
-      path: url.pathname,
-      ...(url.search ? { query: queryNames(url) } : {}),
+      ...target,
       kind,
       status,
       durationMs: milliseconds(seconds),

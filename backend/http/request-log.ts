@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { milliseconds, queryNames, whenAnswered } from '../../lib/log/when-answered';
+import { loggedTarget, milliseconds, whenAnswered } from '../../lib/log/when-answered';
 import { requestIdFrom } from '../../lib/ops/request-id';
 import { log } from '../lib/log';
 
@@ -11,17 +11,16 @@ const probes = new Set(['/healthz', '/readyz', '/health']);
 export function logBackendRequest(request: IncomingMessage, response: ServerResponse): void {
   const requestId = requestIdFrom(request.headers['x-request-id']);
   response.setHeader('X-Request-Id', requestId);
-  const url = new URL(request.url ?? '/', 'http://backend.invalid');
+  const target = loggedTarget(request.url);
   whenAnswered(response, (status, seconds) => {
     const line = {
       requestId,
       method: request.method,
-      path: url.pathname,
-      ...(url.search ? { query: queryNames(url) } : {}),
+      ...target,
       status,
       durationMs: milliseconds(seconds),
     };
-    if (probes.has(url.pathname)) log().debug(line, 'request');
+    if (probes.has(target.path)) log().debug(line, 'request');
     else if (status >= 500) log().error(line, 'request');
     else log().info(line, 'request');
   });

@@ -19,9 +19,19 @@ export function whenAnswered(
   response.once('close', call);
 }
 
-/** The query's parameter names, without their values (which may hold what a visitor typed). */
-export function queryNames(url: URL): string[] {
-  return [...new Set(url.searchParams.keys())];
+/** Longest path a log line keeps. */
+const MAX_PATH = 512;
+
+/**
+ * A request target as a log line keeps it: the path as sent (cut at 512 characters) and the query's
+ * parameter names without their values, which may hold what a visitor typed. Never throws: a target such
+ * as `//evil.example` or `*` is no URL relative to anything.
+ */
+export function loggedTarget(target = '/'): { path: string; query?: string[] } {
+  const at = target.indexOf('?');
+  const path = (at === -1 ? target : target.slice(0, at)).slice(0, MAX_PATH);
+  if (at === -1) return { path };
+  return { path, query: [...new Set(new URLSearchParams(target.slice(at + 1)).keys())] };
 }
 
 /** Milliseconds with one decimal, for a log line. */

@@ -1,6 +1,7 @@
 // @vitest-environment node
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { queryNames } from '@/lib/log/when-answered';
+import { loggedTarget } from '@/lib/log/when-answered';
 import { routeKind } from '@/server/route-kind';
 
 describe('the kind of route a request is counted under', () => {
@@ -23,9 +24,17 @@ describe('the kind of route a request is counted under', () => {
   });
 
   it('logs a query by its names, never its values', () => {
-    expect(queryNames(new URL('http://x/en/models/search?q=ana@example.com&page=2&q=b'))).toEqual([
-      'q',
-      'page',
-    ]);
+    expect(loggedTarget('/en/models/search?q=ana@example.com&page=2&q=b')).toEqual({
+      path: '/en/models/search',
+      query: ['q', 'page'],
+    });
+  });
+
+  it('logs any target without throwing: no URL, two slashes, a star, a huge path', () => {
+    expect(loggedTarget('//evil.example/x?a=1')).toEqual({ path: '//evil.example/x', query: ['a'] });
+    expect(loggedTarget('*')).toEqual({ path: '*' });
+    expect(loggedTarget(undefined)).toEqual({ path: '/' });
+    expect(loggedTarget(`/${'a'.repeat(5000)}`).path).toHaveLength(512);
+    fc.assert(fc.property(fc.string(), (target) => void loggedTarget(target)));
   });
 });
