@@ -61,12 +61,12 @@ test('one request id runs from the front through the site to the backend, and ba
 
 test('logs a line per page with its cache status, and none of a query value', async ({ request }) => {
   const secretTerm = `needle${crypto.randomUUID().slice(0, 8)}`;
-  const answer = await request.get(`/en/models/search?q=${secretTerm}`);
+  const answer = await request.get(`/en/models?q=${secretTerm}`);
   expect(answer.status()).toBeLessThan(500);
   const id = answer.headers()['x-request-id'];
   await expect
     .poll(() => logLines('site').find((line) => line.requestId === id && line.msg === 'request'))
-    .toMatchObject({ method: 'GET', path: '/en/models/search', query: ['q'] });
+    .toMatchObject({ method: 'GET', path: '/en/models', query: ['q'] });
   for (const program of loggedPrograms) expect(logText(program)).not.toContain(secretTerm);
 
   const home = await request.get('/en');
