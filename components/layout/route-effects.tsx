@@ -1,5 +1,6 @@
 import { FocusOnNavigation } from './focus-on-navigation.client';
 import { OfflineNotice } from './offline-notice.client';
+import { NavigationFailure } from './progress/navigation-failure.client';
 import { ProgressBar } from './progress/progress-bar.client';
 import { LoadingOverlay } from './loading-overlay.client';
 
@@ -10,6 +11,7 @@ export function RouteEffects() {
       <ProgressBar />
       <LoadingOverlay />
       <OfflineNotice />
+      <NavigationFailure />
       <FocusOnNavigation />
     </>
   );

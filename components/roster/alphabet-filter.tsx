@@ -1,5 +1,5 @@
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
+import { PathLink } from '@/components/ui/link.client';
 import { alphabet } from '@/lib/talent/letters';
 import styles from './roster.module.css';
 
@@ -13,8 +13,9 @@ type Props = {
 /**
  * 'All' and a–z as links, so a letter is in the URL (shared, bookmarked, without JavaScript) and combines
  * with a name search. Letters with no talent are not links; following the selected letter clears it.
- * No prefetching: each letter is a page rendered per request, and 27 prefetches per roster view would cost
- * the server more than the visitor gains.
+ * The site's link, so the progress bar follows a letter and a letter that cannot reach the site fails
+ * in place. No prefetching: each letter is a page rendered per request, and 27 prefetches per roster view
+ * would cost the server more than the visitor gains.
  */
 export function AlphabetFilter({ letters, selected, hrefFor }: Props) {
   const t = useTranslations('Roster');
@@ -23,7 +24,7 @@ export function AlphabetFilter({ letters, selected, hrefFor }: Props) {
     <nav aria-label={t('filterLabel')} className={styles.filter}>
       <ul className={styles.letters}>
         <li>
-          <Link
+          <PathLink
             href={hrefFor(null)}
             prefetch={false}
             scroll={false}
@@ -31,14 +32,14 @@ export function AlphabetFilter({ letters, selected, hrefFor }: Props) {
             aria-current={selected === null ? 'true' : undefined}
           >
             {t('all')}
-          </Link>
+          </PathLink>
         </li>
         {alphabet.map((letter) => {
           const label = t('letter', { letter: letter.toUpperCase() });
           return (
             <li key={letter}>
               {available.has(letter) ? (
-                <Link
+                <PathLink
                   href={hrefFor(selected === letter ? null : letter)}
                   prefetch={false}
                   scroll={false}
@@ -47,7 +48,7 @@ export function AlphabetFilter({ letters, selected, hrefFor }: Props) {
                   aria-label={label}
                 >
                   {letter.toUpperCase()}
-                </Link>
+                </PathLink>
               ) : (
                 <span className={styles.letter} aria-disabled="true">
                   <span aria-hidden="true">{letter.toUpperCase()}</span>

@@ -1,4 +1,5 @@
 import { startLeaving, stopLeaving } from './leaving';
+import { pendingNavigations, setPendingNavigations, noteNavigationStarted } from './navigation-state';
 import { finishProgress, reportRequestFailure, startProgress } from './progress-store';
 
 /**
@@ -13,16 +14,16 @@ export function navigationStarting(target: string): boolean {
     return false;
   }
   if (new URL(target, window.location.href).pathname !== window.location.pathname) startLeaving();
+  noteNavigationStarted(target);
   return true;
 }
 
-// The navigations Next reports as pending (useLinkStatus, or the router's transition). Two can overlap for a
-// moment when a second link is followed before the first arrived.
-let pending = 0;
+// The navigations Next reports as pending (useLinkStatus, or the router's transition) are counted in
+// navigation-state.ts. Two can overlap for a moment when a second link is followed before the first arrived.
 
 /** Next reports a navigation pending: the progress bar shows if it lasts longer than the throttle. */
 export function navigationPending(): void {
-  pending += 1;
+  setPendingNavigations(pendingNavigations() + 1);
   startProgress();
 }
 
@@ -32,9 +33,9 @@ export function navigationPending(): void {
  * because another one took over does not end the other's progress.
  */
 export function navigationSettled(): void {
-  pending = Math.max(0, pending - 1);
+  setPendingNavigations(pendingNavigations() - 1);
   void Promise.resolve().then(() => {
-    if (pending > 0) return;
+    if (pendingNavigations() > 0) return;
     finishProgress();
     stopLeaving();
   });
@@ -42,12 +43,12 @@ export function navigationSettled(): void {
 
 /** The link that started a pending navigation left the page (a closing menu): the route change ends it. */
 export function navigationForgotten(): void {
-  pending = Math.max(0, pending - 1);
+  setPendingNavigations(pendingNavigations() - 1);
 }
 
 /** A new route rendered: every navigation that was pending has ended. */
 export function routeRendered(): void {
-  pending = 0;
+  setPendingNavigations(0);
   finishProgress();
   stopLeaving();
 }

@@ -15,6 +15,8 @@ type Listener = () => void;
 
 let status: ProgressStatus = 'idle';
 let timer: ReturnType<typeof setTimeout> | undefined;
+// The failure of a navigation that is still waiting for the site, which no timer hides.
+let held = false;
 const listeners = new Set<Listener>();
 
 function set(next: ProgressStatus, after?: { ms: number; then: () => void }) {
@@ -49,5 +51,19 @@ export function finishProgress(): void {
 
 /** A request failed: the bar turns red for a moment. Call it from client fetches that fail. */
 export function reportRequestFailure(): void {
+  held = false;
   set('failed', { ms: failedHideMs, then: () => set('idle') });
+}
+
+/** A navigation cannot reach the site: the bar stays red until `releaseFailure()`. */
+export function holdFailure(): void {
+  held = true;
+  set('failed');
+}
+
+/** The navigation that could not reach the site ended (it arrived, or the visitor moved on). */
+export function releaseFailure(): void {
+  if (!held) return;
+  held = false;
+  if (status === 'failed') set('idle');
 }

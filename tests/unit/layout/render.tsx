@@ -10,11 +10,11 @@ const all = { en, es, pt };
 
 /** Renders a client leaf inside the provider with only the namespaces the frame gives its leaves. */
 export function renderWithIntl(ui: ReactElement, locale: Locale = 'en') {
-  const { Common, Navbar, Menu, LanguageSwitch, Offline, Progress } = all[locale];
+  const { Common, Navbar, Menu, LanguageSwitch, Offline, Progress, NavigationFailure } = all[locale];
   const wrap = (node: ReactElement) => (
     <NextIntlClientProvider
       locale={locale}
-      messages={{ Common, Navbar, Menu, LanguageSwitch, Offline, Progress }}
+      messages={{ Common, Navbar, Menu, LanguageSwitch, Offline, Progress, NavigationFailure }}
     >
       {node}
     </NextIntlClientProvider>
