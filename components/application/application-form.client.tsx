@@ -87,6 +87,12 @@ export function ApplicationForm({ countries, skills, privacyHref, plain, review,
     await send(toFormData(values));
   });
 
+  // In the server's HTML too (react-hook-form sets values from script only), so a form shown again by the
+  // server (a review) holds what was written before and without JavaScript.
+  const register = (name: (typeof textFields)[number]) => ({
+    ...form.register(name),
+    defaultValue: initial.values[name],
+  });
   const control = (name: Name, hint?: string) =>
     controlProps(`application-${name}`, { hint, error: error(name), required: name !== 'video_1' });
   const field = (name: (typeof textFields)[number], hint?: string) => ({
@@ -102,7 +108,7 @@ export function ApplicationForm({ countries, skills, privacyHref, plain, review,
     extra = {},
   ) => (
     <Field {...field(name)}>
-      <select {...control(name)} {...form.register(name)} {...extra}>
+      <select {...control(name)} {...register(name)} {...extra}>
         <option value="">{t('choose')}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -131,7 +137,7 @@ export function ApplicationForm({ countries, skills, privacyHref, plain, review,
       <p className={formStyles.hint}>{tf('requiredHint')}</p>
       <div className={formStyles.grid}>
         <Field {...field('name')}>
-          <input type="text" autoComplete="name" {...control('name')} {...form.register('name')} />
+          <input type="text" autoComplete="name" {...control('name')} {...register('name')} />
         </Field>
         {select('gender', genderOptions(locale))}
         <Field {...field('birthdate', t('birthdateHint'))}>
@@ -141,12 +147,13 @@ export function ApplicationForm({ countries, skills, privacyHref, plain, review,
             autoComplete="bday"
             placeholder={t('birthdatePlaceholder')}
             {...control('birthdate', t('birthdateHint'))}
-            {...form.register('birthdate')}
+            {...register('birthdate')}
           />
         </Field>
         {select('height', [...heightOptions])}
         {select('nationality', countryOptions)}
         {select('country', countryOptions, {
+          defaultValue: initial.values.country,
           ...form.register('country', {
             onChange: (event: React.ChangeEvent<HTMLSelectElement>) => {
               form.setValue('city', '');
@@ -173,7 +180,7 @@ export function ApplicationForm({ countries, skills, privacyHref, plain, review,
           />
         </div>
         <Field {...field('email')}>
-          <input type="email" autoComplete="email" {...control('email')} {...form.register('email')} />
+          <input type="email" autoComplete="email" {...control('email')} {...register('email')} />
         </Field>
         <Field {...field('phone', t('phoneHint'))}>
           <input
@@ -181,7 +188,7 @@ export function ApplicationForm({ countries, skills, privacyHref, plain, review,
             autoComplete="tel"
             placeholder={t('phonePlaceholder')}
             {...control('phone', t('phoneHint'))}
-            {...form.register('phone')}
+            {...register('phone')}
           />
         </Field>
         <Field {...field('instagram')}>
@@ -189,7 +196,7 @@ export function ApplicationForm({ countries, skills, privacyHref, plain, review,
             type="text"
             placeholder={t('instagramPlaceholder')}
             {...control('instagram')}
-            {...form.register('instagram')}
+            {...register('instagram')}
           />
         </Field>
       </div>
@@ -226,12 +233,7 @@ export function ApplicationForm({ countries, skills, privacyHref, plain, review,
         </div>
       </fieldset>
       <Field {...field('video_1', t('videoHint'))}>
-        <input
-          type="url"
-          inputMode="url"
-          {...control('video_1', t('videoHint'))}
-          {...form.register('video_1')}
-        />
+        <input type="url" inputMode="url" {...control('video_1', t('videoHint'))} {...register('video_1')} />
       </Field>
       {video ? (
         <p className={styles.fileName} data-testid="video-name">
@@ -241,6 +243,7 @@ export function ApplicationForm({ countries, skills, privacyHref, plain, review,
       <ConsentField
         control={control('accept')}
         registration={form.register('accept')}
+        defaultChecked={initial.values.accept}
         error={error('accept')}
         privacyHref={privacyHref}
         labels={{ accept: t('accept'), privacy: t('privacy') }}

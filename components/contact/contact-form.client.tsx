@@ -82,6 +82,7 @@ export function ContactForm({ plain, review }: Props) {
           id={`contact-${name}`}
           label={t(name)}
           registration={form.register(name)}
+          defaultValue={initial.values[name]}
           error={errorText(name)}
           rows={name === 'message' ? 6 : undefined}
           required
