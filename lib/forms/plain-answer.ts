@@ -51,7 +51,9 @@ export async function answerPlainPost(verdict: Response, { kind, locale, form }:
     });
     return seeOther(getPathname({ href: { pathname: reviewPage[kind], query: { id } }, locale }));
   }
-  return refusalPage(locale, refusalFor(verdict.status), {
+  // A 415 before the form was read is its encoding; after, the back end's verdict on a photo.
+  const refusal = verdict.status === 415 && !form ? 'generic' : refusalFor(verdict.status);
+  return refusalPage(locale, refusal, {
     status: verdict.status >= 400 ? verdict.status : 400,
     formHref: getPathname({ href: formPage[kind], locale }),
     headers: new Headers(

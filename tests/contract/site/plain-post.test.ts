@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { POST as contact } from '@/app/api/contact/route';
+import { GET as tooLargePage } from '@/app/api/forms/too-large/route';
 import { POST as getScouted } from '@/app/api/get-scouted/route';
 import { FORM_STARTED_FIELD, FORM_TOKEN_FIELD } from '@/lib/forms/plain-post';
 import { loadReview } from '@/lib/forms/review-store';
 import en from '@/messages/en.json';
 import es from '@/messages/es.json';
+import pt from '@/messages/pt.json';
 import { asReceived, formOf, formRequest, nextVisitor, png, photo, stored } from './helpers';
 
 // The forms' plain posts (lib/forms/plain-post.ts), as the browser sends a form itself: no Idempotency-Key
@@ -137,5 +139,18 @@ describe('a plain post of the application', () => {
     expect(review?.errors.image_4).toEqual(['required']);
     expect(review?.errors.image_1).toBeUndefined();
     expect(review?.values).toMatchObject({ name, instagram: '@plain', accept: 'on' });
+  });
+});
+
+describe('the page nginx asks for a body over its limit', () => {
+  it('says so in the language of the form’s action, with 413 and a link back to that form', async () => {
+    const answer = await tooLargePage(
+      new Request('http://localhost:3000/api/forms/too-large?form=application&lang=pt'),
+    );
+    expect(answer.status).toBe(413);
+    const html = await answer.text();
+    expect(html).toContain('<html lang="pt">');
+    expect(html).toContain(pt.PlainForm.refused.tooLarge);
+    expect(html).toContain('href="/pt/seja-um-modelo"');
   });
 });

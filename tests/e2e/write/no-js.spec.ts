@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 import { misfits } from '../layout/fit';
 import { expect, expectNoAxeViolations, msg, test } from '../support/fixtures';
+import { MIN_FILL_MS } from '@/lib/forms/anti-spam';
+import { FORM_STARTED_FIELD } from '@/lib/forms/plain-post';
 import { storedNamed } from './inbox';
 
 // The forms as a visitor meets them before the page's script has run, or with JavaScript off: the browser
@@ -39,6 +41,18 @@ function expectNoValueIn(urls: string[], values: string[]) {
   }
 }
 
+/**
+ * The route refuses a form sent less than MIN_FILL_MS after the server rendered it (the page may have been
+ * rendered for this very request): wait, if need be, until a person could have filled it. No clock of the
+ * page can be moved here: the time is the server's, written into the form.
+ */
+async function afterHumanFillTime(page: Page) {
+  const started = Number(
+    await page.locator(`input[name="${FORM_STARTED_FIELD}"]`).first().getAttribute('value'),
+  );
+  await expect.poll(() => Date.now() - started, { intervals: [100] }).toBeGreaterThan(MIN_FILL_MS + 50);
+}
+
 async function expectFits(page: Page) {
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: width < 768 ? 740 : 900 });
@@ -63,6 +77,7 @@ test.describe('forms without JavaScript', () => {
       for (const [field, value] of Object.entries(values)) {
         await page.getByLabel(msg('en', `Contact.${field}`)).fill(value);
       }
+      await afterHumanFillTime(page);
       await page.getByRole('button', { name: msg('en', 'Forms.send') }).click();
       await expect(page).toHaveURL(/\/en\/contact\/sent$/);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(
@@ -90,6 +105,7 @@ test.describe('forms without JavaScript', () => {
     await page.getByLabel(msg('es', 'Contact.name')).fill(name);
     await page.getByLabel(msg('es', 'Contact.phone')).fill('+52 55 1111 2222');
     await page.getByLabel(msg('es', 'Contact.message')).fill(message);
+    await afterHumanFillTime(page);
     await page.getByRole('button', { name: msg('es', 'Forms.send') }).click();
 
     await expect(page).toHaveURL(/\/contato\/revisar\?id=[0-9a-f-]{36}$/);
@@ -128,6 +144,7 @@ test.describe('forms without JavaScript', () => {
     await page.getByLabel(label('email')).fill('nojs.applicant@example.com');
     await expect(page.getByLabel(label('city'))).toBeDisabled();
     // No script loads the country's cities: the form goes to the server and comes back with them.
+    await afterHumanFillTime(page);
     await page.getByRole('button', { name: msg('en', 'PlainForm.showCities') }).click();
     await expect(page).toHaveURL(/\/en\/be-a-model\/review\?id=[0-9a-f-]{36}$/);
     await expect(page.getByLabel(label('name'))).toHaveValue(name);
@@ -176,6 +193,7 @@ test.describe('forms without JavaScript', () => {
       await page.locator(`#application-image_${n}`).setInputFiles(photo(`photo-${n}.png`));
     }
     await page.locator('#application-accept').check();
+    await afterHumanFillTime(page);
     await page.getByRole('button', { name: msg('pt', 'Forms.send') }).click();
 
     await expect(page).toHaveURL(/\/pt\/seja-um-modelo\/revisar\?id=[0-9a-f-]{36}$/);
@@ -192,6 +210,30 @@ test.describe('forms without JavaScript', () => {
     expect(await storedNamed('application', name)).toHaveLength(0);
     expectNoValueIn(urls, [name, '@refused', '04/05/2001']);
     await expectNoAxeViolations(page);
+    await expectFits(page);
+  });
+
+  test('a message over the size limit gets a page saying so in the visitor’s language, with 413', async ({
+    page,
+  }) => {
+    const name = `No-JS too large ${test.info().project.name} ${Date.now()}`;
+    await page.goto('/en/contact');
+    await page.getByLabel(msg('en', 'Contact.name')).fill(name);
+    await page.getByLabel(msg('en', 'Contact.email')).fill('nojs.large@example.com');
+    await page.getByLabel(msg('en', 'Contact.phone')).fill('+52 55 1234 5678');
+    // Over the contact form's 64 KB, the site's limit and nginx's alike.
+    await page.getByLabel(msg('en', 'Contact.message')).fill('long '.repeat(14_000));
+    await afterHumanFillTime(page);
+    const answer = page.waitForResponse((response) => response.url().includes('/api/contact'));
+    await page.getByRole('button', { name: msg('en', 'Forms.send') }).click();
+    expect((await answer).status()).toBe(413);
+    await expect(page.getByTestId('plain-refusal')).toHaveText(msg('en', 'PlainForm.refused.tooLarge'));
+    await expect(page.getByRole('link', { name: msg('en', 'PlainForm.backToForm') })).toHaveAttribute(
+      'href',
+      '/en/contact',
+    );
+    expect(page.url()).not.toContain('nojs.large');
+    expect(await storedNamed('contact', name)).toHaveLength(0);
     await expectFits(page);
   });
 });
