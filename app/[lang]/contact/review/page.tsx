@@ -9,6 +9,9 @@ import { metadataLocale, pageLocale, type LangParams } from '@/lib/i18n/page-loc
 
 type Props = { params: LangParams; searchParams: Promise<{ id?: string | string[] }> };
 
+// One visitor's data, read per request: never prerendered, never kept in a cache.
+export const dynamic = 'force-dynamic';
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await metadataLocale(params);
   if (!locale) return {};
