@@ -1,8 +1,9 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { misfits } from '../layout/fit';
 import { expect, expectNoAxeViolations, msg, test } from '../support/fixtures';
 import { MIN_FILL_MS } from '@/lib/forms/anti-spam';
 import { FORM_STARTED_FIELD } from '@/lib/forms/plain-post';
+import { e2eSiteUrl } from '../support/servers';
 import { storedNamed } from './inbox';
 
 // The forms as a visitor meets them before the page's script has run, or with JavaScript off: the browser
@@ -53,18 +54,6 @@ async function afterHumanFillTime(page: Page) {
   await expect.poll(() => Date.now() - started, { intervals: [100] }).toBeGreaterThan(MIN_FILL_MS + 50);
 }
 
-/**
- * axe-core runs on timers, which a page without JavaScript never fires: the page reached without it is
- * checked again, at the same address, in a context of the same browser with JavaScript.
- */
-async function expectAccessible(browser: Browser, url: string) {
-  const context = await browser.newContext({ ignoreHTTPSErrors: true });
-  const page = await context.newPage();
-  await page.goto(url);
-  await expectNoAxeViolations(page);
-  await context.close();
-}
-
 async function expectFits(page: Page) {
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: width < 768 ? 740 : 900 });
@@ -87,7 +76,6 @@ test.describe('forms without JavaScript', () => {
 
   test('a contact message is posted, stored once even when sent again, and lands on the sent page', async ({
     page,
-    browser,
   }) => {
     const urls = watchUrls(page);
     const name = `No-JS contact ${test.info().project.name} ${Date.now()}`;
@@ -116,13 +104,11 @@ test.describe('forms without JavaScript', () => {
     expect(record!.fields).toMatchObject({ email: values.email, message: values.message });
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
     expectNoValueIn(urls, Object.values(values));
-    await expectAccessible(browser, page.url());
     await expectFits(page);
   });
 
   test('a contact message missing a field comes back with everything written and the error beside it', async ({
     page,
-    browser,
   }) => {
     const urls = watchUrls(page);
     const name = `No-JS refused ${test.info().project.name} ${Date.now()}`;
@@ -145,7 +131,6 @@ test.describe('forms without JavaScript', () => {
     await expect(page.getByLabel(msg('es', 'Contact.name'))).not.toHaveAttribute('aria-invalid', 'true');
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
     expect(await storedNamed('contact', name)).toHaveLength(0);
-    await expectAccessible(browser, page.url());
     await expectFits(page);
 
     await email.fill('nojs.refused@example.com');
@@ -207,7 +192,6 @@ test.describe('forms without JavaScript', () => {
 
   test('an application missing a field keeps what was written, shows the error and asks for the photos again', async ({
     page,
-    browser,
   }) => {
     const urls = watchUrls(page);
     const name = `No-JS refused applicant ${test.info().project.name} ${Date.now()}`;
@@ -236,7 +220,6 @@ test.describe('forms without JavaScript', () => {
     await expect(email).toHaveAccessibleDescription(msg('pt', 'Forms.errors.required'));
     expect(await storedNamed('application', name)).toHaveLength(0);
     expectNoValueIn(urls, [name, '@refused', '04/05/2001']);
-    await expectAccessible(browser, page.url());
     await expectFits(page);
   });
 
@@ -262,5 +245,41 @@ test.describe('forms without JavaScript', () => {
     expect(page.url()).not.toContain('nojs.large');
     expect(await storedNamed('contact', name)).toHaveLength(0);
     await expectFits(page);
+  });
+});
+
+// axe-core runs on timers, which never fire in a page without JavaScript: the pages these sends lead to are
+// checked with it. A review page is reached as the browser would, by a plain post and its 303.
+test.describe('the pages of a send without JavaScript, checked by axe', () => {
+  test.use({ javaScriptEnabled: true });
+
+  test('the sent pages and the review pages have no axe violations', async ({ page }) => {
+    for (const path of ['/en/contact/sent', '/seja-um-modelo/enviado']) {
+      await page.goto(path);
+      await expectNoAxeViolations(page);
+    }
+    const headers = {
+      origin: e2eSiteUrl,
+      'x-forwarded-for': `198.51.103.${process.pid % 250}`,
+    };
+    const hidden = { website: '', form_token: 'axe', form_started: String(Date.now() - 60_000) };
+    const contact = await page.request.post('/api/contact?lang=en', {
+      headers,
+      form: { ...hidden, locale: 'en', name: 'Axe', email: '', phone: '', message: 'Hola' },
+      maxRedirects: 0,
+    });
+    expect(contact.status()).toBe(303);
+    await page.goto(contact.headers()['location']!);
+    await expect(page.getByTestId('review-notice')).toBeVisible();
+    await expectNoAxeViolations(page);
+    const application = await page.request.post('/api/get-scouted?lang=pt', {
+      headers,
+      multipart: { ...hidden, locale: 'pt', name: 'Axe', country: '1', intent: 'cities' },
+      maxRedirects: 0,
+    });
+    expect(application.status()).toBe(303);
+    await page.goto(application.headers()['location']!);
+    await expect(page.locator('#application-city')).toBeEnabled();
+    await expectNoAxeViolations(page);
   });
 });
