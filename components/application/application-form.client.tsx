@@ -6,61 +6,64 @@ import { useForm } from 'react-hook-form';
 import { controlProps, Field } from '@/components/forms/field';
 import formStyles from '@/components/forms/forms.module.css';
 import { Honeypot } from '@/components/forms/honeypot';
+import { PlainPostFields } from '@/components/forms/plain-post-fields';
 import { SendControls } from '@/components/forms/send-controls';
 import { useFieldErrors } from '@/components/forms/use-field-errors';
 import { useSubmission } from '@/components/forms/use-submission';
 import type { Application, ApplicationValues } from '@/lib/forms/application-schema';
 import { applicationDefaults, photoFields } from '@/lib/forms/form-values';
 import { lazyResolver } from '@/lib/forms/lazy-resolver';
+import type { PlainPost } from '@/lib/forms/plain-post';
+import { reviewErrors, type FormReview } from '@/lib/forms/review-values';
 import { shortenFileName as shortenLink } from '@/lib/forms/file-name';
 import { genderOptions, heightOptions } from '@/lib/options';
+import { initialApplicationValues, textFields, toFormData } from './application-values';
+import { CityStatus } from './city-status';
+import { ConsentField } from './consent-field';
 import { PhotoSlot } from './photo-slot.client';
 import { SkillsSelect } from './skills-select.client';
-import { useCities } from './use-cities';
+import { useCities, type City } from './use-cities';
 import styles from './application.module.css';
 
 type Named = { id: number; name: string };
-type Props = { countries: Named[]; skills: Named[]; privacyHref: string };
+type Props = {
+  countries: Named[];
+  skills: Named[];
+  privacyHref: string;
+  /** How the browser sends the form itself, before or without JavaScript. */
+  plain: PlainPost;
+  /** What a refused plain post wrote, shown again with its errors, and its country's cities. */
+  review?: FormReview;
+  reviewCities?: City[];
+};
 type Name = keyof ApplicationValues;
 
 const validation = lazyResolver<ApplicationValues, Application>(() =>
   import('@/lib/forms/application-resolver').then((module) => module.applicationResolver),
 );
 const fieldNames = Object.keys(applicationDefaults) as Name[];
-const textFields = [
-  'name',
-  'birthdate',
-  'height',
-  'gender',
-  'nationality',
-  'country',
-  'city',
-  'email',
-  'phone',
-  'instagram',
-  'video_1',
-] as const;
 
-function toFormData(values: Application): FormData {
-  const body = new FormData();
-  for (const name of textFields) body.set(name, values[name]);
-  for (const skill of values.skills) body.append('skills', skill);
-  body.set('accept', values.accept ? '1' : '0');
-  for (const name of photoFields) body.set(name, values[name], values[name].name);
-  return body;
-}
-
-/** The application (be a model) form: personal data, skills, four photos, a video link and consent. */
-export function ApplicationForm({ countries, skills, privacyHref }: Props) {
+/**
+ * The application (be a model) form: personal data, skills, four photos, a video link and consent, sent by
+ * the page's script, or posted by the browser itself (`plain`, as multipart) until the script runs.
+ */
+export function ApplicationForm({ countries, skills, privacyHref, plain, review, reviewCities }: Props) {
   const t = useTranslations('Application');
   const tf = useTranslations('Forms');
+  const tp = useTranslations('PlainForm');
   const locale = useLocale();
+  // Once, so react-hook-form does not apply them again on every render.
+  const [initial] = useState(() => ({
+    values: initialApplicationValues(review),
+    errors: reviewErrors(review),
+  }));
   const form = useForm<ApplicationValues, unknown, Application>({
     resolver: validation.resolver,
-    defaultValues: applicationDefaults,
+    defaultValues: initial.values,
+    errors: initial.errors,
   });
   const { errorText: error, applyServerErrors, hasErrors } = useFieldErrors(form, fieldNames);
-  const cities = useCities(locale);
+  const cities = useCities(locale, { country: initial.values.country, cities: reviewCities ?? [] });
   const clearCities = cities.clear;
   // Remounting the photo slots and the skills list on reset clears their previews and open state too.
   const [generation, setGeneration] = useState(0);
@@ -84,6 +87,12 @@ export function ApplicationForm({ countries, skills, privacyHref }: Props) {
     await send(toFormData(values));
   });
 
+  // In the server's HTML too (react-hook-form sets values from script only), so a form shown again by the
+  // server (a review) holds what was written before and without JavaScript.
+  const register = (name: (typeof textFields)[number]) => ({
+    ...form.register(name),
+    defaultValue: initial.values[name],
+  });
   const control = (name: Name, hint?: string) =>
     controlProps(`application-${name}`, { hint, error: error(name), required: name !== 'video_1' });
   const field = (name: (typeof textFields)[number], hint?: string) => ({
@@ -99,7 +108,7 @@ export function ApplicationForm({ countries, skills, privacyHref }: Props) {
     extra = {},
   ) => (
     <Field {...field(name)}>
-      <select {...control(name)} {...form.register(name)} {...extra}>
+      <select {...control(name)} {...register(name)} {...extra}>
         <option value="">{t('choose')}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -115,6 +124,9 @@ export function ApplicationForm({ countries, skills, privacyHref }: Props) {
   return (
     <form
       ref={formRef}
+      method="post"
+      action={plain.action}
+      encType="multipart/form-data"
       className={formStyles.form}
       onSubmit={(event) => void onSubmit(event)}
       onFocus={validation.preload}
@@ -125,7 +137,7 @@ export function ApplicationForm({ countries, skills, privacyHref }: Props) {
       <p className={formStyles.hint}>{tf('requiredHint')}</p>
       <div className={formStyles.grid}>
         <Field {...field('name')}>
-          <input type="text" autoComplete="name" {...control('name')} {...form.register('name')} />
+          <input type="text" autoComplete="name" {...control('name')} {...register('name')} />
         </Field>
         {select('gender', genderOptions(locale))}
         <Field {...field('birthdate', t('birthdateHint'))}>
@@ -135,12 +147,13 @@ export function ApplicationForm({ countries, skills, privacyHref }: Props) {
             autoComplete="bday"
             placeholder={t('birthdatePlaceholder')}
             {...control('birthdate', t('birthdateHint'))}
-            {...form.register('birthdate')}
+            {...register('birthdate')}
           />
         </Field>
         {select('height', [...heightOptions])}
         {select('nationality', countryOptions)}
         {select('country', countryOptions, {
+          defaultValue: initial.values.country,
           ...form.register('country', {
             onChange: (event: React.ChangeEvent<HTMLSelectElement>) => {
               form.setValue('city', '');
@@ -154,18 +167,20 @@ export function ApplicationForm({ countries, skills, privacyHref }: Props) {
             cities.cities.map((city) => ({ value: String(city.id), label: city.name })),
             { disabled: cities.cities.length === 0, 'aria-busy': cities.status === 'loading' },
           )}
-          <p className={formStyles.hint} role="status">
-            {cities.status === 'loading'
-              ? t('citiesLoading')
-              : cities.status === 'failed'
-                ? t('citiesFailed')
-                : cities.cities.length === 0
-                  ? t('cityFirst')
-                  : ''}
-          </p>
+          <CityStatus
+            status={cities.status}
+            empty={cities.cities.length === 0}
+            labels={{
+              loading: t('citiesLoading'),
+              failed: t('citiesFailed'),
+              first: t('cityFirst'),
+              show: tp('showCities'),
+              showHint: tp('showCitiesHint'),
+            }}
+          />
         </div>
         <Field {...field('email')}>
-          <input type="email" autoComplete="email" {...control('email')} {...form.register('email')} />
+          <input type="email" autoComplete="email" {...control('email')} {...register('email')} />
         </Field>
         <Field {...field('phone', t('phoneHint'))}>
           <input
@@ -173,7 +188,7 @@ export function ApplicationForm({ countries, skills, privacyHref }: Props) {
             autoComplete="tel"
             placeholder={t('phonePlaceholder')}
             {...control('phone', t('phoneHint'))}
-            {...form.register('phone')}
+            {...register('phone')}
           />
         </Field>
         <Field {...field('instagram')}>
@@ -181,7 +196,7 @@ export function ApplicationForm({ countries, skills, privacyHref }: Props) {
             type="text"
             placeholder={t('instagramPlaceholder')}
             {...control('instagram')}
-            {...form.register('instagram')}
+            {...register('instagram')}
           />
         </Field>
       </div>
@@ -218,39 +233,23 @@ export function ApplicationForm({ countries, skills, privacyHref }: Props) {
         </div>
       </fieldset>
       <Field {...field('video_1', t('videoHint'))}>
-        <input
-          type="url"
-          inputMode="url"
-          {...control('video_1', t('videoHint'))}
-          {...form.register('video_1')}
-        />
+        <input type="url" inputMode="url" {...control('video_1', t('videoHint'))} {...register('video_1')} />
       </Field>
       {video ? (
         <p className={styles.fileName} data-testid="video-name">
           {t('videoShown', { name: shortenLink(video) })}
         </p>
       ) : null}
-      <div className={styles.consent} data-invalid={error('accept') ? 'true' : undefined}>
-        <input
-          type="checkbox"
-          {...control('accept')}
-          className={styles.checkbox}
-          {...form.register('accept')}
-        />
-        <label htmlFor="application-accept">
-          {t('accept')}
-          <span aria-hidden="true"> *</span>
-        </label>
-        <a href={privacyHref} download className={styles.privacy} type="application/pdf">
-          {t('privacy')}
-        </a>
-        {error('accept') ? (
-          <p id="application-accept-error" className={formStyles.error}>
-            {error('accept')}
-          </p>
-        ) : null}
-      </div>
+      <ConsentField
+        control={control('accept')}
+        registration={form.register('accept')}
+        defaultChecked={initial.values.accept}
+        error={error('accept')}
+        privacyHref={privacyHref}
+        labels={{ accept: t('accept'), privacy: t('privacy') }}
+      />
       <Honeypot label={tf('honeypot')} inputRef={honeypotRef} />
+      <PlainPostFields plain={plain} />
       {hasErrors ? (
         <p className={formStyles.summary} role="alert">
           {tf('invalidSummary')}

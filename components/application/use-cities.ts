@@ -20,10 +20,14 @@ const nothing: Shown = { cities: noCities, status: 'idle' };
  * The city list of the chosen country, from `/api/attributes`. Each country is its own query, so only the
  * answer for the latest choice is ever shown, and the request for a country no longer chosen is stopped.
  * The query client (and its code) is fetched on the first choice, not with the form's page.
+ * `initial` is the country and cities the server rendered the form with, if any.
  */
-export function useCities(locale: string) {
-  const [shown, setShown] = useState<Shown>(nothing);
-  const chosen = useRef('');
+export function useCities(locale: string, initial?: { country: string; cities: City[] }) {
+  // A form shown again by the server (a review) starts with the chosen country's cities already listed.
+  const [shown, setShown] = useState<Shown>(() =>
+    initial && initial.cities.length > 0 ? { cities: initial.cities, status: 'idle' } : nothing,
+  );
+  const chosen = useRef(initial?.country ?? '');
   const clientLater = useVisitorClientLater();
 
   const load = useCallback(

@@ -1,10 +1,11 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import styles from '@/components/forms/forms.module.css';
 import { Honeypot } from '@/components/forms/honeypot';
+import { PlainPostFields } from '@/components/forms/plain-post-fields';
 import { SendControls } from '@/components/forms/send-controls';
 import { TextField } from '@/components/forms/text-field';
 import { useFieldErrors } from '@/components/forms/use-field-errors';
@@ -12,20 +13,38 @@ import { useSubmission } from '@/components/forms/use-submission';
 import type { Contact, ContactInput } from '@/lib/forms/contact-schema';
 import { contactDefaults } from '@/lib/forms/form-values';
 import { lazyResolver } from '@/lib/forms/lazy-resolver';
+import type { PlainPost } from '@/lib/forms/plain-post';
+import { reviewedText, reviewErrors, type FormReview } from '@/lib/forms/review-values';
 
 const fields = ['name', 'email', 'phone', 'message'] as const;
 const validation = lazyResolver<ContactInput, Contact>(() =>
   import('@/lib/forms/contact-resolver').then((module) => module.contactResolver),
 );
 
-/** The client contact form: name, email, phone and message, all required, sent to `/api/contact`. */
-export function ContactForm() {
+type Props = {
+  /** How the browser sends the form itself, before or without JavaScript. */
+  plain: PlainPost;
+  /** What a refused plain post wrote, shown again with its errors. */
+  review?: FormReview;
+};
+
+/**
+ * The client contact form: name, email, phone and message, all required, sent to `/api/contact` by the
+ * page's script, or posted by the browser itself (`plain`) until the script runs.
+ */
+export function ContactForm({ plain, review }: Props) {
   const t = useTranslations('Contact');
   const tf = useTranslations('Forms');
   const locale = useLocale();
+  // Once, so react-hook-form does not apply them again on every render.
+  const [initial] = useState(() => ({
+    values: reviewedText(contactDefaults, review, fields),
+    errors: reviewErrors(review),
+  }));
   const form = useForm<ContactInput, unknown, Contact>({
     resolver: validation.resolver,
-    defaultValues: contactDefaults,
+    defaultValues: initial.values,
+    errors: initial.errors,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
@@ -47,6 +66,8 @@ export function ContactForm() {
 
   return (
     <form
+      method="post"
+      action={plain.action}
       className={styles.form}
       onSubmit={(event) => void onSubmit(event)}
       onFocus={validation.preload}
@@ -61,12 +82,14 @@ export function ContactForm() {
           id={`contact-${name}`}
           label={t(name)}
           registration={form.register(name)}
+          defaultValue={initial.values[name]}
           error={errorText(name)}
           rows={name === 'message' ? 6 : undefined}
           required
         />
       ))}
       <Honeypot label={tf('honeypot')} inputRef={honeypotRef} />
+      <PlainPostFields plain={plain} />
       {hasErrors ? (
         <p className={styles.summary} role="alert">
           {tf('invalidSummary')}

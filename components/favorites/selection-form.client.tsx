@@ -82,7 +82,11 @@ export function SelectionForm({ favorites }: { favorites: readonly Favorite[] })
         {t('requestTitle')}
       </h2>
       <p className={styles.requestIntro}>{t('requestIntro')}</p>
+      {/* Rendered only once the script has read the favorites, so the script always sends it; post and an
+          action all the same, so that no submit of it can ever put the visitor's details in a URL. */}
       <form
+        method="post"
+        action="/api/selection"
         className={formStyles.form}
         onSubmit={(event) => void onSubmit(event)}
         noValidate

@@ -11,6 +11,8 @@ type Props = {
   /** A textarea of this many rows instead of a one-line input. */
   rows?: number;
   maxLength?: number;
+  /** The value in the server's HTML (react-hook-form sets values from script only): a form shown again. */
+  defaultValue?: string;
 };
 
 // The input type and autofill token follow the field's name, so phones show the right keyboard.
@@ -28,8 +30,9 @@ export function TextField({
   required = false,
   rows,
   maxLength,
+  defaultValue,
 }: Props) {
-  const props = { ...controlProps(id, { hint, error, required }), maxLength, ...registration };
+  const props = { ...controlProps(id, { hint, error, required }), maxLength, defaultValue, ...registration };
   return (
     <Field id={id} label={label} error={error} hint={hint} required={required}>
       {rows ? (

@@ -9,7 +9,7 @@ export type PhotoCheck =
   | { ok: false; status: 400 | 413 | 415; message: string; errors: Record<string, string[]> };
 
 /**
- * Checks the uploaded files before anything else: only the four photo fields, each at most once (400),
+ * Checks the uploaded files before anything else (an empty file input is no photo): only the four photo fields, each at most once (400),
  * each within the size bound (413) and really a png, gif or jpeg by its bytes (415). A photo that passes is
  * re-labelled with the type its bytes show, whatever the browser claimed.
  */
@@ -17,6 +17,8 @@ export async function checkPhotos(form: FormData): Promise<PhotoCheck> {
   const photos: Partial<Record<PhotoField, File>> = {};
   for (const [field, value] of form.entries()) {
     if (typeof value === 'string') continue;
+    // A file input left empty: browsers send it as a part with no file name and no bytes.
+    if (value.size === 0 && value.name === '') continue;
     const known = photoFields.find((name) => name === field);
     if (!known || photos[known]) {
       return {

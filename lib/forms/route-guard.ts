@@ -2,9 +2,10 @@ import 'server-only';
 import { env } from '@/lib/env';
 import { locales, type Locale } from '@/lib/i18n/routing';
 import { metrics } from '@/lib/ops/metrics';
-import { botSignal } from './anti-spam';
+import { botSignal, FILL_TIME_FIELD } from './anti-spam';
 import { isValidIdempotencyKey } from './idempotency';
 import { isSameOrigin } from './origin';
+import { plainFillMs, plainIdempotencyKey } from './plain-post';
 import type { RateLimiter } from './rate-limit';
 import { visitorKey } from './visitor';
 
@@ -86,10 +87,14 @@ export async function guardSender(request: Request, limiter: RateLimiter): Promi
  * Everything a form route checks before it looks at the fields: same origin (403), the visitor's rate
  * (429 + Retry-After), the body size (413), a form encoding (415), the honeypot and fill time (400) and the
  * Idempotency-Key (400). Returns the parsed form, or the answer to send.
+ *
+ * `plain` names a form the browser sent itself (lib/forms/plain-post.ts): it has no script to add the fill
+ * time and the Idempotency-Key header, so the fill time runs from the server's render of the form and the
+ * key is a digest of the form's token and content. Every other check is the same.
  */
 export async function guardForm(
   request: Request,
-  { limiter, maxBytes }: { limiter: RateLimiter; maxBytes: number },
+  { limiter, maxBytes, plain }: { limiter: RateLimiter; maxBytes: number; plain?: string },
 ): Promise<GuardedForm> {
   const fail = (response: Response) => ({ ok: false as const, response });
   const refused = await guardSender(request, limiter);
@@ -106,12 +111,20 @@ export async function guardForm(
   } catch {
     return fail(jsonError(400, 'The form data could not be read.'));
   }
-  if (botSignal(form)) {
+  const signals = plain
+    ? {
+        get: (name: string) =>
+          name === FILL_TIME_FIELD ? String(plainFillMs(form, Date.now())) : form.get(name),
+      }
+    : form;
+  if (botSignal(signals)) {
     return fail(
       jsonError(400, 'The form was not accepted as sent by a person. Please fill it in again and send it.'),
     );
   }
-  const idempotencyKey = request.headers.get('idempotency-key');
+  const idempotencyKey = plain
+    ? await plainIdempotencyKey(plain, form)
+    : request.headers.get('idempotency-key');
   if (!isValidIdempotencyKey(idempotencyKey)) {
     return fail(jsonError(400, 'A valid Idempotency-Key header (1 to 200 characters) is required.'));
   }

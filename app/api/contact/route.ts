@@ -2,18 +2,15 @@ import { sendContact } from '@/lib/api';
 import { answerForSendError, schemaErrors, validationFailed } from '@/lib/forms/answers';
 import { contactSchema } from '@/lib/forms/contact-schema';
 import { formRateLimiter } from '@/lib/forms/form-rate-limiter';
-import { guardForm } from '@/lib/forms/route-guard';
+import { answerPlainPost } from '@/lib/forms/plain-answer';
+import { plainPostLocale } from '@/lib/forms/plain-post';
+import { guardForm, type GuardedForm } from '@/lib/forms/route-guard';
 
 // A person writes a handful of messages at most; more from one connection is a script.
 const limiter = formRateLimiter('contact', { limit: 10, windowMs: 10 * 60_000 });
 const MAX_BYTES = 64 * 1024;
 
-/** The contact form's only door: re-checks what the browser checked, then forwards with the server's token. */
-export async function POST(request: Request): Promise<Response> {
-  const guarded = await guardForm(request, { limiter, maxBytes: MAX_BYTES });
-  if (!guarded.ok) return guarded.response;
-  const { form, locale, idempotencyKey } = guarded;
-
+async function send({ form, locale, idempotencyKey }: Extract<GuardedForm, { ok: true }>) {
   const parsed = contactSchema.safeParse({
     name: form.get('name'),
     email: form.get('email'),
@@ -28,4 +25,24 @@ export async function POST(request: Request): Promise<Response> {
   } catch (error) {
     return answerForSendError(error);
   }
+}
+
+/**
+ * The contact form's only door: re-checks what the browser checked, then forwards with the server's token.
+ * The page's script gets JSON; a form the browser posted itself (`?lang=`) gets pages (plain-answer.ts).
+ */
+export async function POST(request: Request): Promise<Response> {
+  const plainLocale = plainPostLocale(request.url);
+  const guarded = await guardForm(request, {
+    limiter,
+    maxBytes: MAX_BYTES,
+    plain: plainLocale ? 'contact' : undefined,
+  });
+  const verdict = guarded.ok ? await send(guarded) : guarded.response;
+  if (!plainLocale) return verdict;
+  return answerPlainPost(verdict, {
+    kind: 'contact',
+    locale: plainLocale,
+    form: guarded.ok ? guarded.form : null,
+  });
 }

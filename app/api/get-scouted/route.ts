@@ -3,18 +3,15 @@ import { answerForSendError, schemaErrors, validationFailed } from '@/lib/forms/
 import { applicationSchema, MAX_PHOTO_BYTES } from '@/lib/forms/application-schema';
 import { applicationInput, backendApplication, checkPhotos } from '@/lib/forms/application-request';
 import { formRateLimiter } from '@/lib/forms/form-rate-limiter';
-import { guardForm, jsonError } from '@/lib/forms/route-guard';
+import { answerPlainPost, answerWithForm } from '@/lib/forms/plain-answer';
+import { INTENT_FIELD, plainPostLocale } from '@/lib/forms/plain-post';
+import { guardForm, jsonError, type GuardedForm } from '@/lib/forms/route-guard';
 
 const limiter = formRateLimiter('get-scouted', { limit: 10, windowMs: 10 * 60_000 });
 // Four photos at their bound plus the text fields and multipart framing.
 const MAX_BYTES = 4 * MAX_PHOTO_BYTES + 256 * 1024;
 
-/** The application form's only door: re-checks fields and photo bytes, resolves names, then forwards. */
-export async function POST(request: Request): Promise<Response> {
-  const guarded = await guardForm(request, { limiter, maxBytes: MAX_BYTES });
-  if (!guarded.ok) return guarded.response;
-  const { form, locale, idempotencyKey } = guarded;
-
+async function send({ form, locale, idempotencyKey }: Extract<GuardedForm, { ok: true }>) {
   const photos = await checkPhotos(form);
   if (!photos.ok) return jsonError(photos.status, photos.message, { errors: photos.errors });
 
@@ -37,4 +34,28 @@ export async function POST(request: Request): Promise<Response> {
   } catch (error) {
     return answerForSendError(error);
   }
+}
+
+/**
+ * The application form's only door: re-checks fields and photo bytes, resolves names, then forwards.
+ * The page's script gets JSON; a form the browser posted itself (`?lang=`) gets pages (plain-answer.ts),
+ * and its "show cities" button (no script to load them) gets the form back with the country's cities.
+ */
+export async function POST(request: Request): Promise<Response> {
+  const plainLocale = plainPostLocale(request.url);
+  const guarded = await guardForm(request, {
+    limiter,
+    maxBytes: MAX_BYTES,
+    plain: plainLocale ? 'application' : undefined,
+  });
+  if (plainLocale && guarded.ok && guarded.form.get(INTENT_FIELD) === 'cities') {
+    return answerWithForm('application', plainLocale, guarded.form);
+  }
+  const verdict = guarded.ok ? await send(guarded) : guarded.response;
+  if (!plainLocale) return verdict;
+  return answerPlainPost(verdict, {
+    kind: 'application',
+    locale: plainLocale,
+    form: guarded.ok ? guarded.form : null,
+  });
 }

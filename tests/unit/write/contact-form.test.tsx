@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ContactForm } from '@/components/contact/contact-form.client';
 import { es, renderWithMessages } from './render';
 
+const plain = { action: '/api/contact?lang=es', locale: 'es', token: 'token', started: '0' } as const;
 const labels = es.Contact;
 const forms = es.Forms;
 
@@ -28,7 +29,7 @@ describe('ContactForm', () => {
 
   it('highlights every empty field with a described error and sends nothing', async () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    renderWithMessages(<ContactForm />, ['Contact', 'Forms']);
+    renderWithMessages(<ContactForm plain={plain} />, ['Contact', 'Forms']);
     await user.click(screen.getByRole('button', { name: forms.send }));
     // The checks load on first use, so the errors appear a moment after the press.
     for (const name of [labels.name, labels.email, labels.phone, labels.message]) {
@@ -44,7 +45,7 @@ describe('ContactForm', () => {
     const pending = new Promise<Response>((resolve) => (answer = resolve));
     fetchMock.mockReturnValue(pending);
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    renderWithMessages(<ContactForm />, ['Contact', 'Forms']);
+    renderWithMessages(<ContactForm plain={plain} />, ['Contact', 'Forms']);
     await fill(user);
     await user.click(screen.getByRole('button', { name: forms.send }));
     expect(await screen.findByRole('button', { name: forms.sending })).toBeInTheDocument();
@@ -75,7 +76,7 @@ describe('ContactForm', () => {
       .mockRejectedValueOnce(new TypeError('Failed to fetch'))
       .mockResolvedValueOnce(Response.json({}, { status: 201 }));
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    renderWithMessages(<ContactForm />, ['Contact', 'Forms']);
+    renderWithMessages(<ContactForm plain={plain} />, ['Contact', 'Forms']);
     await fill(user);
     await user.click(screen.getByRole('button', { name: forms.send }));
     const alert = await screen.findByRole('alert');
@@ -95,7 +96,7 @@ describe('ContactForm', () => {
       Response.json({ message: 'x', errors: { email: ['invalidEmail'] } }, { status: 400 }),
     );
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    renderWithMessages(<ContactForm />, ['Contact', 'Forms']);
+    renderWithMessages(<ContactForm plain={plain} />, ['Contact', 'Forms']);
     await fill(user);
     await user.click(screen.getByRole('button', { name: forms.send }));
     expect(await screen.findByText(forms.failure.rejected)).toBeInTheDocument();

@@ -43,9 +43,14 @@ describe('ApplicationForm', () => {
   const renderForm = () =>
     renderWithMessages(
       <QueryProvider>
-        <ApplicationForm countries={countries} skills={skills} privacyHref="/privacy/privacy-notice-es.pdf" />
+        <ApplicationForm
+          countries={countries}
+          skills={skills}
+          privacyHref="/privacy/privacy-notice-es.pdf"
+          plain={{ action: '/api/get-scouted?lang=es', locale: 'es', token: 'token', started: '0' }}
+        />
       </QueryProvider>,
-      ['Application', 'Forms'],
+      ['Application', 'Forms', 'PlainForm'],
     );
 
   it('reloads the cities of the chosen country and clears the chosen city', async () => {
