@@ -13,6 +13,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { talentFilterColumns, talentFilterIndexes } from './talent-filter-columns';
 
 // One PostgreSQL schema for both services. Media columns hold paths relative to the media folder; the HTTP
 // layer turns them into absolute URLs, so a data folder keeps working when the port or host changes.
@@ -116,10 +117,12 @@ export const talents = pgTable(
     about: text('about'),
     instagram: text('instagram'),
     tiktok: text('tiktok'),
+    ...talentFilterColumns,
   },
   (t) => [
     index('talents_category_name_idx').on(t.categoryId, t.nameKey, t.id),
     index('talents_category_letter_idx').on(t.categoryId, t.letter, t.nameKey, t.id),
+    ...talentFilterIndexes(t),
   ],
 );
 

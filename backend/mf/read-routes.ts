@@ -6,6 +6,7 @@ import { requireToken } from '../http/auth';
 import type { Deps } from '../http/deps';
 import { notFound, parseOrThrow } from '../http/errors';
 import { loadProfile } from './profile';
+import { talentFacets } from './talent-facets';
 
 const language = z.enum(['es', 'en', 'pt']).default('pt');
 const flag = z.string().max(10).optional();
@@ -36,11 +37,25 @@ export function mfReadRoutes(deps: Deps): Hono {
         countries: flag,
         cities: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
         skills: flag,
+        hair: flag,
+        eyes: flag,
+        heights: flag,
+        category: z
+          .enum(['1', '1891'])
+          .transform(Number)
+          .pipe(z.union([z.literal(1), z.literal(1891)]))
+          .optional(),
       }),
       c.req.query(),
     );
     const lang = query.language;
-    const data: Record<string, unknown> = {};
+    const asked = (value: string | undefined) => value !== undefined && value !== '0';
+    const data: Record<string, unknown> = await talentFacets(db, {
+      category: query.category,
+      hair: asked(query.hair),
+      eyes: asked(query.eyes),
+      heights: asked(query.heights),
+    });
     if (query.countries !== undefined && query.countries !== '0') {
       const rows = await db.select({ id: countries.id, value: countries[lang] }).from(countries);
       data.countries = rows.sort(byValue);

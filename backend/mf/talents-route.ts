@@ -8,6 +8,7 @@ import { parseOrThrow } from '../http/errors';
 import { jsonBody } from '../http/json-body';
 import { pageNumber, pageOf } from '../http/pagination';
 import { foldName } from '../lib/fold';
+import { checkHeightRange, measureConditions, measureFilterShape } from './talent-filters';
 import { talentListJson } from './talent-json';
 
 const querySchema = z.object({
@@ -17,22 +18,28 @@ const querySchema = z.object({
   tags: z.string().max(5).optional(),
 });
 
-const bodySchema = z.object({
-  category: z.coerce
-    .number()
-    .pipe(z.union([z.literal(1), z.literal(1891)]))
-    .optional(),
-  letter: z
-    .string()
-    .regex(/^[a-zA-Z]$/)
-    .transform((l) => l.toLowerCase())
-    .optional(),
-  search: z.string().max(100).optional(),
-});
+const bodySchema = z
+  .object({
+    category: z.coerce
+      .number()
+      .pipe(z.union([z.literal(1), z.literal(1891)]))
+      .optional(),
+    letter: z
+      .string()
+      .regex(/^[a-zA-Z]$/)
+      .transform((l) => l.toLowerCase())
+      .optional(),
+    search: z.string().max(100).optional(),
+    ...measureFilterShape,
+  })
+  .superRefine(checkHeightRange);
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (m) => `\\${m}`);
 
-/** `POST /api/talents`: the roster, filtered, sorted by name, with the letters that have talents. */
+/**
+ * `POST /api/talents`: the roster, filtered (category, letter, name, height range, hair, eyes), sorted by name,
+ * with the letters that have talents in the category.
+ */
 export function talentsRoute(deps: Deps): Hono {
   const { db } = deps;
   const app = new Hono();
@@ -47,6 +54,7 @@ export function talentsRoute(deps: Deps): Hono {
     if (filters.letter) conditions.push(eq(talents.letter, filters.letter));
     const search = filters.search ? foldName(filters.search) : '';
     if (search) conditions.push(like(talents.nameKey, `%${escapeLike(search)}%`));
+    conditions.push(...measureConditions(filters));
     const where = conditions.length > 0 ? and(...conditions) : undefined;
 
     const [letterRows, totals, rows] = await Promise.all([

@@ -2,13 +2,14 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { JsonLd } from '@/components/seo/json-ld';
 import { BackButton } from '@/components/ui/back-button.client';
-import type { TalentsPage } from '@/lib/api/types';
+import type { RosterFacets, TalentsPage } from '@/lib/api/types';
 import type { Locale } from '@/lib/i18n/pathnames';
 import { pickMessages } from '@/lib/i18n/messages';
 import { localizedPath, pageUrl } from '@/lib/seo/metadata';
 import { breadcrumbs } from '@/lib/seo/site';
 import { toTalentCard } from '@/lib/talent/card';
 import type { Category } from '@/lib/talent/category';
+import { hasMeasureFilter, noMeasureFilter } from '@/lib/talent/measure-filter';
 import { filterQuery, isFiltered, noFilter, type RosterFilter } from '@/lib/talent/roster-filter';
 import { AlphabetFilter } from './alphabet-filter';
 import { RosterBrowser } from './roster-browser.client';
@@ -16,15 +17,23 @@ import { RosterSearch } from './roster-search';
 import styles from './roster.module.css';
 import { TalentCard } from './talent-card';
 
-type Props = { locale: Locale; category: Category; filter: RosterFilter; first: TalentsPage };
+type Props = {
+  locale: Locale;
+  category: Category;
+  filter: RosterFilter;
+  first: TalentsPage;
+  /** The measure filters' options; `null` when the back end could not give them (the roster still shows). */
+  facets: RosterFacets | null;
+};
 
 /**
- * A roster (models or talents), plain or filtered: back, title, the name search, the letters, the result
+ * A roster (models or talents), plain or filtered: back, title, the name search and measure filters, the letters, the result
  * count and the first 20 cards. The plain roster is a cached page; the filtered one is rendered per request.
  */
-export async function RosterView({ locale, category, filter, first }: Props) {
-  const [t, nav, messages] = await Promise.all([
+export async function RosterView({ locale, category, filter, first, facets }: Props) {
+  const [t, filters, nav, messages] = await Promise.all([
     getTranslations('Roster'),
+    getTranslations('RosterFilters'),
     getTranslations('Navbar'),
     getMessages(),
   ]);
@@ -49,7 +58,7 @@ export async function RosterView({ locale, category, filter, first }: Props) {
         <BackButton />
         <h1 className={styles.title}>{t(`${category}.title`)}</h1>
       </div>
-      <RosterSearch action={rosterPath} filter={filter} />
+      <RosterSearch action={rosterPath} filter={filter} facets={facets} />
       <AlphabetFilter
         letters={first.letters}
         selected={filter.letter}
@@ -68,6 +77,9 @@ export async function RosterView({ locale, category, filter, first }: Props) {
           <p className={styles.emptyActions}>
             {filter.search && filter.letter ? (
               <a href={hrefFor({ ...filter, letter: null })}>{t('searchAllLetters')}</a>
+            ) : null}
+            {hasMeasureFilter(filter) && (filter.search || filter.letter) ? (
+              <a href={hrefFor({ ...filter, ...noMeasureFilter })}>{filters('clear')}</a>
             ) : null}
             <a href={hrefFor(noFilter)}>{t('showAll')}</a>
           </p>

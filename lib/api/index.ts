@@ -9,6 +9,7 @@ export { getPostsPage, getPost } from './getters/posts';
 export { getTalentsPage, getTalentProfile } from './getters/talents';
 export { getNeighbours, type Neighbour, type Neighbours } from './getters/neighbours';
 export { getAttributes } from './getters/attributes';
+export { getRosterFacets } from './getters/roster-facets';
 export { sendContact, sendApplication } from './senders';
 export { downloadGallery } from './download';
 export { listInbox } from './inbox';

@@ -73,6 +73,9 @@ export type TalentSummary = {
 };
 export type TalentsPage = Page<TalentSummary> & { letters: string[] };
 
+/** The values the roster filters offer for one category: colours as the back end stores them, heights in cm. */
+export type RosterFacets = { hair: string[]; eyes: string[]; heights: { min: number; max: number } | null };
+
 export type GalleryImage = { id: number; url: string };
 export type GalleryVideo = {
   id: number;

@@ -1,4 +1,5 @@
 import { categories } from '../talent/category';
+import { filterKeys } from '../talent/roster-filter';
 import { defaultLocale, localePrefix, localizedNames, locales, type Locale } from './pathnames';
 
 // Locale routing as `next.config.ts` rewrites and redirects: Next.js applies them inside the server, in the
@@ -41,14 +42,14 @@ export function rosterFilterRedirects(): Redirect[] {
 }
 
 /**
- * A roster URL with a name search or a letter (`/models?q=ana&letter=a`) renders the filtered view, which
+ * A roster URL with any filter key (`/models?q=ana&letter=a`, `?height_min=170&hair=Black`) renders the filtered view, which
  * reads the query and is rendered per request, while the plain roster stays a cached page. The filter lives in
  * the URL, so a search can be shared and works as a plain GET form without JavaScript. Next.js applies these
  * before its dynamic routes; the query is passed on to the page.
  */
 export function rosterFilterRewrites(): Rewrite[] {
   return locales.flatMap((locale) =>
-    ['q', 'letter'].map((key): Rewrite => ({
+    filterKeys.map((key): Rewrite => ({
       source: `${localePrefix(locale)}/${category}`,
       has: [{ type: 'query', key }],
       destination: `/${locale}/:category/search`,

@@ -1,5 +1,5 @@
 import type { Category } from '@/lib/talent/category';
-import type { RosterFilter } from '@/lib/talent/roster-filter';
+import { filterQuery, type RosterFilter } from '@/lib/talent/roster-filter';
 
 /**
  * Every query's key, in one place: the kind of data, then everything that changes the answer (the locale
@@ -7,7 +7,7 @@ import type { RosterFilter } from '@/lib/talent/roster-filter';
  */
 export const queryKeys = {
   talents: (locale: string, category: Category, filter: RosterFilter) =>
-    ['talents', locale, category, { letter: filter.letter, search: filter.search }] as const,
+    ['talents', locale, category, filterQuery(filter)] as const,
   posts: (locale: string) => ['posts', locale] as const,
   cities: (locale: string, country: string) => ['cities', locale, country] as const,
 };

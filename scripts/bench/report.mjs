@@ -1,5 +1,6 @@
 // Medians, budgets (issue 3) and the two report files.
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { filtersMarkdown } from './filters.mjs';
 import { median } from './median.mjs';
 import { ratio, throughputMarkdown } from './throughput-report.mjs';
 
@@ -140,6 +141,7 @@ export function writeReports(results, meta) {
       : []),
     ...(meta.lcpFloor ? [lcpMarkdown(results, meta.lcpFloor)] : []),
     ...(meta.throughput ? [throughputMarkdown(meta.throughput, meta.throughputShape)] : []),
+    ...(meta.filters ? [filtersMarkdown(meta.filters, meta.seedTalents)] : []),
     misses.length ? `Budgets missed: ${misses.join('; ')}` : 'Every budget is met.',
     '',
   ].join('\n');

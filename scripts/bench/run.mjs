@@ -5,16 +5,19 @@
 // stage (throughput.mjs: req/s beside three bare Next.js pages, a tiny one and two of the home's and the
 // roster's weight, and nginx, the site's RSS); writes reports/bench.{json,md} and fails when a budget is
 // missed.
-// BENCH_STAGES=throughput (or lighthouse) runs only that stage, for a quick look.
+// The filters stage (filters.mjs) times the roster's list call with height, hair and eye filters beside the
+// plain one.
+// BENCH_STAGES=throughput (or lighthouse, or filters) runs only that stage, for a quick look.
 // Run it alone on the machine (`flock /tmp/cpu.lock npm run bench`): scores depend on a quiet CPU.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
+import { filtersMarkdown, measureFilters } from './filters.mjs';
 import { checkHtml } from './html-check.mjs';
 import { measureLcpFloor } from './lcp-floor.mjs';
 import { benchPages } from './pages.mjs';
 import { measure } from './measure.mjs';
 import { summarize, writeReports } from './report.mjs';
-import { SITE_PORT, siteUrl, startServers } from './servers.mjs';
+import { BACKEND_PORT, SITE_PORT, siteUrl, startServers } from './servers.mjs';
 import { measureSitemap } from './sitemap.mjs';
 import { measureThroughput, throughputShape } from './throughput.mjs';
 import { warmPages } from './warm.mjs';
@@ -22,7 +25,9 @@ import { warmPages } from './warm.mjs';
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 // BENCH_PAGES=roster,news measures only those pages (for a quick look while working on them).
 const ONLY = process.env.BENCH_PAGES?.split(',').map((name) => name.trim());
-const STAGES = (process.env.BENCH_STAGES ?? 'lighthouse,throughput').split(',').map((name) => name.trim());
+const STAGES = (process.env.BENCH_STAGES ?? 'lighthouse,throughput,filters')
+  .split(',')
+  .map((name) => name.trim());
 // The throughput stage's servers, beside the site's port.
 const THROUGHPUT_PORTS = {
   bareNext: SITE_PORT + 2,
@@ -94,6 +99,10 @@ try {
         ports: THROUGHPUT_PORTS,
       })
     : undefined;
+  const filters = STAGES.includes('filters')
+    ? await measureFilters({ siteUrl, backendUrl: `http://127.0.0.1:${BACKEND_PORT}` })
+    : undefined;
+  if (filters) console.log(filtersMarkdown(filters, servers.seedTalents));
   const version = JSON.parse(readFileSync('node_modules/lighthouse/package.json', 'utf8')).version;
   const meta = {
     date: new Date().toISOString(),
@@ -103,7 +112,7 @@ try {
     seedTalents: servers.seedTalents,
     throughputShape,
   };
-  const { md, misses } = writeReports(results, { ...meta, html, sitemap, lcpFloor, throughput });
+  const { md, misses } = writeReports(results, { ...meta, html, sitemap, lcpFloor, throughput, filters });
   console.log(md);
   failed = misses.length > 0;
 } catch (error) {

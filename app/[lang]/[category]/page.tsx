@@ -4,6 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { RosterView } from '@/components/roster/roster-view';
 import { getTalentsPage } from '@/lib/api';
+import { rosterFacets } from '@/lib/talent/roster-facets';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { ROSTER_PAGE_SIZE } from '@/lib/talent/card';
 import { isCategory } from '@/lib/talent/category';
@@ -38,6 +39,9 @@ export default async function RosterPage({ params }: Props) {
   const locale = await pageLocale(params);
   const { category } = await params;
   if (!isCategory(category)) notFound();
-  const first = await getTalentsPage({ category, page: 1, perPage: ROSTER_PAGE_SIZE });
-  return <RosterView locale={locale} category={category} filter={noFilter} first={first} />;
+  const [first, facets] = await Promise.all([
+    getTalentsPage({ category, page: 1, perPage: ROSTER_PAGE_SIZE }),
+    rosterFacets(category),
+  ]);
+  return <RosterView locale={locale} category={category} filter={noFilter} first={first} facets={facets} />;
 }

@@ -13,10 +13,19 @@ import type {
 } from '../types';
 import { nullOn404 } from './not-found';
 
+/** The height range (whole cm) and colours of a roster filter; unset parts are `null`. */
+export type MeasureQuery = {
+  heightMin: number | null;
+  heightMax: number | null;
+  hair: string | null;
+  eyes: string | null;
+};
+
 export type TalentsPageQuery = {
   category: RosterCategory;
   letter?: string | null;
   search?: string | null;
+  measures?: MeasureQuery;
   page: number;
   perPage?: number;
 };
@@ -42,19 +51,36 @@ export function toTalentSummary(talent: WireTalent): TalentSummary {
   };
 }
 
+/** The measure filters as the talents call's body names them, leaving out what is not set. */
+function measureBody(measures: MeasureQuery | undefined): Record<string, string | number> {
+  if (!measures) return {};
+  return {
+    ...(measures.heightMin !== null ? { height_min: measures.heightMin } : {}),
+    ...(measures.heightMax !== null ? { height_max: measures.heightMax } : {}),
+    ...(measures.hair !== null ? { hair: measures.hair } : {}),
+    ...(measures.eyes !== null ? { eyes: measures.eyes } : {}),
+  };
+}
+
 async function fetchTalentsPage(
   category: RosterCategory,
   letter: string | null,
   search: string | null,
   page: number,
   perPage: number,
+  measures?: MeasureQuery,
 ): Promise<TalentsPage> {
   const answer = await services().mf.json(
     {
       path: '/api/talents',
       method: 'POST',
       query: { language, paginate: perPage, tags: 1, page },
-      json: { category: categoryIds[category], ...(letter ? { letter } : {}), ...(search ? { search } : {}) },
+      json: {
+        category: categoryIds[category],
+        ...(letter ? { letter } : {}),
+        ...(search ? { search } : {}),
+        ...measureBody(measures),
+      },
     },
     talentsAnswerSchema,
   );
@@ -76,20 +102,22 @@ const talentsPage = cached(
 );
 
 /**
- * One page of the roster (20 a page unless `perPage`), optionally only names starting with `letter` (a–z)
- * and containing `search`. A name search is never cached: every term a visitor types would otherwise add an
- * entry to the data cache on disk.
+ * One page of the roster (20 a page unless `perPage`), optionally only names starting with `letter` (a–z),
+ * containing `search`, and within the measure filters. A name search or a measure filter is never cached:
+ * every term or range a visitor picks would otherwise add an entry to the data cache on disk.
  */
 export function getTalentsPage({
   category,
   letter,
   search,
+  measures,
   page,
   perPage = 20,
 }: TalentsPageQuery): Promise<TalentsPage> {
   const initial = letter?.toLowerCase() ?? null;
   const term = search?.trim() || null;
-  if (term) return fetchTalentsPage(category, initial, term, page, perPage);
+  const measured = Object.keys(measureBody(measures)).length > 0;
+  if (term || measured) return fetchTalentsPage(category, initial, term, page, perPage, measures);
   return talentsPage(category, initial, page, perPage);
 }
 

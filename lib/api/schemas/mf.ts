@@ -60,3 +60,12 @@ export const attributesAnswerSchema = singleSchema(
     skills: z.array(z.object({ id: idSchema, skill: z.string() })).optional(),
   }),
 );
+
+/** What the roster filters can offer (`hair=1&eyes=1&heights=1` on the attributes call). */
+export const facetsAnswerSchema = singleSchema(
+  z.object({
+    hair: z.array(z.string()),
+    eyes: z.array(z.string()),
+    heights: z.object({ min: z.number().int(), max: z.number().int() }).nullable(),
+  }),
+);

@@ -38,14 +38,27 @@ export async function rawTalents(
   category: 1 | 1891,
   letter?: string,
   search?: string,
+  /** More of the call's body: the measure filters (`height_min`, `hair`…). */
+  more: Record<string, unknown> = {},
 ): Promise<{ items: RawTalent[]; letters: string[]; total: number }> {
   const answer = await fetch(`${e2eBackendUrl}/mf/api/talents?language=pt&paginate=1000&tags=1&page=1`, {
     method: 'POST',
     headers: { Authorization: `Bearer ${await token('mf')}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ category, ...(letter ? { letter } : {}), ...(search ? { search } : {}) }),
+    body: JSON.stringify({ category, ...(letter ? { letter } : {}), ...(search ? { search } : {}), ...more }),
   });
   const json = (await answer.json()) as { data: { data: RawTalent[]; total: number }; letters: string[] };
   return { items: json.data.data, letters: json.letters, total: json.data.total };
+}
+
+/** The hair and eye colours and the height range the back end offers the roster filters of a category. */
+export async function rawFacets(
+  category: 1 | 1891,
+): Promise<{ hair: string[]; eyes: string[]; heights: { min: number; max: number } }> {
+  const answer = await fetch(
+    `${e2eBackendUrl}/mf/api/talents/attributes?language=pt&hair=1&eyes=1&heights=1&category=${category}`,
+    { headers: { Authorization: `Bearer ${await token('mf')}` } },
+  );
+  return ((await answer.json()) as { data: Awaited<ReturnType<typeof rawFacets>> }).data;
 }
 
 export async function rawProfile(id: number): Promise<RawProfile> {

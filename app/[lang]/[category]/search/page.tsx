@@ -8,14 +8,15 @@ import { redirect } from '@/lib/i18n/navigation';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { ROSTER_PAGE_SIZE } from '@/lib/talent/card';
 import { isCategory } from '@/lib/talent/category';
-import { isFiltered, parseRosterFilter } from '@/lib/talent/roster-filter';
+import { rosterFacets } from '@/lib/talent/roster-facets';
+import { filterQuery, isFiltered, needsCleanUrl, parseRosterFilter } from '@/lib/talent/roster-filter';
 
 type Props = {
   params: Promise<{ lang: string; category: string }>;
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
 
-// The filtered roster: `/models?q=ana&letter=a` is rewritten here (lib/i18n/locale-routes.ts), so this page
+// The filtered roster: `/models?q=ana&letter=a&height_min=170&hair=Black` is rewritten here (lib/i18n/locale-routes.ts), so this page
 // has no URL of its own. It reads the query, so it is rendered per request and never cached.
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
@@ -41,16 +42,28 @@ export default async function FilteredRosterPage({ params, searchParams }: Props
   const locale = await pageLocale(params);
   const { category } = await params;
   if (!isCategory(category)) notFound();
-  const filter = parseRosterFilter(await searchParams);
+  const query = await searchParams;
+  const filter = parseRosterFilter(query);
   if (!filter) notFound();
-  // An emptied search box sends `?q=`: that is the whole roster, at its own URL.
-  if (!isFiltered(filter)) redirect({ href: { pathname: '/[category]', params: { category } }, locale });
-  const first = await getTalentsPage({
-    category,
-    letter: filter.letter,
-    search: filter.search,
-    page: 1,
-    perPage: ROSTER_PAGE_SIZE,
-  });
-  return <RosterView locale={locale} category={category} filter={filter} first={first} />;
+  // The form sends its blank fields (`?q=&hair=`), and a link may carry a value that cannot be a filter
+  // (`?height_min=abc`): the visitor is sent to the URL of what is actually shown, the plain roster when
+  // nothing is left.
+  if (needsCleanUrl(query, filter) || !isFiltered(filter)) {
+    redirect({
+      href: { pathname: '/[category]', params: { category }, query: filterQuery(filter) },
+      locale,
+    });
+  }
+  const [first, facets] = await Promise.all([
+    getTalentsPage({
+      category,
+      letter: filter.letter,
+      search: filter.search,
+      measures: filter,
+      page: 1,
+      perPage: ROSTER_PAGE_SIZE,
+    }),
+    rosterFacets(category),
+  ]);
+  return <RosterView locale={locale} category={category} filter={filter} first={first} facets={facets} />;
 }

@@ -1,0 +1,6 @@
+ALTER TABLE "talents" ADD COLUMN "height_cm" integer GENERATED ALWAYS AS (CASE WHEN "height" ~* '^\s*[0-9]{2,3}\s*(cm)?\s*(/.*)?$' THEN substring("height" from '^\s*([0-9]{2,3})')::integer END) STORED;--> statement-breakpoint
+ALTER TABLE "talents" ADD COLUMN "hair_key" text GENERATED ALWAYS AS (NULLIF(btrim(regexp_replace(translate(lower("hair"), 'áàâãäéèêëíìîïóòôõöúùûüçñ', 'aaaaaeeeeiiiiooooouuuucn'), '[\s-]+', ' ', 'g')), '')) STORED;--> statement-breakpoint
+ALTER TABLE "talents" ADD COLUMN "eyes_key" text GENERATED ALWAYS AS (NULLIF(btrim(regexp_replace(translate(lower("eyes"), 'áàâãäéèêëíìîïóòôõöúùûüçñ', 'aaaaaeeeeiiiiooooouuuucn'), '[\s-]+', ' ', 'g')), '')) STORED;--> statement-breakpoint
+CREATE INDEX "talents_category_height_idx" ON "talents" USING btree ("category_id","height_cm");--> statement-breakpoint
+CREATE INDEX "talents_category_hair_idx" ON "talents" USING btree ("category_id","hair_key");--> statement-breakpoint
+CREATE INDEX "talents_category_eyes_idx" ON "talents" USING btree ("category_id","eyes_key");

@@ -1,0 +1,106 @@
+// The filters stage of `npm run bench`: the time of the roster's list call with the measure filters (height
+// range, hair, eyes) beside the plain list, on the bench's large roster (BENCH_SEED_TALENTS). Measured at
+// the back end's `POST /mf/api/talents`, where the database filters, and at the site's `/api/talents`, which
+// the browser calls for further cards (the plain list is in the site's data cache, a filtered one never is).
+// Cases run in alternation, round after round, so they share the machine's slow and fast moments.
+import { median } from './median.mjs';
+
+const ROUNDS = Number(process.env.BENCH_FILTER_ROUNDS ?? 30);
+const WARM_ROUNDS = 3;
+
+async function mfToken(backendUrl) {
+  const answer = await fetch(`${backendUrl}/mf/api/signin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ salt: 'demo-mf-salt', api_key: 'demo-mf-api-key' }),
+  });
+  if (!answer.ok) throw new Error(`mf sign-in: ${answer.status}`);
+  return (await answer.json()).access_token;
+}
+
+/** The values of the seeded data the filter cases use: a common hair and eye colour. */
+async function facets(backendUrl, token) {
+  const answer = await fetch(`${backendUrl}/mf/api/talents/attributes?hair=1&eyes=1&heights=1&category=1`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  return (await answer.json()).data;
+}
+
+const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.ceil((p / 100) * values.length) - 1];
+
+export async function measureFilters({ siteUrl, backendUrl }) {
+  const token = await mfToken(backendUrl);
+  const { hair, eyes } = await facets(backendUrl, token);
+  const filters = [
+    { name: 'plain', body: {} },
+    { name: 'letter m', body: { letter: 'm' } },
+    { name: 'height 170–180 cm', body: { height_min: 170, height_max: 180 } },
+    { name: `hair ${hair[0]}`, body: { hair: hair[0] } },
+    { name: `eyes ${eyes[0]}`, body: { eyes: eyes[0] } },
+    {
+      name: `height 175–185, ${hair[0]}, ${eyes[0]}`,
+      body: { height_min: 175, height_max: 185, hair: hair[0], eyes: eyes[0] },
+    },
+  ];
+  const cases = filters.flatMap(({ name, body }) => [
+    {
+      name,
+      where: 'back end',
+      call: () =>
+        fetch(`${backendUrl}/mf/api/talents?language=pt&tags=1&paginate=20&page=1`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ category: 1, ...body }),
+        }),
+    },
+    {
+      name,
+      where: 'site',
+      call: () =>
+        fetch(
+          `${siteUrl}/api/talents?${new URLSearchParams({ category: 'models', page: '1', ...Object.fromEntries(Object.entries(body).map(([k, v]) => [k, String(v)])) })}`,
+        ),
+    },
+  ]);
+  const times = cases.map(() => []);
+  const totals = cases.map(() => 0);
+  for (let round = 0; round < WARM_ROUNDS + ROUNDS; round++) {
+    for (const [index, item] of cases.entries()) {
+      const start = performance.now();
+      const answer = await item.call();
+      const json = await answer.json();
+      const ms = performance.now() - start;
+      if (!answer.ok) throw new Error(`${item.where} ${item.name}: ${answer.status}`);
+      totals[index] = item.where === 'site' ? json.total : json.data.total;
+      if (round >= WARM_ROUNDS) times[index].push(ms);
+    }
+  }
+  const plain = (where) => median(times[cases.findIndex((c) => c.where === where && c.name === 'plain')]);
+  return {
+    rounds: ROUNDS,
+    cases: cases.map((item, index) => ({
+      name: item.name,
+      where: item.where,
+      total: totals[index],
+      medianMs: Number(median(times[index]).toFixed(1)),
+      p95Ms: Number(percentile(times[index], 95).toFixed(1)),
+      ratioToPlain: Number((median(times[index]) / plain(item.where)).toFixed(2)),
+    })),
+  };
+}
+
+/** The stage's section of reports/bench.md. */
+export function filtersMarkdown(result, seedTalents) {
+  return [
+    `## Roster filters with ${seedTalents} talents (models, first page of 20; ${result.rounds} rounds in alternation)`,
+    '',
+    '| filter | called at | matches | median ms | p95 ms | × plain |',
+    '|---|---|---|---|---|---|',
+    ...result.cases.map(
+      (c) => `| ${c.name} | ${c.where} | ${c.total} | ${c.medianMs} | ${c.p95Ms} | ${c.ratioToPlain} |`,
+    ),
+    '',
+    "The site's plain list is served from its data cache; a filtered one goes to the back end every time.",
+    '',
+  ].join('\n');
+}
