@@ -17,6 +17,11 @@ export const pathnames = {
   '/about': { es: '/sobre', en: '/about', pt: '/sobre' },
   '/be-a-model': { es: '/seja-um-modelo', en: '/be-a-model', pt: '/seja-um-modelo' },
   '/favorites': { es: '/favoritos', en: '/favorites', pt: '/favoritos' },
+  '/favorites/shared': {
+    es: '/favoritos/compartidos',
+    en: '/favorites/shared',
+    pt: '/favoritos/compartilhados',
+  },
   '/privacy': { es: '/aviso-de-privacidad', en: '/privacy', pt: '/aviso-de-privacidade' },
   '/news': '/news',
   '/news/[slug]': '/news/[slug]',
