@@ -17,8 +17,12 @@ type Props = {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
 
-// A selection shared by link: `/en/favorites/shared?ids=12,7,31` (docs/routes.md). It reads the query, so it
-// is rendered per request; the talents come from the back end, never from the link beyond their ids.
+// A selection shared by link: `/en/favorites/shared?ids=12,7,31` (docs/routes.md). The talents come from the
+// back end, never from the link beyond their ids.
+
+// Rendered per request, for its query. Said outright: under the locale layout's static params the build
+// otherwise prerendered it once, without a query, and a request with one then failed (DYNAMIC_SERVER_USAGE).
+export const dynamic = 'force-dynamic';
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await metadataLocale(params);
