@@ -3,15 +3,20 @@ import button from '@/components/ui/button.module.css';
 import { Link } from '@/lib/i18n/navigation';
 import styles from './favorites.module.css';
 
-/** What the favorites page shows with nothing chosen: how to choose, and the two rosters to choose from. */
-export function FavoritesEmpty() {
+type Props = { title?: string; text?: string };
+
+/**
+ * What the favorites page shows with nothing chosen: how to choose, and the two rosters to choose from. A
+ * shared selection with nothing left in it says its own title and text above the same links.
+ */
+export function FavoritesEmpty({ title, text }: Props) {
   const t = useTranslations('Favorites');
   return (
     <section className={styles.empty} aria-labelledby="favorites-empty-title" data-testid="favorites-empty">
       <h2 id="favorites-empty-title" className={styles.sectionTitle}>
-        {t('emptyTitle')}
+        {title ?? t('emptyTitle')}
       </h2>
-      <p>{t('emptyText')}</p>
+      <p>{text ?? t('emptyText')}</p>
       <ul className={styles.emptyLinks}>
         <li>
           <Link href={{ pathname: '/[category]', params: { category: 'models' } }} className={button.button}>

@@ -8,6 +8,7 @@ import { favoritesStore } from '@/lib/favorites/store';
 import { FavoriteCard } from './favorite-card';
 import styles from './favorites.module.css';
 import { SelectionForm } from './selection-form.client';
+import { ShareSelection } from './share-selection.client';
 import { useFavorites } from './use-favorites';
 
 type Props = {
@@ -18,7 +19,7 @@ type Props = {
 };
 
 /**
- * The chosen talents as roster cards, each with Remove, and the form that sends the selection. Read from
+ * The chosen talents as roster cards, each with Remove, a link that shares them and the form that sends them. Read from
  * this browser's storage, so the server HTML only says it is loading.
  */
 export function FavoritesView({ headingId, empty }: Props) {
@@ -66,6 +67,7 @@ export function FavoritesView({ headingId, empty }: Props) {
               />
             ))}
           </ul>
+          <ShareSelection ids={list.map((favorite) => favorite.id)} />
           <SelectionForm favorites={list} />
         </>
       )}

@@ -3,6 +3,7 @@ import {
   FAVORITES_KEY,
   parseFavorites,
   toggledFavorite,
+  withFavorite,
   withoutFavorite,
   type Favorite,
   type Favorites,
@@ -11,6 +12,8 @@ import {
 export type FavoritesStore = ExternalStore<Favorites> & {
   toggle(favorite: Favorite): void;
   remove(id: number): void;
+  /** Adds every one of these talents (a shared selection); one already chosen gets the newer snapshot. */
+  addAll(favorites: readonly Favorite[]): void;
 };
 
 type Browser = Pick<Parameters<typeof localStore>[0], 'storage' | 'events'>;
@@ -26,6 +29,7 @@ export function createFavoritesStore(browser: Browser): FavoritesStore {
     subscribe: store.subscribe,
     toggle: (favorite) => store.update((favorites) => toggledFavorite(favorites, favorite)),
     remove: (id) => store.update((favorites) => withoutFavorite(favorites, id)),
+    addAll: (list) => store.update((favorites) => list.reduce(withFavorite, favorites)),
   };
 }
 

@@ -1,12 +1,9 @@
 import 'server-only';
-import { getTalentProfile, type TalentProfile } from '@/lib/api';
 import { pageUrl } from '@/lib/seo/metadata';
 import { categoryOf } from '@/lib/talent/category';
+import { profilesById } from '@/lib/talent/profiles-by-id';
 import { nameSlug } from '@/lib/talent/slug';
 import type { SelectedTalent } from './selection-message';
-
-// Profiles asked of the back end at once: a 30-talent selection is 5 short rounds, not 30 parallel calls.
-const BATCH = 6;
 
 export type LoadedSelection = { talents: SelectedTalent[]; unknown: number[] };
 
@@ -16,10 +13,7 @@ export type LoadedSelection = { talents: SelectedTalent[]; unknown: number[] };
  * (its profile page is a 404), is unknown. Throws `ApiError` when the back end fails.
  */
 export async function loadSelection(ids: readonly number[]): Promise<LoadedSelection> {
-  const profiles: (TalentProfile | null)[] = [];
-  for (let start = 0; start < ids.length; start += BATCH) {
-    profiles.push(...(await Promise.all(ids.slice(start, start + BATCH).map((id) => getTalentProfile(id)))));
-  }
+  const profiles = await profilesById(ids);
   const talents: SelectedTalent[] = [];
   const unknown: number[] = [];
   ids.forEach((id, index) => {

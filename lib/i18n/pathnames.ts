@@ -29,6 +29,11 @@ export const pathnames = {
     pt: '/seja-um-modelo/revisar',
   },
   '/favorites': { es: '/favoritos', en: '/favorites', pt: '/favoritos' },
+  '/favorites/shared': {
+    es: '/favoritos/compartidos',
+    en: '/favorites/shared',
+    pt: '/favoritos/compartilhados',
+  },
   '/privacy': { es: '/aviso-de-privacidad', en: '/privacy', pt: '/aviso-de-privacidade' },
   '/news': '/news',
   '/news/[slug]': '/news/[slug]',

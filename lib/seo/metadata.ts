@@ -4,6 +4,7 @@ import { env } from '@/lib/env';
 import { getPathname } from '@/lib/i18n/navigation';
 import { absoluteUrl, buildAlternates, ogLocales, seoLocales, type SeoLocale } from './alternates';
 import { OG_CARD_SIZE, ogCardFor, ogCardPath } from './og-cards';
+import { publicImageUrl } from './public-image';
 
 type Href = Parameters<typeof getPathname>[0]['href'];
 
@@ -40,8 +41,7 @@ type PageMeta = {
 function sharingImage(page: PageMeta): { url: string; alt: string; width?: number; height?: number } {
   const alt = page.imageAlt ?? page.title;
   if (page.image) {
-    const query = new URLSearchParams({ url: page.image, w: '1200', q: '75' });
-    return { url: absoluteUrl(env.SITE_URL, `/_next/image?${query}`), alt };
+    return { url: publicImageUrl(env.SITE_URL, page.image), alt };
   }
   const pathname = typeof page.href === 'string' ? page.href : page.href.pathname;
   const card = ogCardPath(ogCardFor(pathname), page.locale);

@@ -2,11 +2,17 @@ import 'server-only';
 import { agency } from '@/lib/agency';
 import { env } from '@/lib/env';
 import { absoluteUrl } from './alternates';
+import { publicImageUrl } from './public-image';
 import { breadcrumbLd, organizationLd, type Crumb, type PublisherInput } from './json-ld';
 
 /** The site's home URL (x-default) and the publisher object used in structured data. */
 export function siteHome(): string {
   return absoluteUrl(env.SITE_URL, '/');
+}
+
+/** A back-end image as structured data and crawlers must name it: on the site's own origin (docs/seo.md). */
+export function siteImage(src: string): string {
+  return publicImageUrl(env.SITE_URL, src);
 }
 
 export function publisher(): PublisherInput {

@@ -45,7 +45,14 @@ export default async function FavoritesPage({ params }: Props) {
       </div>
       <p className={styles.intro}>{t('intro')}</p>
       <NextIntlClientProvider
-        messages={pickMessages(messages, ['Common', 'Roster', 'Favorite', 'Favorites', 'Forms'])}
+        messages={pickMessages(messages, [
+          'Common',
+          'Roster',
+          'Favorite',
+          'Favorites',
+          'Forms',
+          'ShareSelection',
+        ])}
       >
         <FavoritesView headingId={HEADING_ID} empty={<FavoritesEmpty />} />
       </NextIntlClientProvider>

@@ -209,6 +209,52 @@ test.describe('SEO', () => {
     });
   });
 
+  test('every JSON-LD image of a profile and a post is on the site itself and answers an image', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const images = async () =>
+      (await page.locator('script[type="application/ld+json"]').allTextContents())
+        .flatMap((b) => {
+          const data = JSON.parse(b) as Record<string, unknown> | Record<string, unknown>[];
+          return Array.isArray(data) ? data : [data];
+        })
+        .filter((d) => d['@type'] === 'Person' || d['@type'] === 'NewsArticle')
+        .flatMap((d) => [d.image ?? []].flat() as string[]);
+    const found = new Map<string, string[]>();
+    for (const talent of (await rawTalents(1)).items.slice(0, 3)) {
+      const path = `/models/${talent.id}/${nameSlug(talent.name)}`;
+      await page.goto(path);
+      found.set(path, await images());
+    }
+    for (const post of (await newsPage(request, 'en')).items.slice(0, 8)) {
+      const path = `/en/news/${post.slug}`;
+      await page.goto(path);
+      found.set(path, await images());
+    }
+    const all = [...found.values()].flat();
+    // A profile and a post with pictures among them, or the check below checks nothing.
+    expect([...found].filter(([path, list]) => path.startsWith('/models') && list.length > 0)).not.toEqual(
+      [],
+    );
+    expect([...found].filter(([path, list]) => path.startsWith('/en/news') && list.length > 0)).not.toEqual(
+      [],
+    );
+    const problems: string[] = [];
+    for (const url of new Set(all)) {
+      if (!url.startsWith(`${e2eSiteUrl}/`)) {
+        problems.push(`${url} is not on ${e2eSiteUrl}`);
+        continue;
+      }
+      const answer = await request.get(url.slice(e2eSiteUrl.length), { headers: { accept: 'image/*' } });
+      const type = answer.headers()['content-type'] ?? '';
+      if (answer.status() !== 200 || !type.startsWith('image/'))
+        problems.push(`${url} answers ${answer.status()} ${type}`);
+    }
+    expect(problems).toEqual([]);
+  });
+
   test('no URL a page gives is built from the request: Host and X-Forwarded-Host are never echoed', async ({
     request,
   }) => {

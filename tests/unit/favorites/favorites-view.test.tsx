@@ -36,9 +36,12 @@ function store(...favorites: Favorite[]) {
 const stored = () => Object.keys(JSON.parse(window.localStorage.getItem(FAVORITES_KEY) ?? '{}') as object);
 
 function renderView() {
-  const { Common, Roster, Favorite, Favorites, Forms } = en;
+  const { Common, Roster, Favorite, Favorites, Forms, ShareSelection } = en;
   return render(
-    <NextIntlClientProvider locale="en" messages={{ Common, Roster, Favorite, Favorites, Forms }}>
+    <NextIntlClientProvider
+      locale="en"
+      messages={{ Common, Roster, Favorite, Favorites, Forms, ShareSelection }}
+    >
       <h1 id="favorites-heading" tabIndex={-1}>
         Favorites
       </h1>

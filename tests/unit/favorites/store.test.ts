@@ -124,4 +124,14 @@ describe('favorites store', () => {
     store.toggle(beto);
     expect(store.get()).toEqual({ 12: ana, 7: beto });
   });
+
+  it('adds a whole shared selection at once, keeping what was chosen and refreshing a chosen snapshot', () => {
+    const store = newStore();
+    store.toggle(ana);
+    const renamed = { ...ana, subtitle: 'Editorial' };
+    const carla = { ...beto, id: 30, name: 'Carla Paz', slug: 'carla-paz' };
+    store.addAll([renamed, beto, carla]);
+    expect(store.get()).toEqual({ 12: renamed, 7: beto, 30: carla });
+    expect(stored()).toEqual({ 12: renamed, 7: beto, 30: carla });
+  });
 });

@@ -15,7 +15,7 @@ import { htmlToText } from '@/lib/news/sanitize';
 import { seoLocales } from '@/lib/seo/alternates';
 import { newsArticleLd } from '@/lib/seo/json-ld';
 import { pageMetadata, pageUrl } from '@/lib/seo/metadata';
-import { breadcrumbs, publisher } from '@/lib/seo/site';
+import { breadcrumbs, publisher, siteImage } from '@/lib/seo/site';
 
 type Props = { params: Promise<{ lang: string; slug: string }> };
 
@@ -94,10 +94,9 @@ export default async function PostPage({ params }: Props) {
   }
   const [nav, news] = await Promise.all([getTranslations('Navbar'), getTranslations('News')]);
   const url = pageUrl(locale, { pathname: '/news/[slug]', params: { slug } });
-  const images = [
-    post.cover?.kind === 'image' ? post.cover.url : null,
-    ...post.slides.map((s) => s.url),
-  ].filter((i): i is string => i !== null);
+  const images = [post.cover?.kind === 'image' ? post.cover.url : null, ...post.slides.map((s) => s.url)]
+    .filter((i): i is string => i !== null)
+    .map(siteImage);
   return (
     <>
       <JsonLd

@@ -10,7 +10,7 @@ import { permanentRedirect } from '@/lib/i18n/navigation';
 import { routing } from '@/lib/i18n/routing';
 import { personLd } from '@/lib/seo/json-ld';
 import { pageMetadata, pageUrl } from '@/lib/seo/metadata';
-import { breadcrumbs, publisher } from '@/lib/seo/site';
+import { breadcrumbs, publisher, siteImage } from '@/lib/seo/site';
 import { categoryOf, isCategory } from '@/lib/talent/category';
 import { centimetres } from '@/lib/talent/measures';
 import { letterOf } from '@/lib/talent/letters';
@@ -90,7 +90,7 @@ export default async function ProfilePage({ params }: Props) {
           personLd({
             name: talent.name,
             url,
-            image: talent.coverUrl,
+            image: talent.coverUrl && siteImage(talent.coverUrl),
             description: talent.about,
             jobTitle: category === 'models' ? 'Model' : 'Talent',
             heightCm: centimetres(talent.height),
