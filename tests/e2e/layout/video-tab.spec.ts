@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { nameSlug } from '@/lib/talent/slug';
 import { count, rawProfile, rawTalents } from '../read/backend-data';
 import { expect, msg, test } from '../support/fixtures';
+import { behindNginx } from '../support/servers';
 
 // The profile's video tab once kept growing for seconds after it opened, on phones and tablets (the
 // thumbnails' carousel measuring itself inside a grid column that grew with it). A check right after opening
@@ -46,29 +47,56 @@ function widestOver(page: Page, ms: number): Promise<number> {
   );
 }
 
+/** Runs `work` on every item, at most `size` at a time. */
+async function inPool<T>(items: T[], size: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await work(items[next++]!);
+  };
+  await Promise.all(Array.from({ length: size }, worker));
+}
+
+/** What is wrong with one profile's video tab at one width: nothing, or how wide the page grew. */
+async function videoTabProblems(
+  page: Page,
+  { path, videos }: VideoProfile,
+  width: number,
+): Promise<string[]> {
+  const problems: string[] = [];
+  await page.setViewportSize({ width, height: width < 768 ? 740 : 900 });
+  await page.goto(path);
+  await page.getByRole('tab', { name: msg('en', 'Profile.gallery.video') }).click();
+  const panel = page.getByRole('tabpanel');
+  await expect(panel.locator('[class*="player"]')).toBeVisible();
+  const opened = await widestOver(page, watchMs);
+  if (opened > width) problems.push(`${path}: ${opened} px wide in the ${watchMs} ms after opening`);
+  if (videos < 2) return problems;
+  await panel.locator('[class*="videoThumb"]').nth(1).click();
+  const moved = await widestOver(page, 2_000);
+  if (moved > width) problems.push(`${path}: ${moved} px wide after choosing a thumbnail`);
+  return problems;
+}
+
 for (const width of [320, 375, 768, 1366]) {
   test(`the video tab of every profile with videos stays within a ${width} px screen, after opening and after the thumbnails move`, async ({
-    page,
+    context,
   }, testInfo) => {
     test.skip(testInfo.project.name !== 'desktop', 'sets its own viewport');
+    // A layout, the same through any proxy: measured in the direct run.
+    test.skip(behindNginx, 'a layout check, made in the direct run');
     const profiles = await profilesWithVideos();
     expect(profiles.map((p) => p.path)).toContain(profile);
-    // About 8 s of watching per profile.
-    test.setTimeout(60_000 + profiles.length * 15_000);
-    await page.setViewportSize({ width, height: width < 768 ? 740 : 900 });
+    // Several profiles watched at once, each in a tab of its own: the watching is real time, not work.
+    test.setTimeout(90_000 + profiles.length * 4_000);
     const problems: string[] = [];
-    for (const { path, videos } of profiles) {
-      await page.goto(path);
-      await page.getByRole('tab', { name: msg('en', 'Profile.gallery.video') }).click();
-      const panel = page.getByRole('tabpanel');
-      await expect(panel.locator('[class*="player"]')).toBeVisible();
-      const opened = await widestOver(page, watchMs);
-      if (opened > width) problems.push(`${path}: ${opened} px wide in the ${watchMs} ms after opening`);
-      if (videos < 2) continue;
-      await panel.locator('[class*="videoThumb"]').nth(1).click();
-      const moved = await widestOver(page, 2_000);
-      if (moved > width) problems.push(`${path}: ${moved} px wide after choosing a thumbnail`);
-    }
+    await inPool(profiles, 6, async (videoProfile) => {
+      const page = await context.newPage();
+      try {
+        problems.push(...(await videoTabProblems(page, videoProfile, width)));
+      } finally {
+        await page.close();
+      }
+    });
     expect(problems).toEqual([]);
   });
 }

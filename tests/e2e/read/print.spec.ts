@@ -1,5 +1,6 @@
 import { expect, test } from '../support/fixtures';
 import { nameSlug } from '@/lib/talent/slug';
+import { behindNginx } from '../support/servers';
 import { rawTalents } from './backend-data';
 
 // A printed profile is a one-page comp card (DESIGN.md, departures from the old site). One profile once
@@ -10,6 +11,7 @@ const pageCount = (pdf: Buffer) => pdf.toString('latin1').match(/\/Type\s*\/Page
 
 test('every demo profile prints on exactly one A4 page', async ({ page }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'printing is the same from any screen');
+  test.skip(behindNginx, 'printing is the same through any proxy: checked in the direct run');
   test.setTimeout(600_000);
   const rosters = [
     ['models', (await rawTalents(1)).items],
