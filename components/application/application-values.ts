@@ -1,20 +1,8 @@
 import type { Application, ApplicationValues } from '@/lib/forms/application-schema';
-import { applicationDefaults, photoFields } from '@/lib/forms/form-values';
+import { applicationDefaults, applicationTextFields, photoFields } from '@/lib/forms/form-values';
 import { reviewedText, type FormReview } from '@/lib/forms/review-values';
 
-export const textFields = [
-  'name',
-  'birthdate',
-  'height',
-  'gender',
-  'nationality',
-  'country',
-  'city',
-  'email',
-  'phone',
-  'instagram',
-  'video_1',
-] as const;
+export const textFields = applicationTextFields;
 
 /** The body the page's script sends to `/api/get-scouted`. */
 export function toFormData(values: Application): FormData {

@@ -12,6 +12,21 @@ export const photoFields = ['image_1', 'image_2', 'image_3', 'image_4'] as const
 export type PhotoField = (typeof photoFields)[number];
 export const MAX_SKILLS = 30;
 
+/** The application's fields that hold one line of text, as the form and its posts name them. */
+export const applicationTextFields = [
+  'name',
+  'birthdate',
+  'height',
+  'gender',
+  'nationality',
+  'country',
+  'city',
+  'email',
+  'phone',
+  'instagram',
+  'video_1',
+] as const;
+
 export const applicationDefaults: ApplicationValues = {
   name: '',
   gender: '',

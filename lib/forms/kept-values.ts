@@ -1,22 +1,11 @@
+import { applicationTextFields } from './form-values';
+
 type Kind = 'contact' | 'application';
 
 /** The fields a review keeps, as the form names them; files are never kept (browsers cannot refill them). */
 const keptFields: Record<Kind, readonly string[]> = {
   contact: ['name', 'email', 'phone', 'message'],
-  application: [
-    'name',
-    'gender',
-    'birthdate',
-    'height',
-    'nationality',
-    'country',
-    'city',
-    'email',
-    'phone',
-    'instagram',
-    'video_1',
-    'accept',
-  ],
+  application: [...applicationTextFields, 'accept'],
 };
 
 /** What the visitor wrote, as text only, for the form shown again. */
