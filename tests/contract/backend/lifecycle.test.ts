@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -22,6 +23,21 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
   if (databaseUrl) await dropDatabase(databaseUrl);
 });
+
+/** The pid of a process whose parent is `parent`, read from Linux's /proc; undefined when there is none. */
+function childProcessOf(parent: number): number | undefined {
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      // `pid (name) state ppid …`: the name may hold spaces, so the fields are read after its closing paren.
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === parent) return Number(entry);
+    } catch {
+      // The process ended while the list was read.
+    }
+  }
+  return undefined;
+}
 
 async function signIn(base: string): Promise<string> {
   const response = await postJson(`${base}/panel/api/login`, credentials.panel);
@@ -144,7 +160,8 @@ describe('backend lifecycle', () => {
     const backend = await startBackend({ env: { ...env, SHUTDOWN_DRAIN_MS: '3000' } });
     try {
       expect((await fetch(`${backend.url}/readyz`)).status).toBe(200);
-      const pid = Number(await readFile(path.join(backend.dataDir, 'backend.pid'), 'utf8'));
+      // The backend's own process: under tsx, the child of the one started (on PostgreSQL there is no pid file).
+      const pid = childProcessOf(backend.pid) ?? backend.pid;
       process.kill(pid, 'SIGTERM');
       await vi.waitFor(async () => expect((await fetch(`${backend.url}/readyz`)).status).toBe(503), {
         timeout: 2_000,
