@@ -8,6 +8,9 @@ import { failingReadinessChecks, readinessCheckCount } from '../lib/ops/readines
 
 export type Readiness = { ready: boolean; reasons: string[] };
 
+/** The probes' paths, answered before Next runs. */
+export const probePaths: ReadonlySet<string> = new Set(['/healthz', '/readyz']);
+
 const probeReuseMs = 1000;
 const probeTimeoutMs = 1000;
 

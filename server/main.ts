@@ -1,9 +1,10 @@
 // The site's production server: Next.js's own request handler (its documented custom server, `next()`)
 // behind a small front that refuses malformed requests (server/request-guard.ts) and records who is
 // connecting (server/visitor-address.ts), and what an operator runs it with: /healthz and /readyz, one log
-// line per request, metrics on a private port and a stop that drains (docs/operations.md). What a production site needs beyond that (TLS, 503 pages, the
-// browsers' cache rule) is nginx's (deploy/nginx.conf, docs/routes.md). Built to plain JavaScript by
-// `npm run build` (scripts/build-front.mjs) and started by `npm start`.
+// line per request, metrics on a private port and a stop that drains (docs/operations.md). What a
+// production site needs beyond that (TLS, 503 pages, the browsers' cache rule) is nginx's
+// (deploy/nginx.conf, docs/routes.md). Built to plain JavaScript by `npm run build`
+// (scripts/build-front.mjs) and started by `npm start`.
 import '../scripts/lib/require-node.mjs';
 import { createServer, STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
 import next from 'next';
@@ -13,7 +14,7 @@ import { visitorAddressHeader } from '../lib/http/visitor-address-header';
 import { siteLogger } from '../lib/log/site-logger';
 import { requestContext } from '../lib/ops/request-context';
 import { requestIdFrom } from '../lib/ops/request-id';
-import { answerHealth, createReadiness } from './health';
+import { answerHealth, createReadiness, probePaths } from './health';
 import { serveMetrics } from './metrics-server';
 import { logRequest } from './request-log';
 import { allowedMethods, refuseRequest, type Refusal } from './request-guard';
@@ -67,8 +68,8 @@ const server = createServer((request, response) => {
   // (redirects from next.config.ts, its own 400s). A production build has no header rule of its own
   // (next.config.ts keeps it for `next dev`).
   for (const { key, value } of headers) response.setHeader(key, value);
-  const path = request.url?.split('?')[0];
-  if ((path === '/healthz' || path === '/readyz') && (request.method === 'GET' || request.method === 'HEAD'))
+  const path = request.url?.split('?')[0] ?? '';
+  if (probePaths.has(path) && (request.method === 'GET' || request.method === 'HEAD'))
     return void answerProbe(path, request.method === 'HEAD', response);
   const refusal = refuseRequest(request.method, request.url, media, request.headers);
   if (refusal) return refuse(request, response, refusal);

@@ -1,4 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
+import { probePaths } from './health';
 
 // The kind of route a request is for: the one label requests are counted and timed by. A handful of values,
 // so a metric never has a series per page, slug or id.
@@ -9,7 +10,7 @@ const crawlerFile = /^\/(?:robots\.txt|sitemap[\w-]*\.xml|sitemaps\/|crawlers\/)
 const publicFile = /\.[a-z0-9]{2,5}$/i;
 
 export function routeKind(path: string, headers: IncomingHttpHeaders, method = 'GET'): RouteKind {
-  if (path === '/healthz' || path === '/readyz') return 'health';
+  if (probePaths.has(path)) return 'health';
   if (path.startsWith('/_next/static/')) return 'asset';
   if (path.startsWith('/_next/image')) return 'image';
   if (path.startsWith('/api/')) return 'api';
