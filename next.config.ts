@@ -51,10 +51,6 @@ export default function config(phase: string): NextConfig {
     generateEtags: false,
     cacheHandler: existsSync(cacheHandler) ? cacheHandler : undefined,
     reactStrictMode: true,
-    // A client navigation whose request fails at the network (the site restarting, a proxy refusing) stays
-    // pending and is retried, instead of Next loading the address as a whole page, which would fail too and
-    // leave the visitor on the browser's error page (docs/routes.md, "A navigation that cannot reach the site").
-    experimental: { useOffline: true },
     images: {
       formats: ['image/avif', 'image/webp'],
       remotePatterns,

@@ -1,14 +1,24 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useId, useRef, useState, type MouseEvent, type SyntheticEvent } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type MouseEvent,
+  type SyntheticEvent,
+} from 'react';
 import { Link, useVisiblePathname } from '@/lib/i18n/navigation';
+import { getStranded, subscribeStranded } from '../progress/stranded-navigation';
 import { useMotionAllowed, useMotionKit } from '../use-motion-allowed';
 import { menuLinks } from './menu-links';
 import styles from './menu.module.css';
 
 const EASE = [0.2, 0.6, 0.2, 1] as const;
 const EXIT_MS = 160;
+const noneStranded = () => null;
 
 // The closed state ends at full opacity again: the server, and the browser before the animation features
 // arrive, render that state, and a closed <dialog> is not displayed anyway.
@@ -21,8 +31,9 @@ const listVariants = { open: { y: [16, 0], transition: { duration: 0.2, ease: EA
 /**
  * The full-screen menu: a native modal <dialog> opened by the header's toggle, so the browser keeps focus
  * inside, makes the page behind inert and reports Escape. It closes on its button, on Escape, on a click
- * outside its links, on a link to the current page and on route change; focus returns to the toggle
- * (after a route change the new page's heading takes it instead). Opening and closing fade, unless the
+ * outside its links, on a link to the current page, on route change and when the navigation it started
+ * could not reach the site (the notice of that failure is under it); focus returns to the toggle (after a
+ * route change the new page's heading takes it instead). Opening and closing fade, unless the
  * visitor prefers reduced motion.
  */
 export function Menu() {
@@ -37,6 +48,8 @@ export function Menu() {
   const closeButton = useRef<HTMLButtonElement>(null);
   const dialog = useRef<HTMLDialogElement>(null);
   const navigated = openedAt !== pathname;
+  const stranded = useSyncExternalStore(subscribeStranded, getStranded, noneStranded);
+  const [strandedSeen, setStrandedSeen] = useState(stranded);
   // The dialog becomes an animated element once the animation code is there, but only while it is closed
   // (swapping the element of an open dialog would close it and lose the focus inside).
   const arrivedKit = useMotionKit();
@@ -45,8 +58,13 @@ export function Menu() {
   if (settled && kit !== arrivedKit) setKit(arrivedKit);
   const animates = kit !== null && motionAllowed();
 
-  // Close on route change: compare during render instead of an effect, as React recommends.
+  // Close on route change, or on a navigation that failed (a new failure, not one already shown when the
+  // menu opened): compare during render instead of an effect, as React recommends.
   if (open && navigated) setOpen(false);
+  if (stranded !== strandedSeen) {
+    setStrandedSeen(stranded);
+    if (open && stranded !== null && stranded.target !== strandedSeen?.target) setOpen(false);
+  }
 
   useEffect(() => {
     const node = dialog.current;

@@ -1,25 +1,32 @@
 import { startLeaving, stopLeaving } from './leaving';
-import { pendingNavigations, setPendingNavigations, noteNavigationStarted } from './navigation-state';
+import { pendingNavigations, setPendingNavigations } from './navigation-state';
 import { finishProgress, reportRequestFailure, startProgress } from './progress-store';
+import { clearStranded, getStranded, retryStranded } from './stranded-navigation';
 
 /**
  * A link or the router is about to navigate to `target` (Link's `onNavigate`, or before `router.push`).
  * Returns false when it must not: without a connection the router would fall back to a full page load and
  * leave the visitor on the browser's error page, so they stay here, the bar shows the failure (the offline
- * notice says why) and the same link works once the connection is back.
+ * notice says why) and the same link works once the connection is back. Following again the link whose
+ * navigation could not reach the site is its Retry (Next's router would not load that address again).
  */
 export function navigationStarting(target: string): boolean {
   if (!navigator.onLine) {
     reportRequestFailure();
     return false;
   }
-  if (new URL(target, window.location.href).pathname !== window.location.pathname) startLeaving();
-  noteNavigationStarted(target);
+  const url = new URL(target, window.location.href);
+  const stranded = getStranded();
+  if (stranded !== null) {
+    if (stranded.target === `${url.pathname}${url.search}${url.hash}`) {
+      void retryStranded();
+      return false;
+    }
+    clearStranded();
+  }
+  if (url.pathname !== window.location.pathname) startLeaving();
   return true;
 }
-
-// The navigations Next reports as pending (useLinkStatus, or the router's transition) are counted in
-// navigation-state.ts. Two can overlap for a moment when a second link is followed before the first arrived.
 
 /** Next reports a navigation pending: the progress bar shows if it lasts longer than the throttle. */
 export function navigationPending(): void {
@@ -49,6 +56,7 @@ export function navigationForgotten(): void {
 /** A new route rendered: every navigation that was pending has ended. */
 export function routeRendered(): void {
   setPendingNavigations(0);
+  clearStranded();
   finishProgress();
   stopLeaving();
 }

@@ -39,18 +39,11 @@ test('a link whose request cannot reach the site keeps the page, marks the bar f
   const { link, target } = await openRoster(page, '/en/models');
   const url = page.url();
   const origin = new URL(url).origin;
-  // 'down': every request to the site fails at the network, as with the site stopped. 'back': the site
-  // answers, but Next's own connectivity check (a HEAD with the RSC header) still fails, so that only the
-  // visitor's Retry can be what completes the navigation.
-  let outage: 'down' | 'back' = 'down';
+  // Every request to the site fails at the network, as with the site stopped, until it is back.
+  let down = true;
   await page.route(
-    (target) => target.origin === origin,
-    async (route) => {
-      const request = route.request();
-      const nextCheck = request.method() === 'HEAD' && (await request.headerValue('rsc')) === '1';
-      if (outage === 'down' || nextCheck) await route.abort('connectionrefused');
-      else await route.fallback();
-    },
+    (address) => address.origin === origin,
+    (route) => (down ? route.abort('connectionrefused') : route.fallback()),
   );
 
   await link.click();
@@ -63,13 +56,84 @@ test('a link whose request cannot reach the site keeps the page, marks the bar f
   await expect(page.getByRole('progressbar')).toHaveAttribute('data-status', 'failed');
   await expectStranded(page, url);
 
-  outage = 'back';
+  down = false;
   await retry.click();
   await expect(page).toHaveURL(target);
   await expect(
     page.getByRole('status').filter({ hasText: msg('en', 'NavigationFailure.message') }),
   ).toHaveCount(0);
   await expect(page.getByRole('progressbar')).toBeHidden({ timeout: 6000 });
+});
+
+/** Checks every quarter of a second for `ms` that the failure is still shown as it was, and never hidden. */
+async function expectSteady(page: Page, url: string, ms: number) {
+  const notice = page.getByRole('status').filter({ hasText: msg('es', 'NavigationFailure.message') });
+  const bar = page.getByRole('progressbar');
+  const samples: string[] = [];
+  for (let waited = 0; waited < ms; waited += 250) {
+    samples.push(
+      `${await notice.isVisible()} ${await bar.getAttribute('data-status')} ${page.url() === url}`,
+    );
+    await page.waitForTimeout(250);
+  }
+  expect(new Set(samples)).toEqual(new Set(['true failed true']));
+}
+
+test('one page that cannot be reached while the rest of the site answers: a few requests, a steady notice', async ({
+  page,
+}) => {
+  await page.goto('/models');
+  await page.waitForLoadState('networkidle');
+  const card = page.getByTestId('talent-card').first().getByRole('link').first();
+  const profile = new URL((await card.getAttribute('href'))!, page.url()).pathname;
+  const asked: string[] = [];
+  await page.route(
+    (address) => address.pathname === profile,
+    (route) => {
+      asked.push(`${route.request().method()} ${route.request().url()}`);
+      return route.abort('connectionfailed');
+    },
+  );
+
+  await card.click();
+  await expect(
+    page.getByRole('status').filter({ hasText: msg('es', 'NavigationFailure.message') }),
+  ).toBeVisible();
+  await expectSteady(page, page.url(), 5000);
+  expect(asked.length, asked.join('\n')).toBeLessThanOrEqual(5);
+
+  // Retry asks once more, and the failure stays as it was.
+  const before = asked.length;
+  await page.getByRole('button', { name: msg('es', 'NavigationFailure.retry') }).click();
+  await expect.poll(() => asked.length).toBe(before + 1);
+  await expectSteady(page, page.url(), 1000);
+});
+
+test('a page of the menu that cannot be reached: the menu closes and the notice is in sight', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  const about = '/sobre';
+  await page.route(
+    (address) => address.pathname === about,
+    (route) => route.abort('connectionfailed'),
+  );
+  await page.getByRole('button', { name: msg('es', 'Menu.open') }).click();
+  const menu = page.getByRole('dialog', { name: msg('es', 'Menu.label') });
+  await menu.getByRole('link', { name: msg('es', 'Navbar.about') }).click();
+
+  await expect(menu).toBeHidden();
+  const retry = page.getByRole('button', { name: msg('es', 'NavigationFailure.retry') });
+  await expect(retry).toBeVisible();
+  // What the visitor sees at the Retry's place is the Retry itself, nothing over it.
+  const box = (await retry.boundingBox())!;
+  const onTop = await page.evaluate(
+    ({ x, y }) => document.elementFromPoint(x, y)?.closest('button')?.textContent ?? null,
+    { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+  );
+  expect(onTop).toBe(msg('es', 'NavigationFailure.retry'));
+  await expectSteady(page, page.url(), 2000);
 });
 
 test('the notice fits the narrowest screen', async ({ page }, testInfo) => {
@@ -123,9 +187,8 @@ test.describe('with the site really stopped', () => {
       await expectStranded(page, url);
 
       site = await startSite(options);
-      // Next's own check or the Retry brings the navigation through, whichever comes first.
-      const retry = page.getByRole('button', { name: msg('en', 'NavigationFailure.retry') });
-      await retry.click({ timeout: 2000 }).catch(() => undefined);
+      // Nothing retries by itself: the visitor's Retry brings the navigation through.
+      await page.getByRole('button', { name: msg('en', 'NavigationFailure.retry') }).click();
       await expect(page).toHaveURL(`${site.url}${target}`, { timeout: 20_000 });
       await expect(page.getByTestId('talent-card').first()).toBeVisible();
     } finally {

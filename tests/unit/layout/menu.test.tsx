@@ -2,6 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Menu } from '@/components/layout/menu/menu.client';
+import { clearStranded, strand } from '@/components/layout/progress/stranded-navigation';
 import { renderWithIntl } from './render';
 
 import { navigationState as nav } from './next-navigation-mock';
@@ -107,6 +108,18 @@ describe('Menu', () => {
     await user.click(toggle());
     await user.click(screen.getByRole('dialog'));
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('closes when the navigation it started cannot reach the site, so the notice of it is in sight', async () => {
+    const user = userEvent.setup();
+    renderWithIntl(<Menu />);
+    await user.click(toggle());
+    act(() => strand('/en/about'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    // A failure already shown does not close the menu opened again over it.
+    await user.click(toggle());
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    act(() => clearStranded());
   });
 
   it('closes with its close button', async () => {

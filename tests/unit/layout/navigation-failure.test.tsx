@@ -13,17 +13,15 @@ import {
   releaseFailure,
   reportRequestFailure,
 } from '@/components/layout/progress/progress-store';
-import { routerMock } from './next-navigation-mock';
+import { getStranded, strand, takePassage } from '@/components/layout/progress/stranded-navigation';
 import { renderWithIntl } from './render';
 import en from '@/messages/en.json';
 import es from '@/messages/es.json';
 
 vi.mock('next/navigation', async () => (await import('./next-navigation-mock')).nextNavigationMock());
-// Next's offline mode, as `useOffline` reports it: true once a navigation's request failed at the network.
-const next = vi.hoisted(() => ({ unreachable: false }));
-vi.mock('next/offline', () => ({ useOffline: () => next.unreachable }));
 
 const fetchMock = vi.fn<typeof fetch>();
+const here = window.location.origin;
 
 function notice() {
   return screen.getByRole('status');
@@ -37,12 +35,32 @@ function followLink(href: string) {
   });
 }
 
+/** A `navigate` event of the Navigation API as the browser fires it, for the parts the guard reads. */
+function navigateEvent(url: string, init: { userInitiated?: boolean; sameDocument?: boolean } = {}) {
+  const event = new Event('navigate', { cancelable: true });
+  Object.assign(event, {
+    navigationType: 'push',
+    destination: { url, sameDocument: init.sameDocument ?? false },
+    userInitiated: init.userInitiated ?? false,
+    downloadRequest: null,
+    formData: null,
+  });
+  return event;
+}
+
+/** Lets the HEAD of a check settle and its result reach the store. */
+async function settle() {
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+}
+
 describe('a navigation that cannot reach the site', () => {
+  const navigation = new EventTarget();
   beforeEach(() => {
-    next.unreachable = false;
-    routerMock.push.mockClear();
     fetchMock.mockReset();
     vi.stubGlobal('fetch', fetchMock);
+    vi.stubGlobal('navigation', navigation);
   });
   afterEach(() => {
     act(() => routeRendered());
@@ -53,73 +71,121 @@ describe('a navigation that cannot reach the site', () => {
   });
 
   it('says nothing while the site answers, even with a navigation pending', () => {
-    const { rerender } = renderWithIntl(<NavigationFailure />);
+    renderWithIntl(<NavigationFailure />);
     followLink('/en/news');
-    rerender(<NavigationFailure />);
     expect(notice()).toBeEmptyDOMElement();
     expect(getProgressStatus()).not.toBe('failed');
   });
 
-  it('says nothing when only a prefetch failed and no navigation is pending', () => {
-    next.unreachable = true;
-    renderWithIntl(<NavigationFailure />);
-    expect(notice()).toBeEmptyDOMElement();
-  });
-
-  it('keeps the page, marks the bar failed and offers a retry in the page’s language', () => {
-    const { rerender } = renderWithIntl(<NavigationFailure />, 'es');
+  it('holds Next’s whole-page load, asks the site once, and keeps the page when it cannot be reached', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    renderWithIntl(<NavigationFailure />, 'es');
     followLink('/noticias');
     expect(document.documentElement.dataset.navigating).toBe('true');
-    next.unreachable = true;
-    rerender(<NavigationFailure />);
+    const event = navigateEvent(`${here}/noticias?page=2`);
+    act(() => void navigation.dispatchEvent(event));
+    await settle();
+
+    expect(event.defaultPrevented).toBe(true);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock).toHaveBeenCalledWith(
+      `${here}/noticias?page=2`,
+      expect.objectContaining({ method: 'HEAD' }),
+    );
     expect(notice()).toHaveTextContent(es.NavigationFailure.message);
     expect(screen.getByRole('button', { name: es.NavigationFailure.retry })).toBeVisible();
     expect(getProgressStatus()).toBe('failed');
     expect(document.documentElement.dataset.navigating).toBeUndefined();
+    expect(getStranded()).toEqual({ target: '/noticias?page=2', checking: false });
   });
 
-  it('a retry while the site is still unreachable navigates nowhere and shows the failure again', async () => {
+  it('lets the load go when the site answers (a proxy’s 404 or 503 page, a newer deployment)', async () => {
+    fetchMock.mockResolvedValue(new Response(null, { status: 503 }));
+    renderWithIntl(<NavigationFailure />);
+    act(() => void navigation.dispatchEvent(navigateEvent(`${here}/en/news`)));
+    await settle();
+    expect(getStranded()).toBeNull();
+    // The load is started again, and that one passes the guard.
+    expect(takePassage(`${here}/en/news`)).toBe(true);
+  });
+
+  it('leaves alone the visitor’s own loads, the router’s in-page moves and other sites', () => {
+    renderWithIntl(<NavigationFailure />);
+    for (const event of [
+      navigateEvent(`${here}/en/news`, { userInitiated: true }),
+      navigateEvent(`${here}/en/news`, { sameDocument: true }),
+      navigateEvent('https://elsewhere.example/en/news'),
+    ]) {
+      act(() => void navigation.dispatchEvent(event));
+      expect(event.defaultPrevented).toBe(false);
+    }
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('never asks again on its own: the notice and the red bar stay until the visitor acts', async () => {
+    vi.useFakeTimers();
+    try {
+      renderWithIntl(<NavigationFailure />);
+      act(() => strand('/en/news'));
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(60_000);
+      });
+      expect(fetchMock).not.toHaveBeenCalled();
+      expect(notice()).toHaveTextContent(en.NavigationFailure.message);
+      expect(getProgressStatus()).toBe('failed');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a retry while the site is still unreachable asks once and shows the failure again', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
-    const { rerender } = renderWithIntl(<NavigationFailure />);
-    followLink('/en/news?page=2');
-    next.unreachable = true;
-    rerender(<NavigationFailure />);
-    await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: en.NavigationFailure.retry }));
-      await Promise.resolve();
-    });
+    renderWithIntl(<NavigationFailure />);
+    act(() => strand('/en/news?page=2'));
+    fireEvent.click(screen.getByRole('button', { name: en.NavigationFailure.retry }));
+    await settle();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(fetchMock).toHaveBeenCalledWith('/en/news?page=2', expect.objectContaining({ method: 'HEAD' }));
-    expect(routerMock.push).not.toHaveBeenCalled();
     expect(getProgressStatus()).toBe('failed');
     expect(notice()).toHaveTextContent(en.NavigationFailure.message);
   });
 
-  it('a retry once the site answers navigates again to the same address', async () => {
+  it('a retry once the site answers loads the page', async () => {
     fetchMock.mockResolvedValue(new Response(null, { status: 200 }));
-    const { rerender } = renderWithIntl(<NavigationFailure />);
-    followLink('/en/news');
-    next.unreachable = true;
-    rerender(<NavigationFailure />);
-    await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: en.NavigationFailure.retry }));
-      await Promise.resolve();
-    });
-    expect(routerMock.push).toHaveBeenCalledWith('/en/news');
-    // The navigation's request got through: Next leaves its offline state and the route renders.
-    next.unreachable = false;
+    renderWithIntl(<NavigationFailure />);
+    act(() => strand('/en/news'));
+    fireEvent.click(screen.getByRole('button', { name: en.NavigationFailure.retry }));
+    await settle();
+    expect(takePassage(`${here}/en/news`)).toBe(true);
+  });
+
+  it('following the same link again is a retry; another link ends the failure', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    renderWithIntl(<NavigationFailure />);
+    act(() => strand('/en/news'));
+    act(() => expect(navigationStarting('/en/news')).toBe(false));
+    await settle();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(getStranded()?.target).toBe('/en/news');
+
+    followLink('/en/about');
+    expect(getStranded()).toBeNull();
+    expect(notice()).toBeEmptyDOMElement();
+    expect(getProgressStatus()).not.toBe('failed');
+  });
+
+  it('a new route ends the failure', () => {
+    renderWithIntl(<NavigationFailure />);
+    act(() => strand('/en/news'));
     act(() => routeRendered());
-    rerender(<NavigationFailure />);
     expect(notice()).toBeEmptyDOMElement();
     expect(getProgressStatus()).not.toBe('failed');
   });
 
   it('leaves a lost connection to the offline notice', () => {
-    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
-    const { rerender } = renderWithIntl(<NavigationFailure />);
-    followLink('/en/news');
+    renderWithIntl(<NavigationFailure />);
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    next.unreachable = true;
-    rerender(<NavigationFailure />);
+    act(() => strand('/en/news'));
     expect(notice()).toBeEmptyDOMElement();
   });
 });

@@ -1,0 +1,81 @@
+import { stopLeaving } from './leaving';
+import { holdFailure, releaseFailure, startProgress } from './progress-store';
+import { isReachable } from './reachable';
+
+/**
+ * A navigation that could not reach the site (whole-page-fallback.ts stopped the browser from loading it):
+ * its address, whether a Retry is checking the site, and the Retry itself. Plain module state with
+ * listeners, read through `useSyncExternalStore` by the notice and the menu.
+ */
+export type Stranded = { target: string; checking: boolean } | null;
+
+type Listener = () => void;
+
+let stranded: Stranded = null;
+// The one whole-page load the site lets through: a Retry that found the site answering.
+let passing: string | null = null;
+const listeners = new Set<Listener>();
+
+function set(next: Stranded): void {
+  stranded = next;
+  for (const listener of listeners) listener();
+}
+
+export function subscribeStranded(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function getStranded(): Stranded {
+  return stranded;
+}
+
+/** The navigation to `target` could not reach the site: the page stays, shown, with the bar held red. */
+export function strand(target: string): void {
+  stopLeaving();
+  holdFailure();
+  set({ target, checking: false });
+}
+
+/** The visitor got elsewhere (a new route rendered): the failure is over. */
+export function clearStranded(): void {
+  if (stranded === null) return;
+  releaseFailure();
+  set(null);
+}
+
+/** Whether this whole-page load is the one a Retry started, which must go through; asked once. */
+export function takePassage(url: string): boolean {
+  if (passing !== url) return false;
+  passing = null;
+  return true;
+}
+
+/**
+ * Loads `target` as a whole page, past the fallback guard: the site answered there, so the browser shows
+ * whatever it answers (the page, or its 404 or 503 page).
+ */
+export function loadWholePage(target: string, mode: 'push' | 'replace' = 'push'): void {
+  const url = new URL(target, window.location.href).href;
+  passing = url;
+  if (mode === 'replace') window.location.replace(url);
+  else window.location.assign(url);
+}
+
+/**
+ * Asks the site once (a HEAD of the target); if it answers, loads the page, otherwise the failure stays
+ * as it was. One request per press, never on a timer: a visitor on a failing page never becomes a load.
+ */
+export async function retryStranded(): Promise<void> {
+  const current = stranded;
+  if (current === null || current.checking) return;
+  set({ ...current, checking: true });
+  startProgress();
+  const reachable = await isReachable(current.target);
+  if (stranded?.target !== current.target) return;
+  if (reachable) {
+    loadWholePage(current.target);
+    return;
+  }
+  strand(current.target);
+}
