@@ -4,7 +4,8 @@
 // line per request, metrics on a private port and a stop that drains (docs/operations.md). What a
 // production site needs beyond that (TLS, 503 pages, the browsers' cache rule) is nginx's
 // (deploy/nginx.conf, docs/routes.md). Built to plain JavaScript by `npm run build`
-// (scripts/build-front.mjs) and started by `npm start`.
+// (scripts/build-front.mjs) and started by `npm start`. Next gets the front's own response class, which
+// sends one Location (server/site-response.ts).
 import '../scripts/lib/require-node.mjs';
 import { createServer, STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
 import next from 'next';
@@ -18,6 +19,7 @@ import { answerHealth, createReadiness, probePaths } from './health';
 import { serveMetrics } from './metrics-server';
 import { logRequest } from './request-log';
 import { allowedMethods, refuseRequest, type Refusal } from './request-guard';
+import { SiteResponse } from './site-response';
 import { visitorAddress } from './visitor-address';
 
 const env = parseEnv(process.env);
@@ -56,7 +58,7 @@ async function answerProbe(path: string, head: boolean, response: ServerResponse
   );
 }
 
-const server = createServer((request, response) => {
+const server = createServer({ ServerResponse: SiteResponse }, (request, response) => {
   const requestId = requestIdFrom(request.headers['x-request-id']);
   request.headers['x-request-id'] = requestId;
   response.setHeader('X-Request-Id', requestId);
