@@ -1,10 +1,11 @@
 // The site's production server: Next.js's own request handler (its documented custom server, `next()`)
-// behind a small front that refuses malformed requests (server/request-guard.ts) and records who is
-// connecting (server/visitor-address.ts), and what an operator runs it with: /healthz and /readyz, one log
-// line per request, metrics on a private port and a stop that drains (docs/operations.md). What a
-// production site needs beyond that (TLS, 503 pages, the browsers' cache rule) is nginx's
-// (deploy/nginx.conf, docs/routes.md). Built to plain JavaScript by `npm run build`
-// (scripts/build-front.mjs) and started by `npm start`.
+// behind a small front that refuses malformed requests (server/request-guard.ts; a page whose query alone
+// is malformed is redirected without it, server/query-redirect.ts) and records who is connecting
+// (server/visitor-address.ts), and what an operator runs it with: /healthz and /readyz, one log line per
+// request, metrics on a private port and a stop that drains (docs/operations.md). What a production site
+// needs beyond that (TLS, 503 pages, the browsers' cache rule) is nginx's (deploy/nginx.conf,
+// docs/routes.md). Built to plain JavaScript by `npm run build` (scripts/build-front.mjs) and started by
+// `npm start`. Next gets the front's own response class, which sends one Location (server/site-response.ts).
 import '../scripts/lib/require-node.mjs';
 import { createServer, STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
 import next from 'next';
@@ -16,8 +17,10 @@ import { requestContext } from '../lib/ops/request-context';
 import { requestIdFrom } from '../lib/ops/request-id';
 import { answerHealth, createReadiness, probePaths } from './health';
 import { serveMetrics } from './metrics-server';
+import { queryRedirect } from './query-redirect';
 import { logRequest } from './request-log';
 import { allowedMethods, refuseRequest, type Refusal } from './request-guard';
+import { SiteResponse } from './site-response';
 import { visitorAddress } from './visitor-address';
 
 const env = parseEnv(process.env);
@@ -41,6 +44,14 @@ function refuse(request: IncomingMessage, response: ServerResponse, refusal: Ref
   response.end(request.method === 'HEAD' ? undefined : body);
 }
 
+/** A permanent redirect to a path of this site, written as Next writes its own: the target as the body. */
+function redirect(request: IncomingMessage, response: ServerResponse, location: string) {
+  response.setHeader('location', location);
+  response.setHeader('content-type', 'text/plain; charset=utf-8');
+  response.statusCode = 308;
+  response.end(request.method === 'HEAD' ? undefined : location);
+}
+
 const app = next({ dev: false, dir: process.cwd(), hostname: env.HOST, port: env.PORT });
 await app.prepare();
 const handle = app.getRequestHandler();
@@ -56,7 +67,7 @@ async function answerProbe(path: string, head: boolean, response: ServerResponse
   );
 }
 
-const server = createServer((request, response) => {
+const server = createServer({ ServerResponse: SiteResponse }, (request, response) => {
   const requestId = requestIdFrom(request.headers['x-request-id']);
   request.headers['x-request-id'] = requestId;
   response.setHeader('X-Request-Id', requestId);
@@ -72,7 +83,10 @@ const server = createServer((request, response) => {
   if (probePaths.has(path) && (request.method === 'GET' || request.method === 'HEAD'))
     return void answerProbe(path, request.method === 'HEAD', response);
   const refusal = refuseRequest(request.method, request.url, media, request.headers);
-  if (refusal) return refuse(request, response, refusal);
+  if (refusal) {
+    const location = refusal.inQuery ? queryRedirect(request.method, request.url) : null;
+    return location ? redirect(request, response, location) : refuse(request, response, refusal);
+  }
   const forwardedFor = request.headers['x-forwarded-for'];
   request.headers[visitorAddressHeader] = visitorAddress(
     request.socket.remoteAddress,

@@ -8,6 +8,8 @@ export type Refusal = {
   message: string;
   field?: string;
   headers?: Record<string, string>;
+  /** The request line is sound but for parameters of its query (server/query-redirect.ts). */
+  inQuery?: true;
 };
 
 /** The methods the site answers: pages take GET and HEAD, route handlers POST, and OPTIONS for CORS. */
@@ -39,6 +41,25 @@ function isAllowedImage(target: string, media: MediaOrigin[]): boolean {
     const prefix = pathname.replace(/\*+$/, '');
     return url.origin === origin.origin && url.pathname.startsWith(prefix) && !url.pathname.includes('..');
   });
+}
+
+type QueryPair = { name: string; value: string; refusal?: never } | { refusal: Refusal };
+
+/** One `name=value` of a raw query, decoded, or why it is refused. */
+export function queryPair(pair: string): QueryPair {
+  const equals = pair.indexOf('=');
+  const name = decode((equals === -1 ? pair : pair.slice(0, equals)).replaceAll('+', ' '));
+  const value = decode((equals === -1 ? '' : pair.slice(equals + 1)).replaceAll('+', ' '));
+  const field = name ?? 'query';
+  if (name === null || value === null) {
+    const message = `The query parameter "${field}" is not valid percent-encoding`;
+    return { refusal: { status: 400, message, field, inQuery: true } };
+  }
+  if (controlCharacter.test(name) || controlCharacter.test(value)) {
+    const message = `The query parameter "${field}" contains a control character`;
+    return { refusal: { status: 400, message, field, inQuery: true } };
+  }
+  return { name, value };
 }
 
 /**
@@ -75,17 +96,9 @@ export function refuseRequest(
   const query = queryStart === -1 ? '' : url.slice(queryStart + 1);
   let imageUrl: string | null = null;
   for (const pair of query.split('&')) {
-    if (!pair) continue;
-    const equals = pair.indexOf('=');
-    const name = decode((equals === -1 ? pair : pair.slice(0, equals)).replaceAll('+', ' '));
-    const value = decode((equals === -1 ? '' : pair.slice(equals + 1)).replaceAll('+', ' '));
-    const field = name ?? 'query';
-    if (name === null || value === null)
-      return { status: 400, message: `The query parameter "${field}" is not valid percent-encoding`, field };
-    if (controlCharacter.test(name) || controlCharacter.test(value)) {
-      return { status: 400, message: `The query parameter "${field}" contains a control character`, field };
-    }
-    if (name === 'url') imageUrl = value;
+    const parsed = queryPair(pair);
+    if (parsed.refusal) return parsed.refusal;
+    if (parsed.name === 'url') imageUrl = parsed.value;
   }
 
   if (path === '/_next/image' && (imageUrl === null || !isAllowedImage(imageUrl, media))) {

@@ -156,7 +156,7 @@ export const method = fc.constantFrom(
   'CONNECT',
 );
 
-const path = fc
+export const requestPath = fc
   .tuple(
     fc.constantFrom(...pages, ...apis),
     fc.array(segment, { maxLength: 3 }),
@@ -167,7 +167,7 @@ const path = fc
   );
 
 export function urlCases(host: string) {
-  return fc.tuple(method, path, query).map(([verb, target, search]): FuzzCase => {
+  return fc.tuple(method, requestPath, query).map(([verb, target, search]): FuzzCase => {
     const line = `${verb} ${target}${search} HTTP/1.1`;
     return {
       kind: 'url',

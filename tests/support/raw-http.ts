@@ -4,8 +4,18 @@ import { connect as connectTls } from 'node:tls';
 // A bare HTTP/1.1 client over a socket: it sends exactly the bytes it is given (request lines, header
 // values and bodies that Node's own clients refuse to send), then reads the answer's status and headers.
 
-/** The status and headers of an answer; status 0 and `error` when none came. */
-export type RawAnswer = { status: number; headers: Record<string, string>; error?: string };
+/**
+ * The status and headers of an answer; status 0 and `error` when none came. `headers` keeps the last value of
+ * a repeated field; `fields` has every header line as sent, names lower-cased, repeats included.
+ */
+export type RawAnswer = {
+  status: number;
+  headers: Record<string, string>;
+  fields: [string, string][];
+  error?: string;
+};
+
+const failed = (error: string): RawAnswer => ({ status: 0, headers: {}, fields: [], error });
 
 export async function rawRequest(url: string, bytes: Buffer, timeoutMs = 15_000): Promise<RawAnswer> {
   const target = new URL(url);
@@ -27,7 +37,7 @@ export async function rawRequest(url: string, bytes: Buffer, timeoutMs = 15_000)
             () => socket.write(bytes),
           )
         : connectTcp({ host: target.hostname, port }, () => socket.write(bytes));
-    const timer = setTimeout(() => finish({ status: 0, headers: {}, error: 'no answer in time' }), timeoutMs);
+    const timer = setTimeout(() => finish(failed('no answer in time')), timeoutMs);
     socket.on('data', (chunk: Buffer) => {
       chunks.push(chunk);
       const head = Buffer.concat(chunks).toString('latin1');
@@ -35,19 +45,18 @@ export async function rawRequest(url: string, bytes: Buffer, timeoutMs = 15_000)
       if (end === -1) return;
       const [statusLine = '', ...lines] = head.slice(0, end).split('\r\n');
       const status = Number(/^HTTP\/1\.[01] (\d{3})/.exec(statusLine)?.[1] ?? 0);
-      const headers: Record<string, string> = {};
-      for (const line of lines) {
+      const fields = lines.flatMap((line): [string, string][] => {
         const colon = line.indexOf(':');
-        if (colon > 0) headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
-      }
+        return colon > 0 ? [[line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim()]] : [];
+      });
       finish(
         status
-          ? { status, headers }
-          : { status: 0, headers: {}, error: `not HTTP: ${statusLine.slice(0, 80)}` },
+          ? { status, headers: Object.fromEntries(fields), fields }
+          : failed(`not HTTP: ${statusLine.slice(0, 80)}`),
       );
     });
-    socket.on('error', (error) => finish({ status: 0, headers: {}, error: error.message }));
-    socket.on('close', () => finish({ status: 0, headers: {}, error: 'closed without an answer' }));
+    socket.on('error', (error) => finish(failed(error.message)));
+    socket.on('close', () => finish(failed('closed without an answer')));
   });
 }
 

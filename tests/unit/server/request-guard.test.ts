@@ -35,6 +35,7 @@ describe('paths', () => {
     'answers the malformed %s with 400 naming the path',
     (url) => {
       expect(check(url)).toMatchObject({ status: 400, field: 'path' });
+      expect(check(`${url}?x=%00`)?.inQuery).toBeUndefined();
     },
   );
 
@@ -62,8 +63,8 @@ describe('query strings', () => {
     ['/models?q=a%0Db', 'q'],
     ['/api/attributes?country=%E0%A4%A', 'country'],
     ['/api/posts?page=%', 'page'],
-  ])('answers %s with 400 naming %s', (url, field) => {
-    expect(check(url)).toMatchObject({ status: 400, field });
+  ])("answers %s with 400 naming %s, marked as the query's", (url, field) => {
+    expect(check(url)).toMatchObject({ status: 400, field, inQuery: true });
   });
 });
 

@@ -49,10 +49,9 @@ export default async function FilteredRosterPage({ params, searchParams }: Props
   // (`?height_min=abc`): the visitor is sent to the URL of what is actually shown, the plain roster when
   // nothing is left.
   if (needsCleanUrl(query, filter) || !isFiltered(filter)) {
-    redirect({
-      href: { pathname: '/[category]', params: { category }, query: filterQuery(filter) },
-      locale,
-    });
+    // No query at all when nothing is left: next-intl writes an empty one as a bare `?` (`/models?`).
+    const clean = isFiltered(filter) ? { query: filterQuery(filter) } : {};
+    redirect({ href: { pathname: '/[category]', params: { category }, ...clean }, locale });
   }
   const [first, facets] = await Promise.all([
     getTalentsPage({
