@@ -119,8 +119,10 @@ test('with the back end stopped, an uncached page answers 503 with Retry-After i
     await expectUnavailable(faulty.front, '/talents', 'es');
     await expectUnavailable(faulty.front, '/en/news', 'en');
     await expectUnavailable(faulty.front, '/pt/models/1/anyone', 'pt');
-    // The site itself answers Next.js's error, never a page that looks fine.
+    // The site itself answers Next.js's error, never a page that looks fine, and within the page's time.
+    const started = Date.now();
     expect((await fetch(`${faulty.site.url}/pt/news`, { redirect: 'manual' })).status).toBe(500);
+    expect(Date.now() - started).toBeLessThan(API_TIMEOUT_MS + 1000);
     const stale = await faulty.front.get(cached);
     expect(stale.status()).toBe(200);
     expect(await stale.text()).toContain('<html lang="en"');
