@@ -20,6 +20,7 @@ import { serveMetrics } from './metrics-server';
 import { queryRedirect } from './query-redirect';
 import { logRequest } from './request-log';
 import { allowedMethods, refuseRequest, type Refusal } from './request-guard';
+import { routeKind, type RouteKind } from './route-kind';
 import { SiteResponse } from './site-response';
 import { visitorAddress } from './visitor-address';
 
@@ -28,6 +29,8 @@ const media = mediaOrigins(env);
 const headers = securityHeaders(env);
 const log = siteLogger(env);
 const readiness = createReadiness({ panel: env.PANEL_API_URL, mf: env.MF_API_URL });
+// A page as a document or as a client navigation's payload: what a visitor waits for.
+const renderedKinds: ReadonlySet<RouteKind> = new Set(['page', 'navigation']);
 
 function refuse(request: IncomingMessage, response: ServerResponse, refusal: Refusal) {
   const api = request.url?.startsWith('/api/') ?? false;
@@ -93,8 +96,12 @@ const server = createServer({ ServerResponse: SiteResponse }, (request, response
     Array.isArray(forwardedFor) ? forwardedFor.join(',') : forwardedFor,
     env.TRUSTED_PROXIES,
   );
-  // The back-end calls made for this request carry and log its id (lib/api/fetch.ts).
-  requestContext.run({ requestId }, () => void handle(request, response));
+  // The back-end calls made for this request carry and log its id (lib/api/fetch.ts); a page's calls end
+  // within API_TIMEOUT_MS of its first one, together (lib/api/budget.ts).
+  const backendBudget = renderedKinds.has(routeKind(path, request.headers, request.method))
+    ? { ms: env.API_TIMEOUT_MS }
+    : undefined;
+  requestContext.run({ requestId, backendBudget }, () => void handle(request, response));
 });
 /** A whole answer as bytes, for sockets Node hands over before any response object exists. */
 function rawAnswer(status: number, extra: string[] = []): string {

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { z } from 'zod';
+import { budgetLeftMs } from './budget';
 import { ApiError } from './errors';
 import { apiFetch, apiFetchResponse, type ApiRequest } from './fetch';
 import { tokenSchema } from './schemas/common';
@@ -31,6 +32,8 @@ export type ServiceClient = {
 /** A client of one back-end service, with its own token keeper. */
 export function createServiceClient(config: ServiceConfig): ServiceClient {
   const keeper = new TokenKeeper({
+    // A page waiting on the sign-in does not wait out pauses longer than its budget.
+    timeLeftMs: () => budgetLeftMs(),
     signIn: async () => {
       try {
         const answer = await apiFetch(

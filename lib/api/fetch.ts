@@ -1,5 +1,6 @@
 import 'server-only';
 import type { z } from 'zod';
+import { callTimeoutMs } from './budget';
 import { ApiError } from './errors';
 import { recordCall } from './call-log';
 import { errorBodySchema } from './schemas/common';
@@ -107,16 +108,19 @@ async function send<T>(request: ApiRequest, read: (response: Response) => Promis
 /** The timer runs until `read` has finished: for a stream that is when the headers are in, for JSON the whole body. */
 async function sendTimed<T>(request: ApiRequest, read: (response: Response) => Promise<T>): Promise<T> {
   const what = `${request.method ?? 'GET'} ${request.path}`;
+  // Cut to what is left of the page's time (./budget.ts); nothing left: the call is not even sent.
+  const timeoutMs = callTimeoutMs(request.timeoutMs);
+  if (timeoutMs <= 0) throw new ApiError('timeout', 0, `${what} not sent: the page's back-end time is up`);
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
     timedOut = true;
     controller.abort();
-  }, request.timeoutMs);
+  }, timeoutMs);
   // A failure while the answer streams in is a timeout if our timer fired, a network failure otherwise.
   const failure = (cause: unknown) =>
     timedOut
-      ? new ApiError('timeout', 0, `${what} did not answer within ${request.timeoutMs} ms`, { cause })
+      ? new ApiError('timeout', 0, `${what} did not answer within ${timeoutMs} ms`, { cause })
       : new ApiError('network', 0, `${what} could not reach the service`, { cause });
   try {
     let response: Response;

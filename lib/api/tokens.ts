@@ -12,6 +12,8 @@ export type TokenKeeperOptions = {
   /** First pause between attempts; doubles each time up to `maxDelayMs`. */
   baseDelayMs?: number;
   maxDelayMs?: number;
+  /** Time left to the caller (lib/api/budget.ts): no pause is begun that would outlast it. */
+  timeLeftMs?: () => number;
 };
 
 export const sleep = (ms: number) =>
@@ -36,7 +38,15 @@ export class TokenKeeper {
   private readonly options: Required<TokenKeeperOptions>;
 
   constructor(options: TokenKeeperOptions) {
-    this.options = { now: Date.now, sleep, attempts: 4, baseDelayMs: 250, maxDelayMs: 4000, ...options };
+    this.options = {
+      now: Date.now,
+      sleep,
+      attempts: 4,
+      baseDelayMs: 250,
+      maxDelayMs: 4000,
+      timeLeftMs: () => Infinity,
+      ...options,
+    };
   }
 
   /** A token valid for a while yet, signing in if there is none or it is about to expire. */
@@ -97,8 +107,9 @@ export class TokenKeeper {
         };
         return answer.access_token;
       } catch (error) {
-        if (attempt >= attempts || !isTransient(error)) throw error;
-        await this.options.sleep(Math.min(baseDelayMs * 2 ** (attempt - 1), maxDelayMs));
+        const pause = Math.min(baseDelayMs * 2 ** (attempt - 1), maxDelayMs);
+        if (attempt >= attempts || !isTransient(error) || pause >= this.options.timeLeftMs()) throw error;
+        await this.options.sleep(pause);
       }
     }
   }

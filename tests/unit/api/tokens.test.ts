@@ -94,6 +94,25 @@ describe('TokenKeeper', () => {
     expect(await keeper.get()).toBe('later');
   });
 
+  it('begins no pause its caller has no time left for', async () => {
+    const signIn = vi.fn<() => Promise<TokenAnswer>>().mockRejectedValue(down());
+    const pauses: number[] = [];
+    let left = 600;
+    const keeper = new TokenKeeper({
+      signIn,
+      timeLeftMs: () => left,
+      sleep: (ms) => {
+        pauses.push(ms);
+        left -= ms;
+        return Promise.resolve();
+      },
+    });
+    await expect(keeper.get()).rejects.toMatchObject({ kind: 'network' });
+    // 250 ms fit in 600; the 500 ms pause that would follow would outlast the 350 left.
+    expect(pauses).toEqual([250]);
+    expect(signIn).toHaveBeenCalledTimes(2);
+  });
+
   it('does not retry refused credentials', async () => {
     const signIn = vi
       .fn<() => Promise<TokenAnswer>>()

@@ -1,0 +1,59 @@
+// @vitest-environment node
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { budgetLeftMs, callTimeoutMs } from '@/lib/api/budget';
+import { apiFetch, type ApiRequest } from '@/lib/api/fetch';
+import { requestContext } from '@/lib/ops/request-context';
+import { apiFailure } from '../../support/api-failure';
+
+const schema = z.object({ ok: z.boolean() });
+const slowCall: ApiRequest = { baseUrl: 'http://backend.test/mf', path: '/api/slow', timeoutMs: 200 };
+
+/** A back end that never answers: each call ends when its timer aborts it. */
+function neverAnswering() {
+  const fetch = vi.fn(
+    (_url: string, init: RequestInit) =>
+      new Promise<Response>((_resolve, reject) => {
+        init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+      }),
+  );
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the back-end budget of a page', () => {
+  it('keeps the per-call timeout outside a page', () => {
+    expect(budgetLeftMs()).toBe(Infinity);
+    expect(callTimeoutMs(8000)).toBe(8000);
+    expect(requestContext.run({ requestId: 'api-route' }, () => callTimeoutMs(8000))).toBe(8000);
+  });
+
+  it('starts at the first call and cuts the later ones to what is left', () => {
+    const context = { requestId: 'page', backendBudget: { ms: 8000 } };
+    requestContext.run(context, () => {
+      expect(callTimeoutMs(8000, 1000)).toBe(8000);
+      expect(callTimeoutMs(8000, 6000)).toBe(3000);
+      expect(callTimeoutMs(1000, 6000)).toBe(1000);
+      expect(callTimeoutMs(8000, 9500)).toBe(0);
+    });
+    expect(context.backendBudget).toEqual({ ms: 8000, endsAt: 9000 });
+  });
+
+  it('ends calls made one after another within the budget together, not one timeout each', async () => {
+    const fetch = neverAnswering();
+    const started = performance.now();
+    const kinds = await requestContext.run({ requestId: 'page', backendBudget: { ms: 300 } }, async () => {
+      const found: string[] = [];
+      for (let i = 0; i < 4; i++) found.push((await apiFailure(apiFetch(slowCall, schema))).kind);
+      return found;
+    });
+    const ms = performance.now() - started;
+    expect(kinds).toEqual(['timeout', 'timeout', 'timeout', 'timeout']);
+    // 200 ms, then the 100 ms left; the calls after that are not sent at all.
+    expect(ms).toBeGreaterThanOrEqual(290);
+    expect(ms).toBeLessThan(700); // four timeouts of 200 ms each would be 800
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+});
