@@ -11,6 +11,9 @@ import { behindNginx, e2eBackendPort, e2eSitePort } from '../support/servers';
 // it. Each action of each status page is read in all four states, the site's other button-like links at
 // rest and under the pointer (one of each look), and axe runs on the status pages as well.
 
+// A status page has some thirty actions (its header and footer too), each read in four states.
+test.describe.configure({ timeout: 180_000 });
+
 /** Every visible action of the page, in every state it can be in, at WCAG AA. */
 async function expectAllLegible(page: Page) {
   const failures: string[] = [];
@@ -50,6 +53,7 @@ test.describe('the 404 pages', () => {
     const answer = await page.goto('/api/no-such-route');
     expect(answer?.status()).toBe(404);
     await expectStatusPage(page, msg('en', 'NotFound.message'));
+    await expect(page).toHaveTitle(`${msg('en', 'NotFound.title')} · Polanco Models`);
     await expect(page.getByRole('link', { name: msg('en', 'Common.home'), exact: true })).toBeVisible();
     await expectAllLegible(page);
     await expectNoAxeViolations(page);
@@ -74,7 +78,6 @@ test.describe('the error page', () => {
   test('a page that cannot render: every action legible in every state, no axe violation', async ({
     page,
   }) => {
-    test.setTimeout(120_000);
     const answer = await page.goto(`${site!.url}/en/news`);
     expect(answer?.status()).toBe(500);
     await expectStatusPage(page, msg('en', 'Error.message'));

@@ -38,10 +38,11 @@ function readRuns(element: Element): Promise<{ runs: Run[]; focusVisible: boolea
     }
     return runs.length > 0 ? runs : [runOf(element, '')];
   };
-  const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
   return (async () => {
     // A style recalculation, so a transition the new state starts is running.
     void getComputedStyle(element).color;
+    await frame();
     await frame();
     // Transitions and one-off animations end; the spinner's endless one never would.
     const finite = document.getAnimations().filter((animation) => {
