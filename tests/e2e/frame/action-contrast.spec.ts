@@ -1,0 +1,147 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { startSite, type RunningSite } from '../../support/site';
+import { illegible, nameOf, readingsOf, visibleActions } from '../support/action-colours';
+import { expect, expectNoAxeViolations, msg, test, type Locale } from '../support/fixtures';
+import { behindNginx, e2eBackendPort, e2eSitePort } from '../support/servers';
+
+// Every control is legible at rest, under the pointer, with focus and while pressed (DESIGN.md §9): axe
+// reads one state only, so a link styled as a button that turned black on black under the pointer passed
+// it. Each action of each status page is read in all four states, the site's other button-like links at
+// rest and under the pointer (one of each look), and axe runs on the status pages as well.
+
+// A status page has some thirty actions (its header and footer too), each read in four states.
+test.describe.configure({ timeout: 180_000 });
+
+/** Every visible action of the page, in every state it can be in, at WCAG AA. */
+async function expectAllLegible(page: Page) {
+  const failures: string[] = [];
+  const actions = await visibleActions(page);
+  expect(actions.length).toBeGreaterThan(0);
+  for (const { action, states } of actions)
+    failures.push(...illegible(await nameOf(action), await readingsOf(page, action, states)));
+  expect(failures).toEqual([]);
+}
+
+/** A status page, shown: its heading is there and its page transition has ended. */
+async function expectStatusPage(page: Page, message: string) {
+  await expect(page.getByRole('heading', { level: 1, name: message })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+}
+
+test.describe('the 404 pages', () => {
+  for (const [address, locale] of [
+    ['/no-such-page', 'es'],
+    ['/en/no-such-page', 'en'],
+  ] as const) {
+    test(`the localized 404 (${address}): every action legible in every state, no axe violation`, async ({
+      page,
+    }) => {
+      const answer = await page.goto(address);
+      expect(answer?.status()).toBe(404);
+      await expectStatusPage(page, msg(locale, 'NotFound.message'));
+      await expect(page.getByRole('link', { name: msg(locale, 'Common.home'), exact: true })).toBeVisible();
+      await expect(page.getByRole('link', { name: msg(locale, 'Common.back') })).toBeVisible();
+      await expectAllLegible(page);
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  // A path outside the locale tree: Next's own routes (nginx passes /api/ answers through unchanged).
+  test('the root 404: every action legible in every state, no axe violation', async ({ page }) => {
+    const answer = await page.goto('/api/no-such-route');
+    expect(answer?.status()).toBe(404);
+    await expectStatusPage(page, msg('en', 'NotFound.message'));
+    await expect(page).toHaveTitle(`${msg('en', 'NotFound.title')} · Polanco Models`);
+    await expect(page.getByRole('link', { name: msg('en', 'Common.home'), exact: true })).toBeVisible();
+    await expectAllLegible(page);
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('the error page', () => {
+  // A site of its own whose back end never answers (nothing listens on its port): a page with nothing
+  // cached fails to render, and the visitor gets the error page. Behind nginx that page is replaced by
+  // the unavailable one (checked below), so this runs directly only.
+  test.skip(behindNginx, 'the site of its own is reached directly');
+
+  let site: RunningSite | null = null;
+  test.beforeAll(async ({}, testInfo) => {
+    const offset = testInfo.project.name === 'phone' ? 43 : 41;
+    site = await startSite({ port: e2eSitePort + offset, backendPort: e2eBackendPort + offset });
+  });
+  test.afterAll(async () => {
+    await site?.stop();
+  });
+
+  test('a page that cannot render: every action legible in every state, no axe violation', async ({
+    page,
+  }) => {
+    const answer = await page.goto(`${site!.url}/en/news`);
+    expect(answer?.status()).toBe(500);
+    await expectStatusPage(page, msg('en', 'Error.message'));
+    await expect(page.getByRole('button', { name: msg('en', 'Error.retry') })).toBeVisible();
+    await expect(page.getByRole('link', { name: msg('en', 'Common.home'), exact: true })).toBeVisible();
+    await expectAllLegible(page);
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('the unavailable page', () => {
+  for (const locale of ['es', 'en'] as const satisfies Locale[]) {
+    test(`the page nginx answers when a page fails (${locale}): every action legible in every state, no axe violation`, async ({
+      page,
+    }) => {
+      // The very file nginx serves (written by `npm run build`), at an address of the site.
+      const html = readFileSync(path.join(process.cwd(), 'dist', 'unavailable', `${locale}.html`), 'utf8');
+      await page.route('**/unavailable-page-check', (route) =>
+        route.fulfill({ status: 503, contentType: 'text/html; charset=utf-8', body: html }),
+      );
+      await page.goto('/unavailable-page-check');
+      await expectStatusPage(page, msg(locale, 'Unavailable.title'));
+      await expectAllLegible(page);
+      await expectNoAxeViolations(page);
+    });
+  }
+});
+
+test.describe("the site's other button-like links, at rest and under the pointer", () => {
+  const states = ['rest', 'hover'] as const;
+
+  test('the home: see all models, see all news', async ({ page }) => {
+    await page.goto('/en');
+    for (const name of [msg('en', 'Home.featuredAll'), msg('en', 'Home.allNews')]) {
+      const link = page.getByRole('link', { name });
+      expect(illegible(name, await readingsOf(page, link, states))).toEqual([]);
+    }
+  });
+
+  test('a profile: Return', async ({ page }) => {
+    await page.goto('/en/models');
+    const profile = await page
+      .getByTestId('talent-card')
+      .first()
+      .getByRole('link')
+      .first()
+      .getAttribute('href');
+    await page.goto(profile!);
+    const back = page.getByRole('link', { name: msg('en', 'Common.back') });
+    expect(illegible('Return', await readingsOf(page, back, states))).toEqual([]);
+  });
+
+  test('the privacy notice: the PDF download', async ({ page }) => {
+    await page.goto('/en/privacy');
+    const pdf = page.getByRole('link', { name: msg('en', 'Privacy.pdf') });
+    expect(illegible('PDF', await readingsOf(page, pdf, states))).toEqual([]);
+  });
+
+  test('the empty favorites: the links to the rosters', async ({ page }) => {
+    await page.goto('/en/favorites');
+    const empty = page.getByTestId('favorites-empty');
+    for (const key of ['Favorites.emptyModels', 'Favorites.emptyTalents']) {
+      const link = empty.getByRole('link', { name: msg('en', key) });
+      expect(illegible(key, await readingsOf(page, link, states))).toEqual([]);
+    }
+  });
+});

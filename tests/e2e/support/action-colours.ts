@@ -1,0 +1,181 @@
+import type { Locator, Page } from '@playwright/test';
+import { contrastRatio, parseColor } from './contrast';
+
+// Reads, in the browser, the colours of an action's text and of what is behind it, in the state the
+// action is in now; the ratio is computed here (contrast.ts). Used by tests/e2e/frame/action-contrast.spec.ts.
+
+/** WCAG AA: 4.5:1 for normal text, 3:1 for an action with no text (an icon in its colour). */
+const textMinimum = 4.5;
+const iconMinimum = 3;
+
+export type State = 'rest' | 'hover' | 'focus' | 'active';
+
+type Run = { text: string; color: string; backgrounds: string[]; image: boolean };
+
+/** The page's text runs in `element` (or the element itself when it has no visible text), once still. */
+function readRuns(element: Element): Promise<{ runs: Run[]; focusVisible: boolean }> {
+  const read = (): Run[] => {
+    const runOf = (holder: Element, text: string): Run => {
+      const backgrounds: string[] = [];
+      let image = false;
+      for (let at: Element | null = holder; at; at = at.parentElement) {
+        const style = getComputedStyle(at);
+        backgrounds.push(style.backgroundColor);
+        if (style.backgroundImage !== 'none') image = true;
+      }
+      return { text, color: getComputedStyle(holder).color, backgrounds, image };
+    };
+    const runs: Run[] = [];
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent?.trim() ?? '';
+      const holder = node.parentElement;
+      if (!text || !holder) continue;
+      // Text only screen readers get (a visually hidden span) has no colour anyone sees.
+      const box = holder.getBoundingClientRect();
+      if (box.width <= 1 || box.height <= 1) continue;
+      runs.push(runOf(holder, text));
+    }
+    return runs.length > 0 ? runs : [runOf(element, '')];
+  };
+  const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+  return (async () => {
+    // A style recalculation, so a transition the new state starts is running.
+    void getComputedStyle(element).color;
+    await frame();
+    await frame();
+    // Transitions and one-off animations end; the spinner's endless one never would.
+    const finite = document.getAnimations().filter((animation) => {
+      const end = animation.effect?.getComputedTiming().endTime;
+      return typeof end === 'number' && Number.isFinite(end);
+    });
+    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+    // And the colours no longer change from one frame to the next.
+    let runs = read();
+    for (let tries = 0; tries < 20; tries++) {
+      await frame();
+      const again = read();
+      if (JSON.stringify(again) === JSON.stringify(runs)) break;
+      runs = again;
+    }
+    return { runs, focusVisible: element.matches(':focus-visible') };
+  })();
+}
+
+export type Reading = {
+  state: State;
+  text: string;
+  ratio: number;
+  needed: number;
+  color: string;
+  background: string;
+};
+
+/** The weakest contrast among the action's text runs, in its current state. */
+async function weakest(action: Locator, state: State): Promise<Reading & { focusVisible: boolean }> {
+  const { runs, focusVisible } = await action.evaluate(readRuns);
+  const readings = runs.map((run) => {
+    if (run.image)
+      throw new Error(`"${run.text}" is over a picture: its contrast cannot be read from colours`);
+    const ratio = contrastRatio(parseColor(run.color), run.backgrounds.map(parseColor));
+    const needed = run.text ? textMinimum : iconMinimum;
+    const background = run.backgrounds.find((colour) => parseColor(colour).a > 0) ?? 'the white canvas';
+    return { state, text: run.text, ratio, needed, color: run.color, background };
+  });
+  readings.sort((a, b) => a.ratio / a.needed - b.ratio / b.needed);
+  return { ...readings[0]!, focusVisible };
+}
+
+/** Somewhere for the pointer that is over no action: the page's heading. */
+async function pointerAway(page: Page) {
+  const box = await page.locator('h1').first().boundingBox();
+  await page.mouse.move(box ? box.x + 1 : 0, box ? box.y + 1 : 0);
+}
+
+/** While on, a click anywhere on the page does nothing: neither the link's navigation nor its handlers. */
+function swallowClicks(page: Page, on: boolean) {
+  return page.evaluate((on) => {
+    const holder = window as unknown as { swallowClick?: (event: Event) => void };
+    holder.swallowClick ??= (event) => {
+      event.preventDefault();
+      event.stopImmediatePropagation();
+    };
+    if (on) window.addEventListener('click', holder.swallowClick, true);
+    else window.removeEventListener('click', holder.swallowClick, true);
+  }, on);
+}
+
+/**
+ * The action's weakest text contrast at rest, under the pointer and, unless `states` says otherwise, with
+ * keyboard focus and while pressed. Pressing releases over the action with the click swallowed, so
+ * nothing navigates and no link is dragged.
+ */
+export async function readingsOf(
+  page: Page,
+  action: Locator,
+  states: readonly State[] = ['rest', 'hover', 'focus', 'active'],
+): Promise<Reading[]> {
+  const readings: Reading[] = [];
+  const blur = () => action.evaluate((element) => (element as HTMLElement).blur());
+  for (const state of states) {
+    await blur();
+    await pointerAway(page);
+    if (state === 'hover') await action.hover();
+    if (state === 'focus') {
+      // A key pressed first: focus then counts as the keyboard's, and :focus-visible applies.
+      await page.keyboard.press('Shift');
+      await action.focus();
+    }
+    if (state === 'active') {
+      await action.scrollIntoViewIfNeeded();
+      const box = (await action.boundingBox())!;
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+      await page.mouse.down();
+    }
+    const { focusVisible, ...reading } = await weakest(action, state);
+    if (state === 'focus' && !focusVisible) throw new Error('focus() did not give the action :focus-visible');
+    if (state === 'active') {
+      await swallowClicks(page, true);
+      await page.mouse.up();
+      await swallowClicks(page, false);
+    }
+    readings.push(reading);
+  }
+  await blur();
+  return readings;
+}
+
+/** Every reading below AA, described for a failure message. */
+export function illegible(name: string, readings: readonly Reading[]): string[] {
+  return readings
+    .filter((reading) => reading.ratio < reading.needed)
+    .map(
+      (r) =>
+        `${name} (${r.state}): "${r.text}" ${r.color} on ${r.background}, ${r.ratio.toFixed(2)}:1 (needs ${r.needed}:1)`,
+    );
+}
+
+/**
+ * The page's visible actions (links and buttons), in document order, each with the states it can be in:
+ * one moved off the page until it has focus (a skip link) is read with focus only.
+ */
+export async function visibleActions(page: Page): Promise<{ action: Locator; states: State[] }[]> {
+  const visible: { action: Locator; states: State[] }[] = [];
+  for (const action of await page.locator('body :is(a[href], button)').all()) {
+    if (!(await action.isVisible())) continue;
+    const offPage = await action.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      return box.bottom + window.scrollY <= 0 || box.right + window.scrollX <= 0;
+    });
+    visible.push({ action, states: offPage ? ['focus'] : ['rest', 'hover', 'focus', 'active'] });
+  }
+  return visible;
+}
+
+/** A short name for an action in a failure message. */
+export async function nameOf(action: Locator): Promise<string> {
+  return action.evaluate(
+    (element) =>
+      `<${element.tagName.toLowerCase()}> "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)}"`,
+  );
+}
