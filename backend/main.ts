@@ -9,6 +9,9 @@ import { answerClientError, answerConnect, securityHeaders } from './http/client
 import { makeDeps } from './http/deps';
 import { logBackendRequest } from './http/request-log';
 import { claimDataDir, releaseDataDir } from './lib/data-dir-lock';
+import { consoleToLog } from '../lib/log/console-to-log';
+import { writesJson } from '../lib/log/create-logger';
+import { crashesToLog, warningsToLog } from '../lib/log/process-to-log';
 import { configureLog, log } from './lib/log';
 import { notifySite } from './lib/revalidate';
 import { ensureSeeded } from './seed/seed';
@@ -20,11 +23,17 @@ async function main(): Promise<void> {
   try {
     config = loadConfig();
   } catch (error) {
-    // Before the logger is configured (its settings are among those refused): plain text for the operator.
-    console.error((error as Error).message);
+    // Before the logger is configured (its settings are among those refused): at the default level.
+    log().fatal((error as Error).message);
     process.exit(1);
   }
   configureLog(config);
+  // What the packages and Node print themselves becomes lines of the log too (docs/operations.md).
+  if (writesJson(config.log.format)) {
+    consoleToLog(log());
+    warningsToLog(log());
+  }
+  crashesToLog(log());
   await mkdir(config.dataDir, { recursive: true });
   if (!config.databaseUrl) {
     try {

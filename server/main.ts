@@ -11,8 +11,11 @@ import next from 'next';
 import { mediaOrigins, parseEnv } from '../lib/env-schema';
 import { securityHeaders } from '../lib/http/security-headers';
 import { visitorAddressHeader } from '../lib/http/visitor-address-header';
+import { consoleToLog } from '../lib/log/console-to-log';
+import { writesJson } from '../lib/log/create-logger';
+import { crashesToLog, warningsToLog } from '../lib/log/process-to-log';
 import { siteLogger } from '../lib/log/site-logger';
-import { requestContext } from '../lib/ops/request-context';
+import { currentRequestId, requestContext } from '../lib/ops/request-context';
 import { requestIdFrom } from '../lib/ops/request-id';
 import { answerHealth, createReadiness, probePaths } from './health';
 import { serveMetrics } from './metrics-server';
@@ -24,6 +27,16 @@ const env = parseEnv(process.env);
 const media = mediaOrigins(env);
 const headers = securityHeaders(env);
 const log = siteLogger(env);
+// Next's own printing (its errors with their stacks) and Node's become lines of the log, before Next loads;
+// an error printed while a request is served names it. A terminal keeps Next's readable output.
+if (writesJson(env.LOG_FORMAT)) {
+  consoleToLog(log, () => {
+    const requestId = currentRequestId();
+    return requestId ? { requestId } : {};
+  });
+  warningsToLog(log);
+}
+crashesToLog(log);
 const readiness = createReadiness({ panel: env.PANEL_API_URL, mf: env.MF_API_URL });
 
 function refuse(request: IncomingMessage, response: ServerResponse, refusal: Refusal) {
