@@ -132,8 +132,8 @@ const metricsServer = serveMetrics(env.METRICS_PORT, env.METRICS_HOST, log);
 
 // SIGTERM (a service manager, a load balancer's platform): not ready at once, keep serving for
 // SHUTDOWN_DRAIN_MS so whoever routes visitors here notices, then stop taking connections, answer the
-// requests on the open ones, each closing its connection (lib/http/graceful-close.ts), and exit. SIGINT (Ctrl+C in a terminal) skips the wait. Either way the process ends
-// within SHUTDOWN_TIMEOUT_MS.
+// requests on the open ones, each closing its connection (lib/http/graceful-close.ts), and exit. SIGINT
+// (Ctrl+C in a terminal) skips the wait. Either way the process ends within SHUTDOWN_TIMEOUT_MS.
 function stop(signal: NodeJS.Signals) {
   if (readiness.stopping) return;
   readiness.markStopping();
