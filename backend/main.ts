@@ -2,6 +2,7 @@ import '../scripts/lib/require-node.mjs';
 import { mkdir } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
+import { gracefulClose } from '../lib/http/graceful-close';
 import { loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 import { createApp } from './http/app';
@@ -9,6 +10,9 @@ import { answerClientError, answerConnect, securityHeaders } from './http/client
 import { makeDeps } from './http/deps';
 import { logBackendRequest } from './http/request-log';
 import { claimDataDir, releaseDataDir } from './lib/data-dir-lock';
+import { consoleToLog } from '../lib/log/console-to-log';
+import { writesJson } from '../lib/log/create-logger';
+import { crashesToLog, warningsToLog } from '../lib/log/process-to-log';
 import { configureLog, log } from './lib/log';
 import { notifySite } from './lib/revalidate';
 import { ensureSeeded } from './seed/seed';
@@ -20,11 +24,17 @@ async function main(): Promise<void> {
   try {
     config = loadConfig();
   } catch (error) {
-    // Before the logger is configured (its settings are among those refused): plain text for the operator.
-    console.error((error as Error).message);
+    // Before the logger is configured (its settings are among those refused): at the default level.
+    log().fatal((error as Error).message);
     process.exit(1);
   }
   configureLog(config);
+  // What the packages and Node print themselves becomes lines of the log too (docs/operations.md).
+  if (writesJson(config.log.format)) {
+    consoleToLog(log());
+    warningsToLog(log());
+  }
+  crashesToLog(log());
   await mkdir(config.dataDir, { recursive: true });
   if (!config.databaseUrl) {
     try {
@@ -48,6 +58,7 @@ async function main(): Promise<void> {
     for (const [name, value] of securityHeaders) response.setHeader(name, value);
     void listener(request, response);
   });
+  const closer = gracefulClose(server);
   server.on('clientError', answerClientError);
   server.on('connect', answerConnect);
   server.listen(config.port, config.host, () => {
@@ -67,16 +78,15 @@ async function main(): Promise<void> {
   server.on('error', (error) => void failToListen(error));
 
   // SIGTERM: not ready at once, serving on for SHUTDOWN_DRAIN_MS so whoever routes requests here notices;
-  // then no new connections, the requests in flight (a submission being stored) finish, at most 5 s.
+  // then no new connections, the requests on the open ones (a submission being stored) are answered, each
+  // closing its connection (lib/http/graceful-close.ts), at most 5 s.
   // SIGINT (Ctrl+C) skips the wait.
   const stop = async (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
     log().info({ signal }, 'stopping: not ready, finishing the requests in flight');
     if (signal === 'SIGTERM') await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
-    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-    server.closeIdleConnections();
-    await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, 5000))]);
+    await Promise.race([closer.close(), new Promise((resolve) => setTimeout(resolve, 5000))]);
     await database.close();
     if (!config.databaseUrl) await releaseDataDir(config.dataDir);
     process.exit(0);

@@ -10,10 +10,14 @@ import '../scripts/lib/require-node.mjs';
 import { createServer, STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
 import next from 'next';
 import { mediaOrigins, parseEnv } from '../lib/env-schema';
+import { gracefulClose } from '../lib/http/graceful-close';
 import { securityHeaders } from '../lib/http/security-headers';
 import { visitorAddressHeader } from '../lib/http/visitor-address-header';
+import { consoleToLog } from '../lib/log/console-to-log';
+import { writesJson } from '../lib/log/create-logger';
+import { crashesToLog, warningsToLog } from '../lib/log/process-to-log';
 import { siteLogger } from '../lib/log/site-logger';
-import { requestContext } from '../lib/ops/request-context';
+import { currentRequestId, requestContext } from '../lib/ops/request-context';
 import { requestIdFrom } from '../lib/ops/request-id';
 import { answerHealth, createReadiness, probePaths } from './health';
 import { serveMetrics } from './metrics-server';
@@ -28,6 +32,16 @@ const env = parseEnv(process.env);
 const media = mediaOrigins(env);
 const headers = securityHeaders(env);
 const log = siteLogger(env);
+// Next's own printing (its errors with their stacks) and Node's become lines of the log, before Next loads;
+// an error printed while a request is served names it. A terminal keeps Next's readable output.
+if (writesJson(env.LOG_FORMAT)) {
+  consoleToLog(log, () => {
+    const requestId = currentRequestId();
+    return requestId ? { requestId } : {};
+  });
+  warningsToLog(log);
+}
+crashesToLog(log);
 const readiness = createReadiness({ panel: env.PANEL_API_URL, mf: env.MF_API_URL });
 // A page as a document or as a client navigation's payload: what a visitor waits for.
 const renderedKinds: ReadonlySet<RouteKind> = new Set(['page', 'navigation']);
@@ -75,9 +89,6 @@ const server = createServer({ ServerResponse: SiteResponse }, (request, response
   request.headers['x-request-id'] = requestId;
   response.setHeader('X-Request-Id', requestId);
   logRequest(log, request, response, requestId);
-  // While stopping, every answer closes its connection, so a proxy's kept-alive connections wind down
-  // before the listener closes.
-  if (readiness.stopping) response.setHeader('Connection', 'close');
   // Set before Next runs, on every answer: pages, route handlers, files, and the ones Next writes itself
   // (redirects from next.config.ts, its own 400s). A production build has no header rule of its own
   // (next.config.ts keeps it for `next dev`).
@@ -136,13 +147,14 @@ server.on('connect', (_request, socket) => {
 // never closes a connection the proxy is about to reuse.
 server.keepAliveTimeout = 65_000;
 server.headersTimeout = 66_000;
+const closer = gracefulClose(server);
 server.listen(env.PORT, env.HOST, () => log.info(`the site is listening on http://${env.HOST}:${env.PORT}`));
 const metricsServer = serveMetrics(env.METRICS_PORT, env.METRICS_HOST, log);
 
 // SIGTERM (a service manager, a load balancer's platform): not ready at once, keep serving for
-// SHUTDOWN_DRAIN_MS so whoever routes visitors here notices, then stop taking connections, finish the
-// requests in flight and exit. SIGINT (Ctrl+C in a terminal) skips the wait. Either way the process ends
-// within SHUTDOWN_TIMEOUT_MS.
+// SHUTDOWN_DRAIN_MS so whoever routes visitors here notices, then stop taking connections, answer the
+// requests on the open ones, each closing its connection (lib/http/graceful-close.ts), and exit. SIGINT
+// (Ctrl+C in a terminal) skips the wait. Either way the process ends within SHUTDOWN_TIMEOUT_MS.
 function stop(signal: NodeJS.Signals) {
   if (readiness.stopping) return;
   readiness.markStopping();
@@ -151,8 +163,7 @@ function stop(signal: NodeJS.Signals) {
   const drainMs = signal === 'SIGTERM' ? env.SHUTDOWN_DRAIN_MS : 0;
   setTimeout(() => {
     metricsServer?.close();
-    server.close(() => void app.close().finally(() => process.exit(0)));
-    server.closeIdleConnections();
+    void closer.close().then(() => app.close().finally(() => process.exit(0)));
   }, drainMs).unref();
 }
 process.on('SIGTERM', stop);

@@ -25,6 +25,10 @@ export type LoggerOptions = {
 // Fields that could hold a secret or a visitor's data are blanked wherever a caller puts them by mistake.
 const redacted = ['authorization', 'cookie', 'token', 'salt', 'password', 'email', 'phone', 'body'];
 
+/** Whether lines go out as JSON: as asked, else when stdout is not a terminal. */
+export const writesJson = (format?: LogFormat): boolean =>
+  (format ?? (process.stdout.isTTY ? 'pretty' : 'json')) === 'json';
+
 export function createLogger({ program, level, instance, port, format, destination }: LoggerOptions): Logger {
   const options: pino.LoggerOptions = {
     level,
@@ -33,8 +37,7 @@ export function createLogger({ program, level, instance, port, format, destinati
     formatters: { level: (label) => ({ level: label }) },
     redact: { paths: [...redacted, ...redacted.map((field) => `*.${field}`)], censor: '[redacted]' },
   };
-  const readable = (format ?? (process.stdout.isTTY ? 'pretty' : 'json')) === 'pretty';
-  if (!readable) return destination ? pino(options, destination) : pino(options);
+  if (writesJson(format)) return destination ? pino(options, destination) : pino(options);
   // In the main thread (no worker), so a line is on screen before the process goes on.
   return pino(
     options,

@@ -178,7 +178,7 @@ describe('backend lifecycle', () => {
 
   it('fails to start with a clear message naming a bad setting', async () => {
     await expect(startBackend({ env: { TOKEN_TTL_SECONDS: 'soon' } })).rejects.toThrow(
-      /Invalid backend configuration:\s+TOKEN_TTL_SECONDS/,
+      /Invalid backend configuration:(\s|\\n)+ *TOKEN_TTL_SECONDS/,
     );
   }, 60_000);
 });

@@ -23,6 +23,8 @@ type Faulty = {
   front: APIRequestContext;
   proxy: SlowProxy;
   backendUrl: string;
+  /** What every backend of this fixture printed (stdout and stderr), across restarts. */
+  backendOutput(): string;
   stopBackend(): Promise<void>;
   startBackend(): Promise<void>;
 };
@@ -34,6 +36,7 @@ const test = base.extend<object, { faulty: Faulty }>({
       const backendPort = e2eBackendPort + 430;
       const dataDir = await mkdtemp(path.join(tmpdir(), 'faults-e2e-'));
       let backend: RunningBackend | null = await startBackend({ port: backendPort, dataDir });
+      let stoppedOutput = '';
       const proxy = await startSlowProxy(backend.url, backendPort + 1);
       const site = await startSite({
         port: backendPort + 2,
@@ -58,8 +61,10 @@ const test = base.extend<object, { faulty: Faulty }>({
           front,
           proxy,
           backendUrl: backend.url,
+          backendOutput: () => stoppedOutput + (backend?.log() ?? ''),
           stopBackend: async () => {
             await backend?.stop();
+            stoppedOutput += backend?.log() ?? '';
             backend = null;
           },
           startBackend: async () => {
@@ -222,4 +227,55 @@ test('without TRUSTED_PROXIES the rate limit keys on the connection: a new X-For
   expect(statuses.every((status) => status === 415 || status === 429)).toBe(true);
   expect(statuses.filter((status) => status === 415).length).toBeLessThanOrEqual(10);
   expect(statuses.slice(-2)).toEqual([429, 429]);
+});
+
+/** The lines of a program's output that are not one JSON object each (a log shipper breaks on them). */
+function notJson(output: string): string[] {
+  return output
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .filter((line) => {
+      try {
+        const parsed: unknown = JSON.parse(line);
+        return typeof parsed !== 'object' || parsed === null || Array.isArray(parsed);
+      } catch {
+        return true;
+      }
+    });
+}
+
+test('with the back end stopped, every line the site and the backend print is one JSON object, errors included', async ({
+  faulty,
+}) => {
+  // Rendered once before the fault, so it is served from the cache during it; the others never were.
+  const cached = '/en/about';
+  expect((await fetch(`${faulty.site.url}${cached}`)).status).toBe(200);
+  await faulty.stopBackend();
+  const failed: string[] = [];
+  try {
+    for (const page of ['/en/talents', '/news', '/pt/talents/2/someone', '/en/news/a-post', cached]) {
+      const answer = await fetch(`${faulty.site.url}${page}`, { redirect: 'manual' });
+      await answer.arrayBuffer();
+      expect(answer.status, page).toBe(page === cached ? 200 : 500);
+      if (page !== cached) failed.push(answer.headers.get('x-request-id') ?? '');
+    }
+    const talents = await fetch(`${faulty.site.url}/api/talents?category=models&locale=en&page=2`);
+    expect(talents.status).toBeGreaterThanOrEqual(500);
+  } finally {
+    await faulty.startBackend();
+  }
+  const site = faulty.site.output();
+  expect(notJson(site), 'lines of the site that are not JSON').toEqual([]);
+  expect(notJson(faulty.backendOutput()), 'lines of the backend that are not JSON').toEqual([]);
+  // Next's own error for each page that failed: one line naming the request, with the stack as a field.
+  const errors = site
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => JSON.parse(line) as { level?: string; requestId?: string; err?: { stack?: string } })
+    .filter((line) => line.level === 'error' && line.err !== undefined);
+  for (const id of failed) {
+    const own = errors.filter((line) => line.requestId === id);
+    expect(own, `error lines of ${id}`).toHaveLength(1);
+    expect(own[0]?.err?.stack).toContain('could not reach the service');
+  }
 });
