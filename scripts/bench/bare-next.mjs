@@ -135,5 +135,5 @@ export async function startBareNext(port, { hero } = {}) {
     stop();
     throw error;
   }
-  return { url, heavyUrl: `${url}heavy`, heavierUrl: `${url}heavier`, stop };
+  return { url, heavyUrl: `${url}heavy`, heavierUrl: `${url}heavier`, pid: child.pid, stop };
 }

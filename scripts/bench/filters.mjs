@@ -8,7 +8,8 @@ import { median } from './median.mjs';
 const ROUNDS = Number(process.env.BENCH_FILTER_ROUNDS ?? 30);
 const WARM_ROUNDS = 3;
 
-async function mfToken(backendUrl) {
+/** A bearer token of the embedded backend's mf service (the demo agency's key). */
+export async function mfToken(backendUrl) {
   const answer = await fetch(`${backendUrl}/mf/api/signin`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -11,5 +11,5 @@ export function measureLcpFloor(options: {
   siteUrl: string;
   port: number;
   runs: number;
-  measure: (url: string) => Promise<{ lcpMs: number }>;
+  measure: (url: string) => Promise<{ lcpMs: number; tbtMs?: number }>;
 }): Promise<LcpFloor>;

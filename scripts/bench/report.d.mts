@@ -26,16 +26,38 @@ export function summarize(
   runs: Run[],
 ): BenchPage & { scores: Scores; jsGzipKB: number; misses: string[] };
 
-export type LcpFloor = { lcpMs: number; runs: number[]; heroBytes: number; heroType: string };
+export type LcpFloor = {
+  lcpMs: number;
+  runs: number[];
+  /** The floor's total blocking time, median of the same runs. */
+  tbtMs?: number;
+  heroBytes: number;
+  heroType: string;
+};
 
 export const lcpGoal: { maxMs: number; enforced: boolean };
 
-export function lcpBesideFloor(
-  results: { name: string; path: string; lcpMs: number }[],
-  floorMs: number,
-): { name: string; path: string; lcpMs: number; ratio: number; meetsGoal: boolean }[];
+export const floorGoals: {
+  lcpRatio: { max: number; enforced: boolean };
+  tbtRatio: { max: number; enforced: boolean };
+};
 
-export function lcpMarkdown(
-  results: { name: string; path: string; lcpMs: number }[],
-  floor: LcpFloor,
-): string;
+type TimedPage = { name: string; path: string; lcpMs: number; tbtMs?: number };
+
+export function lcpBesideFloor(
+  results: TimedPage[],
+  floorMs: number,
+  floorTbtMs?: number,
+): {
+  name: string;
+  path: string;
+  lcpMs: number;
+  ratio: number;
+  meetsGoal: boolean;
+  tbtMs?: number;
+  tbtRatio?: number;
+}[];
+
+export function floorMisses(results: TimedPage[], floor: LcpFloor): string[];
+
+export function lcpMarkdown(results: TimedPage[], floor: LcpFloor): string;

@@ -7,10 +7,12 @@
 // missed.
 // The filters stage (filters.mjs) times the roster's list call with height, hair and eye filters beside the
 // plain one.
-// BENCH_STAGES=throughput (or lighthouse, or filters) runs only that stage, for a quick look.
+// The memory stage (backend-memory.mjs) reads the embedded backend's RSS once seeded and after two loads.
+// BENCH_STAGES=throughput (or lighthouse, filters, memory) runs only that stage, for a quick look.
 // Run it alone on the machine (`flock /tmp/cpu.lock npm run bench`): scores depend on a quiet CPU.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
+import { measureBackendMemory } from './backend-memory.mjs';
 import { filtersMarkdown, measureFilters } from './filters.mjs';
 import { checkHtml } from './html-check.mjs';
 import { measureLcpFloor } from './lcp-floor.mjs';
@@ -19,13 +21,13 @@ import { measure } from './measure.mjs';
 import { summarize, writeReports } from './report.mjs';
 import { BACKEND_PORT, SITE_PORT, siteUrl, startServers } from './servers.mjs';
 import { measureSitemap } from './sitemap.mjs';
-import { measureThroughput, throughputShape } from './throughput.mjs';
+import { measureThroughput, rssMB, throughputShape } from './throughput.mjs';
 import { warmPages } from './warm.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 // BENCH_PAGES=roster,news measures only those pages (for a quick look while working on them).
 const ONLY = process.env.BENCH_PAGES?.split(',').map((name) => name.trim());
-const STAGES = (process.env.BENCH_STAGES ?? 'lighthouse,throughput,filters')
+const STAGES = (process.env.BENCH_STAGES ?? 'lighthouse,throughput,filters,memory')
   .split(',')
   .map((name) => name.trim());
 // The throughput stage's servers, beside the site's port.
@@ -57,6 +59,8 @@ async function measureWithRetry(url, attempts = 3) {
 }
 
 const servers = await startServers();
+// The backend has seeded its data and answers: what it holds before any visitor.
+const backendSeededMB = rssMB(servers.backendPid);
 let failed = false;
 try {
   const allPages = await benchPages(siteUrl);
@@ -103,6 +107,13 @@ try {
     ? await measureFilters({ siteUrl, backendUrl: `http://127.0.0.1:${BACKEND_PORT}` })
     : undefined;
   if (filters) console.log(filtersMarkdown(filters, servers.seedTalents));
+  const backendMemory = STAGES.includes('memory')
+    ? await measureBackendMemory({
+        backendUrl: `http://127.0.0.1:${BACKEND_PORT}`,
+        pid: servers.backendPid,
+        afterSeedMB: backendSeededMB,
+      })
+    : undefined;
   const version = JSON.parse(readFileSync('node_modules/lighthouse/package.json', 'utf8')).version;
   const meta = {
     date: new Date().toISOString(),
@@ -112,7 +123,15 @@ try {
     seedTalents: servers.seedTalents,
     throughputShape,
   };
-  const { md, misses } = writeReports(results, { ...meta, html, sitemap, lcpFloor, throughput, filters });
+  const { md, misses } = writeReports(results, {
+    ...meta,
+    html,
+    sitemap,
+    lcpFloor,
+    throughput,
+    filters,
+    backendMemory,
+  });
   console.log(md);
   failed = misses.length > 0;
 } catch (error) {

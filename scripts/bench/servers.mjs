@@ -90,5 +90,5 @@ export async function startServers() {
     stopAll();
     throw error;
   }
-  return { stop: stopAll, seedTalents: SEED_TALENTS, sitePid: site.pid };
+  return { stop: stopAll, seedTalents: SEED_TALENTS, sitePid: site.pid, backendPid: backend.pid };
 }

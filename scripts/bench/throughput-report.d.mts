@@ -4,10 +4,12 @@ type Goal = { enforced: boolean };
 
 export const throughputGoals: {
   pageRatio: Goal & { min: number };
+  compressedPageRatio: Goal & { min: number };
   tinyPageRatio: Goal & { min: number };
   nginxRatio: Goal & { min: number };
   siteRssMB: Goal & { max: number };
   siteRssUnderLoadMB: Goal & { max: number };
+  siteRssPeakToBare: Goal & { max: number };
   defaultLocaleRatio: Goal & { min: number };
 };
 
@@ -17,7 +19,14 @@ export function rscChunksOf(html: string): number;
 
 export function checkWeightedFloor(path: string, html: string): { bytes: number; rscChunks: number };
 
-export type BareFloor = { path: string; bytes: number; rscChunks: number; reqPerSec: number };
+export type BareFloor = {
+  path: string;
+  bytes: number;
+  rscChunks: number;
+  reqPerSec: number;
+  /** The same page asked with `Accept-Encoding: gzip, deflate, br`. */
+  compressed?: Rate;
+};
 
 export function nearestFloor<F extends { bytes: number }>(bytes: number, floors: F[]): F;
 
@@ -25,13 +34,14 @@ export type LocaleRatio = { es: number; en: number; ratio: number; rounds: numbe
 
 export type Rate = { reqPerSec: number; non2xx: number; errors: number };
 export type MeasuredPage = Rate & { name: string; path: string };
-export type MeasuredSitePage = MeasuredPage & { bytes: number };
+export type MeasuredSitePage = MeasuredPage & { bytes: number; compressed?: Rate };
 export type RatedPage = MeasuredPage & { ratio: number };
 export type RatedSitePage = MeasuredSitePage & {
   floor: string;
   floorBytes: number;
   ratio: number;
   tinyRatio: number;
+  compressedRatio?: number;
 };
 export type Floors = { tiny: BareFloor; weighted: BareFloor[]; nginxStatic: number };
 export type Weights = { homeBytes: number };
@@ -43,6 +53,8 @@ export type ThroughputSummary = {
   weights: Weights;
   siteRssMB: number;
   siteRssUnderLoadMB?: number;
+  bareRssUnderLoadMB?: number;
+  rssPeakToBare?: number;
   locales?: LocaleRatio | null;
   misses: Miss[];
 };
@@ -65,6 +77,7 @@ export function summarizeThroughput(measured: {
   weights: Weights;
   siteRssMB: number;
   siteRssUnderLoadMB?: number;
+  bareRssUnderLoadMB?: number;
   locales?: LocaleRatio | null;
 }): ThroughputSummary;
 

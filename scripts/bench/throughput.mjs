@@ -60,9 +60,23 @@ async function warm(url, header) {
   return bytes;
 }
 
-async function rate(url, seconds = throughputShape.seconds) {
-  const result = await autocannon({ url, connections: throughputShape.connections, duration: seconds });
+// What browsers send; a load generator, a CDN or nginx's micro-cache asks without it.
+const browserEncodings = { 'accept-encoding': 'gzip, deflate, br' };
+
+async function rate(url, seconds = throughputShape.seconds, { compressed = false } = {}) {
+  const result = await autocannon({
+    url,
+    connections: throughputShape.connections,
+    duration: seconds,
+    ...(compressed ? { headers: browserEncodings } : {}),
+  });
   return rateOf(result);
+}
+
+/** A page's rate asked plainly, then as a browser asks (compressed), each under the same load. */
+async function rates(url) {
+  const plain = await rate(url);
+  return { ...plain, compressed: await rate(url, throughputShape.seconds, { compressed: true }) };
 }
 
 /**
@@ -126,11 +140,16 @@ export async function measureThroughput({ siteUrl, sitePort, sitePid, benchPages
       );
     }
     for (const floor of floorPages) await warm(floor.url, 'x-nextjs-cache');
+    const stopSamplingBare = peakRss(bare.pid);
     const measuredFloors = [];
     for (const { url, ...floor } of floorPages) {
-      measuredFloors.push({ ...floor, reqPerSec: (await rate(url)).reqPerSec });
-      console.log(`bare Next.js page ${floor.path}: ${measuredFloors.at(-1).reqPerSec} req/s`);
+      const measured = await rates(url);
+      measuredFloors.push({ ...floor, reqPerSec: measured.reqPerSec, compressed: measured.compressed });
+      console.log(
+        `bare Next.js page ${floor.path}: ${measured.reqPerSec} req/s, compressed ${measured.compressed.reqPerSec}`,
+      );
     }
+    const bareRssUnderLoadMB = stopSamplingBare();
     const [tiny, ...weighted] = measuredFloors;
     bare.stop();
 
@@ -142,8 +161,11 @@ export async function measureThroughput({ siteUrl, sitePort, sitePid, benchPages
       weighed.push({ ...page, bytes: await warm(`${siteUrl}${page.path}`, 'x-nextjs-cache') });
     const direct = [];
     for (const page of weighed) {
-      direct.push({ ...page, ...(await rate(`${siteUrl}${page.path}`)) });
-      console.log(`${page.name} (${(page.bytes / 1024).toFixed(1)} KB): ${direct.at(-1).reqPerSec} req/s`);
+      direct.push({ ...page, ...(await rates(`${siteUrl}${page.path}`)) });
+      const { reqPerSec, compressed } = direct.at(-1);
+      console.log(
+        `${page.name} (${(page.bytes / 1024).toFixed(1)} KB): ${reqPerSec} req/s, compressed ${compressed.reqPerSec}`,
+      );
     }
     const locales = await alternateLocales(siteUrl);
     const siteRssUnderLoadMB = stopSampling();
@@ -171,6 +193,7 @@ export async function measureThroughput({ siteUrl, sitePort, sitePid, benchPages
       weights: { homeBytes: Buffer.byteLength(homeHtml) },
       siteRssMB: rssMB(sitePid),
       siteRssUnderLoadMB,
+      bareRssUnderLoadMB,
       locales,
     });
   } finally {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { phoneHeroUrl } from '@/scripts/bench/lcp-floor.mjs';
-import { lcpBesideFloor, lcpGoal, lcpMarkdown } from '@/scripts/bench/report.mjs';
+import { floorGoals, floorMisses, lcpBesideFloor, lcpGoal, lcpMarkdown } from '@/scripts/bench/report.mjs';
 
 const site = 'http://127.0.0.1:4410';
 const candidate = (width: number) => `/_next/image?url=hero.jpg&amp;w=${width}&amp;q=75 ${width}w`;
@@ -45,14 +45,38 @@ describe('the largest paint beside the floor', () => {
       heroType: 'image/avif',
     });
     expect(md).toContain('the same 6.6 KB image/avif, preloaded), LCP 2000 ms (median of 1980, 2000, 2100)');
-    expect(md).toContain('| home | `/` | 2300 | 1.15 |');
-    expect(md).toContain('Missed: home 2300 ms; the floor itself 2000 ms.');
+    expect(md).toContain('| home | `/` | 2300 | 1.15 | – | – |');
+    expect(md).toContain('Over 1500 ms: home 2300 ms; the floor itself 2000 ms.');
     const fast = lcpMarkdown([pages[1]!], {
       lcpMs: 1200,
       runs: [1200],
       heroBytes: 1024,
       heroType: 'image/webp',
     });
-    expect(fast).toContain('Every page meets it.');
+    expect(fast).toContain('Every page is under 1500 ms.');
+  });
+
+  it('misses a page slower to paint than the floor, or blocking over 1.5 times as long', () => {
+    expect(floorGoals).toEqual({
+      lcpRatio: { max: 1, enforced: true },
+      tbtRatio: { max: 1.5, enforced: true },
+    });
+    const floor = { lcpMs: 2000, runs: [2000], tbtMs: 100, heroBytes: 1024, heroType: 'image/avif' };
+    const timed = [
+      { name: 'home', path: '/', lcpMs: 2000, tbtMs: 150 },
+      { name: 'roster', path: '/models', lcpMs: 2100, tbtMs: 90 },
+      { name: 'news', path: '/news', lcpMs: 1900, tbtMs: 310 },
+    ];
+    expect(floorMisses(timed, floor)).toEqual([
+      "roster: LCP 2100 ms, 1.05 of the bare page's 2000 ms",
+      "news: TBT 310 ms, 3.1 of the bare page's 100 ms",
+    ]);
+    expect(lcpMarkdown(timed, floor)).toContain('| news | `/news` | 1900 | 0.95 | 310 | 3.1 |');
+    // No blocking on either side is no worse than the floor; any on the page's side against none is.
+    const still = { ...floor, tbtMs: 0 };
+    expect(floorMisses([{ name: 'post', path: '/p', lcpMs: 1000, tbtMs: 0 }], still)).toEqual([]);
+    expect(floorMisses([{ name: 'post', path: '/p', lcpMs: 1000, tbtMs: 20 }], still)).toEqual([
+      "post: TBT 20 ms, Infinity of the bare page's 0 ms",
+    ]);
   });
 });

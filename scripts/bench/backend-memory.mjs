@@ -1,0 +1,87 @@
+// The embedded backend's resident memory in `npm run bench`: once seeded, after a load of the roster's list
+// calls, and after the same load again. A backend whose memory grows from one load to the next holds what it
+// served (a cache without a bound, a connection's buffers); one whose memory stays high after the first
+// holds more than a demo agency's site should (issue 28: at most 300 MB after each load).
+// BENCH_BACKEND_LOAD_SECONDS (10) sets each load's length.
+import autocannon from 'autocannon';
+import { mfToken } from './filters.mjs';
+import { rssMB } from './throughput.mjs';
+
+const LOAD_SECONDS = Number(process.env.BENCH_BACKEND_LOAD_SECONDS ?? 10);
+
+export const backendMemoryGoal = { maxMB: 300, enforced: true };
+
+/** The list calls the load cycles through: every letter and the first pages, with and without filters. */
+function listCalls(token) {
+  const bodies = [
+    ...'abcdefghijklmnopqrstuvwxyz'.split('').map((letter) => ({ letter })),
+    ...[1, 2, 3, 4, 5].map((page) => ({ page })),
+    { height_min: 170, height_max: 185 },
+  ];
+  return bodies.map(({ page = 1, ...filter }) => ({
+    method: 'POST',
+    path: `/mf/api/talents?language=es&tags=1&paginate=20&page=${page}`,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ category: 1, ...filter }),
+  }));
+}
+
+async function load(backendUrl, token) {
+  const result = await autocannon({
+    url: backendUrl,
+    connections: 10,
+    duration: LOAD_SECONDS,
+    requests: listCalls(token),
+  });
+  return { requests: result.requests.total, non2xx: result.non2xx ?? 0 };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 2000));
+
+/**
+ * RSS (MB) of the backend process `pid` after each of two loads, beside `afterSeedMB` (read when the bench's
+ * servers had started), and the goal's misses.
+ */
+export async function measureBackendMemory({ backendUrl, pid, afterSeedMB }) {
+  const token = await mfToken(backendUrl);
+  const first = await load(backendUrl, token);
+  await settle();
+  const afterLoadMB = rssMB(pid);
+  const second = await load(backendUrl, token);
+  await settle();
+  const afterSecondLoadMB = rssMB(pid);
+  console.log(
+    `backend RSS: ${afterSeedMB} MB seeded, ${afterLoadMB} after a load, ${afterSecondLoadMB} after another`,
+  );
+  return {
+    afterSeedMB,
+    afterLoadMB,
+    afterSecondLoadMB,
+    loads: [first, second],
+    misses: backendMemoryMisses({ afterLoadMB, afterSecondLoadMB, loads: [first, second] }),
+  };
+}
+
+/** What misses the goal: either load's RSS over it, or a load with failed answers. */
+export function backendMemoryMisses({ afterLoadMB, afterSecondLoadMB, loads }) {
+  const misses = [];
+  if (afterLoadMB > backendMemoryGoal.maxMB)
+    misses.push(`backend RSS after a load ${afterLoadMB} MB > ${backendMemoryGoal.maxMB} MB`);
+  if (afterSecondLoadMB > backendMemoryGoal.maxMB)
+    misses.push(`backend RSS after a second load ${afterSecondLoadMB} MB > ${backendMemoryGoal.maxMB} MB`);
+  for (const [index, { non2xx }] of loads.entries())
+    if (non2xx) misses.push(`backend load ${index + 1}: ${non2xx} non-2xx answers`);
+  return misses;
+}
+
+/** The stage's section of reports/bench.md. */
+export function backendMemoryMarkdown(result) {
+  return [
+    "## The embedded backend's memory",
+    '',
+    `RSS once seeded ${result.afterSeedMB} MB; after ${LOAD_SECONDS} s of the roster's list calls (10 connections, ${result.loads[0].requests} requests) ${result.afterLoadMB} MB; after the same load again (${result.loads[1].requests} requests) ${result.afterSecondLoadMB} MB.`,
+    '',
+    `Goal: at most ${backendMemoryGoal.maxMB} MB after each load.${result.misses.length ? ` Missed: ${result.misses.join('; ')}.` : ' Met.'}`,
+    '',
+  ].join('\n');
+}
