@@ -1,0 +1,161 @@
+// What each step of the production front costs per request, in microseconds, each timed alone in a loop on
+// this process (no server, no socket): `npx tsx scripts/bench/front-costs.ts`. Best of five rounds, so a
+// busy machine inflates the figures less. The table it prints is in docs/performance.md.
+import { IncomingMessage, ServerResponse } from 'node:http';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { Socket } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import { getPathMatch } from 'next/dist/shared/lib/router/utils/path-match';
+import { mediaOrigins, parseEnv } from '../../lib/env-schema';
+import { securityHeaders } from '../../lib/http/security-headers';
+import { localeRedirects, localeRewrites, rosterFilterRedirects } from '../../lib/i18n/locale-routes';
+import { createLogger } from '../../lib/log/create-logger';
+import { metrics } from '../../lib/ops/metrics';
+import { requestContext } from '../../lib/ops/request-context';
+import { requestIdFrom } from '../../lib/ops/request-id';
+import { crawlerRewrites } from '../../lib/seo/crawler-routes';
+import { fileStore } from '../../server/page-cache/file-store';
+import { pageCacheHandler } from '../../server/page-cache/handler';
+import { refuseRequest } from '../../server/request-guard';
+import { routeKind } from '../../server/route-kind';
+
+const ROUNDS = 5;
+
+/** Microseconds per call of `step`, best of ROUNDS rounds of `times` calls. */
+async function timed(times: number, step: () => unknown): Promise<number> {
+  let best = Infinity;
+  for (let round = 0; round < ROUNDS; round++) {
+    const start = process.hrtime.bigint();
+    for (let index = 0; index < times; index++) {
+      const result = step();
+      if (result instanceof Promise) await result;
+    }
+    best = Math.min(best, Number(process.hrtime.bigint() - start) / 1000 / times);
+  }
+  return best;
+}
+
+const env = parseEnv({ ...process.env, SITE_URL: 'https://polanco.example' });
+const media = mediaOrigins(env);
+const headers = securityHeaders(env);
+const target = '/en/models?letter=a&hair=brown';
+const requestHeaders = { host: 'polanco.example', accept: 'text/html', 'user-agent': 'bench' };
+
+function response(): ServerResponse {
+  const request = new IncomingMessage(new Socket());
+  request.url = target;
+  request.method = 'GET';
+  return new ServerResponse(request);
+}
+
+const nowhere = new Writable({ write: (_chunk, _encoding, done) => done() });
+const log = createLogger({
+  program: 'site',
+  level: 'info',
+  port: 3000,
+  format: 'json',
+  destination: nowhere,
+});
+const rules = [...localeRedirects(), ...rosterFilterRedirects(), ...crawlerRewrites(), ...localeRewrites()];
+const matchers = rules.map((rule) => getPathMatch(rule.source, { removeUnnamedParams: true, strict: true }));
+
+const folder = await mkdtemp(path.join(tmpdir(), 'front-costs-'));
+const store = fileStore({ folder, maxDiskBytes: 1 << 30, maxMemoryBytes: 1 << 30 });
+const Handler = pageCacheHandler(() => store);
+const tags = [
+  '_N_T_/layout',
+  '_N_T_/[lang]/layout',
+  '_N_T_/[lang]/page',
+  '_N_T_/en',
+  'posts',
+  'slides',
+  'social',
+];
+await new Handler().set(
+  '/en',
+  {
+    kind: 'APP_PAGE',
+    html: '<p>home</p>',
+    rscData: Buffer.from('rsc'),
+    headers: { 'x-next-cache-tags': tags.join(',') },
+    status: 200,
+  },
+  { cacheControl: { revalidate: 300 } },
+);
+await new Handler().revalidateTag('unrelated', { expire: 60 });
+
+const line = {
+  requestId: 'id',
+  method: 'GET',
+  path: '/en/models',
+  query: ['letter'],
+  kind: 'page',
+  status: 200,
+  durationMs: 1.2,
+};
+const steps: [string, number, () => unknown][] = [
+  ['request guard (`refuseRequest`)', 200_000, () => refuseRequest('GET', target, media, requestHeaders)],
+  ['route kind (`routeKind`)', 200_000, () => routeKind('/en/models', requestHeaders, 'GET')],
+  [
+    'security headers (set on a response)',
+    50_000,
+    () => {
+      const answer = response();
+      for (const { key, value } of headers) answer.setHeader(key, value);
+    },
+  ],
+  ['a response object alone (what the line above includes)', 50_000, response],
+  ['request id (`requestIdFrom`, a new one)', 200_000, () => requestIdFrom(undefined)],
+  [
+    'request context (AsyncLocalStorage `run` around two awaits)',
+    100_000,
+    () =>
+      requestContext.run({ requestId: 'id' }, async () => {
+        await Promise.resolve();
+        await Promise.resolve();
+      }),
+  ],
+  [
+    'the same two awaits without the context',
+    100_000,
+    async () => {
+      await Promise.resolve();
+      await Promise.resolve();
+    },
+  ],
+  [
+    'metrics (one histogram observation)',
+    200_000,
+    () => metrics().requests.observe({ kind: 'page', status: '200' }, 0.0012),
+  ],
+  ['the log line (pino, JSON, to a null stream)', 100_000, () => log.info(line, 'request')],
+  [
+    'page cache lookup with its tag checks (a hit; Next makes a handler per request)',
+    100_000,
+    () => new Handler().get('/en', { kind: 'APP_PAGE', softTags: ['_N_T_/en/models'] }),
+  ],
+  [
+    `routing rules: match a path against all ${rules.length} (compiled once)`,
+    20_000,
+    () => {
+      for (const match of matchers) match('/en/models');
+    },
+  ],
+  [
+    `routing rules: compile and match all ${rules.length} (as Next's prepare() does)`,
+    2_000,
+    () => {
+      for (const rule of rules)
+        getPathMatch(rule.source, { removeUnnamedParams: true, strict: true })('/en/models');
+    },
+  ],
+];
+
+console.log(`Node ${process.version}, ${new Date().toISOString()}\n`);
+console.log('| step | µs per request |');
+console.log('| --- | --- |');
+for (const [name, times, step] of steps)
+  console.log(`| ${name} | ${(await timed(times, step)).toFixed(2)} |`);
+await rm(folder, { recursive: true, force: true });
