@@ -9,12 +9,12 @@
 import '../scripts/lib/require-node.mjs';
 import { createServer, STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
 import next from 'next';
-import { mediaOrigins, parseEnv } from '../lib/env-schema';
+import { mediaOrigins, parseEnv, type Env } from '../lib/env-schema';
 import { gracefulClose } from '../lib/http/graceful-close';
 import { securityHeaders } from '../lib/http/security-headers';
 import { visitorAddressHeader } from '../lib/http/visitor-address-header';
 import { consoleToLog } from '../lib/log/console-to-log';
-import { writesJson } from '../lib/log/create-logger';
+import { createLogger, writesJson } from '../lib/log/create-logger';
 import { crashesToLog, warningsToLog } from '../lib/log/process-to-log';
 import { siteLogger } from '../lib/log/site-logger';
 import { currentRequestId, requestContext } from '../lib/ops/request-context';
@@ -28,7 +28,18 @@ import { routeKind, type RouteKind } from './route-kind';
 import { SiteResponse } from './site-response';
 import { visitorAddress } from './visitor-address';
 
-const env = parseEnv(process.env);
+const env = readEnv();
+/** The configuration, or one JSON line naming what is wrong and the end of the process. */
+function readEnv(): Env {
+  try {
+    return parseEnv(process.env);
+  } catch (error) {
+    // The logger's own settings may be among those refused: a line at its defaults, as every other.
+    createLogger({ program: 'site', level: 'info', port: 0 }).fatal((error as Error).message);
+    process.exit(1);
+  }
+}
+
 const media = mediaOrigins(env);
 const headers = securityHeaders(env);
 const log = siteLogger(env);
