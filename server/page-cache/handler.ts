@@ -14,7 +14,6 @@ import {
   type CacheControl,
   type HandlerAnswer,
 } from './entry';
-import { oneByteHtml } from './one-byte-html';
 import type { PageCacheStore } from './store';
 
 const YEAR_SECONDS = 365 * 24 * 3600;
@@ -73,12 +72,7 @@ export function pageCacheHandler(
       if (isNotFound(value)) return this.store.remove(key);
       const cacheControl = ctx.cacheControl;
       const ttl = typeof cacheControl?.expire === 'number' ? cacheControl.expire : YEAR_SECONDS;
-      // A page's HTML is kept in one byte per character, the cheapest string to send (one-byte-html.ts).
-      const kept =
-        value.kind === 'APP_PAGE' && typeof value.html === 'string'
-          ? { ...value, html: oneByteHtml(value.html) }
-          : value;
-      const entry = { lastModified: cacheClock(), value: kept, cacheControl, tags: tagsOf(value, ctx.tags) };
+      const entry = { lastModified: cacheClock(), value, cacheControl, tags: tagsOf(value, ctx.tags) };
       await this.store.write(key, entry, Math.max(1, Math.ceil(ttl)));
     }
 

@@ -40,23 +40,3 @@ describe('the page cache tells each lookup', () => {
     expect(seen).toEqual(['page miss', 'page hit', 'page stale', 'fetch miss', 'other miss']);
   });
 });
-
-describe('a page kept in the cache', () => {
-  it('comes back in one byte per character, from memory and from the folder, meaning the same', async () => {
-    const options = { folder, maxDiskBytes: 1024 * 1024, maxMemoryBytes: 1024 * 1024 };
-    const store = fileStore(options);
-    const Handler = pageCacheHandler(() => store);
-    const html = '<p>Couldn’t load…</p><script>self.__next_f.push([1,"’"])</script>';
-    const page = { kind: 'APP_PAGE', html, rscData: Buffer.from('rsc’'), headers: {}, status: 200 };
-    await new Handler().set('/en/one-byte', page, { cacheControl: { revalidate: 60 } });
-    const expected = '<p>Couldn&#x2019;t load&#x2026;</p><script>self.__next_f.push([1,"\\u2019"])</script>';
-    const fromMemory = await new Handler().get('/en/one-byte', { kind: 'APP_PAGE' });
-    expect(fromMemory?.value?.html).toBe(expected);
-    // Another process on the same folder reads it from disk.
-    const OtherProcess = pageCacheHandler(() => fileStore(options));
-    const fromDisk = await new OtherProcess().get('/en/one-byte', { kind: 'APP_PAGE' });
-    expect(fromDisk?.value?.html).toBe(expected);
-    // The payload of client navigations is bytes already, left as it is.
-    expect(fromMemory?.value?.rscData).toEqual(Buffer.from('rsc’'));
-  });
-});
