@@ -44,6 +44,7 @@ describe('the front server process environment', () => {
       'playwright.config.ts',
       'scripts/bench/servers.mjs',
       'scripts/start.mjs',
+      'tests/multi/front-configuration.test.ts',
       'tests/support/site.ts',
     ]);
     for (const file of files) expect(read(file), file).toContain('...frontProcessEnv(');
