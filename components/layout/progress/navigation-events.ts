@@ -1,7 +1,7 @@
 import { startLeaving, stopLeaving } from './leaving';
 import { pendingNavigations, setPendingNavigations } from './navigation-state';
 import { finishProgress, reportRequestFailure, startProgress } from './progress-store';
-import { clearStranded, getStranded, retryStranded } from './stranded-navigation';
+import { clearStranded, isStrandedAt, retryStranded } from './stranded-navigation';
 
 /**
  * A link or the router is about to navigate to `target` (Link's `onNavigate`, or before `router.push`).
@@ -15,16 +15,12 @@ export function navigationStarting(target: string): boolean {
     reportRequestFailure();
     return false;
   }
-  const url = new URL(target, window.location.href);
-  const stranded = getStranded();
-  if (stranded !== null) {
-    if (stranded.target === `${url.pathname}${url.search}${url.hash}`) {
-      void retryStranded();
-      return false;
-    }
-    clearStranded();
+  if (isStrandedAt(target)) {
+    void retryStranded();
+    return false;
   }
-  if (url.pathname !== window.location.pathname) startLeaving();
+  clearStranded();
+  if (new URL(target, window.location.href).pathname !== window.location.pathname) startLeaving();
   return true;
 }
 

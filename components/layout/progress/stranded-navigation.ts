@@ -30,11 +30,22 @@ export function getStranded(): Stranded {
   return stranded;
 }
 
-/** The navigation to `target` could not reach the site: the page stays, shown, with the bar held red. */
-export function strand(target: string): void {
+/** An address of this site as the failure names it: path, query and hash, whatever form `href` takes. */
+function addressOf(href: string): string {
+  const { pathname, search, hash } = new URL(href, window.location.href);
+  return `${pathname}${search}${hash}`;
+}
+
+/** Whether `href` is the address whose navigation could not reach the site. */
+export function isStrandedAt(href: string): boolean {
+  return stranded !== null && stranded.target === addressOf(href);
+}
+
+/** The navigation to `href` could not reach the site: the page stays, shown, with the bar held red. */
+export function strand(href: string): void {
   stopLeaving();
   holdFailure();
-  set({ target, checking: false });
+  set({ target: addressOf(href), checking: false });
 }
 
 /** The visitor got elsewhere (a new route rendered): the failure is over. */

@@ -38,9 +38,8 @@ function onNavigate(event: Event): void {
   navigate.preventDefault();
   const mode = navigate.navigationType === 'replace' ? 'replace' : 'push';
   void isReachable(url).then((reachable) => {
-    const { pathname, search, hash } = new URL(url);
     if (reachable) loadWholePage(url, mode);
-    else strand(`${pathname}${search}${hash}`);
+    else strand(url);
   });
 }
 
