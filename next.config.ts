@@ -49,6 +49,9 @@ export default function config(phase: string): NextConfig {
     // cache hits included (its cost under load: docs/performance.md). The cost of going without: a browser
     // revalidating a page downloads it again instead of a 304. Hashed assets are immutable anyway.
     generateEtags: false,
+    // The production front compresses (server/whole-body/compress-answers.ts): a cached page's compressed
+    // bytes are made once, where Next would compress them again on every answer. `next dev` has no front.
+    compress: dev,
     cacheHandler: existsSync(cacheHandler) ? cacheHandler : undefined,
     reactStrictMode: true,
     images: {

@@ -27,6 +27,8 @@ import { allowedMethods, refuseRequest, type Refusal } from './request-guard';
 import { routeKind, type RouteKind } from './route-kind';
 import { SiteResponse } from './site-response';
 import { visitorAddress } from './visitor-address';
+import { compressAnswers } from './whole-body/compress-answers';
+import { EncodedBodies } from './whole-body/encoded-bodies';
 
 const env = readEnv();
 /** The configuration, or one JSON line naming what is wrong and the end of the process. */
@@ -56,6 +58,9 @@ crashesToLog(log);
 const readiness = createReadiness({ panel: env.PANEL_API_URL, mf: env.MF_API_URL });
 // A page as a document or as a client navigation's payload: what a visitor waits for.
 const renderedKinds: ReadonlySet<RouteKind> = new Set(['page', 'navigation']);
+/** Bytes of bodies kept encoded and compressed (about 100 KB a page of the home's weight). */
+const ENCODED_BODIES_BYTES = 24 * 1024 * 1024;
+const compress = compressAnswers(new EncodedBodies(ENCODED_BODIES_BYTES));
 
 function refuse(request: IncomingMessage, response: ServerResponse, refusal: Refusal) {
   const api = request.url?.startsWith('/api/') ?? false;
@@ -123,6 +128,7 @@ const server = createServer({ ServerResponse: SiteResponse }, (request, response
   const backendBudget = renderedKinds.has(routeKind(path, request.headers, request.method))
     ? { ms: env.API_TIMEOUT_MS }
     : undefined;
+  compress(request, response);
   requestContext.run({ requestId, backendBudget }, () => void handle(request, response));
 });
 /** A whole answer as bytes, for sockets Node hands over before any response object exists. */

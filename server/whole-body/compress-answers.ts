@@ -1,0 +1,85 @@
+// Compression of the site's answers, done by the front rather than by Next (`compress: false` in a
+// production build, next.config.ts): an answer that arrives whole, as one string (a page from the cache),
+// leaves as bytes encoded and compressed once (encoded-bodies.ts); everything streamed (a page rendered now,
+// a navigation's payload, a route handler's body) goes through the `compression` middleware, as Next's own
+// compression would. Behind nginx the site is asked for no encoding (deploy/nginx.conf) and nginx compresses.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import compression from 'compression';
+import Negotiator from 'negotiator';
+import vary from 'vary';
+import type { BodyEncoding, EncodedBodies } from './encoded-bodies';
+
+/** Bodies below this many bytes are sent as they are (the middleware's own default). */
+const THRESHOLD = 1024;
+
+/** The encodings a whole body is kept in, the smallest first for clients that take several equally. */
+const wholeBodyEncodings: BodyEncoding[] = ['br', 'gzip', 'identity'];
+
+// negotiator 1.x takes the server's preference among encodings a client accepts equally; its published
+// types describe 0.6, which has no such option.
+type EncodingNegotiator = {
+  encoding(available: string[], options: { preferred: string[] }): string | undefined;
+};
+
+const noTransform = /(?:^|,)\s*no-transform\s*(?:,|$)/i;
+
+/** Responses whose body the front encoded itself, which the middleware then leaves alone. */
+const encodedWhole = new WeakSet<ServerResponse>();
+
+// The middleware's published types are Express's; it reads and wraps plain Node requests and responses.
+type NodeMiddleware = (request: IncomingMessage, response: ServerResponse, next: () => void) => void;
+const compressible = compression.filter as (request: IncomingMessage, response: ServerResponse) => boolean;
+
+const streamed = compression({
+  threshold: THRESHOLD,
+  filter: (request, response) => !encodedWhole.has(response) && compressible(request, response),
+}) as unknown as NodeMiddleware;
+
+/**
+ * The encoding a whole body is sent in, or null when it is not the front's to encode: an answer already
+ * under way or encoded, a HEAD, a body too small, a type not worth compressing, `no-transform`, or a client
+ * that accepts none of the kept encodings (the middleware then decides, as for any other answer).
+ */
+export function wholeBodyEncoding(
+  request: IncomingMessage,
+  response: ServerResponse,
+  text: string,
+): BodyEncoding | null {
+  if (response.headersSent || request.method === 'HEAD' || text.length < THRESHOLD) return null;
+  const current = response.getHeader('content-encoding');
+  if (current !== undefined && current !== 'identity') return null;
+  if (noTransform.test(String(response.getHeader('cache-control') ?? ''))) return null;
+  if (!compressible(request, response)) return null;
+  const negotiator = new Negotiator(request) as unknown as EncodingNegotiator;
+  const chosen = negotiator.encoding(wholeBodyEncodings, { preferred: wholeBodyEncodings });
+  return wholeBodyEncodings.find((encoding) => encoding === chosen) ?? null;
+}
+
+function isUtf8(encoding: unknown): boolean {
+  return encoding === undefined || encoding === 'utf8' || encoding === 'utf-8';
+}
+
+/** Sets up the response so that what is sent through it is compressed as the client accepts. */
+export function compressAnswers(bodies: EncodedBodies) {
+  return (request: IncomingMessage, response: ServerResponse): void => {
+    streamed(request, response, () => {});
+    // The middleware's own `end`, which this one hands every answer to.
+    const streamedEnd = response.end.bind(response) as (...rest: unknown[]) => ServerResponse;
+    response.end = function end(this: ServerResponse, ...args: unknown[]) {
+      const [chunk, second, third] = args;
+      const encoding = typeof second === 'function' ? undefined : second;
+      const callback = typeof second === 'function' ? second : third;
+      const chosen =
+        typeof chunk === 'string' && isUtf8(encoding) ? wholeBodyEncoding(request, this, chunk) : null;
+      if (chosen === null || typeof chunk !== 'string') {
+        return streamedEnd(...args);
+      }
+      const body = bodies.bytes(chunk, chosen);
+      encodedWhole.add(this);
+      vary(this, 'Accept-Encoding');
+      if (chosen !== 'identity') this.setHeader('Content-Encoding', chosen);
+      this.setHeader('Content-Length', body.length);
+      return streamedEnd(body, callback);
+    } as ServerResponse['end'];
+  };
+}

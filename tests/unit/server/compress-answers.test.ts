@@ -1,0 +1,150 @@
+// @vitest-environment node
+import { createServer, request, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { afterEach, describe, expect, it } from 'vitest';
+import { compressAnswers } from '@/server/whole-body/compress-answers';
+import { EncodedBodies } from '@/server/whole-body/encoded-bodies';
+
+const page = `<!DOCTYPE html><html lang="es"><body>${'<p>Modelos – Ciudad de México</p>'.repeat(300)}</body></html>`;
+
+const servers: ReturnType<typeof createServer>[] = [];
+afterEach(() => servers.splice(0).forEach((server) => server.close()));
+
+type Answer = { status: number; headers: IncomingHttpHeaders; body: Buffer };
+
+/** A server that compresses as the front does and answers every request with `answer`. */
+async function serve(answer: (response: ServerResponse) => void, bodies = new EncodedBodies(1 << 24)) {
+  const compress = compressAnswers(bodies);
+  const server = createServer((incoming, response) => {
+    compress(incoming, response);
+    answer(response);
+  });
+  servers.push(server);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return (headers: Record<string, string> = {}, method = 'GET') =>
+    new Promise<Answer>((resolve, reject) => {
+      const outgoing = request({ host: '127.0.0.1', port, method, path: '/', headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            body: Buffer.concat(chunks),
+          }),
+        );
+      });
+      outgoing.on('error', reject);
+      outgoing.end();
+    });
+}
+
+/** A page as Next sends one from its cache: headers, then the whole text in one `end`. */
+function cachedPage(response: ServerResponse, text = page) {
+  response.setHeader('Content-Type', 'text/html; charset=utf-8');
+  response.setHeader('Content-Length', Buffer.byteLength(text));
+  response.end(text);
+}
+
+describe('compressAnswers: a body sent whole', () => {
+  it('sends Brotli to a browser, with its length and Vary, and the bytes decode to the page', async () => {
+    const ask = await serve((response) => cachedPage(response));
+    const answer = await ask({ 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(answer.headers['content-encoding']).toBe('br');
+    expect(answer.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(Number(answer.headers['content-length'])).toBe(answer.body.length);
+    expect(brotliDecompressSync(answer.body).toString('utf8')).toBe(page);
+  });
+
+  it('sends gzip to a client that takes only gzip, and the UTF-8 text to one that takes nothing', async () => {
+    const ask = await serve((response) => cachedPage(response));
+    const gzip = await ask({ 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.body).toString('utf8')).toBe(page);
+    const plain = await ask();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(Number(plain.headers['content-length'])).toBe(Buffer.byteLength(page));
+    expect(plain.body.toString('utf8')).toBe(page);
+  });
+
+  it('compresses a body once however many answers carry it', async () => {
+    const bodies = new EncodedBodies(1 << 24);
+    const ask = await serve((response) => cachedPage(response), bodies);
+    const first = await ask({ 'accept-encoding': 'br' });
+    const again = await ask({ 'accept-encoding': 'br' });
+    expect(again.body.equals(first.body)).toBe(true);
+    expect(bodies.size.count).toBe(1);
+    const kept = bodies.bytes(page, 'br');
+    expect(kept.equals(first.body)).toBe(true);
+  });
+
+  it('keeps Vary values already set, naming Accept-Encoding once', async () => {
+    const ask = await serve((response) => {
+      response.setHeader('Vary', 'rsc, next-router-state-tree');
+      cachedPage(response);
+    });
+    const answer = await ask({ 'accept-encoding': 'gzip' });
+    expect(answer.headers.vary).toBe('rsc, next-router-state-tree, Accept-Encoding');
+  });
+
+  it('answers HEAD with the headers and no body', async () => {
+    const ask = await serve((response) => {
+      response.setHeader('Content-Type', 'text/html; charset=utf-8');
+      response.setHeader('Content-Length', Buffer.byteLength(page));
+      response.end(null);
+    });
+    const answer = await ask({ 'accept-encoding': 'gzip' }, 'HEAD');
+    expect(answer.status).toBe(200);
+    expect(answer.body.length).toBe(0);
+  });
+
+  it('leaves alone a body that asks not to be transformed, an image and a small answer', async () => {
+    const noTransform = await serve((response) => {
+      response.setHeader('Cache-Control', 'public, no-transform');
+      cachedPage(response);
+    });
+    expect((await noTransform({ 'accept-encoding': 'gzip' })).headers['content-encoding']).toBeUndefined();
+
+    const image = Buffer.alloc(4096, 7);
+    const png = await serve((response) => {
+      response.setHeader('Content-Type', 'image/png');
+      response.end(image);
+    });
+    const pngAnswer = await png({ 'accept-encoding': 'gzip' });
+    expect(pngAnswer.headers['content-encoding']).toBeUndefined();
+    expect(pngAnswer.body.equals(image)).toBe(true);
+
+    const small = await serve((response) => cachedPage(response, '<p>ok</p>'));
+    const smallAnswer = await small({ 'accept-encoding': 'gzip' });
+    expect(smallAnswer.headers['content-encoding']).toBeUndefined();
+    expect(smallAnswer.body.toString()).toBe('<p>ok</p>');
+  });
+
+  it('leaves a body its handler compressed itself as it is', async () => {
+    const compressed = gzipSync(page);
+    const ask = await serve((response) => {
+      response.setHeader('Content-Type', 'text/html; charset=utf-8');
+      response.setHeader('Content-Encoding', 'gzip');
+      response.end(compressed);
+    });
+    const answer = await ask({ 'accept-encoding': 'gzip, br' });
+    expect(answer.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(answer.body).toString('utf8')).toBe(page);
+  });
+});
+
+describe('compressAnswers: a streamed body', () => {
+  it('is compressed as it goes, through the middleware', async () => {
+    const ask = await serve((response) => {
+      response.setHeader('Content-Type', 'text/html; charset=utf-8');
+      response.write(page.slice(0, 4000));
+      setTimeout(() => response.end(page.slice(4000)), 10);
+    });
+    const answer = await ask({ 'accept-encoding': 'gzip' });
+    expect(answer.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(answer.body).toString('utf8')).toBe(page);
+  });
+});
