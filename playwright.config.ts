@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { frontProcessEnv } from './scripts/lib/front-process-env.mjs';
+import { backendProcessEnv, frontProcessEnv } from './scripts/lib/process-env.mjs';
 import {
   behindNginx,
   e2eBackendPort,
@@ -65,7 +65,7 @@ export default defineConfig({
       // Its log goes to a file, read by the checks of tests/e2e/operations.
       command: `rm -rf .data-e2e && mkdir -p ${e2eLogFolder} && node dist/backend.mjs > ${e2eLogFile('backend')} 2>&1`,
       url: `http://127.0.0.1:${e2eBackendPort}/readyz`,
-      env: e2eEnv,
+      env: { ...e2eEnv, ...backendProcessEnv() },
       timeout: 180_000,
       reuseExistingServer: false,
       stdout: 'pipe',

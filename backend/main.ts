@@ -15,6 +15,12 @@ import { writesJson } from '../lib/log/create-logger';
 import { crashesToLog, warningsToLog } from '../lib/log/process-to-log';
 import { configureLog, log } from './lib/log';
 import { notifySite } from './lib/revalidate';
+import {
+  isFreshDataDir,
+  seedFirstStart,
+  seedFirstStartArgument,
+  seedInChildProcess,
+} from './seed/first-start';
 import { ensureSeeded } from './seed/seed';
 
 // The embedded backend: migrate, seed on first start, then serve both contracts until told to stop.
@@ -35,6 +41,11 @@ async function main(): Promise<void> {
     warningsToLog(log());
   }
   crashesToLog(log());
+  // The child a first start runs (seed/first-start.ts): its parent holds the data folder.
+  if (process.argv.includes(seedFirstStartArgument)) {
+    await seedFirstStart(config);
+    process.exit(0);
+  }
   await mkdir(config.dataDir, { recursive: true });
   if (!config.databaseUrl) {
     try {
@@ -45,11 +56,14 @@ async function main(): Promise<void> {
     }
   }
 
+  const seededApart = !config.databaseUrl && isFreshDataDir(config.dataDir);
+  if (seededApart) await seedInChildProcess();
   const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   const deps = makeDeps(database, config);
   await deps.uploads.recover();
-  // Backends started together on one PostgreSQL seed it once: the others wait, then find it seeded.
-  const seeded = await database.exclusively(() => ensureSeeded(deps));
+  // Backends started together on one PostgreSQL seed it once: the others wait, then find it seeded. A first
+  // start on PGlite has seeded already; a seed that failed half-way there is redone here.
+  const seeded = (await database.exclusively(() => ensureSeeded(deps))) || seededApart;
 
   let stopping = false;
   const listener = getRequestListener(createApp(deps, () => stopping).fetch);

@@ -7,7 +7,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { buildIsCurrent } from './lib/build-check.mjs';
-import { frontProcessEnv } from './lib/front-process-env.mjs';
+import { backendProcessEnv, frontProcessEnv } from './lib/process-env.mjs';
 import { waitForUrl } from './lib/wait-for-url.mjs';
 
 // A local .env (see .env.example) configures both programs; exported variables win over it.
@@ -45,9 +45,10 @@ process.on('SIGTERM', () => stopAll(0, 'SIGTERM'));
 if (!dev) buildIfNeeded();
 
 // Production runs the compiled backend (dist/backend.mjs, made by `npm run build`); dev runs its sources.
+const backendEnv = { ...env, ...backendProcessEnv(env) };
 const backend = dev
-  ? spawn(bin('tsx'), ['backend/main.ts'], { stdio: 'inherit', env })
-  : spawn(process.execPath, ['dist/backend.mjs'], { stdio: 'inherit', env });
+  ? spawn(bin('tsx'), ['backend/main.ts'], { stdio: 'inherit', env: backendEnv })
+  : spawn(process.execPath, ['dist/backend.mjs'], { stdio: 'inherit', env: backendEnv });
 children.push(backend);
 backend.on('exit', (code) => stopAll(code ?? 1));
 

@@ -24,6 +24,15 @@ export type Database = {
 
 const migrationsFolder = backendPath('migrations');
 
+/**
+ * PGlite's Postgres keeps the settings of a server that has the machine to itself: 128 MB of shared buffers,
+ * all of them written at start-up inside the process's WebAssembly memory, which never shrinks. A demo
+ * agency's database is tens of megabytes; smaller buffers keep the embedded backend within what a small
+ * machine can give it (docs/performance.md, "Memory of the embedded backend"). `startParams` replaces
+ * PGlite's own, so they are kept first.
+ */
+const pgliteStartParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
+
 // The key of the session-level advisory lock the backends take around their start-up work.
 const STARTUP_LOCK = 'agency-backend:startup';
 
@@ -61,7 +70,7 @@ export async function openDatabase(options: { dataDir: string; databaseUrl?: str
   }
   const dir = path.join(options.dataDir, 'db');
   await mkdir(dir, { recursive: true });
-  const client = await PGlite.create(dir);
+  const client = await PGlite.create(dir, { startParams: pgliteStartParams });
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder });
   // One process owns a PGlite folder (lib/data-dir-lock.ts), so there is nobody to exclude.

@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { frontProcessEnv } from '../lib/front-process-env.mjs';
+import { backendProcessEnv, frontProcessEnv } from '../lib/process-env.mjs';
 import { waitForUrl } from '../lib/wait-for-url.mjs';
 
 export const SITE_PORT = Number(process.env.BENCH_SITE_PORT ?? 4410);
@@ -62,7 +62,7 @@ export async function startServers() {
     NEXT_TELEMETRY_DISABLED: '1',
   };
   // The compiled backend, as `npm start` runs it.
-  const backend = start('node', ['dist/backend.mjs'], env, 'backend');
+  const backend = start('node', ['dist/backend.mjs'], { ...env, ...backendProcessEnv() }, 'backend');
   const children = [backend];
   let site;
   const stopAll = () => {

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { frontProcessEnv } from '../../scripts/lib/front-process-env.mjs';
+import { frontProcessEnv } from '../../scripts/lib/process-env.mjs';
 
 // The production front (`npm start` runs dist/front.mjs, built by `npm run build`) refusing a bad setting:
 // the operator's log stays one JSON object a line, the refusal included (docs/operations.md).

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { backendProcessEnv } from '../../scripts/lib/process-env.mjs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -57,6 +58,7 @@ export async function startBackend(
     cwd: root,
     env: {
       ...process.env,
+      ...backendProcessEnv(),
       // Stopped at once unless a test asks for the drain a load balancer needs.
       SHUTDOWN_DRAIN_MS: '0',
       ...options.env,

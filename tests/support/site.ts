@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { frontProcessEnv } from '../../scripts/lib/front-process-env.mjs';
+import { frontProcessEnv } from '../../scripts/lib/process-env.mjs';
 import { waitForUrl } from '../../scripts/lib/wait-for-url.mjs';
 
 // Starts the production build (`npm run build` made it) through its front server, dist/front.mjs, as

@@ -50,6 +50,13 @@ describe('backend lifecycle', () => {
     let contactId: number;
     let mediaEtag: string | null;
     try {
+      // PGlite's first start creates and seeds the database in a process of its own, which has ended.
+      const seedLine = first.log().match(/"seedPid":(\d+).*first start: creating and seeding/);
+      if (databaseUrl) expect(seedLine).toBeNull();
+      else {
+        expect(Number(seedLine?.[1])).not.toBe(first.pid);
+        expect(processAlive(Number(seedLine?.[1]))).toBe(false);
+      }
       const token = await signIn(first.url);
       const form = new FormData();
       Object.entries({ name: 'Kept', email: 'kept@example.com', phone: '1', message: 'still here' }).forEach(
@@ -91,6 +98,7 @@ describe('backend lifecycle', () => {
 
     const second = await startBackend({ dataDir, databaseUrl, env });
     try {
+      expect(second.log()).not.toContain('first start: creating and seeding');
       const token = await signIn(second.url);
       const inbox = await readJson<z.infer<typeof inboxPageSchema>>(
         await fetch(`${second.url}/panel/api/inbox?kind=contact`, {

@@ -3,7 +3,12 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { frontHeapOptions, frontProcessEnv } from '@/scripts/lib/front-process-env.mjs';
+import {
+  backendHeapOptions,
+  backendProcessEnv,
+  frontHeapOptions,
+  frontProcessEnv,
+} from '@/scripts/lib/process-env.mjs';
 
 const root = process.cwd();
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
@@ -56,6 +61,43 @@ describe('the front server process environment', () => {
     expect(manifest.scripts.serve).toBe(
       `MALLOC_ARENA_MAX=\${MALLOC_ARENA_MAX:-2} MALLOC_MMAP_THRESHOLD_=\${MALLOC_MMAP_THRESHOLD_:-131072} NODE_OPTIONS="${heap} \${NODE_OPTIONS:-}" node dist/front.mjs`,
     );
+    expect(read('README.md')).toContain(`NODE_OPTIONS=${heap}`);
+  });
+
+  it("gives the backend the same malloc settings and its own heap bounds, keeping the operator's", () => {
+    expect(backendProcessEnv({})).toEqual({
+      MALLOC_ARENA_MAX: '2',
+      MALLOC_MMAP_THRESHOLD_: '131072',
+      NODE_OPTIONS: '--max-semi-space-size=4 --max-old-space-size=192',
+    });
+    expect(backendProcessEnv({ MALLOC_ARENA_MAX: '4' }).MALLOC_ARENA_MAX).toBe('4');
+    expect(backendProcessEnv({ NODE_OPTIONS: '--max-semi-space-size=16' }).NODE_OPTIONS).toBe(
+      '--max-semi-space-size=16 --max-old-space-size=192',
+    );
+  });
+
+  it('is given by every program that starts the backend', () => {
+    const files = execFileSync(
+      'git',
+      ['grep', '-l', '-e', 'dist/backend.mjs', '-e', "'backend/main.ts'", '--', '*.ts', '*.mjs'],
+      {
+        cwd: root,
+        encoding: 'utf8',
+      },
+    )
+      .split('\n')
+      .filter(Boolean)
+      .filter((file) => /\bspawn\(|\bcommand:/.test(read(file)));
+    expect(files.sort()).toEqual([
+      'playwright.config.ts',
+      'scripts/bench/servers.mjs',
+      'scripts/start.mjs',
+      'tests/support/backend.ts',
+    ]);
+    for (const file of files) expect(read(file), file).toContain('...backendProcessEnv(');
+    const heap = Object.entries(backendHeapOptions)
+      .map(([name, value]) => `${name}=${value}`)
+      .join(' ');
     expect(read('README.md')).toContain(`NODE_OPTIONS=${heap}`);
   });
 });
