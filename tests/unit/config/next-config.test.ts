@@ -14,3 +14,9 @@ it('a production build has no header rule: the front sets the security headers o
   expect(rule?.source).toBe('/:path*');
   expect(rule?.headers.map((header) => header.key)).toContain('Content-Security-Policy');
 });
+
+it("a production build leaves compression to the front, which compresses a cached page once; dev keeps Next's", () => {
+  expect(config(PHASE_PRODUCTION_BUILD).compress).toBe(false);
+  expect(config('phase-production-server').compress).toBe(false);
+  expect(config(PHASE_DEVELOPMENT_SERVER).compress).toBe(true);
+});

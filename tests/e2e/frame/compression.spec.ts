@@ -1,0 +1,71 @@
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { expect, test } from '../support/fixtures';
+import { behindNginx, e2eSiteUrl } from '../support/servers';
+
+// The front compresses (server/whole-body/compress-answers.ts): a page from the cache leaves as bytes kept
+// encoded and compressed, the same bytes on every answer, with their length; a page rendered now is
+// compressed as it streams. Read off the wire, since a client that decodes would hide the encoding.
+
+type Answer = { status: number; headers: IncomingHttpHeaders; body: Buffer };
+
+function get(path: string, acceptEncoding: string): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const outgoing = httpRequest(
+      new URL(path, e2eSiteUrl),
+      { headers: { 'accept-encoding': acceptEncoding, 'x-forwarded-for': '203.0.113.71' } },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            body: Buffer.concat(chunks),
+          }),
+        );
+      },
+    );
+    outgoing.on('error', reject);
+    outgoing.end();
+  });
+}
+
+test.describe('compression by the front', () => {
+  test.skip(behindNginx, 'behind nginx the site is asked for no encoding, and nginx compresses');
+
+  test('a cached page leaves in Brotli, the same bytes with their length on every answer', async () => {
+    // The first answer may render the page; the next ones are the cache's.
+    await get('/en/about', 'br');
+    const first = await get('/en/about', 'gzip, deflate, br');
+    const second = await get('/en/about', 'gzip, deflate, br');
+    expect(first.status).toBe(200);
+    expect(first.headers['x-nextjs-cache']).toBe('HIT');
+    expect(first.headers['content-encoding']).toBe('br');
+    expect(first.headers.vary).toMatch(/Accept-Encoding/);
+    expect(Number(first.headers['content-length'])).toBe(first.body.length);
+    expect(second.body.equals(first.body)).toBe(true);
+    const html = brotliDecompressSync(first.body).toString('utf8');
+    expect(html).toContain('<html lang="en"');
+    expect(html).toContain('</html>');
+  });
+
+  test('a client that takes only gzip gets gzip, and one that takes none gets the page as it is', async () => {
+    await get('/sobre', '');
+    const gzip = await get('/sobre', 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    const fromGzip = gunzipSync(gzip.body).toString('utf8');
+    const plain = await get('/sobre', '');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(Number(plain.headers['content-length'])).toBe(plain.body.length);
+    expect(plain.body.toString('utf8')).toBe(fromGzip);
+  });
+
+  test('a page rendered per request (a filtered roster) is compressed as it streams', async () => {
+    const answer = await get('/en/models?hair=Black', 'gzip');
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-encoding']).toBe('gzip');
+    expect(answer.headers['content-length']).toBeUndefined();
+    expect(gunzipSync(answer.body).toString('utf8')).toContain('</html>');
+  });
+});
