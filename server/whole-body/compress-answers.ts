@@ -12,8 +12,18 @@ import type { BodyEncoding, EncodedBodies } from './encoded-bodies';
 /** Bodies below this many bytes are sent as they are (the middleware's own default). */
 const THRESHOLD = 1024;
 
-/** The encodings a whole body is kept in, the smallest first for clients that take several equally. */
+/** The encodings a whole body is kept in. */
 const wholeBodyEncodings: BodyEncoding[] = ['br', 'gzip', 'identity'];
+/** What the middleware offers (a client that takes only deflate is left to it), the smallest preferred. */
+const offered = ['br', 'gzip', 'deflate', 'identity'];
+const preferred = ['br', 'gzip'];
+
+/**
+ * Next's header naming where a page's answer came from. Only an answer from its cache (HIT, or STALE while
+ * the page renders again) is the same text again and again; a page rendered now, a 404 for any path a
+ * crawler makes up, would only fill the memo.
+ */
+const fromCache = new Set(['HIT', 'STALE']);
 
 // negotiator 1.x takes the server's preference among encodings a client accepts equally; its published
 // types describe 0.6, which has no such option.
@@ -37,8 +47,8 @@ const streamed = compression({
 
 /**
  * The encoding a whole body is sent in, or null when it is not the front's to encode: an answer already
- * under way or encoded, a HEAD, a body too small, a type not worth compressing, `no-transform`, or a client
- * that accepts none of the kept encodings (the middleware then decides, as for any other answer).
+ * under way or encoded, not a 200 from Next's cache, a HEAD, a body too small, a type not worth compressing,
+ * `no-transform`, or a client that takes deflate alone (the middleware then decides, as for any other answer).
  */
 export function wholeBodyEncoding(
   request: IncomingMessage,
@@ -46,12 +56,14 @@ export function wholeBodyEncoding(
   text: string,
 ): BodyEncoding | null {
   if (response.headersSent || request.method === 'HEAD' || text.length < THRESHOLD) return null;
+  if (response.statusCode !== 200 || !fromCache.has(String(response.getHeader('x-nextjs-cache'))))
+    return null;
   const current = response.getHeader('content-encoding');
   if (current !== undefined && current !== 'identity') return null;
   if (noTransform.test(String(response.getHeader('cache-control') ?? ''))) return null;
   if (!compressible(request, response)) return null;
   const negotiator = new Negotiator(request) as unknown as EncodingNegotiator;
-  const chosen = negotiator.encoding(wholeBodyEncodings, { preferred: wholeBodyEncodings });
+  const chosen = negotiator.encoding(offered, { preferred });
   return wholeBodyEncodings.find((encoding) => encoding === chosen) ?? null;
 }
 

@@ -27,10 +27,14 @@ function encode(bytes: Buffer, encoding: BodyEncoding): Buffer {
   });
 }
 
-/** What an entry holds: the body as text (the key, two bytes a character at worst) and its encodings. */
+/**
+ * What an entry holds: the body as text (the key, two bytes a character at worst) and its encodings, each
+ * counted by the memory behind it (a small result of zlib is a view of its 16 KB output buffer, a small
+ * `Buffer.from` a view of an 8 KB pool).
+ */
 function sizeOf(text: string, encoded: Encoded): number {
   let bytes = text.length * 2;
-  for (const buffer of Object.values(encoded)) bytes += buffer.length;
+  for (const buffer of Object.values(encoded)) bytes += Math.max(buffer.length, buffer.buffer.byteLength);
   return bytes;
 }
 
@@ -38,8 +42,12 @@ function sizeOf(text: string, encoded: Encoded): number {
 export class EncodedBodies {
   private readonly entries: LeastRecentlyUsed<Encoded>;
 
+  /** No one body may take more than this share of the memo: it would push every other one out. */
+  private readonly maxEntryBytes: number;
+
   constructor(maxBytes: number) {
     this.entries = new LeastRecentlyUsed(maxBytes);
+    this.maxEntryBytes = maxBytes / 8;
   }
 
   /** The body's bytes in `encoding`, made now if this body was never sent in it. */
@@ -50,7 +58,9 @@ export class EncodedBodies {
     const utf8 = encoded.identity ?? Buffer.from(text);
     encoded.identity = utf8;
     const result = (encoded[encoding] = encode(utf8, encoding));
-    this.entries.set(text, encoded, sizeOf(text, encoded));
+    const bytes = sizeOf(text, encoded);
+    if (bytes <= this.maxEntryBytes) this.entries.set(text, encoded, bytes);
+    else this.entries.delete(text);
     return result;
   }
 

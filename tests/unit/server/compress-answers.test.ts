@@ -42,8 +42,9 @@ async function serve(answer: (response: ServerResponse) => void, bodies = new En
 }
 
 /** A page as Next sends one from its cache: headers, then the whole text in one `end`. */
-function cachedPage(response: ServerResponse, text = page) {
+function cachedPage(response: ServerResponse, text = page, cache = 'HIT') {
   response.setHeader('Content-Type', 'text/html; charset=utf-8');
+  response.setHeader('x-nextjs-cache', cache);
   response.setHeader('Content-Length', Buffer.byteLength(text));
   response.end(text);
 }
@@ -90,15 +91,73 @@ describe('compressAnswers: a body sent whole', () => {
     expect(answer.headers.vary).toBe('rsc, next-router-state-tree, Accept-Encoding');
   });
 
-  it('answers HEAD with the headers and no body', async () => {
+  it('answers HEAD with the plain length, no encoding and no body', async () => {
     const ask = await serve((response) => {
       response.setHeader('Content-Type', 'text/html; charset=utf-8');
+      response.setHeader('x-nextjs-cache', 'HIT');
       response.setHeader('Content-Length', Buffer.byteLength(page));
       response.end(null);
     });
     const answer = await ask({ 'accept-encoding': 'gzip' }, 'HEAD');
     expect(answer.status).toBe(200);
+    expect(answer.headers['content-encoding']).toBeUndefined();
+    expect(Number(answer.headers['content-length'])).toBe(Buffer.byteLength(page));
     expect(answer.body.length).toBe(0);
+  });
+
+  it("keeps only 200s from Next's cache: a page rendered now or a 404 is compressed per answer", async () => {
+    const bodies = new EncodedBodies(1 << 24);
+    const rendered = await serve((response) => cachedPage(response, page, 'MISS'), bodies);
+    const renderedAnswer = await rendered({ 'accept-encoding': 'gzip' });
+    expect(renderedAnswer.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(renderedAnswer.body).toString('utf8')).toBe(page);
+    const notFound = await serve((response) => {
+      response.statusCode = 404;
+      cachedPage(response);
+    }, bodies);
+    const notFoundAnswer = await notFound({ 'accept-encoding': 'br' });
+    expect(notFoundAnswer.status).toBe(404);
+    expect(brotliDecompressSync(notFoundAnswer.body).toString('utf8')).toBe(page);
+    expect(bodies.size.count).toBe(0);
+  });
+
+  it('sends the kept bytes for end(text, callback) and end(text, "utf8"), calling the callback', async () => {
+    const bodies = new EncodedBodies(1 << 24);
+    let called = 0;
+    const withCallback = await serve((response) => {
+      response.setHeader('Content-Type', 'text/html; charset=utf-8');
+      response.setHeader('x-nextjs-cache', 'HIT');
+      response.end(page, () => called++);
+    }, bodies);
+    const first = await withCallback({ 'accept-encoding': 'br' });
+    expect(Number(first.headers['content-length'])).toBe(first.body.length);
+    expect(brotliDecompressSync(first.body).toString('utf8')).toBe(page);
+    await expect.poll(() => called).toBe(1);
+    const withEncoding = await serve((response) => {
+      response.setHeader('Content-Type', 'text/html; charset=utf-8');
+      response.setHeader('x-nextjs-cache', 'STALE');
+      response.end(page, 'utf8');
+    }, bodies);
+    const second = await withEncoding({ 'accept-encoding': 'br' });
+    expect(second.body.equals(first.body)).toBe(true);
+    expect(bodies.size.count).toBe(1);
+  });
+
+  it('leaves an answer whose headers were written first to the middleware', async () => {
+    const bodies = new EncodedBodies(1 << 24);
+    const ask = await serve((response) => {
+      response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'x-nextjs-cache': 'HIT' });
+      response.end(page);
+    }, bodies);
+    const answer = await ask({ 'accept-encoding': 'gzip' });
+    expect(gunzipSync(answer.body).toString('utf8')).toBe(page);
+    expect(bodies.size.count).toBe(0);
+  });
+
+  it('leaves a client that takes deflate alone to the middleware, which deflates', async () => {
+    const ask = await serve((response) => cachedPage(response));
+    const answer = await ask({ 'accept-encoding': 'deflate' });
+    expect(answer.headers['content-encoding']).toBe('deflate');
   });
 
   it('leaves alone a body that asks not to be transformed, an image and a small answer', async () => {
@@ -121,6 +180,16 @@ describe('compressAnswers: a body sent whole', () => {
     const smallAnswer = await small({ 'accept-encoding': 'gzip' });
     expect(smallAnswer.headers['content-encoding']).toBeUndefined();
     expect(smallAnswer.body.toString()).toBe('<p>ok</p>');
+  });
+
+  it('never compresses text its handler says is encoded already', async () => {
+    const ask = await serve((response) => {
+      response.setHeader('Content-Encoding', 'gzip');
+      cachedPage(response);
+    });
+    const answer = await ask({ 'accept-encoding': 'gzip, br' });
+    expect(answer.headers['content-encoding']).toBe('gzip');
+    expect(answer.body.toString('utf8')).toBe(page);
   });
 
   it('leaves a body its handler compressed itself as it is', async () => {

@@ -33,20 +33,34 @@ describe('EncodedBodies', () => {
   });
 
   it('stays within its bound, dropping the body sent least recently', () => {
-    const one = `${page}1`;
-    const two = `${page}2`;
-    const three = `${page}3`;
+    const texts = Array.from({ length: 12 }, (_, index) => `${page}${index}`);
     const probe = new EncodedBodies(1 << 24);
-    probe.bytes(one, 'gzip');
-    // Room for two and a half bodies like these.
-    const bound = Math.floor(2.5 * probe.size.bytes);
+    probe.bytes(texts[0]!, 'gzip');
+    // Room for ten and a half bodies like these.
+    const bound = Math.floor(10.5 * probe.size.bytes);
     const bodies = new EncodedBodies(bound);
-    const firstOne = bodies.bytes(one, 'gzip');
-    bodies.bytes(two, 'gzip');
-    bodies.bytes(one, 'gzip');
-    bodies.bytes(three, 'gzip');
-    expect(bodies.size.count).toBe(2);
+    const first = bodies.bytes(texts[0]!, 'gzip');
+    const second = bodies.bytes(texts[1]!, 'gzip');
+    for (const text of texts.slice(2, 10)) bodies.bytes(text, 'gzip');
+    // The first is sent again, so the second is now the least recently sent.
+    bodies.bytes(texts[0]!, 'gzip');
+    bodies.bytes(texts[10]!, 'gzip');
+    bodies.bytes(texts[11]!, 'gzip');
+    expect(bodies.size.count).toBe(10);
     expect(bodies.size.bytes).toBeLessThanOrEqual(bound);
-    expect(bodies.bytes(one, 'gzip')).toBe(firstOne);
+    expect(bodies.bytes(texts[0]!, 'gzip')).toBe(first);
+    expect(bodies.bytes(texts[1]!, 'gzip')).not.toBe(second);
+  });
+
+  it('counts the memory behind small buffers, and keeps no body larger than an eighth of its bound', () => {
+    const small = new EncodedBodies(1 << 24);
+    small.bytes('<p>a short answer</p>'.repeat(60), 'gzip');
+    // The gzip form is a view of zlib's 16 KB output buffer, which the entry keeps alive.
+    expect(small.size.bytes).toBeGreaterThan(16 * 1024);
+
+    const bounded = new EncodedBodies(8 * page.length);
+    const bytes = bounded.bytes(page, 'identity');
+    expect(bytes.toString('utf8')).toBe(page);
+    expect(bounded.size.count).toBe(0);
   });
 });
