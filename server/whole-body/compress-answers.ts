@@ -4,6 +4,7 @@
 // a navigation's payload, a route handler's body) goes through the `compression` middleware, as Next's own
 // compression would. Behind nginx the site is asked for no encoding (deploy/nginx.conf) and nginx compresses.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { constants as zlibConstants } from 'node:zlib';
 import compression from 'compression';
 import Negotiator from 'negotiator';
 import vary from 'vary';
@@ -42,6 +43,9 @@ const compressible = compression.filter as (request: IncomingMessage, response: 
 
 const streamed = compression({
   threshold: THRESHOLD,
+  // Brotli's default window (4 MB) makes each streaming encoder hold several megabytes: under 50 concurrent
+  // answers that went into the hundreds. A 512 KB window is nginx's brotli default and covers any page here.
+  brotli: { params: { [zlibConstants.BROTLI_PARAM_LGWIN]: 19 } },
   filter: (request, response) => !encodedWhole.has(response) && compressible(request, response),
 }) as unknown as NodeMiddleware;
 
