@@ -1,5 +1,5 @@
-import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { requestWire } from '../../support/wire-request';
 import { expect, test } from '../support/fixtures';
 import { behindNginx, e2eSiteUrl } from '../support/servers';
 
@@ -7,27 +7,10 @@ import { behindNginx, e2eSiteUrl } from '../support/servers';
 // encoded and compressed, the same bytes on every answer, with their length; a page rendered now is
 // compressed as it streams. Read off the wire, since a client that decodes would hide the encoding.
 
-type Answer = { status: number; headers: IncomingHttpHeaders; body: Buffer };
-
-function get(path: string, acceptEncoding: string): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const outgoing = httpRequest(
-      new URL(path, e2eSiteUrl),
-      { headers: { 'accept-encoding': acceptEncoding, 'x-forwarded-for': '203.0.113.71' } },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            headers: response.headers,
-            body: Buffer.concat(chunks),
-          }),
-        );
-      },
-    );
-    outgoing.on('error', reject);
-    outgoing.end();
+function get(path: string, acceptEncoding: string) {
+  return requestWire(new URL(path, e2eSiteUrl), {
+    'accept-encoding': acceptEncoding,
+    'x-forwarded-for': '203.0.113.71',
   });
 }
 

@@ -13,6 +13,25 @@ import {
 const root = process.cwd();
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
 
+/** Tracked code files that name one of `programs` and start a process (spawn, or a Playwright command). */
+function startersOf(programs: string[]): string[] {
+  const patterns = programs.flatMap((program) => ['-e', program]);
+  return execFileSync('git', ['grep', '-l', ...patterns, '--', '*.ts', '*.mjs'], {
+    cwd: root,
+    encoding: 'utf8',
+  })
+    .split('\n')
+    .filter(Boolean)
+    .filter((file) => /\bspawn\(|\bcommand:/.test(read(file)))
+    .sort();
+}
+
+/** Heap options as NODE_OPTIONS writes them. */
+const written = (options: Record<string, string>) =>
+  Object.entries(options)
+    .map(([name, value]) => `${name}=${value}`)
+    .join(' ');
+
 describe('the front server process environment', () => {
   it('limits glibc to two malloc arenas unless the operator chose a number', () => {
     expect(frontProcessEnv({}).MALLOC_ARENA_MAX).toBe('2');
@@ -37,15 +56,8 @@ describe('the front server process environment', () => {
   });
 
   it('is given by every program that starts dist/front.mjs', () => {
-    // Tracked code files that name the front server and start a process (spawn, or a Playwright command).
-    const files = execFileSync('git', ['grep', '-l', 'dist/front.mjs', '--', '*.ts', '*.mjs'], {
-      cwd: root,
-      encoding: 'utf8',
-    })
-      .split('\n')
-      .filter(Boolean)
-      .filter((file) => /\bspawn\(|\bcommand:/.test(read(file)));
-    expect(files.sort()).toEqual([
+    const files = startersOf(['dist/front.mjs']);
+    expect(files).toEqual([
       'playwright.config.ts',
       'scripts/bench/servers.mjs',
       'scripts/start.mjs',
@@ -54,9 +66,7 @@ describe('the front server process environment', () => {
     ]);
     for (const file of files) expect(read(file), file).toContain('...frontProcessEnv(');
     const manifest = JSON.parse(read('package.json')) as { scripts: Record<string, string> };
-    const heap = Object.entries(frontHeapOptions)
-      .map(([name, value]) => `${name}=${value}`)
-      .join(' ');
+    const heap = written(frontHeapOptions);
     // The operator's NODE_OPTIONS after the front's: of two values of one option, Node takes the last.
     expect(manifest.scripts.serve).toBe(
       `MALLOC_ARENA_MAX=\${MALLOC_ARENA_MAX:-2} MALLOC_MMAP_THRESHOLD_=\${MALLOC_MMAP_THRESHOLD_:-131072} NODE_OPTIONS="${heap} \${NODE_OPTIONS:-}" node dist/front.mjs`,
@@ -77,27 +87,14 @@ describe('the front server process environment', () => {
   });
 
   it('is given by every program that starts the backend', () => {
-    const files = execFileSync(
-      'git',
-      ['grep', '-l', '-e', 'dist/backend.mjs', '-e', "'backend/main.ts'", '--', '*.ts', '*.mjs'],
-      {
-        cwd: root,
-        encoding: 'utf8',
-      },
-    )
-      .split('\n')
-      .filter(Boolean)
-      .filter((file) => /\bspawn\(|\bcommand:/.test(read(file)));
-    expect(files.sort()).toEqual([
+    const files = startersOf(['dist/backend.mjs', "'backend/main.ts'"]);
+    expect(files).toEqual([
       'playwright.config.ts',
       'scripts/bench/servers.mjs',
       'scripts/start.mjs',
       'tests/support/backend.ts',
     ]);
     for (const file of files) expect(read(file), file).toContain('...backendProcessEnv(');
-    const heap = Object.entries(backendHeapOptions)
-      .map(([name, value]) => `${name}=${value}`)
-      .join(' ');
-    expect(read('README.md')).toContain(`NODE_OPTIONS=${heap}`);
+    expect(read('README.md')).toContain(`NODE_OPTIONS=${written(backendHeapOptions)}`);
   });
 });

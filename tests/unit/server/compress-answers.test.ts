@@ -1,17 +1,16 @@
 // @vitest-environment node
-import { createServer, request, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
+import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { compressAnswers } from '@/server/whole-body/compress-answers';
 import { EncodedBodies } from '@/server/whole-body/encoded-bodies';
+import { requestWire } from '@/tests/support/wire-request';
 
 const page = `<!DOCTYPE html><html lang="es"><body>${'<p>Modelos – Ciudad de México</p>'.repeat(300)}</body></html>`;
 
 const servers: ReturnType<typeof createServer>[] = [];
 afterEach(() => servers.splice(0).forEach((server) => server.close()));
-
-type Answer = { status: number; headers: IncomingHttpHeaders; body: Buffer };
 
 /** A server that compresses as the front does and answers every request with `answer`. */
 async function serve(answer: (response: ServerResponse) => void, bodies = new EncodedBodies(1 << 24)) {
@@ -24,21 +23,7 @@ async function serve(answer: (response: ServerResponse) => void, bodies = new En
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return (headers: Record<string, string> = {}, method = 'GET') =>
-    new Promise<Answer>((resolve, reject) => {
-      const outgoing = request({ host: '127.0.0.1', port, method, path: '/', headers }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            headers: response.headers,
-            body: Buffer.concat(chunks),
-          }),
-        );
-      });
-      outgoing.on('error', reject);
-      outgoing.end();
-    });
+    requestWire(`http://127.0.0.1:${port}/`, headers, method);
 }
 
 /** A page as Next sends one from its cache: headers, then the whole text in one `end`. */
