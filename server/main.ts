@@ -17,6 +17,7 @@ import { consoleToLog } from '../lib/log/console-to-log';
 import { createLogger, writesJson } from '../lib/log/create-logger';
 import { crashesToLog, warningsToLog } from '../lib/log/process-to-log';
 import { siteLogger } from '../lib/log/site-logger';
+import { metrics } from '../lib/ops/metrics';
 import { currentRequestId, requestContext } from '../lib/ops/request-context';
 import { requestIdFrom } from '../lib/ops/request-id';
 import { answerHealth, createReadiness, probePaths } from './health';
@@ -60,7 +61,11 @@ const readiness = createReadiness({ panel: env.PANEL_API_URL, mf: env.MF_API_URL
 const renderedKinds: ReadonlySet<RouteKind> = new Set(['page', 'navigation']);
 /** Bytes of bodies kept encoded and compressed (about 100 KB a page of the home's weight). */
 const ENCODED_BODIES_BYTES = 24 * 1024 * 1024;
-const compress = compressAnswers(new EncodedBodies(ENCODED_BODIES_BYTES));
+const compress = compressAnswers(
+  new EncodedBodies(ENCODED_BODIES_BYTES, (encoding, result) =>
+    metrics().encodedBodies.inc({ encoding, result }),
+  ),
+);
 
 function refuse(request: IncomingMessage, response: ServerResponse, refusal: Refusal) {
   const api = request.url?.startsWith('/api/') ?? false;

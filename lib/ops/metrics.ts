@@ -24,6 +24,12 @@ function create() {
       labelNames: ['kind', 'result'] as const,
       registers: [registry],
     }),
+    encodedBodies: new Counter({
+      name: 'agency_encoded_bodies_total',
+      help: "Cached pages sent from the front's encoded bodies, by encoding and result (kept, or made now).",
+      labelNames: ['encoding', 'result'] as const,
+      registers: [registry],
+    }),
     backendCalls: new Histogram({
       name: 'agency_backend_request_duration_seconds',
       help: 'Calls to the back-end services, by service and outcome (ok, http_4xx, http_5xx, timeout, network, parse).',

@@ -8,6 +8,9 @@ import { LeastRecentlyUsed } from '../page-cache/least-recently-used';
 
 export type BodyEncoding = 'br' | 'gzip' | 'identity';
 
+/** Told of every body sent: in which encoding, and whether it was kept already or made now. */
+export type EncodingObserver = (encoding: BodyEncoding, result: 'kept' | 'made') => void;
+
 type Encoded = Partial<Record<BodyEncoding, Buffer>>;
 
 /**
@@ -45,7 +48,10 @@ export class EncodedBodies {
   /** No one body may take more than this share of the memo: it would push every other one out. */
   private readonly maxEntryBytes: number;
 
-  constructor(maxBytes: number) {
+  constructor(
+    maxBytes: number,
+    private readonly observe: EncodingObserver = () => {},
+  ) {
     this.entries = new LeastRecentlyUsed(maxBytes);
     this.maxEntryBytes = maxBytes / 8;
   }
@@ -54,6 +60,7 @@ export class EncodedBodies {
   bytes(text: string, encoding: BodyEncoding): Buffer {
     const encoded = this.entries.get(text) ?? {};
     const known = encoded[encoding];
+    this.observe(encoding, known ? 'kept' : 'made');
     if (known) return known;
     const utf8 = encoded.identity ?? Buffer.from(text);
     encoded.identity = utf8;

@@ -1,23 +1,11 @@
 import { expect, test } from '@playwright/test';
+import { metricsTotal as total } from '../support/metrics';
 import { e2eBackendUrl, e2eMetricsPort, e2eSiteUrl } from '../support/servers';
 
 // The health probes and the metrics, after the rest of the run (this project depends on the others), so the
 // counts are those of a whole end-to-end run.
 
 const metricsUrl = `http://127.0.0.1:${e2eMetricsPort}/metrics`;
-
-/** Sum of a metric's samples whose labels include `labels`. */
-function total(text: string, name: string, labels: Record<string, string> = {}): number {
-  let sum = 0;
-  for (const line of text.split('\n')) {
-    const match = /^([a-z_]+)(?:\{([^}]*)\})? ([0-9.e+-]+)$/.exec(line);
-    if (!match || match[1] !== name) continue;
-    const found = new Map<string, string>();
-    for (const [, key, value] of (match[2] ?? '').matchAll(/(\w+)="([^"]*)"/g)) found.set(key!, value!);
-    if (Object.entries(labels).every(([key, value]) => found.get(key) === value)) sum += Number(match[3]);
-  }
-  return sum;
-}
 
 test('the site and the backend answer their probes, never cached, with no version or host', async ({
   request,
@@ -58,6 +46,8 @@ test('the metrics count a whole run: pages, cache hits, back-end calls, and Node
     0,
   );
   expect(total(text, 'agency_page_cache_lookups_total', { result: 'hit' })).toBeGreaterThan(0);
+  // Cached pages went out as bytes the front kept (direct: compressed; behind nginx: as they are).
+  expect(total(text, 'agency_encoded_bodies_total', { result: 'kept' })).toBeGreaterThan(0);
   expect(
     total(text, 'agency_backend_request_duration_seconds_count', { service: 'mf', outcome: 'ok' }),
   ).toBeGreaterThan(0);

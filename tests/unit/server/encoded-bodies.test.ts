@@ -63,4 +63,13 @@ describe('EncodedBodies', () => {
     expect(bytes.toString('utf8')).toBe(page);
     expect(bounded.size.count).toBe(0);
   });
+
+  it('tells its observer whether each body sent was kept already or made now', () => {
+    const seen: string[] = [];
+    const bodies = new EncodedBodies(1 << 24, (encoding, result) => seen.push(`${encoding} ${result}`));
+    bodies.bytes(page, 'br');
+    bodies.bytes(page, 'br');
+    bodies.bytes(page, 'identity');
+    expect(seen).toEqual(['br made', 'br kept', 'identity kept']);
+  });
 });
