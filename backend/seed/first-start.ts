@@ -25,7 +25,7 @@ export function isFreshDataDir(dataDir: string): boolean {
  * `npm run dev`) and waits for it; the data folder's lock stays with this process.
  */
 export function seedInChildProcess(): Promise<void> {
-  const [program] = process.argv.slice(1);
+  const program = process.argv[1];
   if (!program) return Promise.reject(new Error('the backend cannot find its own program to seed with'));
   const child = spawn(process.execPath, [...process.execArgv, program, seedFirstStartArgument], {
     env: process.env,

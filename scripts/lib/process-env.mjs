@@ -1,7 +1,8 @@
-// What the production front server (dist/front.mjs) and the embedded backend (dist/backend.mjs) need in their
-// environment before they start, wherever they are started: `npm start`, the bench and the tests' own sites. Each setting is read once, when the process
-// starts, so none can be made from inside the server; an operator's own value wins. The measurements behind
-// them are in docs/performance.md ("The front server's memory").
+// What the production front server (dist/front.mjs) and the embedded backend (dist/backend.mjs) need in
+// their environment before they start, wherever they are started: `npm start`, the bench and the tests'
+// own sites. Each setting is read once, when the process starts, so none can be made from inside the
+// server; an operator's own value wins. The measurements behind them are in docs/performance.md ("Memory
+// of the front server", "Memory of the embedded backend").
 //
 // - Two glibc malloc arenas: threads that allocate get arenas of their own, up to eight per core, and memory
 //   freed in one mostly stays with the process. The image optimizer (sharp, on libvips threads) allocates

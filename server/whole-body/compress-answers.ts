@@ -54,7 +54,7 @@ const streamed = compression({
  * under way or encoded, not a 200 from Next's cache, a HEAD, a body too small, a type not worth compressing,
  * `no-transform`, or a client that takes deflate alone (the middleware then decides, as for any other answer).
  */
-export function wholeBodyEncoding(
+function wholeBodyEncoding(
   request: IncomingMessage,
   response: ServerResponse,
   text: string,
@@ -85,11 +85,9 @@ export function compressAnswers(bodies: EncodedBodies) {
       const [chunk, second, third] = args;
       const encoding = typeof second === 'function' ? undefined : second;
       const callback = typeof second === 'function' ? second : third;
-      const chosen =
-        typeof chunk === 'string' && isUtf8(encoding) ? wholeBodyEncoding(request, this, chunk) : null;
-      if (chosen === null || typeof chunk !== 'string') {
-        return streamedEnd(...args);
-      }
+      if (typeof chunk !== 'string' || !isUtf8(encoding)) return streamedEnd(...args);
+      const chosen = wholeBodyEncoding(request, this, chunk);
+      if (chosen === null) return streamedEnd(...args);
       const body = bodies.bytes(chunk, chosen);
       encodedWhole.add(this);
       vary(this, 'Accept-Encoding');
