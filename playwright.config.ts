@@ -11,6 +11,7 @@ import {
   e2eSitePort,
   e2eSiteUrl,
 } from './tests/e2e/support/servers';
+import { frontDependentSpecs, sameOnEveryScreenSpecs } from './tests/e2e/support/spec-selection';
 
 // End-to-end tests run the production build (`next build` happens before, in `npm test`) against a freshly
 // seeded embedded backend, in Debian's Chromium (Playwright's own browser download is not available here).
@@ -43,19 +44,29 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: chromium,
   },
+  // Behind nginx only the specs whose outcome the front can change, on the desktop (spec-selection.ts).
+  ...(behindNginx ? { testMatch: frontDependentSpecs } : {}),
   projects: [
     {
       name: 'desktop',
       testIgnore: /operations\//,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 768 }, launchOptions: chromium },
     },
-    { name: 'phone', testIgnore: /operations\//, use: { ...devices['Pixel 7'], launchOptions: chromium } },
+    ...(behindNginx
+      ? []
+      : [
+          {
+            name: 'phone',
+            testIgnore: [/operations\//, ...sameOnEveryScreenSpecs],
+            use: { ...devices['Pixel 7'], launchOptions: chromium },
+          },
+        ]),
     {
       // The operator's checks (logs, metrics, probes), after the visitors' tests: the metrics then count a
       // whole run, and the logs hold everything the run sent.
       name: 'operations',
       testMatch: /operations\/.*\.spec\.ts/,
-      dependencies: ['desktop', 'phone'],
+      dependencies: behindNginx ? ['desktop'] : ['desktop', 'phone'],
       use: { launchOptions: chromium },
     },
   ],

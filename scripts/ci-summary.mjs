@@ -1,9 +1,10 @@
 // Sums the JSON reports the test runners write (see vitest*.config.ts and playwright.config.ts) into the one
 // closing line CI reads: `N passed, N failed, N skipped`, after a line per flaky test (failed, then passed
-// on retry; counted as passed). A runner that did not get to run adds nothing. The counting itself is in
+// on retry; counted as passed), after each stage's duration. A runner that did not get to run adds nothing. The counting itself is in
 // scripts/lib/test-reports.mjs.
 import { existsSync, readFileSync } from 'node:fs';
 import { addTally, countPlaywright, countVitest, emptyTally, summaryLines } from './lib/test-reports.mjs';
+import { stageLines } from './lib/test-stages.mjs';
 
 const read = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
 
@@ -23,4 +24,6 @@ for (const { file, run, count } of runs) {
   if (report) addTally(sum, count(report), run);
 }
 
+// Where the run's minutes went (scripts/test-stages.mjs), above the counts.
+for (const line of stageLines(read('reports/stages.json') ?? [])) console.log(line);
 for (const line of summaryLines(sum)) console.log(line);

@@ -31,7 +31,7 @@ export type RawProfile = RawTalent & {
   book: { file: string | null }[];
   snap: { file: string | null }[];
   compo: { file: string | null }[];
-  video: { file: string | null; provider: string }[];
+  video: { file: string | null; provider: string; preview: string | null }[];
 };
 
 export async function rawTalents(

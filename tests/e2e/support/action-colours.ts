@@ -159,9 +159,12 @@ export function illegible(name: string, readings: readonly Reading[]): string[] 
  * The page's visible actions (links and buttons), in document order, each with the states it can be in:
  * one moved off the page until it has focus (a skip link) is read with focus only.
  */
-export async function visibleActions(page: Page): Promise<{ action: Locator; states: State[] }[]> {
+export async function visibleActions(
+  page: Page,
+  within = 'body',
+): Promise<{ action: Locator; states: State[] }[]> {
   const visible: { action: Locator; states: State[] }[] = [];
-  for (const action of await page.locator('body :is(a[href], button)').all()) {
+  for (const action of await page.locator(`${within} :is(a[href], button)`).all()) {
     if (!(await action.isVisible())) continue;
     const offPage = await action.evaluate((element) => {
       const box = element.getBoundingClientRect();

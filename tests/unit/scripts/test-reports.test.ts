@@ -13,6 +13,7 @@ import {
   type PlaywrightReport,
   type VitestReport,
 } from '@/scripts/lib/test-reports.mjs';
+import { minutes, stageLines, testStages } from '@/scripts/lib/test-stages.mjs';
 
 // Shaped like Vitest's json reporter output (testResults[].assertionResults[].status).
 const vitestReport: VitestReport = {
@@ -131,5 +132,47 @@ describe('scripts/ci-summary.mjs', () => {
       'flaky (e2e, desktop): tests/e2e/contact.spec.ts › contact form › sends',
       '12 passed, 4 failed, 4 skipped',
     ]);
+  });
+
+  it('prints each stage that ran with its duration, above the counts', () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'ci-summary-'));
+    mkdirSync(path.join(dir, 'reports'));
+    writeFileSync(path.join(dir, 'reports', 'unit.json'), JSON.stringify(vitestReport));
+    writeFileSync(
+      path.join(dir, 'reports', 'stages.json'),
+      JSON.stringify([
+        { name: 'lint', seconds: 41.2, ok: true },
+        { name: 'unit', seconds: 80.5, ok: false },
+      ]),
+    );
+    const output = execFileSync(process.execPath, [path.resolve('scripts/ci-summary.mjs')], {
+      cwd: dir,
+      encoding: 'utf8',
+    });
+    expect(output.trimEnd().split('\n')).toEqual([
+      'stages:',
+      '  lint    0:41',
+      '  unit    1:21  failed',
+      '  total   2:02',
+      '3 passed, 2 failed, 3 skipped',
+    ]);
+  });
+});
+
+describe('the stages of npm test', () => {
+  it('are npm scripts of package.json, each run once, the build before the end-to-end runs', async () => {
+    const { scripts } = (await import('@/package.json')).default as { scripts: Record<string, string> };
+    const names = testStages.map(({ script }) => script);
+    for (const script of names) expect(scripts[script], script).toBeDefined();
+    expect(new Set(names).size).toBe(names.length);
+    expect(names.indexOf('build')).toBeLessThan(names.indexOf('test:e2e:direct'));
+    expect(scripts.test).toBe('node scripts/test-stages.mjs');
+  });
+
+  it('reads durations as minutes and seconds', () => {
+    expect(minutes(0)).toBe('0:00');
+    expect(minutes(59.6)).toBe('1:00');
+    expect(minutes(1525)).toBe('25:25');
+    expect(stageLines([])).toEqual([]);
   });
 });
