@@ -26,6 +26,49 @@ const config = [
     files: tsFiles,
     languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
   },
+  // The layers (docs/architecture.md): lib/ is below the UI, the site reaches the backend only over HTTP
+  // (lib/api), the backend shares only the site's vocabulary, logging and HTTP helpers, and no module
+  // imports itself round a cycle.
+  {
+    files: ['**/*.{ts,tsx,mts,mjs}'],
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './lib',
+              from: ['./app', './components'],
+              message: 'lib/ holds what pages and components use, never the other way round.',
+            },
+            {
+              target: ['./app', './components', './lib', './server', './proxy.ts', './instrumentation.ts'],
+              from: './backend',
+              message: 'The site reaches the backend over HTTP, through lib/api, never by import.',
+            },
+            {
+              target: './backend',
+              from: ['./app', './components', './server'],
+              message:
+                'The backend is a program of its own: it imports nothing of the site but shared lib/ parts.',
+            },
+            {
+              target: './backend',
+              from: './lib',
+              except: ['./vocabulary', './log', './http', './ops/request-id.ts'],
+              message:
+                'The backend shares lib/vocabulary, lib/log, lib/http and the request id with the site, nothing else.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // Cycles are looked for in the code that ships (tests import widely and cost the check most of its time).
+  {
+    files: ['{app,components,lib,server,backend}/**/*.{ts,tsx}', '*.ts'],
+    rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },
+  },
 ];
 
 export default config;

@@ -23,8 +23,6 @@ export const agency = {
   platform: { name: 'Model Fusion', url: 'https://www.modelfusion.io' },
 } as const;
 
-export type Agency = typeof agency;
-
 /** The WhatsApp click-to-chat link for the agency's number. */
 export function whatsappLink(number: string = agency.whatsapp): string {
   return `https://wa.me/${number.replace(/\D/g, '')}`;

@@ -7,8 +7,6 @@ import { parseEnv } from '@/lib/env-schema';
  */
 export const env = parseEnv(process.env);
 
-export type { Env } from '@/lib/env-schema';
-
 /**
  * True inside a Next.js server (where the data cache exists), false in plain Node (contract tests, scripts).
  * Next sets NEXT_RUNTIME in every server runtime.

@@ -1,5 +1,6 @@
 import { agency } from '../lib/agency';
 import { localePrefix, locales, pathnames, type Locale } from '../lib/i18n/pathnames';
+import { escapeMarkup } from '../lib/text/escape-markup';
 import en from '../messages/en.json';
 import es from '../messages/es.json';
 import pt from '../messages/pt.json';
@@ -11,12 +12,6 @@ import pt from '../messages/pt.json';
 
 const messages = { es, en, pt } satisfies Record<Locale, unknown>;
 
-const escape = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!,
-  );
-
 const homeOf = (locale: Locale) => localePrefix(locale) || '/';
 
 /** The site's header, as plain HTML: the agency's name home, and the other languages' homes. */
@@ -25,10 +20,10 @@ function header(locale: Locale, agencyName: string): string {
   const languages = locales
     .map(
       (l) =>
-        `<a href="${homeOf(l)}" hreflang="${l}" lang="${l}"${l === locale ? ' aria-current="true"' : ''}>${l.toUpperCase()}<span class="vh"> – ${escape(t.LanguageSwitch[l])}</span></a>`,
+        `<a href="${homeOf(l)}" hreflang="${l}" lang="${l}"${l === locale ? ' aria-current="true"' : ''}>${l.toUpperCase()}<span class="vh"> – ${escapeMarkup(t.LanguageSwitch[l])}</span></a>`,
     )
     .join('');
-  return `<header><a class="brand" href="${homeOf(locale)}">${escape(agencyName)}</a><nav aria-label="${escape(t.LanguageSwitch.label)}">${languages}</nav></header>`;
+  return `<header><a class="brand" href="${homeOf(locale)}">${escapeMarkup(agencyName)}</a><nav aria-label="${escapeMarkup(t.LanguageSwitch.label)}">${languages}</nav></header>`;
 }
 
 /** The site's footer, as plain HTML: the agency's address, hours, phone, e-mail and privacy notice. */
@@ -38,7 +33,7 @@ function footer(locale: Locale): string {
   const privacy = pathnames['/privacy'][locale];
   const fill = (text: string, values: Record<string, string>) =>
     text.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
-  return `<footer><address>${escape(`${address.street}, ${address.locality}, ${address.postalCode} ${address.region}`)}<br>${escape(fill(t.hours, agency.hours))}<br><a href="tel:+${agency.whatsapp}">${escape(fill(t.phone, { number: agency.whatsappDisplay }))}</a> · <a href="mailto:${agency.email}">${escape(fill(t.email, { email: agency.email }))}</a></address><p><a href="${localePrefix(locale)}${privacy}">${escape(t.privacy)}</a></p></footer>`;
+  return `<footer><address>${escapeMarkup(`${address.street}, ${address.locality}, ${address.postalCode} ${address.region}`)}<br>${escapeMarkup(fill(t.hours, agency.hours))}<br><a href="tel:+${agency.whatsapp}">${escapeMarkup(fill(t.phone, { number: agency.whatsappDisplay }))}</a> · <a href="mailto:${agency.email}">${escapeMarkup(fill(t.email, { email: agency.email }))}</a></address><p><a href="${localePrefix(locale)}${privacy}">${escapeMarkup(t.privacy)}</a></p></footer>`;
 }
 
 /**
@@ -54,7 +49,7 @@ export function unavailablePage(locale: Locale, agencyName: string): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${escape(t.Unavailable.title)} · ${escape(agencyName)}</title>
+<title>${escapeMarkup(t.Unavailable.title)} · ${escapeMarkup(agencyName)}</title>
 <style>
 body{margin:0;min-height:100vh;display:flex;flex-direction:column;background:#000;color:#fff;font:16px/1.5 system-ui,sans-serif;text-align:center}
 header{display:flex;flex-wrap:wrap;justify-content:space-between;align-items:center;gap:.5rem;padding:.5rem 1.25rem;background:#fff}
@@ -75,9 +70,9 @@ a:focus-visible{outline:3px solid #fff;outline-offset:3px}
 ${header(locale, agencyName)}
 <main>
 <p class="code" aria-hidden="true">503</p>
-<h1>${escape(t.Unavailable.title)}</h1>
-<p>${escape(t.Unavailable.message)}</p>
-<p><a href="">${escape(t.Unavailable.retry)}</a><a href="${home}">${escape(t.Common.home)}</a></p>
+<h1>${escapeMarkup(t.Unavailable.title)}</h1>
+<p>${escapeMarkup(t.Unavailable.message)}</p>
+<p><a href="">${escapeMarkup(t.Unavailable.retry)}</a><a href="${home}">${escapeMarkup(t.Common.home)}</a></p>
 </main>
 ${footer(locale)}
 </body>

@@ -6,7 +6,7 @@ import { index, integer, text, type AnyPgColumn } from 'drizzle-orm/pg-core';
 // indexes below can serve the filters; nothing in the code can forget to fill them in.
 
 /**
- * Folds a colour the way `colourKey()` (backend/lib/colour-key.ts) does in the request: lower case, common
+ * Folds a colour the way `valueKey()` (lib/vocabulary/fold.ts) does in the request: lower case, common
  * Latin accents removed, runs of spaces and hyphens made one space, blank as NULL. Only immutable functions,
  * as a generated column requires.
  */

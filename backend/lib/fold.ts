@@ -1,6 +1,8 @@
-/** Lower-case, accent-free form of a name: "Ángela Núñez" → "angela nunez". */
+import { foldAccents } from '../../lib/vocabulary/fold';
+
+/** Lower-case, accent-free form of a name, trimmed: "Ángela Núñez " → "angela nunez". */
 export function foldName(value: string): string {
-  return value.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim();
+  return foldAccents(value).trim();
 }
 
 /** The a–z letter a name is filed under, or '#' when it starts with anything else. */

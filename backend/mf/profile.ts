@@ -4,7 +4,6 @@ import type { Deps } from '../http/deps';
 import { talentListJson } from './talent-json';
 
 export type Language = 'es' | 'en' | 'pt';
-export const galleryNames = ['book', 'snap', 'compo'] as const;
 
 /** Loads one talent with everything the profile call answers, or null. */
 export async function loadProfile(deps: Deps, id: number, language: Language) {

@@ -1,7 +1,7 @@
 import { gte, inArray, lte, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { talents } from '../db/schema';
-import { colourKey } from '../lib/colour-key';
+import { valueKey } from '../../lib/vocabulary/fold';
 
 /** Heights the filter accepts, in centimetres: wider than any person, so a bound is never refused as odd. */
 export const HEIGHT_RANGE = { min: 30, max: 300 } as const;
@@ -13,7 +13,7 @@ const colour = z
   .optional()
   .transform((value) => {
     const keys = (Array.isArray(value) ? value : value === undefined ? [] : [value])
-      .map(colourKey)
+      .map(valueKey)
       .filter(Boolean);
     return [...new Set(keys)];
   });

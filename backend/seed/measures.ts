@@ -1,13 +1,26 @@
+import { cmToInches, feetInchesStored } from '../../lib/vocabulary/units';
 import type { Random } from './prng';
 
 // Measures in the formats the old platform used: "178/5'10\"" (cm/feet-inches), "86/34" (cm/inches),
 // "38x7" (EU x US shoe size).
 export function heightValue(cm: number): string {
-  const inches = Math.round(cm / 2.54);
-  return `${cm}/${Math.floor(inches / 12)}'${inches % 12}"`;
+  return `${cm}/${feetInchesStored(cm)}`;
 }
 
-const cmInches = (cm: number) => `${cm}/${Math.round(cm / 2.54)}`;
+const cmInches = (cm: number) => `${cm}/${cmToInches(cm)}`;
+
+/** The colours the demo draws from, in English as the back end stores them (lib/vocabulary/labels.ts). */
+export const seededEyeColours = ['Brown', 'Hazel', 'Green', 'Blue', 'Honey', 'Black', 'Amber'];
+export const seededHairColours = [
+  'Black',
+  'Brown',
+  'Dark Brown',
+  'Light Brown',
+  'Blonde',
+  'Red',
+  'Chestnut',
+  'Auburn',
+];
 
 export function modelMeasures(random: Random, gender: 'woman' | 'man') {
   const woman = gender === 'woman';
@@ -21,8 +34,8 @@ export function modelMeasures(random: Random, gender: 'woman' | 'man') {
     shirt: random.pick(woman ? ['XS', 'S', 'M', '34', '36'] : ['M', 'L', '38', '40', '42']),
     // Most shoes in "EU x US" form, a few plain.
     shoes: random.chance(0.8) ? `${eu}x${woman ? eu - 31 : eu - 33}` : String(eu),
-    eyes: random.pick(['Brown', 'Hazel', 'Green', 'Blue', 'Honey', 'Black', 'Amber']),
-    hair: random.pick(['Black', 'Brown', 'Dark Brown', 'Light Brown', 'Blonde', 'Red', 'Chestnut', 'Auburn']),
+    eyes: random.pick(seededEyeColours),
+    hair: random.pick(seededHairColours),
   };
 }
 

@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import type { Random } from './prng';
 
 // Stylised portraits drawn as SVG and rendered by sharp: a coloured backdrop with shapes, a head, hair and
@@ -54,12 +53,4 @@ export function portraitSvg(random: Random, { width, height, label }: PortraitOp
 <ellipse cx="${cx}" cy="${cy}" rx="${head * 0.85}" ry="${head * 1.05}" fill="${skin}"/>
 <path d="M${cx - head * 0.95},${cy - head * 0.1} Q${cx - head},${cy - head * 1.35} ${cx},${cy - head * 1.2} Q${cx + head},${cy - head * 1.35} ${cx + head * 0.95},${cy - head * 0.1} Q${cx + head * 0.4},${cy - head * 0.8} ${cx - head * 0.95},${cy - head * 0.1} Z" fill="${hair}"/>
 ${caption}</svg>`;
-}
-
-/** Renders one portrait to JPEG (or PNG) bytes. */
-export function renderPortrait(random: Random, options: PortraitOptions & { format: 'jpeg' | 'png' }) {
-  const image = sharp(Buffer.from(portraitSvg(random, options)));
-  return options.format === 'png'
-    ? image.png({ compressionLevel: 6 }).toBuffer()
-    : image.jpeg({ quality: 78 }).toBuffer();
 }

@@ -1,3 +1,4 @@
+import { tags as tagLabels } from '../../lib/vocabulary/labels';
 import type { Db } from '../db/client';
 import { mediaItems, tags, talents, talentSkills, talentTags, videos } from '../db/schema';
 import { foldName, letterOf } from '../lib/fold';
@@ -6,19 +7,8 @@ import { birthdate, heightValue, modelMeasures } from './measures';
 import { makePeople } from './names';
 import type { Random } from './prng';
 
-export const tagNames = [
-  'Runway',
-  'Editorial',
-  'Commercial',
-  'Fitness',
-  'New face',
-  'Actor',
-  'Actress',
-  'Host',
-  'Singer',
-  'Influencer',
-  'Dancer',
-];
+// The back end stores tags in English; the site shows them in each language from the same table.
+export const tagNames = tagLabels.map((tag) => tag.en);
 const modelTagIds = [1, 2, 3, 4, 5];
 const talentTagIds = [6, 7, 8, 9, 10, 11];
 const youtubeIds = ['dQw4w9WgXcQ', 'ScMzIvxBSi4', 'aqz-KE-bpKQ', 'jNQXAC9IVRw', 'M7lc1UVf-VE', 'LXb3EKWsInQ'];

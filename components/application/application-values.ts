@@ -1,5 +1,6 @@
 import type { Application, ApplicationValues } from '@/lib/forms/application-schema';
-import { applicationDefaults, applicationTextFields, photoFields } from '@/lib/forms/form-values';
+import { applicationDefaults } from '@/lib/forms/form-defaults';
+import { applicationTextFields, photoFields } from '@/lib/forms/form-values';
 import { reviewedText, type FormReview } from '@/lib/forms/review-values';
 
 export const textFields = applicationTextFields;

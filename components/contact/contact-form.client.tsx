@@ -11,7 +11,7 @@ import { TextField } from '@/components/forms/text-field';
 import { useFieldErrors } from '@/components/forms/use-field-errors';
 import { useSubmission } from '@/components/forms/use-submission';
 import type { Contact, ContactInput } from '@/lib/forms/contact-schema';
-import { contactDefaults } from '@/lib/forms/form-values';
+import { contactDefaults } from '@/lib/forms/form-defaults';
 import { lazyResolver } from '@/lib/forms/lazy-resolver';
 import type { PlainPost } from '@/lib/forms/plain-post';
 import { reviewedText, reviewErrors, type FormReview } from '@/lib/forms/review-values';

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import button from '@/components/ui/button.module.css';
 import type { Favorite } from '@/lib/favorites/favorite';
 import { favoritesStore } from '@/lib/favorites/store';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/components/ui/link.client';
 import styles from './favorites.module.css';
 
 /**

@@ -2,7 +2,7 @@ import { useTranslations } from 'next-intl';
 import roster from '@/components/roster/roster.module.css';
 import { TalentCover } from '@/components/roster/talent-cover';
 import type { Favorite } from '@/lib/favorites/favorite';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/components/ui/link.client';
 import styles from './favorites.module.css';
 import { HeartIcon } from './heart-icon';
 

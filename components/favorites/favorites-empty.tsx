@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 import button from '@/components/ui/button.module.css';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/components/ui/link.client';
 import styles from './favorites.module.css';
 
 type Props = { title?: string; text?: string };

@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/components/ui/link.client';
 import { FavoritesCount } from './favorites-count.client';
 import styles from './favorites-link.module.css';
 import { HeartIcon } from './heart-icon';

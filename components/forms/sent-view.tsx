@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { BackButton } from '@/components/ui/back-button.client';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/components/ui/link.client';
 import styles from './forms.module.css';
 
 /** The page a plain post is redirected to once the agency has stored it (post, redirect, get). */

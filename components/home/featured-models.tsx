@@ -2,7 +2,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import styles from '@/components/roster/roster.module.css';
 import { TalentCard } from '@/components/roster/talent-card';
 import type { TalentSummary } from '@/lib/api';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/components/ui/link.client';
 import { toTalentCard } from '@/lib/talent/card';
 import home from './featured-models.module.css';
 

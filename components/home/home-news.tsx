@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { NewsCard } from '@/components/news/news-card';
 import styles from '@/components/news/news.module.css';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/components/ui/link.client';
 import type { NewsCard as Card } from '@/lib/news/card';
 
 /** The home's news section, target of the hero's down arrow. */

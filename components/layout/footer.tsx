@@ -3,7 +3,7 @@ import { ExternalLink } from '@/components/ui/external-link';
 import { agency, whatsappLink } from '@/lib/agency';
 import { getSocialLinks, type SocialLinks } from '@/lib/api';
 import { privacyNoticeHref } from '@/lib/forms/privacy';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/components/ui/link.client';
 import { log } from '@/lib/log/log';
 import type { Locale } from '@/lib/i18n/routing';
 import styles from './footer.module.css';

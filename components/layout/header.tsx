@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 import { FavoritesLink } from '@/components/favorites/favorites-link';
 import { agency } from '@/lib/agency';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/components/ui/link.client';
 import { LanguageSwitch } from './language-switch.client';
 import styles from './header.module.css';
 import { Menu } from './menu/menu.client';

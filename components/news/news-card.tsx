@@ -1,6 +1,6 @@
 import { AutoplayVideo } from '@/components/home/autoplay-video.client';
 import { cardImageProps } from '@/lib/images/card-image-props';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/components/ui/link.client';
 import type { NewsCard as Card } from '@/lib/news/card';
 import styles from './news.module.css';
 

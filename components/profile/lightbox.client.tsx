@@ -13,5 +13,3 @@ export function Lightbox({ images, index, onClose }: Props) {
   if (index === null) return null;
   return <LightboxView images={images} index={index} onClose={onClose} />;
 }
-
-export type { LightboxImage };

@@ -2,7 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
-import { Link, useRouter } from '@/lib/i18n/navigation';
+import { Link } from '@/components/ui/link.client';
+import { useProgressRouter } from '@/components/layout/progress/use-progress-router';
 import type { Category } from '@/lib/talent/category';
 import styles from './profile.module.css';
 
@@ -35,7 +36,7 @@ function ownedElsewhere(target: EventTarget | null): boolean {
  */
 export function TalentPager({ category, previous, next }: Props) {
   const t = useTranslations('Profile');
-  const router = useRouter();
+  const router = useProgressRouter();
   // Marked when the keys and swipes are listened to (the links work before that, and without JavaScript).
   const nav = useRef<HTMLElement>(null);
 

@@ -1,6 +1,6 @@
 import { useLocale, useTranslations } from 'next-intl';
 import type { RosterFacets } from '@/lib/api/types';
-import { colourOptions, heightOptions } from '@/lib/talent/filter-options';
+import { colourOptions, heightRange } from '@/lib/talent/filter-options';
 import type { MeasureFilter } from '@/lib/talent/measure-filter';
 import own from './measure-fields.module.css';
 import styles from './roster.module.css';
@@ -18,7 +18,7 @@ export function MeasureFields({ facets, filter }: Props) {
   const active = [filter.heightMin, filter.heightMax, filter.hair, filter.eyes].filter(
     (v) => v !== null,
   ).length;
-  const heights = facets.heights ? heightOptions(facets.heights, [filter.heightMin, filter.heightMax]) : [];
+  const heights = facets.heights ? heightRange(facets.heights, [filter.heightMin, filter.heightMax]) : [];
   const hair = colourOptions('hair', facets.hair, filter.hair, locale);
   const eyes = colourOptions('eyes', facets.eyes, filter.eyes, locale);
   const heightSelect = (name: 'height_min' | 'height_max', value: number | null) => (
@@ -26,9 +26,9 @@ export function MeasureFields({ facets, filter }: Props) {
       <label htmlFor={`roster-${name}`}>{t(name === 'height_min' ? 'heightMin' : 'heightMax')}</label>
       <select id={`roster-${name}`} name={name} defaultValue={value ?? ''} className={own.select}>
         <option value="">{t('any')}</option>
-        {heights.map(({ cm, feet }) => (
+        {heights.map(({ cm, label }) => (
           <option key={cm} value={cm}>
-            {t('height', { cm, feet })}
+            {label}
           </option>
         ))}
       </select>

@@ -3,7 +3,8 @@
 import { useTranslations } from 'next-intl';
 import type { ComponentProps } from 'react';
 import { hasInAppHistory } from '@/components/layout/progress/in-app-history';
-import { Link, useRouter } from '@/lib/i18n/navigation';
+import { Link } from '@/components/ui/link.client';
+import { useProgressRouter } from '@/components/layout/progress/use-progress-router';
 import button from '@/components/ui/button.module.css';
 import styles from './back-button.module.css';
 
@@ -17,7 +18,7 @@ type Href = ComponentProps<typeof Link>['href'];
  */
 export function BackButton({ parent = '/', className }: { parent?: Href; className?: string }) {
   const t = useTranslations('Common');
-  const router = useRouter();
+  const router = useProgressRouter();
   const onClick = (event: React.MouseEvent<HTMLAnchorElement>) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     if (hasInAppHistory() && window.history.length > 1) {

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState, type ComponentProps } from 'react';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/components/ui/link.client';
 
 /**
  * A link that prefetches its page only once the visitor shows intent (pointer over it, focus, touch),

@@ -3,7 +3,3 @@
 export const cacheTags = ['posts', 'slides', 'social-media', 'talents', 'attributes'] as const;
 
 export type CacheTag = (typeof cacheTags)[number];
-
-export function isCacheTag(value: string): value is CacheTag {
-  return (cacheTags as readonly string[]).includes(value);
-}

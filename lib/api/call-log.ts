@@ -4,7 +4,7 @@ import { milliseconds } from '@/lib/log/when-answered';
 import { currentRequestId } from '@/lib/ops/request-context';
 import { metrics } from '@/lib/ops/metrics';
 import { ApiError } from './errors';
-import type { ApiRequest } from './fetch';
+import type { ApiRequest } from './request';
 
 /** ok, http_4xx, http_5xx, timeout, network or parse: the outcome label of a back-end call. */
 export function callOutcome(error: unknown): string {

@@ -35,7 +35,3 @@ export class ApiError extends Error {
     this.fieldErrors = options.fieldErrors ?? {};
   }
 }
-
-export function isApiError(error: unknown): error is ApiError {
-  return error instanceof ApiError;
-}

@@ -1,28 +1,11 @@
 import 'server-only';
 import type { z } from 'zod';
 import { callTimeoutMs } from './budget';
+import type { ApiRequest } from './request';
 import { ApiError } from './errors';
 import { recordCall } from './call-log';
 import { errorBodySchema } from './schemas/common';
 import { currentRequestId } from '@/lib/ops/request-context';
-
-export type Query = Record<string, string | number | undefined>;
-
-export type ApiRequest = {
-  baseUrl: string;
-  /** `panel` or `mf`: names the service in the logs and metrics. */
-  service?: string;
-  path: string;
-  method?: 'GET' | 'POST';
-  query?: Query;
-  /** A JSON body; or `form` for multipart (the runtime sets the boundary). */
-  json?: unknown;
-  form?: FormData;
-  /** Bearer token of the service; omitted only for sign-in (and for tests of the 401 answer). */
-  token?: string;
-  headers?: Record<string, string>;
-  timeoutMs: number;
-};
 
 function buildUrl({ baseUrl, path, query }: ApiRequest): string {
   const url = new URL(`${baseUrl}${path}`);

@@ -7,13 +7,7 @@ import { acceptedImageTypes } from './image-bytes';
 
 import { MAX_PHOTO_BYTES, MAX_SKILLS } from './form-values';
 
-export {
-  applicationDefaults,
-  MAX_PHOTO_BYTES,
-  MAX_SKILLS,
-  photoFields,
-  type PhotoField,
-} from './form-values';
+export { MAX_PHOTO_BYTES, photoFields, type PhotoField } from './form-values';
 
 type FileLike = { name: string; size: number; type: string };
 

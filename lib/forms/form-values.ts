@@ -1,10 +1,5 @@
-import type { ApplicationValues } from './application-schema';
-import type { ContactInput } from './contact-schema';
-
 // The forms' starting values and fixed shapes, apart from their zod schemas: the form components import
 // these with the page and load the schemas only when they first check something (lazy-resolver.ts).
-
-export const contactDefaults: ContactInput = { name: '', email: '', phone: '', message: '' };
 
 /** Each photo may weigh at most 8 MiB (the backend's bound too). */
 export const MAX_PHOTO_BYTES = 8 * 1024 * 1024;
@@ -26,23 +21,3 @@ export const applicationTextFields = [
   'instagram',
   'video_1',
 ] as const;
-
-export const applicationDefaults: ApplicationValues = {
-  name: '',
-  gender: '',
-  birthdate: '',
-  height: '',
-  nationality: '',
-  country: '',
-  city: '',
-  email: '',
-  phone: '',
-  instagram: '',
-  skills: [],
-  accept: false,
-  image_1: null,
-  image_2: null,
-  image_3: null,
-  image_4: null,
-  video_1: '',
-};

@@ -2,6 +2,7 @@ import 'server-only';
 import { agency } from '@/lib/agency';
 import type { Locale } from '@/lib/i18n/routing';
 import { translatorFor } from '@/lib/i18n/translator';
+import { escapeMarkup } from '@/lib/text/escape-markup';
 
 /** Why a plain post was refused as a whole, each with its own sentence (`PlainForm.refused.*`). */
 export type Refusal = 'origin' | 'tooLarge' | 'fileType' | 'rateLimited' | 'notAccepted' | 'generic';
@@ -15,12 +16,6 @@ export function refusalFor(status: number): Refusal {
   if (status === 400) return 'notAccepted';
   return 'generic';
 }
-
-const escape = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!,
-  );
 
 /**
  * The whole page a plain post gets when the route refuses it before its fields could be checked: the
@@ -40,7 +35,7 @@ export async function refusalPage(
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${escape(title)} · ${escape(agency.name)}</title>
+<title>${escapeMarkup(title)} · ${escapeMarkup(agency.name)}</title>
 <style>
 body{margin:0;min-height:100vh;display:flex;flex-direction:column;align-items:center;justify-content:center;background:#000;color:#fff;font:16px/1.5 system-ui,sans-serif;text-align:center}
 main{padding:2rem 1.25rem;max-width:36rem}
@@ -51,9 +46,9 @@ a:focus-visible{outline:3px solid #fff;outline-offset:3px}
 </head>
 <body>
 <main>
-<h1>${escape(title)}</h1>
-<p data-testid="plain-refusal">${escape(t(`PlainForm.refused.${refusal}`))}</p>
-<p><a href="${escape(formHref)}">${escape(t('PlainForm.backToForm'))}</a></p>
+<h1>${escapeMarkup(title)}</h1>
+<p data-testid="plain-refusal">${escapeMarkup(t(`PlainForm.refused.${refusal}`))}</p>
+<p><a href="${escapeMarkup(formHref)}">${escapeMarkup(t('PlainForm.backToForm'))}</a></p>
 </main>
 </body>
 </html>

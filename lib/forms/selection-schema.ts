@@ -38,6 +38,5 @@ export const selectionSchema = selectionFieldsSchema.extend({ talents: talentIds
 
 export type SelectionFieldsInput = z.input<typeof selectionFieldsSchema>;
 export type SelectionFields = z.output<typeof selectionFieldsSchema>;
-export type Selection = z.output<typeof selectionSchema>;
 
 export const selectionDefaults = { name: '', email: '', phone: '', note: '' } satisfies SelectionFieldsInput;

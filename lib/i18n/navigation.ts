@@ -1,8 +1,7 @@
-// The only source of internal links, redirects and pathnames, so localized names cannot drift. The link and
-// the router are next-intl's, wrapped so every navigation they start drives the progress bar.
+// The only source of redirects and pathnames, so localized names cannot drift. Links and the router are
+// next-intl's too, wrapped so every navigation they start drives the progress bar: `Link` in
+// components/ui/link.client.tsx, `useProgressRouter` in components/layout/progress/.
 export { redirect, usePathname, getPathname, permanentRedirect } from './base-navigation';
-export { Link } from '@/components/ui/link.client';
-export { useProgressRouter as useRouter } from '@/components/layout/progress/use-progress-router';
 
 /**
  * The path in the address bar (`/en/models`, `/en/talents`), where next-intl's `usePathname` gives the route

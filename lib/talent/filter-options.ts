@@ -1,17 +1,9 @@
 import type { Locale } from '@/lib/i18n/pathnames';
-import { cmToFeetInches } from './measures';
+import { valueKey } from '@/lib/vocabulary/fold';
+import { heightLabel } from '@/lib/vocabulary/units';
 import { localizeValue } from './value-labels';
 
 export type FilterOption = { value: string; label: string };
-
-/** Lower case, no accents, one space: two spellings of one colour compare equal. */
-const colourKey = (value: string) =>
-  value
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[\s-]+/g, ' ')
-    .trim();
 
 /**
  * The colours the back end reports, labelled in `locale` and sorted by label; the selected one is added when
@@ -25,8 +17,7 @@ export function colourOptions(
   locale: Locale,
 ): { options: FilterOption[]; selectedValue: string } {
   const options = values.map((value) => ({ value, label: localizeValue(kind, value, locale) }));
-  const match =
-    selected === null ? undefined : options.find((o) => colourKey(o.value) === colourKey(selected));
+  const match = selected === null ? undefined : options.find((o) => valueKey(o.value) === valueKey(selected));
   if (selected !== null && !match)
     options.push({ value: selected, label: localizeValue(kind, selected, locale) });
   options.sort((a, b) => a.label.localeCompare(b.label, locale));
@@ -35,14 +26,14 @@ export function colourOptions(
 
 /**
  * Whole centimetres from `min` to `max` (the roster's shortest and tallest), widened to take in a selected
- * bound outside them, each with its feet and inches for the label.
+ * bound outside them, each labelled as every page shows a height (`175 cm / 5′9″`).
  */
-export function heightOptions(
+export function heightRange(
   range: { min: number; max: number },
   selected: readonly (number | null)[],
-): { cm: number; feet: string }[] {
+): { cm: number; label: string }[] {
   const chosen = selected.filter((cm): cm is number => cm !== null);
   const low = Math.min(range.min, ...chosen);
   const high = Math.max(range.max, ...chosen);
-  return Array.from({ length: high - low + 1 }, (_, i) => ({ cm: low + i, feet: cmToFeetInches(low + i) }));
+  return Array.from({ length: high - low + 1 }, (_, i) => ({ cm: low + i, label: heightLabel(low + i) }));
 }

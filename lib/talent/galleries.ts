@@ -3,10 +3,6 @@ import type { Category } from './category';
 export const galleryKinds = ['book', 'snap', 'video', 'compo'] as const;
 export type GalleryKind = (typeof galleryKinds)[number];
 
-export function isGalleryKind(value: string): value is GalleryKind {
-  return (galleryKinds as readonly string[]).includes(value);
-}
-
 /**
  * The profile's tab orders. Models on a phone: snap, video, book, compo. Models on a desktop: book, video,
  * then snap ("added on the general list"); the composite is its own card beside the measures there, so it

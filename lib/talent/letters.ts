@@ -1,13 +1,10 @@
+import { foldAccents } from '../vocabulary/fold';
+
 export const alphabet = 'abcdefghijklmnopqrstuvwxyz'.split('');
 
 /** A letter filter value: one lower-case letter a–z. */
 export function isLetter(value: string): boolean {
   return /^[a-z]$/.test(value);
-}
-
-/** Lower case without accents: "Ángela" → "angela", the form names and values are compared in. */
-export function foldAccents(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 }
 
 /** The a–z letter the roster files a name under (accents folded), or `null` when it starts with anything else. */

@@ -1,3 +1,5 @@
+import { cmToInches, feetInchesShown } from '@/lib/vocabulary/units';
+
 /**
  * How measures are shown. Values arrive as the panel stores them, e.g. `178/5'10"` (cm and
  * inches) or `38x7` (a Brazilian and a US shoe size).
@@ -30,23 +32,10 @@ export function centimetres(value: string | null | undefined): number | null {
   return cm > 0 ? cm : null;
 }
 
-const CM_PER_INCH = 2.54;
-
-/** Whole inches, e.g. 86 cm → 34. */
-export function cmToInches(cm: number): number {
-  return Math.round(cm / CM_PER_INCH);
-}
-
-/** Feet and inches for a height, e.g. 178 cm → 5′10″ (rounded to the nearest inch). */
-export function cmToFeetInches(cm: number): string {
-  const total = cmToInches(cm);
-  return `${Math.floor(total / 12)}′${total % 12}″`;
-}
-
 /** A body measure shown in cm with inches: `86 cm / 34″`; a height uses feet and inches. */
 export function formatCmWithInches(value: string | null | undefined, kind: 'height' | 'body'): string | null {
   const cm = centimetres(value);
   if (cm == null) return cutMeasure(value);
-  const inches = kind === 'height' ? cmToFeetInches(cm) : `${cmToInches(cm)}″`;
+  const inches = kind === 'height' ? feetInchesShown(cm) : `${cmToInches(cm)}″`;
   return `${cm} cm / ${inches}`;
 }

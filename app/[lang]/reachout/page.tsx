@@ -7,7 +7,7 @@ import { PageLd } from '@/components/seo/page-ld';
 import { BackButton } from '@/components/ui/back-button.client';
 import { ExternalLink } from '@/components/ui/external-link';
 import { getSlides, getSocialLinks } from '@/lib/api';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/components/ui/link.client';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 type Props = { params: LangParams };

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { BackButton } from '@/components/ui/back-button.client';
 import button from '@/components/ui/button.module.css';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/components/ui/link.client';
 import { reportRequestFailure } from '../progress/progress-store';
 import { reloadForChunkError } from './chunk-reload';
 import { errorStatus } from './error-status';

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { BackButton } from '@/components/ui/back-button.client';
 import button from '@/components/ui/button.module.css';
 import { agency } from '@/lib/agency';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/components/ui/link.client';
 import { StatusView } from './status-view';
 
 /**

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import type { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/components/ui/link.client';
 
 type Href = ComponentProps<typeof Link>['href'];
 

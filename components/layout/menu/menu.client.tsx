@@ -10,7 +10,8 @@ import {
   type MouseEvent,
   type SyntheticEvent,
 } from 'react';
-import { Link, useVisiblePathname } from '@/lib/i18n/navigation';
+import { Link } from '@/components/ui/link.client';
+import { useVisiblePathname } from '@/lib/i18n/navigation';
 import { getStranded, subscribeStranded } from '../progress/stranded-navigation';
 import { useMotionAllowed, useMotionKit } from '../use-motion-allowed';
 import { menuLinks } from './menu-links';

@@ -51,7 +51,7 @@ test.describe('roster filters', () => {
     await expect(page.getByLabel(msg('en', 'RosterFilters.hair'))).toHaveValue(hair);
     await expect(
       page.getByLabel(msg('en', 'RosterFilters.heightMin')).locator('option[value="175"]'),
-    ).toHaveText('175 cm · 5′9″');
+    ).toHaveText('175 cm / 5′9″');
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/en\/models$/);
     await expectNoAxeViolations(page);

@@ -2,7 +2,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { budgetLeftMs, callTimeoutMs } from '@/lib/api/budget';
-import { apiFetch, type ApiRequest } from '@/lib/api/fetch';
+import { apiFetch } from '@/lib/api/fetch';
+import type { ApiRequest } from '@/lib/api/request';
 import { requestContext } from '@/lib/ops/request-context';
 import { apiFailure } from '../../support/api-failure';
 

@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { apiFetch, apiFetchResponse, type ApiRequest } from '@/lib/api/fetch';
+import { apiFetch, apiFetchResponse } from '@/lib/api/fetch';
+import type { ApiRequest } from '@/lib/api/request';
 import { apiFailure } from '../../support/api-failure';
 
 const schema = z.object({ data: z.object({ id: z.number() }) });

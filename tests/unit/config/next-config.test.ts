@@ -1,4 +1,6 @@
 // @vitest-environment node
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, it } from 'vitest';
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants';
 import config from '@/next.config';
@@ -19,4 +21,20 @@ it("a production build leaves compression to the front, which compresses a cache
   expect(config(PHASE_PRODUCTION_BUILD).compress).toBe(false);
   expect(config('phase-production-server').compress).toBe(false);
   expect(config(PHASE_DEVELOPMENT_SERVER).compress).toBe(true);
+});
+
+it('reaches its modules by relative paths: Next loads the config with no "@/" alias', () => {
+  const seen = new Set<string>();
+  const aliased: string[] = [];
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const [, target] of readFileSync(file, 'utf8').matchAll(/^import [^;]*? from '([^']+)';/gms)) {
+      if (target!.startsWith('@/')) aliased.push(`${path.relative(process.cwd(), file)}: ${target}`);
+      else if (target!.startsWith('.')) visit(path.resolve(path.dirname(file), `${target}.ts`));
+    }
+  };
+  visit(path.resolve('next.config.ts'));
+  expect(seen.size).toBeGreaterThan(5);
+  expect(aliased).toEqual([]);
 });

@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  applicationDefaults,
-  applicationSchema,
-  type ApplicationValues,
-} from '@/lib/forms/application-schema';
+import { applicationSchema, type ApplicationValues } from '@/lib/forms/application-schema';
+import { applicationDefaults } from '@/lib/forms/form-defaults';
 import { contactSchema } from '@/lib/forms/contact-schema';
 
 function codes(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {

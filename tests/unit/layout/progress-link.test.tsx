@@ -5,7 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { routeRendered } from '@/components/layout/progress/navigation-events';
 import { getProgressStatus } from '@/components/layout/progress/progress-store';
 import { PathLink } from '@/components/ui/link.client';
-import { Link, useRouter } from '@/lib/i18n/navigation';
+import { Link } from '@/components/ui/link.client';
+import { useProgressRouter as useRouter } from '@/components/layout/progress/use-progress-router';
 import { routerMock } from './next-navigation-mock';
 import { renderWithIntl } from './render';
 

@@ -70,6 +70,7 @@ describe('the start-up rebuild check', () => {
       '.prettierrc.json',
       'README.md',
       'eslint.config.mjs',
+      'knip.json',
       'playwright.config.ts',
       'vitest.config.ts',
       'vitest.contract.config.ts',

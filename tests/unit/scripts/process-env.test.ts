@@ -71,7 +71,7 @@ describe('the front server process environment', () => {
     expect(manifest.scripts.serve).toBe(
       `MALLOC_ARENA_MAX=\${MALLOC_ARENA_MAX:-2} MALLOC_MMAP_THRESHOLD_=\${MALLOC_MMAP_THRESHOLD_:-131072} NODE_OPTIONS="${heap} \${NODE_OPTIONS:-}" node dist/front.mjs`,
     );
-    expect(read('README.md')).toContain(`NODE_OPTIONS=${heap}`);
+    expect(read('docs/deploy.md')).toContain(`NODE_OPTIONS=${heap}`);
   });
 
   it("gives the backend the same malloc settings and its own heap bounds, keeping the operator's", () => {
@@ -95,6 +95,6 @@ describe('the front server process environment', () => {
       'tests/support/backend.ts',
     ]);
     for (const file of files) expect(read(file), file).toContain('...backendProcessEnv(');
-    expect(read('README.md')).toContain(`NODE_OPTIONS=${written(backendHeapOptions)}`);
+    expect(read('docs/deploy.md')).toContain(`NODE_OPTIONS=${written(backendHeapOptions)}`);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { colourOptions, heightOptions } from '@/lib/talent/filter-options';
+import { colourOptions, heightRange } from '@/lib/talent/filter-options';
 
 describe('colourOptions', () => {
   it('labels the back end’s colours in the visitor’s language, sorted by label', () => {
@@ -27,18 +27,18 @@ describe('colourOptions', () => {
   });
 });
 
-describe('heightOptions', () => {
-  it('lists every centimetre of the range with feet and inches', () => {
-    const options = heightOptions({ min: 174, max: 176 }, [null, null]);
+describe('heightRange', () => {
+  it('lists every centimetre of the range, labelled in cm with feet and inches', () => {
+    const options = heightRange({ min: 174, max: 176 }, [null, null]);
     expect(options).toEqual([
-      { cm: 174, feet: '5′9″' },
-      { cm: 175, feet: '5′9″' },
-      { cm: 176, feet: '5′9″' },
+      { cm: 174, label: '174 cm / 5′9″' },
+      { cm: 175, label: '175 cm / 5′9″' },
+      { cm: 176, label: '176 cm / 5′9″' },
     ]);
   });
 
   it('widens the range to take in a chosen bound outside it', () => {
-    const options = heightOptions({ min: 170, max: 172 }, [168, null]);
+    const options = heightRange({ min: 170, max: 172 }, [168, null]);
     expect(options.map((o) => o.cm)).toEqual([168, 169, 170, 171, 172]);
   });
 });

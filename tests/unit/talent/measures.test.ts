@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  centimetres,
-  cmToFeetInches,
-  cmToInches,
-  cutMeasure,
-  formatCmWithInches,
-  listMeasure,
-} from '@/lib/talent/measures';
+import { centimetres, cutMeasure, formatCmWithInches, listMeasure } from '@/lib/talent/measures';
+import { cmToInches, feetInchesShown as cmToFeetInches } from '@/lib/vocabulary/units';
 
 describe('cutMeasure', () => {
   it('keeps the part before a slash', () => {

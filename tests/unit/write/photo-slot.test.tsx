@@ -2,7 +2,8 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { useForm } from 'react-hook-form';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PhotoSlot } from '@/components/application/photo-slot.client';
-import { applicationDefaults, type ApplicationValues } from '@/lib/forms/application-schema';
+import type { ApplicationValues } from '@/lib/forms/application-schema';
+import { applicationDefaults } from '@/lib/forms/form-defaults';
 
 beforeAll(() => {
   URL.createObjectURL = () => 'blob:preview';
