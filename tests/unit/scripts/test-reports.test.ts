@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   addTally,
   countPlaywright,
@@ -110,23 +110,33 @@ describe('scripts/ci-summary.mjs', () => {
   let dir = '';
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('sums the reports it finds and names the e2e run of each flaky test', () => {
+  beforeEach(() => {
     dir = mkdtempSync(path.join(tmpdir(), 'ci-summary-'));
+  });
+
+  /** The summary's lines, run in `dir` with reports/ holding `reports` (file name → JSON). */
+  function summaryOf(reports: Record<string, unknown>): string[] {
     mkdirSync(path.join(dir, 'reports'));
-    const write = (name: string, report: unknown) =>
+    for (const [name, report] of Object.entries(reports))
       writeFileSync(path.join(dir, 'reports', name), JSON.stringify(report));
-    write('unit.json', vitestReport);
-    write('e2e.json', playwrightReport(path.join(dir, 'tests/e2e')));
-    write('e2e-nginx.json', {
-      suites: [],
-      errors: [],
-      stats: { expected: 3, unexpected: 0, flaky: 0, skipped: 0 },
-    });
     const output = execFileSync(process.execPath, [path.resolve('scripts/ci-summary.mjs')], {
       cwd: dir,
       encoding: 'utf8',
     });
-    expect(output.trimEnd().split('\n')).toEqual([
+    return output.trimEnd().split('\n');
+  }
+
+  it('sums the reports it finds and names the e2e run of each flaky test', () => {
+    const lines = summaryOf({
+      'unit.json': vitestReport,
+      'e2e.json': playwrightReport(path.join(dir, 'tests/e2e')),
+      'e2e-nginx.json': {
+        suites: [],
+        errors: [],
+        stats: { expected: 3, unexpected: 0, flaky: 0, skipped: 0 },
+      },
+    });
+    expect(lines).toEqual([
       'flaky: 2',
       'flaky (e2e, phone): tests/e2e/contact.spec.ts › loads',
       'flaky (e2e, desktop): tests/e2e/contact.spec.ts › contact form › sends',
@@ -135,21 +145,14 @@ describe('scripts/ci-summary.mjs', () => {
   });
 
   it('prints each stage that ran with its duration, above the counts', () => {
-    dir = mkdtempSync(path.join(tmpdir(), 'ci-summary-'));
-    mkdirSync(path.join(dir, 'reports'));
-    writeFileSync(path.join(dir, 'reports', 'unit.json'), JSON.stringify(vitestReport));
-    writeFileSync(
-      path.join(dir, 'reports', 'stages.json'),
-      JSON.stringify([
+    const lines = summaryOf({
+      'unit.json': vitestReport,
+      'stages.json': [
         { name: 'lint', seconds: 41.2, ok: true },
         { name: 'unit', seconds: 80.5, ok: false },
-      ]),
-    );
-    const output = execFileSync(process.execPath, [path.resolve('scripts/ci-summary.mjs')], {
-      cwd: dir,
-      encoding: 'utf8',
+      ],
     });
-    expect(output.trimEnd().split('\n')).toEqual([
+    expect(lines).toEqual([
       'stages:',
       '  lint    0:41',
       '  unit    1:21  failed',
