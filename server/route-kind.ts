@@ -1,4 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
+import { crawlerFiles } from '../lib/i18n/pathnames';
 import { probePaths } from './health';
 
 // The kind of route a request is for: the one label requests are counted and timed by. A handful of values,
@@ -6,7 +7,8 @@ import { probePaths } from './health';
 export type RouteKind =
   'page' | 'navigation' | 'api' | 'asset' | 'image' | 'crawler' | 'file' | 'health' | 'other';
 
-const crawlerFile = /^\/(?:robots\.txt|sitemap[\w-]*\.xml|sitemaps\/|crawlers\/)/;
+const escaped = crawlerFiles.map((file) => file.replace(/[.]/g, '\\.'));
+const crawlerFile = new RegExp(`^/(?:${escaped.join('|')}|sitemaps/|crawlers/)`);
 const publicFile = /\.[a-z0-9]{2,5}$/i;
 
 export function routeKind(path: string, headers: IncomingHttpHeaders, method = 'GET'): RouteKind {

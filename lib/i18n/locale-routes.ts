@@ -1,6 +1,13 @@
 import { categories } from '../talent/category';
 import { filterKeys } from '../talent/roster-filter';
-import { defaultLocale, localePrefix, localizedNames, locales, type Locale } from './pathnames';
+import {
+  defaultLocale,
+  localePrefix,
+  localizedNames,
+  locales,
+  reservedSegments,
+  type Locale,
+} from './pathnames';
 
 // Locale routing as `next.config.ts` rewrites and redirects: Next.js applies them inside the server, in the
 // same process, before any page code runs, so a cached page needs no per-request code and no HTTP hop (a
@@ -8,7 +15,8 @@ import { defaultLocale, localePrefix, localizedNames, locales, type Locale } fro
 // behind a TLS proxy). docs/routes.md describes the resulting URLs.
 
 type Redirect = { source: string; destination: string; permanent: true };
-type Rewrite = { source: string; destination: string; has?: { type: 'query'; key: string }[] };
+type QueryKey = { type: 'query'; key: string };
+type Rewrite = { source: string; destination: string; missing?: QueryKey[] };
 
 const otherLocales = locales.filter((locale) => locale !== defaultLocale);
 
@@ -46,15 +54,20 @@ export function rosterFilterRedirects(): Redirect[] {
  * reads the query and is rendered per request, while the plain roster stays a cached page. The filter lives in
  * the URL, so a search can be shared and works as a plain GET form without JavaScript. Next.js applies these
  * before its dynamic routes; the query is passed on to the page.
+ *
+ * Two rules per prefix: a roster URL with none of the keys (`missing`, as Next reads an empty value: absent)
+ * stays the roster, and any other is the filtered view. One rule per key would be one more rule Next
+ * compiles on every request for each key and locale (docs/performance.md).
  */
-export function rosterFilterRewrites(): Rewrite[] {
-  return locales.flatMap((locale) =>
-    filterKeys.map((key): Rewrite => ({
-      source: `${localePrefix(locale)}/${category}`,
-      has: [{ type: 'query', key }],
-      destination: `/${locale}/:category/search`,
-    })),
-  );
+function rosterFilterRewrites(): Rewrite[] {
+  const missing = filterKeys.map((key) => ({ type: 'query' as const, key }));
+  const prefixed = `/:lang(${otherLocales.join('|')})/${category}`;
+  return [
+    { source: prefixed, missing, destination: '/:lang/:category' },
+    { source: prefixed, destination: '/:lang/:category/search' },
+    { source: `/${category}`, missing, destination: `/${defaultLocale}/:category` },
+    { source: `/${category}`, destination: `/${defaultLocale}/:category/search` },
+  ];
 }
 
 /**
@@ -71,7 +84,7 @@ export function localeRewrites(): Rewrite[] {
         destination: `/${locale}${internal}`,
       })),
   );
-  const reserved = [...locales, 'api', '_next', 'sitemaps', 'crawlers', 'og'].join('|');
+  const reserved = [...locales, ...reservedSegments].join('|');
   return [
     ...rosterFilterRewrites(),
     ...names,

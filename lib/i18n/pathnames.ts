@@ -43,6 +43,15 @@ export const pathnames = {
 
 export type AppPathname = keyof typeof pathnames;
 
+/**
+ * First path segments that are no page of a locale: the top-level route folders beside `app/[lang]` and
+ * Next's own files. Every other first segment is a page of the default locale (locale-routes.ts).
+ */
+export const reservedSegments = ['api', '_next', 'crawlers', 'og', 'sitemaps'] as const;
+
+/** The crawler files' public names, served by `app/crawlers/[file]`; the sitemap's parts live under `/sitemaps/`. */
+export const crawlerFiles = ['robots.txt', 'sitemap.xml'] as const;
+
 /** The URL prefix of a locale: none for the default one. */
 export function localePrefix(locale: Locale): string {
   return locale === defaultLocale ? '' : `/${locale}`;

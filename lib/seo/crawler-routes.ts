@@ -1,7 +1,9 @@
+import { crawlerFiles } from '../i18n/pathnames';
+
 // The crawler files' public names, rewritten to the route that renders and caches them
 // (app/crawlers/[file]). Before the file system: no other route may take these names.
 export function crawlerRewrites() {
-  return ['robots.txt', 'sitemap.xml'].map((file) => ({
+  return crawlerFiles.map((file) => ({
     source: `/${file}`,
     destination: `/crawlers/${file}`,
   }));

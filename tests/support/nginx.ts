@@ -58,6 +58,7 @@ export function renderNginxConf(
       /include \/etc\/nginx\/agency-security-headers\.conf;.*$/gm,
       `include ${path.join(root, 'deploy/security-headers.conf')};`,
     ],
+    [/include \/etc\/nginx\/agency-routes\.conf;.*$/m, `include ${path.join(root, 'deploy/routes.conf')};`],
   ];
   let conf = readFileSync(path.join(root, 'deploy/nginx.conf'), 'utf8');
   for (const [pattern, value] of replacements) {

@@ -110,6 +110,9 @@ describe('a roster URL with a search or a letter renders the filtered view', () 
     ['/models?q=ana&letter=a', '/es/models/search?q=ana&letter=a'],
     ['/en/models?q=ana', '/en/models/search?q=ana'],
     ['/pt/talents?letter=c', '/pt/talents/search?letter=c'],
+    ['/en/models?height_min=170', '/en/models/search?height_min=170'],
+    ['/pt/models?eyes=Amber&hair=Red', '/pt/models/search?eyes=Amber&hair=Red'],
+    ['/talents?height_max=190', '/es/talents/search?height_max=190'],
   ])('%s renders %s', async (from, to) => {
     const result = await route(from);
     expect(result.redirect).toBeNull();
@@ -122,9 +125,20 @@ describe('a roster URL with a search or a letter renders the filtered view', () 
     ['/models?q=', '/es/models?q='],
     ['/actors?q=ana', '/es/actors?q=ana'],
     ['/models/12/ana?q=x', '/es/models/12/ana?q=x'],
+    ['/pt/talents?hair=', '/pt/talents?hair='],
   ])('%s is not filtered: %s', async (from, to) => {
     const result = await route(from);
     expect(result.rewrite).toBe(to);
+  });
+
+  it.each(['/en/models', '/pt/talents?page=2'])('%s stays the roster', async (path) => {
+    const result = await route(path);
+    expect([null, path]).toContain(result.rewrite);
+  });
+
+  it('takes two rules per prefix, however many filter keys there are', () => {
+    const roster = localeRewrites().filter((rule) => rule.source.includes(':category('));
+    expect(roster).toHaveLength(4);
   });
 
   it.each([
@@ -134,5 +148,16 @@ describe('a roster URL with a search or a letter renders the filtered view', () 
     const result = await route(from);
     expect(result.status).toBe(308);
     expect(result.redirect).toBe(to);
+  });
+});
+
+describe('the route table’s reserved first segments', () => {
+  it('are the top-level route folders beside app/[lang], and Next’s own', async () => {
+    const { readdirSync } = await import('node:fs');
+    const { reservedSegments } = await import('@/lib/i18n/pathnames');
+    const folders = readdirSync('app', { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && entry.name !== '[lang]')
+      .map((entry) => entry.name);
+    expect([...reservedSegments].sort()).toEqual([...folders, '_next'].sort());
   });
 });
