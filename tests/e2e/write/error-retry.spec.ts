@@ -49,6 +49,9 @@ test('a send with the backend down shows a retryable error keeping everything; t
   page,
   isolated,
 }) => {
+  // Once: the send is the same from any screen, and two of these at once (desktop and phone on two workers)
+  // failed one run in two, the stopped backend of one pair still answering (docs/testing.md).
+  test.skip(test.info().project.name !== 'desktop', 'one run, on the desktop');
   test.setTimeout(180_000);
   const name = `E2E retry ${test.info().project.name} ${Date.now()}`;
   // The page's own clock, so the minimum fill time can be moved past instead of waited (see HUMAN_FILL_MS).
