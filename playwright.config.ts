@@ -10,8 +10,8 @@ import {
   e2ePageCacheDir,
   e2eSitePort,
   e2eSiteUrl,
-} from './tests/e2e/support/servers';
-import { frontDependentSpecs, sameOnEveryScreenSpecs } from './tests/e2e/support/spec-selection';
+} from './tests/support/e2e/servers';
+import { frontDependentSpecs, sameOnEveryScreenSpecs } from './tests/support/e2e/spec-selection';
 
 // End-to-end tests run the production build (`next build` happens before, in `npm test`) against a freshly
 // seeded embedded backend, in Debian's Chromium (Playwright's own browser download is not available here).

@@ -9,7 +9,7 @@ export default defineConfig({
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('.', import.meta.url)),
-      'server-only': fileURLToPath(new URL('./tests/setup/empty-module.ts', import.meta.url)),
+      'server-only': fileURLToPath(new URL('./tests/support/empty-module.ts', import.meta.url)),
     },
   },
   test: {
@@ -18,7 +18,7 @@ export default defineConfig({
     // inlining it lets Vite resolve them the way Next does.
     server: { deps: { inline: ['next-intl'] } },
     include: ['tests/unit/**/*.test.{ts,tsx}'],
-    setupFiles: ['tests/setup/unit.ts'],
+    setupFiles: ['tests/support/unit-setup.ts'],
     reporters: ['default', 'json'],
     outputFile: { json: 'reports/unit.json' },
   },

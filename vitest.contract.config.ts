@@ -8,7 +8,7 @@ export default defineConfig({
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('.', import.meta.url)),
-      'server-only': fileURLToPath(new URL('./tests/setup/empty-module.ts', import.meta.url)),
+      'server-only': fileURLToPath(new URL('./tests/support/empty-module.ts', import.meta.url)),
     },
   },
   test: {

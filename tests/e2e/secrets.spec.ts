@@ -1,9 +1,9 @@
 import type { APIRequestContext } from '@playwright/test';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { expect, test } from './support/fixtures';
-import { secretsIn, tokenCandidates } from './support/secret-scan';
-import { e2eBackendUrl, e2eEnv } from './support/servers';
+import { expect, test } from '../support/e2e/fixtures';
+import { secretsIn, tokenCandidates } from '../support/e2e/secret-scan';
+import { e2eBackendUrl, e2eEnv } from '../support/e2e/servers';
 
 // Tokens, API keys and salts stay on the server: none may reach a file the browser can download or the HTML
 // (with its inline RSC payload) of a page. Each check proves it can fail: the first plants leaks for the

@@ -2,7 +2,7 @@
 // behind it (playwright.config.ts), on the ports E2E_NGINX_PORT and E2E_NGINX_HTTP_PORT, before the
 // site on E2E_SITE_PORT. Stops with the process.
 import path from 'node:path';
-import { e2eLogFile } from '../e2e/support/servers';
+import { e2eLogFile } from './e2e/servers';
 import { startNginx } from './nginx';
 
 const nginx = await startNginx({

@@ -6,8 +6,8 @@ import { startBackend, type RunningBackend } from '../../support/backend';
 import { startNginx, type RunningNginx } from '../../support/nginx';
 import { startSite, type RunningSite } from '../../support/site';
 import { startSlowProxy, type SlowProxy } from '../../support/slow-proxy';
-import { expect, msg, test as base, type Locale } from '../support/fixtures';
-import { behindNginx, e2eBackendPort } from '../support/servers';
+import { expect, msg, test as base, type Locale } from '../../support/e2e/fixtures';
+import { behindNginx, e2eBackendPort } from '../../support/e2e/servers';
 import { HUMAN_FILL_MS, storedNamed } from '../write/inbox';
 
 // The back end stopped and slowed, against a site of its own (the shared e2e backend must stay up): the

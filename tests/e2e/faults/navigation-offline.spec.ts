@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { startSite, type RunningSite } from '../../support/site';
 import { misfits } from '../layout/fit';
-import { expect, expectNoAxeViolations, msg, test } from '../support/fixtures';
-import { behindNginx, e2eBackendPort, e2eSitePort } from '../support/servers';
+import { expect, expectNoAxeViolations, msg, test } from '../../support/e2e/fixtures';
+import { behindNginx, e2eBackendPort, e2eSitePort } from '../../support/e2e/servers';
 
 // A client navigation whose request cannot reach the site while the browser is online (the site stopped or
 // restarting, a proxy refusing): the visitor stays on the page, the bar turns red and a Retry is offered,

@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { startSite, type RunningSite } from '../../support/site';
-import { illegible, nameOf, readingsOf, visibleActions } from '../support/action-colours';
-import { expect, expectNoAxeViolations, msg, test, type Locale } from '../support/fixtures';
-import { behindNginx, e2eBackendPort, e2eSitePort } from '../support/servers';
+import { illegible, nameOf, readingsOf, visibleActions } from '../../support/e2e/action-colours';
+import { expect, expectNoAxeViolations, msg, test, type Locale } from '../../support/e2e/fixtures';
+import { behindNginx, e2eBackendPort, e2eSitePort } from '../../support/e2e/servers';
 
 // Every control is legible at rest, under the pointer, with focus and while pressed (DESIGN.md §9): axe
 // reads one state only, so a link styled as a button that turned black on black under the pointer passed

@@ -1,5 +1,5 @@
-import { e2eBackendUrl } from '../support/servers';
-import { expect, expectNoAxeViolations, msg, test } from '../support/fixtures';
+import { e2eBackendUrl } from '../../support/e2e/servers';
+import { expect, expectNoAxeViolations, msg, test } from '../../support/e2e/fixtures';
 
 /** The backend's seeded social links, read from the panel contract as the site reads them. */
 async function seededSocialLinks(request: import('@playwright/test').APIRequestContext) {

@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { requestWire } from '../../support/wire-request';
-import { expect, test } from '../support/fixtures';
-import { behindNginx, e2eSiteUrl } from '../support/servers';
+import { expect, test } from '../../support/e2e/fixtures';
+import { behindNginx, e2eSiteUrl } from '../../support/e2e/servers';
 
 // The front compresses (server/whole-body/compress-answers.ts): a page from the cache leaves as bytes kept
 // encoded and compressed, the same bytes on every answer, with their length; a page rendered now is

@@ -1,6 +1,6 @@
 import { rawRequest, requestBytes, type RawAnswer } from '../../support/raw-http';
-import { expect, msg, test, type Locale } from '../support/fixtures';
-import { e2eSiteUrl } from '../support/servers';
+import { expect, msg, test, type Locale } from '../../support/e2e/fixtures';
+import { e2eSiteUrl } from '../../support/e2e/servers';
 
 // A page address with a query parameter nobody can read (a control character, broken percent-encoding) once
 // got a bare English `400 text/plain`. It now redirects permanently to the same page without that parameter

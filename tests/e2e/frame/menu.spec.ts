@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, msg, test } from '../support/fixtures';
+import { expect, msg, test } from '../../support/e2e/fixtures';
 
 const toggle = (page: Page) => page.getByRole('button', { name: msg('en', 'Menu.open') });
 const menu = (page: Page) => page.getByRole('dialog', { name: msg('en', 'Menu.label') });

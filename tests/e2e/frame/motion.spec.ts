@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, msg, test } from '../support/fixtures';
+import { expect, msg, test } from '../../support/e2e/fixtures';
 
 /** The scripts the page has asked for so far. */
 function scriptsOf(page: Page) {

@@ -1,5 +1,5 @@
-import { expect, test } from '../support/fixtures';
-import { behindNginx, e2eSiteUrl } from '../support/servers';
+import { expect, test } from '../../support/e2e/fixtures';
+import { behindNginx, e2eSiteUrl } from '../../support/e2e/servers';
 
 // What the shipped nginx front (deploy/nginx.conf) adds, checked through it in the second run.
 test.describe('the nginx front', () => {

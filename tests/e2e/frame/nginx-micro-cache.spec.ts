@@ -1,6 +1,6 @@
 import type { APIResponse } from '@playwright/test';
-import { expect, test } from '../support/fixtures';
-import { behindNginx } from '../support/servers';
+import { expect, test } from '../../support/e2e/fixtures';
+import { behindNginx } from '../../support/e2e/servers';
 
 // The shipped nginx front keeps what the site marks shareable for a second (deploy/nginx.conf, location /)
 // and says what it did in X-Cache-Status. Checked through it in the second run, against the real site.

@@ -1,5 +1,5 @@
-import { expect, msg, test } from '../support/fixtures';
-import { behindNginx } from '../support/servers';
+import { expect, msg, test } from '../../support/e2e/fixtures';
+import { behindNginx } from '../../support/e2e/servers';
 
 // What a crawler, a visitor without JavaScript or a slow phone before hydration sees of an error page: the
 // server's HTML must already carry the text, the site's header and footer and the page language. Next.js

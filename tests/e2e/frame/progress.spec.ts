@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, msg, test } from '../support/fixtures';
+import { expect, msg, test } from '../../support/e2e/fixtures';
 import { nameSlug } from '@/lib/talent/slug';
 import { rawTalents } from '../read/backend-data';
 

@@ -1,9 +1,9 @@
 import { nameSlug } from '@/lib/talent/slug';
 import { rawRequest, requestBytes, type RawAnswer } from '../../support/raw-http';
 import { rawTalents } from '../read/backend-data';
-import { expect, test } from '../support/fixtures';
-import { e2eSiteUrl } from '../support/servers';
-import { newsPage } from '../support/site-api';
+import { expect, test } from '../../support/e2e/fixtures';
+import { e2eSiteUrl } from '../../support/e2e/servers';
+import { newsPage } from '../../support/e2e/site-api';
 
 // Every kind of redirect the site gives, read off the wire: a client (Playwright's, a browser's fetch) merges
 // repeated fields, so two Location lines would pass unseen, and a proxy that merges them hands on

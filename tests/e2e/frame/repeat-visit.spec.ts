@@ -1,6 +1,6 @@
 import type { Page, Request } from '@playwright/test';
-import { expect, test } from '../support/fixtures';
-import { behindNginx } from '../support/servers';
+import { expect, test } from '../../support/e2e/fixtures';
+import { behindNginx } from '../../support/e2e/servers';
 
 /**
  * Every request the page makes, with how long it stayed open (from the browser's own timing). A request

@@ -1,4 +1,4 @@
-import { expect, msg, test } from '../support/fixtures';
+import { expect, msg, test } from '../../support/e2e/fixtures';
 
 // Redirects are asserted on the raw answer (no redirect following), so the status is the proxy's own.
 test.describe('locale routing', () => {

@@ -1,4 +1,4 @@
-import { expect, test } from '../support/fixtures';
+import { expect, test } from '../../support/e2e/fixtures';
 
 test.describe('navigation feedback', () => {
   test('following a link fades the page out, shows the progress bar, then shows the new page from the top', async ({

@@ -1,7 +1,7 @@
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '../support/fixtures';
-import { behindNginx, e2ePageCacheDir } from '../support/servers';
+import { expect, test } from '../../support/e2e/fixtures';
+import { behindNginx, e2ePageCacheDir } from '../../support/e2e/servers';
 
 // Every unknown slug or id a crawler or a script tries must not grow the page cache on disk. Other tests
 // fill the same cache meanwhile, so the check looks for this test's own paths, which carry its run id.

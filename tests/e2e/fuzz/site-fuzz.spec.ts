@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { rawRequest, type RawAnswer } from '../../support/raw-http';
-import { expect, test } from '../support/fixtures';
-import { e2eSiteUrl } from '../support/servers';
+import { expect, test } from '../../support/e2e/fixtures';
+import { e2eSiteUrl } from '../../support/e2e/servers';
 import { inboxTotal } from '../write/inbox';
 import { formCases, headerCases, urlCases, type FuzzCase } from '../../support/fuzz-generators';
 

@@ -1,6 +1,6 @@
 import { rawRequest, requestBytes } from '../../support/raw-http';
-import { expect, test } from '../support/fixtures';
-import { e2eSiteUrl } from '../support/servers';
+import { expect, test } from '../../support/e2e/fixtures';
+import { e2eSiteUrl } from '../../support/e2e/servers';
 
 // Request targets that start with two slashes once got no answer at all from the site (the connection
 // hung for 30 s and more). Each must be answered at once, and a redirect must stay on this site.

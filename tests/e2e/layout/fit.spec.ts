@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/fixtures';
-import { behindNginx } from '../support/servers';
+import { expect, test } from '../../support/e2e/fixtures';
+import { behindNginx } from '../../support/e2e/servers';
 import { misfits } from './fit';
 import { layoutWidths } from './widths';
 

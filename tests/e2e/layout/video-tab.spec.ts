@@ -1,8 +1,8 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { nameSlug } from '@/lib/talent/slug';
 import { rawProfile, rawTalents } from '../read/backend-data';
-import { expect, msg, test } from '../support/fixtures';
-import { behindNginx } from '../support/servers';
+import { expect, msg, test } from '../../support/e2e/fixtures';
+import { behindNginx } from '../../support/e2e/servers';
 
 // The profile's video tab once kept growing for seconds after it opened, on phones and tablets (the
 // thumbnails' carousel measuring itself inside a grid column that grew with it). A check right after opening

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { metricsTotal as total } from '../support/metrics';
-import { e2eBackendUrl, e2eMetricsPort, e2eSiteUrl } from '../support/servers';
+import { metricsTotal as total } from '../../support/e2e/metrics';
+import { e2eBackendUrl, e2eMetricsPort, e2eSiteUrl } from '../../support/e2e/servers';
 
 // The health probes and the metrics, after the rest of the run (this project depends on the others), so the
 // counts are those of a whole end-to-end run.

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { behindNginx } from '../support/servers';
+import { behindNginx } from '../../support/e2e/servers';
 import { storedNamed } from '../write/inbox';
 import { loggedPrograms, logLines, logText } from './run-logs';
 import { sendApplication, sendContact } from './submit';

@@ -1,4 +1,4 @@
-import { expect, test } from '../support/fixtures';
+import { expect, test } from '../../support/e2e/fixtures';
 
 // What stands between the HTML and the largest image on a slow phone connection: on the home, the hero
 // image is asked for from the head (docs/performance.md).

@@ -1,8 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, msg, test } from '../support/fixtures';
+import { expect, expectNoAxeViolations, msg, test } from '../../support/e2e/fixtures';
 import { readJson } from '../../support/json';
-import { e2eSiteUrl } from '../support/servers';
-import type { ErrorAnswer } from '../support/site-api';
+import { e2eSiteUrl } from '../../support/e2e/servers';
+import type { ErrorAnswer } from '../../support/e2e/site-api';
 import { HUMAN_FILL_MS, storedNamed } from '../write/inbox';
 import { nameSlug } from '@/lib/talent/slug';
 import { rawTalents, type RawTalent } from './backend-data';

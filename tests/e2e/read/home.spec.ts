@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, msg, test } from '../support/fixtures';
+import { expect, expectNoAxeViolations, msg, test } from '../../support/e2e/fixtures';
 import { rawTalents } from './backend-data';
 
 test.describe('home', () => {

@@ -3,9 +3,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { expect, test } from '../support/fixtures';
-import { behindNginx } from '../support/servers';
-import { newsPage } from '../support/site-api';
+import { expect, test } from '../../support/e2e/fixtures';
+import { behindNginx } from '../../support/e2e/servers';
+import { newsPage } from '../../support/e2e/site-api';
 import { nameSlug } from '@/lib/talent/slug';
 import { rawTalents } from './backend-data';
 

@@ -1,5 +1,5 @@
 import { MAX_RETRIES, retryDelay } from '@/lib/query/client';
-import { expect, msg, test } from '../support/fixtures';
+import { expect, msg, test } from '../../support/e2e/fixtures';
 
 test.describe('a list page that cannot be loaded', () => {
   test('the roster retries a 503 twice, then offers its retry button, which loads the page', async ({

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from '../support/fixtures';
+import { expect, test } from '../../support/e2e/fixtures';
 import { rawTalents } from './backend-data';
 
 /** The pages of `route` the browser asks for from now on. */

@@ -1,5 +1,5 @@
-import { expect, expectNoAxeViolations, msg, test } from '../support/fixtures';
-import { newsPage } from '../support/site-api';
+import { expect, expectNoAxeViolations, msg, test } from '../../support/e2e/fixtures';
+import { newsPage } from '../../support/e2e/site-api';
 
 test.describe('news', () => {
   test('masonry list with gutter 20, the instagram link, and more posts on scroll', async ({ page }) => {

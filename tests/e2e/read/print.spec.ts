@@ -1,6 +1,6 @@
-import { expect, test } from '../support/fixtures';
+import { expect, test } from '../../support/e2e/fixtures';
 import { nameSlug } from '@/lib/talent/slug';
-import { behindNginx } from '../support/servers';
+import { behindNginx } from '../../support/e2e/servers';
 import { count, rawProfile, rawTalents, type RawProfile } from './backend-data';
 
 // A printed profile is a one-page comp card (DESIGN.md, departures from the old site). One profile once

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fromBuffer } from 'yauzl';
-import { expect, expectNoAxeViolations, msg, test } from '../support/fixtures';
-import { e2eSiteUrl } from '../support/servers';
+import { expect, expectNoAxeViolations, msg, test } from '../../support/e2e/fixtures';
+import { e2eSiteUrl } from '../../support/e2e/servers';
 import { galleryTabs } from '@/lib/talent/galleries';
 import { formatCmWithInches } from '@/lib/talent/measures';
 import { nameSlug } from '@/lib/talent/slug';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import type { Browser, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, msg, test, type Locale } from '../support/fixtures';
+import { expect, expectNoAxeViolations, msg, test, type Locale } from '../../support/e2e/fixtures';
 import { misfits } from '../layout/fit';
 import { rawFacets, rawTalents } from './backend-data';
 

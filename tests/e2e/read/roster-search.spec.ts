@@ -1,6 +1,6 @@
-import { expect, expectNoAxeViolations, msg, test } from '../support/fixtures';
+import { expect, expectNoAxeViolations, msg, test } from '../../support/e2e/fixtures';
 import { readJson } from '../../support/json';
-import type { ErrorAnswer } from '../support/site-api';
+import type { ErrorAnswer } from '../../support/e2e/site-api';
 import { rawTalents, type RawTalent } from './backend-data';
 
 // Accent- and case-insensitive, as the back end compares names.

@@ -1,6 +1,6 @@
-import { expect, msg, test } from '../support/fixtures';
-import { e2eSiteUrl } from '../support/servers';
-import { newsPage } from '../support/site-api';
+import { expect, msg, test } from '../../support/e2e/fixtures';
+import { e2eSiteUrl } from '../../support/e2e/servers';
+import { newsPage } from '../../support/e2e/site-api';
 import { readJson } from '../../support/json';
 import { nameSlug } from '@/lib/talent/slug';
 import { rawProfile, rawTalents, type RawProfile } from './backend-data';

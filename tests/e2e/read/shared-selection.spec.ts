@@ -1,7 +1,7 @@
 import type { Page, TestInfo } from '@playwright/test';
 import fc from 'fast-check';
-import { expect, expectNoAxeViolations, msg, test } from '../support/fixtures';
-import { behindNginx } from '../support/servers';
+import { expect, expectNoAxeViolations, msg, test } from '../../support/e2e/fixtures';
+import { behindNginx } from '../../support/e2e/servers';
 import { misfits } from '../layout/fit';
 import { rawTalents, type RawTalent } from './backend-data';
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, msg, test } from '../support/fixtures';
+import { expect, expectNoAxeViolations, msg, test } from '../../support/e2e/fixtures';
 import { HUMAN_FILL_MS, storedNamed } from './inbox';
 
 // A 1×1 png, so the photos are real images by their bytes.

@@ -1,4 +1,4 @@
-import { expect, test } from '../support/fixtures';
+import { expect, test } from '../../support/e2e/fixtures';
 
 // Leaflet is most of the contact page's script: it loads only once the map comes onto the screen.
 test('on a phone the map loads only when scrolled to, in a box that keeps its size', async ({

@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, msg, test } from '../support/fixtures';
+import { expect, expectNoAxeViolations, msg, test } from '../../support/e2e/fixtures';
 import { HUMAN_FILL_MS, storedNamed } from './inbox';
 
 test.describe('contact page', () => {

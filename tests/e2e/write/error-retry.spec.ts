@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startBackend, type RunningBackend } from '../../support/backend';
 import { startSite } from '../../support/site';
-import { expect, msg, test as base } from '../support/fixtures';
+import { expect, msg, test as base } from '../../support/e2e/fixtures';
 import { HUMAN_FILL_MS, storedNamed } from './inbox';
 
 type Isolated = {

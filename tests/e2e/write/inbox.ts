@@ -1,5 +1,5 @@
 import { MIN_FILL_MS } from '@/lib/forms/anti-spam';
-import { e2eBackendUrl } from '../support/servers';
+import { e2eBackendUrl } from '../../support/e2e/servers';
 import { panelToken } from '../../support/panel-token';
 
 export type StoredItem = {

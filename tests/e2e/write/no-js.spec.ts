@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
 import { misfits } from '../layout/fit';
-import { expect, expectNoAxeViolations, msg, test } from '../support/fixtures';
+import { expect, expectNoAxeViolations, msg, test } from '../../support/e2e/fixtures';
 import { MIN_FILL_MS } from '@/lib/forms/anti-spam';
 import { FORM_STARTED_FIELD } from '@/lib/forms/plain-post';
-import { e2eSiteUrl } from '../support/servers';
+import { e2eSiteUrl } from '../../support/e2e/servers';
 import { storedNamed } from './inbox';
 
 // The forms as a visitor meets them before the page's script has run, or with JavaScript off: the browser

@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, msg, test } from '../support/fixtures';
+import { expect, expectNoAxeViolations, msg, test } from '../../support/e2e/fixtures';
 
 test.describe('reach out and about', () => {
   test('reach out offers contact and be-a-model under their localized names, social links and a title in the page language', async ({

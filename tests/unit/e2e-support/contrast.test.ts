@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contrastRatio, flatten, parseColor, relativeLuminance } from '@/tests/e2e/support/contrast';
+import { contrastRatio, flatten, parseColor, relativeLuminance } from '@/tests/support/e2e/contrast';
 
 const black = parseColor('rgb(0, 0, 0)');
 const white = parseColor('rgb(255, 255, 255)');

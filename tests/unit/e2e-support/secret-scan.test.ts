@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { secretsIn, tokenCandidates } from '@/tests/e2e/support/secret-scan';
+import { secretsIn, tokenCandidates } from '@/tests/support/e2e/secret-scan';
 
 // The way the backend issues a bearer token (backend/http/auth.ts).
 const newToken = () => randomBytes(32).toString('base64url');

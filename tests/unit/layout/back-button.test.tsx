@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { markInAppNavigation } from '@/components/layout/progress/in-app-history';
 import { BackButton } from '@/components/ui/back-button.client';
 import { navigationState as nav, routerMock } from './next-navigation-mock';
-import { renderWithIntl } from './render';
+import { renderFrameLeaf } from '@/tests/support/render-with-messages';
 
 vi.mock('next/navigation', async () => (await import('./next-navigation-mock')).nextNavigationMock());
 
@@ -15,12 +15,12 @@ describe('BackButton', () => {
   });
 
   it("is a link to the page it belongs under, in the visitor's locale", () => {
-    renderWithIntl(<BackButton parent={{ pathname: '/[category]', params: { category: 'models' } }} />);
+    renderFrameLeaf(<BackButton parent={{ pathname: '/[category]', params: { category: 'models' } }} />);
     expect(screen.getByRole('link', { name: /Return/ })).toHaveAttribute('href', '/en/models');
   });
 
   it('goes to the parent when the visitor did not come from a page of this site', () => {
-    renderWithIntl(<BackButton parent="/news" />);
+    renderFrameLeaf(<BackButton parent="/news" />);
     const link = screen.getByRole('link', { name: /Return/ });
     expect(fireEvent.click(link)).toBe(true);
     expect(routerMock.back).not.toHaveBeenCalled();
@@ -29,7 +29,7 @@ describe('BackButton', () => {
   it('goes back in history when the visitor came from a page of this site', () => {
     markInAppNavigation();
     window.history.pushState({}, '', '/en/news/x');
-    renderWithIntl(<BackButton parent="/news" />);
+    renderFrameLeaf(<BackButton parent="/news" />);
     const link = screen.getByRole('link', { name: /Return/ });
     expect(fireEvent.click(link)).toBe(false);
     expect(routerMock.back).toHaveBeenCalledTimes(1);

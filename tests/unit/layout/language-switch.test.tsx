@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LanguageSwitch } from '@/components/layout/language-switch.client';
 import { isLoadingOverlayVisible } from '@/components/layout/loading-store';
 import { navigationState as nav } from './next-navigation-mock';
-import { renderWithIntl } from './render';
+import { renderFrameLeaf } from '@/tests/support/render-with-messages';
 
 vi.mock('next/navigation', async () => (await import('./next-navigation-mock')).nextNavigationMock());
 
@@ -23,14 +23,14 @@ describe('LanguageSwitch', () => {
 
   it('links the same page in es, en and pt, swapping localized names', () => {
     nav.pathname = '/sobre';
-    renderWithIntl(<LanguageSwitch />, 'es');
+    renderFrameLeaf(<LanguageSwitch />, 'es');
     expect(hrefs()).toEqual({ es: '/sobre', en: '/en/about', pt: '/pt/sobre' });
   });
 
   it('keeps dynamic params: a profile and a post', () => {
     nav.pathname = '/en/models/12/ana-torres';
     nav.params = { locale: 'en', category: 'models', id: '12', name: 'ana-torres' };
-    const { unmount } = renderWithIntl(<LanguageSwitch />, 'en');
+    const { unmount } = renderFrameLeaf(<LanguageSwitch />, 'en');
     expect(hrefs()).toEqual({
       es: '/models/12/ana-torres',
       en: '/en/models/12/ana-torres',
@@ -40,7 +40,7 @@ describe('LanguageSwitch', () => {
 
     nav.pathname = '/pt/news/semana-de-la-moda';
     nav.params = { locale: 'pt', slug: 'semana-de-la-moda' };
-    renderWithIntl(<LanguageSwitch />, 'pt');
+    renderFrameLeaf(<LanguageSwitch />, 'pt');
     expect(hrefs()).toEqual({
       es: '/news/semana-de-la-moda',
       en: '/en/news/semana-de-la-moda',
@@ -51,7 +51,7 @@ describe('LanguageSwitch', () => {
   it('marks the current language and names each in its own language', () => {
     nav.pathname = '/en/contact';
     nav.params = { locale: 'en' };
-    renderWithIntl(<LanguageSwitch />, 'en');
+    renderFrameLeaf(<LanguageSwitch />, 'en');
     expect(screen.getByRole('navigation', { name: 'Language' })).toBeInTheDocument();
     const en = screen.getByRole('link', { name: /English/ });
     expect(en).toHaveAttribute('aria-current', 'true');
@@ -63,7 +63,7 @@ describe('LanguageSwitch', () => {
   it('shows the loading overlay for 600 ms when the language changes', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    renderWithIntl(<LanguageSwitch />, 'es');
+    renderFrameLeaf(<LanguageSwitch />, 'es');
     const link = screen.getByRole('link', { name: /English/ });
     link.addEventListener('click', (event) => event.preventDefault());
     await user.click(link);
@@ -74,7 +74,7 @@ describe('LanguageSwitch', () => {
 
   it('shows no overlay for the current language', async () => {
     const user = userEvent.setup();
-    renderWithIntl(<LanguageSwitch />, 'es');
+    renderFrameLeaf(<LanguageSwitch />, 'es');
     const link = screen.getByRole('link', { name: /Español/ });
     link.addEventListener('click', (event) => event.preventDefault());
     await user.click(link);

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Menu } from '@/components/layout/menu/menu.client';
 import { clearStranded, strand } from '@/components/layout/progress/stranded-navigation';
-import { renderWithIntl } from './render';
+import { renderFrameLeaf } from '@/tests/support/render-with-messages';
 
 import { navigationState as nav } from './next-navigation-mock';
 
@@ -42,7 +42,7 @@ describe('Menu', () => {
   });
 
   it('is closed at first, with the toggle pointing at the menu', () => {
-    renderWithIntl(<Menu />);
+    renderFrameLeaf(<Menu />);
     expect(toggle()).toHaveAttribute('aria-expanded', 'false');
     const id = toggle().getAttribute('aria-controls');
     expect(id).toBeTruthy();
@@ -53,7 +53,7 @@ describe('Menu', () => {
   it('opens full screen with models, + talents, news, be a model, about and reach out under their localized names', async () => {
     const user = userEvent.setup();
     nav.pathname = '/';
-    renderWithIntl(<Menu />, 'es');
+    renderFrameLeaf(<Menu />, 'es');
     await user.click(screen.getByRole('button', { name: 'Abrir menú' }));
     const dialog = screen.getByRole('dialog', { name: 'Menú principal' });
     const links = Array.from(dialog.querySelectorAll('a')).map((a) => [
@@ -73,7 +73,7 @@ describe('Menu', () => {
 
   it('links to the en names in en', async () => {
     const user = userEvent.setup();
-    renderWithIntl(<Menu />);
+    renderFrameLeaf(<Menu />);
     await user.click(toggle());
     expect(screen.getByRole('link', { name: 'About' })).toHaveAttribute('href', '/en/about');
     expect(screen.getByRole('link', { name: 'Reach out' })).toHaveAttribute('href', '/en/reachout');
@@ -82,7 +82,7 @@ describe('Menu', () => {
   it('opens as a modal dialog with focus on its close button, and Escape gives focus back to the toggle', async () => {
     const user = userEvent.setup();
     const showModal = vi.spyOn(HTMLDialogElement.prototype, 'showModal');
-    renderWithIntl(<Menu />);
+    renderFrameLeaf(<Menu />);
     await user.click(toggle());
     expect(showModal).toHaveBeenCalledOnce();
     expect(screen.getByRole('button', { name: 'Close menu' })).toHaveFocus();
@@ -99,7 +99,7 @@ describe('Menu', () => {
 
   it('closes on a click beside its links (its backdrop)', async () => {
     const user = userEvent.setup();
-    renderWithIntl(<Menu />);
+    renderFrameLeaf(<Menu />);
     await user.click(toggle());
     const dialog = screen.getByRole('dialog');
     await user.click(dialog.querySelector('ul')!);
@@ -112,7 +112,7 @@ describe('Menu', () => {
 
   it('closes when the navigation it started cannot reach the site, so the notice of it is in sight', async () => {
     const user = userEvent.setup();
-    renderWithIntl(<Menu />);
+    renderFrameLeaf(<Menu />);
     await user.click(toggle());
     act(() => strand('/en/about'));
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -124,7 +124,7 @@ describe('Menu', () => {
 
   it('closes with its close button', async () => {
     const user = userEvent.setup();
-    renderWithIntl(<Menu />);
+    renderFrameLeaf(<Menu />);
     await user.click(toggle());
     await user.click(screen.getByRole('button', { name: 'Close menu' }));
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -132,7 +132,7 @@ describe('Menu', () => {
 
   it('closes when the route changes', async () => {
     const user = userEvent.setup();
-    const { rerender } = renderWithIntl(<Menu />);
+    const { rerender } = renderFrameLeaf(<Menu />);
     await user.click(toggle());
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     nav.pathname = '/en/about';
@@ -144,7 +144,7 @@ describe('Menu', () => {
     const user = userEvent.setup();
     nav.pathname = '/en/models';
     nav.params = { locale: 'en', category: 'models' };
-    const { rerender } = renderWithIntl(<Menu />);
+    const { rerender } = renderFrameLeaf(<Menu />);
     await user.click(toggle());
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     nav.pathname = '/en/talents';

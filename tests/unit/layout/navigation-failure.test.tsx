@@ -14,7 +14,7 @@ import {
   reportRequestFailure,
 } from '@/components/layout/progress/progress-store';
 import { getStranded, strand, takePassage } from '@/components/layout/progress/stranded-navigation';
-import { renderWithIntl } from './render';
+import { renderFrameLeaf } from '@/tests/support/render-with-messages';
 import en from '@/messages/en.json';
 import es from '@/messages/es.json';
 
@@ -71,7 +71,7 @@ describe('a navigation that cannot reach the site', () => {
   });
 
   it('says nothing while the site answers, even with a navigation pending', () => {
-    renderWithIntl(<NavigationFailure />);
+    renderFrameLeaf(<NavigationFailure />);
     followLink('/en/news');
     expect(notice()).toBeEmptyDOMElement();
     expect(getProgressStatus()).not.toBe('failed');
@@ -79,7 +79,7 @@ describe('a navigation that cannot reach the site', () => {
 
   it('holds Next’s whole-page load, asks the site once, and keeps the page when it cannot be reached', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
-    renderWithIntl(<NavigationFailure />, 'es');
+    renderFrameLeaf(<NavigationFailure />, 'es');
     followLink('/noticias');
     expect(document.documentElement.dataset.navigating).toBe('true');
     const event = navigateEvent(`${here}/noticias?page=2`);
@@ -101,7 +101,7 @@ describe('a navigation that cannot reach the site', () => {
 
   it('lets the load go when the site answers (a proxy’s 404 or 503 page, a newer deployment)', async () => {
     fetchMock.mockResolvedValue(new Response(null, { status: 503 }));
-    renderWithIntl(<NavigationFailure />);
+    renderFrameLeaf(<NavigationFailure />);
     act(() => void navigation.dispatchEvent(navigateEvent(`${here}/en/news`)));
     await settle();
     expect(getStranded()).toBeNull();
@@ -110,7 +110,7 @@ describe('a navigation that cannot reach the site', () => {
   });
 
   it('leaves alone the visitor’s own loads, the router’s in-page moves and other sites', () => {
-    renderWithIntl(<NavigationFailure />);
+    renderFrameLeaf(<NavigationFailure />);
     for (const event of [
       navigateEvent(`${here}/en/news`, { userInitiated: true }),
       navigateEvent(`${here}/en/news`, { sameDocument: true }),
@@ -125,7 +125,7 @@ describe('a navigation that cannot reach the site', () => {
   it('never asks again on its own: the notice and the red bar stay until the visitor acts', async () => {
     vi.useFakeTimers();
     try {
-      renderWithIntl(<NavigationFailure />);
+      renderFrameLeaf(<NavigationFailure />);
       act(() => strand('/en/news'));
       await act(async () => {
         await vi.advanceTimersByTimeAsync(60_000);
@@ -140,7 +140,7 @@ describe('a navigation that cannot reach the site', () => {
 
   it('a retry while the site is still unreachable asks once and shows the failure again', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
-    renderWithIntl(<NavigationFailure />);
+    renderFrameLeaf(<NavigationFailure />);
     act(() => strand('/en/news?page=2'));
     fireEvent.click(screen.getByRole('button', { name: en.NavigationFailure.retry }));
     await settle();
@@ -152,7 +152,7 @@ describe('a navigation that cannot reach the site', () => {
 
   it('a retry once the site answers loads the page', async () => {
     fetchMock.mockResolvedValue(new Response(null, { status: 200 }));
-    renderWithIntl(<NavigationFailure />);
+    renderFrameLeaf(<NavigationFailure />);
     act(() => strand('/en/news'));
     fireEvent.click(screen.getByRole('button', { name: en.NavigationFailure.retry }));
     await settle();
@@ -161,7 +161,7 @@ describe('a navigation that cannot reach the site', () => {
 
   it('following the same link again is a retry; another link ends the failure', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
-    renderWithIntl(<NavigationFailure />);
+    renderFrameLeaf(<NavigationFailure />);
     act(() => strand('/en/news'));
     act(() => expect(navigationStarting('/en/news')).toBe(false));
     await settle();
@@ -175,7 +175,7 @@ describe('a navigation that cannot reach the site', () => {
   });
 
   it('a new route ends the failure', () => {
-    renderWithIntl(<NavigationFailure />);
+    renderFrameLeaf(<NavigationFailure />);
     act(() => strand('/en/news'));
     act(() => routeRendered());
     expect(notice()).toBeEmptyDOMElement();
@@ -183,7 +183,7 @@ describe('a navigation that cannot reach the site', () => {
   });
 
   it('leaves a lost connection to the offline notice', () => {
-    renderWithIntl(<NavigationFailure />);
+    renderFrameLeaf(<NavigationFailure />);
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     act(() => strand('/en/news'));
     expect(notice()).toBeEmptyDOMElement();

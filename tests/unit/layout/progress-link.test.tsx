@@ -8,7 +8,7 @@ import { PathLink } from '@/components/ui/link.client';
 import { Link } from '@/components/ui/link.client';
 import { useProgressRouter as useRouter } from '@/components/layout/progress/use-progress-router';
 import { routerMock } from './next-navigation-mock';
-import { renderWithIntl } from './render';
+import { renderFrameLeaf } from '@/tests/support/render-with-messages';
 
 vi.mock('next/navigation', async () => (await import('./next-navigation-mock')).nextNavigationMock());
 
@@ -62,7 +62,7 @@ describe('the site link reports its navigation to the progress bar', () => {
   });
 
   it('shows the bar while Next reports the link pending past the throttle, and finishes it when it ends', async () => {
-    renderWithIntl(<Link href="/news">News</Link>);
+    renderFrameLeaf(<Link href="/news">News</Link>);
     fireEvent.click(screen.getByRole('link', { name: 'News' }));
     expect(next.followed).toEqual(['/en/news']);
     expect(document.documentElement.dataset.navigating).toBe('true');
@@ -81,7 +81,7 @@ describe('the site link reports its navigation to the progress bar', () => {
 
   it('without a connection, stays on the page and marks the bar failed', () => {
     online(false);
-    renderWithIntl(<Link href="/news">News</Link>);
+    renderFrameLeaf(<Link href="/news">News</Link>);
     fireEvent.click(screen.getByRole('link', { name: 'News' }));
     expect(next.followed).toEqual([]);
     expect(getProgressStatus()).toBe('failed');
@@ -91,7 +91,7 @@ describe('the site link reports its navigation to the progress bar', () => {
   it('keeps its own onNavigate and ref', () => {
     const onNavigate = vi.fn();
     let anchor: HTMLAnchorElement | null = null;
-    renderWithIntl(
+    renderFrameLeaf(
       <Link href="/news" onNavigate={onNavigate} ref={(node) => void (anchor = node)}>
         News
       </Link>,
@@ -103,7 +103,7 @@ describe('the site link reports its navigation to the progress bar', () => {
 
   it('hands Next the same ref on every render, so the link is not registered again each time', () => {
     const ref = vi.fn();
-    const { rerender } = renderWithIntl(
+    const { rerender } = renderFrameLeaf(
       <Link href="/news" ref={ref}>
         News
       </Link>,
@@ -117,7 +117,7 @@ describe('the site link reports its navigation to the progress bar', () => {
   });
 
   it('reports a link to an already localized path (PathLink) the same way', async () => {
-    renderWithIntl(<PathLink href="/en/models?letter=b">B</PathLink>);
+    renderFrameLeaf(<PathLink href="/en/models?letter=b">B</PathLink>);
     fireEvent.click(screen.getByRole('link', { name: 'B' }));
     expect(next.followed).toEqual(['/en/models?letter=b']);
     act(() => {

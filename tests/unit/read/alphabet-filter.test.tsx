@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AlphabetFilter } from '@/components/roster/alphabet-filter';
-import { renderWithMessages } from './render';
+import { renderWithMessages } from '@/tests/support/render-with-messages';
 
 const hrefFor = (letter: string | null) =>
   letter ? `/en/models?q=ana&letter=${letter}` : '/en/models?q=ana';

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DownloadButton } from '@/components/profile/download-button.client';
-import { renderWithMessages } from './render';
+import { renderWithMessages } from '@/tests/support/render-with-messages';
 
 afterEach(() => vi.useRealTimers());
 

@@ -2,7 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GalleryTabs } from '@/components/profile/gallery-tabs.client';
 import type { Galleries } from '@/lib/api/types';
-import { renderWithMessages } from './render';
+import { renderWithMessages } from '@/tests/support/render-with-messages';
 
 const image = (id: number) => ({ id, url: `https://media.example/${id}.jpg` });
 const galleries: Galleries = {

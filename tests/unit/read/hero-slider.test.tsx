@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HERO_AUTOPLAY_MS, HERO_SPEED_MS, HeroSlider } from '@/components/home/hero-slider.client';
 import type { Slide } from '@/lib/api/types';
 import en from '@/messages/en.json';
-import { renderWithMessages } from './render';
+import { renderWithMessages } from '@/tests/support/render-with-messages';
 
 const image = (id: number): Slide => ({
   kind: 'image',

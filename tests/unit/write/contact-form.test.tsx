@@ -2,7 +2,8 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ContactForm } from '@/components/contact/contact-form.client';
-import { es, renderWithMessages } from './render';
+import es from '@/messages/es.json';
+import { renderWithMessages } from '@/tests/support/render-with-messages';
 
 const plain = { action: '/api/contact?lang=es', locale: 'es', token: 'token', started: '0' } as const;
 const labels = es.Contact;
@@ -29,7 +30,7 @@ describe('ContactForm', () => {
 
   it('highlights every empty field with a described error and sends nothing', async () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    renderWithMessages(<ContactForm plain={plain} />, ['Contact', 'Forms']);
+    renderWithMessages(<ContactForm plain={plain} />, { locale: 'es', namespaces: ['Contact', 'Forms'] });
     await user.click(screen.getByRole('button', { name: forms.send }));
     // The checks load on first use, so the errors appear a moment after the press.
     for (const name of [labels.name, labels.email, labels.phone, labels.message]) {
@@ -45,7 +46,7 @@ describe('ContactForm', () => {
     const pending = new Promise<Response>((resolve) => (answer = resolve));
     fetchMock.mockReturnValue(pending);
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    renderWithMessages(<ContactForm plain={plain} />, ['Contact', 'Forms']);
+    renderWithMessages(<ContactForm plain={plain} />, { locale: 'es', namespaces: ['Contact', 'Forms'] });
     await fill(user);
     await user.click(screen.getByRole('button', { name: forms.send }));
     expect(await screen.findByRole('button', { name: forms.sending })).toBeInTheDocument();
@@ -76,7 +77,7 @@ describe('ContactForm', () => {
       .mockRejectedValueOnce(new TypeError('Failed to fetch'))
       .mockResolvedValueOnce(Response.json({}, { status: 201 }));
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    renderWithMessages(<ContactForm plain={plain} />, ['Contact', 'Forms']);
+    renderWithMessages(<ContactForm plain={plain} />, { locale: 'es', namespaces: ['Contact', 'Forms'] });
     await fill(user);
     await user.click(screen.getByRole('button', { name: forms.send }));
     const alert = await screen.findByRole('alert');
@@ -96,7 +97,7 @@ describe('ContactForm', () => {
       Response.json({ message: 'x', errors: { email: ['invalidEmail'] } }, { status: 400 }),
     );
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    renderWithMessages(<ContactForm plain={plain} />, ['Contact', 'Forms']);
+    renderWithMessages(<ContactForm plain={plain} />, { locale: 'es', namespaces: ['Contact', 'Forms'] });
     await fill(user);
     await user.click(screen.getByRole('button', { name: forms.send }));
     expect(await screen.findByText(forms.failure.rejected)).toBeInTheDocument();

@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApplicationForm } from '@/components/application/application-form.client';
 import { LeafletMap } from '@/components/contact/leaflet-map.client';
 import { QueryProvider } from '@/components/layout/query-provider.client';
-import { es, renderWithMessages } from './render';
+import es from '@/messages/es.json';
+import { renderWithMessages } from '@/tests/support/render-with-messages';
 
 const t = es.Application;
 const skills = Array.from({ length: 7 }, (_, i) => ({ id: i + 1, name: `Skill ${i + 1}` }));
@@ -50,7 +51,7 @@ describe('ApplicationForm', () => {
           plain={{ action: '/api/get-scouted?lang=es', locale: 'es', token: 'token', started: '0' }}
         />
       </QueryProvider>,
-      ['Application', 'Forms', 'PlainForm'],
+      { locale: 'es', namespaces: ['Application', 'Forms', 'PlainForm'] },
     );
 
   it('reloads the cities of the chosen country and clears the chosen city', async () => {

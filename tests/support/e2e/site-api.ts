@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import type { NewsCard } from '@/lib/news/card';
-import { readJson } from '../../support/json';
+import { readJson } from '../json';
 import type { Locale } from './fixtures';
 
 /** The site's answer to /api/posts (app/api/posts/route.ts). */
