@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { errorBodySchema, tokenSchema } from '@/lib/api/schemas/common';
 import { readJson } from '../../support/json';
 import { match } from '../../support/matchers';
-import { credentials, mfUrl, panelUrl, postJson, tokenFor } from './client';
+import { credentials, mfUrl, panelUrl, postJson, tokenFor } from '../../support/contract/client';
 
 describe('sign-in', () => {
   it('panel login answers a bearer token with its lifetime', async () => {

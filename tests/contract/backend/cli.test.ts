@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { panel } from './client';
-import { runCli } from './run-cli';
+import { panel } from '../../support/contract/client';
+import { runCli } from '../../support/contract/run-cli';
 
 const env = {
   BACKEND_PORT: process.env.BACKEND_PORT ?? '',

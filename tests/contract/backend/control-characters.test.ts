@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import type { errorBodySchema } from '@/lib/api/schemas/common';
 import { readJson } from '../../support/json';
-import { credentials, mf, mfJson, mfUrl, panel, panelUrl, postJson } from './client';
+import { credentials, mf, mfJson, mfUrl, panel, panelUrl, postJson } from '../../support/contract/client';
 
 // PostgreSQL (and PGlite) refuse NUL in text, so a NUL that reached a query used to answer 500. Every body
 // string, keys included, now passes one rule before any schema or query sees it: no C0 control character

@@ -3,8 +3,12 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startBackend, type RunningBackend } from '../../support/backend';
 import { formFields, headerValue, method, multipart, query, segment } from '../../support/fuzz-generators';
 import { rawRequest, requestBytes, type RawAnswer } from '../../support/raw-http';
-import { tokenFor } from './client';
-import { bodyRoutes, controlCharacterCases, controlText } from './control-character-cases';
+import { tokenFor } from '../../support/contract/client';
+import {
+  bodyRoutes,
+  controlCharacterCases,
+  controlText,
+} from '../../support/contract/control-character-cases';
 
 // Generated malformed requests against a backend of this file's own (so its inbox counts only these): no
 // 5xx, the security headers on every answer, and nothing stored unless the answer said it was.

@@ -3,8 +3,8 @@ import type { z } from 'zod';
 import type { errorBodySchema } from '@/lib/api/schemas/common';
 import type { profileAnswerSchema, talentsAnswerSchema } from '@/lib/api/schemas/mf';
 import { readJson } from '../../support/json';
-import { mf, mfJson } from './client';
-import { unzip } from './unzip';
+import { mf, mfJson } from '../../support/contract/client';
+import { unzip } from '../../support/contract/unzip';
 
 type ProfileAnswer = z.infer<typeof profileAnswerSchema>;
 type Profile = ProfileAnswer['data'];

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import type { errorBodySchema } from '@/lib/api/schemas/common';
 import { readJson } from '../../support/json';
-import { backendUrl, mf, panel } from './client';
+import { backendUrl, mf, panel } from '../../support/contract/client';
 
 // The seed copies this committed clip to /media/videos/about.mp4.
 const aboutVideo = path.resolve(import.meta.dirname, '../../../backend/seed/assets/orbs.mp4');

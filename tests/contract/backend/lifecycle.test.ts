@@ -10,8 +10,8 @@ import { processAlive } from '@/backend/lib/data-dir-lock';
 import { contractPostgresUrl, startBackend } from '../../support/backend';
 import { createDatabase, dropDatabase } from '../../support/postgres';
 import { readJson } from '../../support/json';
-import { credentials, postJson } from './client';
-import { runCli } from './run-cli';
+import { credentials, postJson } from '../../support/contract/client';
+import { runCli } from '../../support/contract/run-cli';
 
 // A backend of its own (short token lifetime, small roster) so restarting it disturbs no other test. In a
 // PostgreSQL run its data is a database of its own, kept across the restarts like the data folder.

@@ -4,7 +4,7 @@ import type { postDetailSchema, postsPageSchema, slidesPageSchema } from '@/lib/
 import type { errorBodySchema } from '@/lib/api/schemas/common';
 import { readJson } from '../../support/json';
 import { match } from '../../support/matchers';
-import { panel } from './client';
+import { panel } from '../../support/contract/client';
 
 type SlidesPage = z.input<typeof slidesPageSchema>;
 type PostsPage = z.input<typeof postsPageSchema>;

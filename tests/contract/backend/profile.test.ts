@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { attributesAnswerSchema, profileAnswerSchema, talentsAnswerSchema } from '@/lib/api/schemas/mf';
 import { readJson } from '../../support/json';
 import { match } from '../../support/matchers';
-import { mf, mfJson } from './client';
+import { mf, mfJson } from '../../support/contract/client';
 
 type Attributes = z.infer<typeof attributesAnswerSchema>['data'];
 type Profile = z.infer<typeof profileAnswerSchema>['data'];

@@ -8,7 +8,7 @@ import { startBackend, type RunningBackend } from '../../support/backend';
 import { countStoredUploads, uploadsLocation } from '../../support/stored-uploads';
 import { readJson } from '../../support/json';
 import { match } from '../../support/matchers';
-import { clientFor } from './client';
+import { clientFor } from '../../support/contract/client';
 
 type Attributes = z.infer<typeof attributesAnswerSchema>;
 type InboxPage = z.infer<typeof inboxPageSchema>;

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { errorBodySchema } from '@/lib/api/schemas/common';
 import type { facetsAnswerSchema, profileAnswerSchema, talentsAnswerSchema } from '@/lib/api/schemas/mf';
 import { readJson } from '../../support/json';
-import { mf, mfJson } from './client';
+import { mf, mfJson } from '../../support/contract/client';
 
 // The roster's measure filters (height range, hair, eyes) against the seeded database, checked against an
 // oracle built from every talent's profile.

@@ -4,7 +4,7 @@ import type { errorBodySchema } from '@/lib/api/schemas/common';
 import type { talentsAnswerSchema } from '@/lib/api/schemas/mf';
 import { readJson } from '../../support/json';
 import { match } from '../../support/matchers';
-import { mf, mfJson } from './client';
+import { mf, mfJson } from '../../support/contract/client';
 
 type TalentsAnswer = z.infer<typeof talentsAnswerSchema>;
 const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();

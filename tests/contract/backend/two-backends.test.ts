@@ -12,7 +12,7 @@ import { contractPostgresUrl, startBackend, type RunningBackend } from '../../su
 import { createDatabase, dropDatabase } from '../../support/postgres';
 import { countStoredUploads } from '../../support/stored-uploads';
 import { readJson } from '../../support/json';
-import { clientFor } from './client';
+import { clientFor } from '../../support/contract/client';
 
 type InboxPage = z.infer<typeof inboxPageSchema>;
 type Receipt = z.infer<typeof receiptSchema>;

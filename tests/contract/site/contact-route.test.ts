@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { POST } from '@/app/api/contact/route';
-import { asReceived, formOf, formRequest, nextVisitor, SITE, stored } from './helpers';
+import {
+  asReceived,
+  formOf,
+  formRequest,
+  nextVisitor,
+  SITE,
+  stored,
+} from '../../support/contract/site-helpers';
 
 const good = (marker: string) => ({
   name: `Ana ${marker}`,

@@ -3,7 +3,7 @@ import { GET } from '@/app/api/attributes/route';
 import { POST } from '@/app/api/get-scouted/route';
 import { getAttributes } from '@/lib/api';
 import { match } from '../../support/matchers';
-import { formRequest, nextVisitor, photo, png, SITE, stored } from './helpers';
+import { formRequest, nextVisitor, photo, png, SITE, stored } from '../../support/contract/site-helpers';
 
 let image: Buffer;
 let ids: { mexico: number; city: number; otherCity: number; skill: number; skillName: string };

@@ -7,7 +7,15 @@ import { loadReview } from '@/lib/forms/review-store';
 import en from '@/messages/en.json';
 import es from '@/messages/es.json';
 import pt from '@/messages/pt.json';
-import { asReceived, formOf, formRequest, nextVisitor, png, photo, stored } from './helpers';
+import {
+  asReceived,
+  formOf,
+  formRequest,
+  nextVisitor,
+  png,
+  photo,
+  stored,
+} from '../../support/contract/site-helpers';
 
 // The forms' plain posts (lib/forms/plain-post.ts), as the browser sends a form itself: no Idempotency-Key
 // header and no fill time, the page's language in the action, the server's hidden fields in the body.

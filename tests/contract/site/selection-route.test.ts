@@ -4,7 +4,7 @@ import { getTalentsPage, type TalentSummary } from '@/lib/api';
 import { composeSelectionMessage } from '@/lib/forms/selection-message';
 import { MAX_SELECTION } from '@/lib/forms/selection-schema';
 import { nameSlug } from '@/lib/talent/slug';
-import { asReceived, formRequest, nextVisitor, SITE, stored } from './helpers';
+import { asReceived, formRequest, nextVisitor, SITE, stored } from '../../support/contract/site-helpers';
 
 type Answer = {
   status: number;

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { GET } from '@/app/api/talents/route';
 import { getRosterFacets, getTalentsPage } from '@/lib/api';
 import type { TalentCard } from '@/lib/talent/card';
-import { SITE } from './helpers';
+import { SITE } from '../../support/contract/site-helpers';
 
 // `/api/talents`, the route the roster's further pages come from, with the measure filters, against the
 // seeded embedded backend.

@@ -8,7 +8,7 @@ import { startSite, type RunningSite } from '../../support/site';
 import { startSlowProxy, type SlowProxy } from '../../support/slow-proxy';
 import { expect, msg, test as base, type Locale } from '../../support/e2e/fixtures';
 import { behindNginx, e2eBackendPort } from '../../support/e2e/servers';
-import { HUMAN_FILL_MS, storedNamed } from '../write/inbox';
+import { HUMAN_FILL_MS, storedNamed } from '../../support/e2e/inbox';
 
 // The back end stopped and slowed, against a site of its own (the shared e2e backend must stay up): the
 // site reaches its back end through a proxy that can hold answers back, and gives up after API_TIMEOUT_MS.

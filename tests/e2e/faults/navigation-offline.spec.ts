@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { startSite, type RunningSite } from '../../support/site';
-import { misfits } from '../layout/fit';
+import { misfits } from '../../support/e2e/misfits';
 import { expect, expectNoAxeViolations, msg, test } from '../../support/e2e/fixtures';
 import { behindNginx, e2eBackendPort, e2eSitePort } from '../../support/e2e/servers';
 

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, msg, test } from '../../support/e2e/fixtures';
 import { nameSlug } from '@/lib/talent/slug';
-import { rawTalents } from '../read/backend-data';
+import { rawTalents } from '../../support/e2e/backend-data';
 
 // The bar follows Next's own navigation hooks: the site's Link (onNavigate, useLinkStatus) and the site's
 // router (a transition around push). transition.spec.ts covers a link; this covers a push.

@@ -1,6 +1,6 @@
 import { nameSlug } from '@/lib/talent/slug';
 import { rawRequest, requestBytes, type RawAnswer } from '../../support/raw-http';
-import { rawTalents } from '../read/backend-data';
+import { rawTalents } from '../../support/e2e/backend-data';
 import { expect, test } from '../../support/e2e/fixtures';
 import { e2eSiteUrl } from '../../support/e2e/servers';
 import { newsPage } from '../../support/e2e/site-api';

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { rawRequest, type RawAnswer } from '../../support/raw-http';
 import { expect, test } from '../../support/e2e/fixtures';
 import { e2eSiteUrl } from '../../support/e2e/servers';
-import { inboxTotal } from '../write/inbox';
+import { inboxTotal } from '../../support/e2e/inbox';
 import { formCases, headerCases, urlCases, type FuzzCase } from '../../support/fuzz-generators';
 
 // At least a thousand generated malformed request lines, header values and form bodies against the running

@@ -2,8 +2,8 @@ import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../support/e2e/fixtures';
 import { behindNginx } from '../../support/e2e/servers';
-import { misfits } from './fit';
-import { layoutWidths } from './widths';
+import { misfits } from '../../support/e2e/misfits';
+import { layoutWidths } from '../../support/e2e/layout-widths';
 
 // Every page type at the narrowest width of each layout range and at the widths we support (widths.ts): no
 // sideways scroll, every visible control inside the screen and at least 24 × 24 px. Words are what differs

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { nameSlug } from '@/lib/talent/slug';
-import { rawProfile, rawTalents } from '../read/backend-data';
+import { rawProfile, rawTalents } from '../../support/e2e/backend-data';
 import { expect, msg, test } from '../../support/e2e/fixtures';
 import { behindNginx } from '../../support/e2e/servers';
 

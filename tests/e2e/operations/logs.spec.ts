@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { behindNginx } from '../../support/e2e/servers';
-import { storedNamed } from '../write/inbox';
-import { loggedPrograms, logLines, logText } from './run-logs';
-import { sendApplication, sendContact } from './submit';
+import { storedNamed } from '../../support/e2e/inbox';
+import { loggedPrograms, logLines, logText } from '../../support/e2e/run-logs';
+import { sendApplication, sendContact } from '../../support/e2e/submit';
 
 // What the operator reads: one line per request and per back-end call, with one request id from nginx to
 // the site to the backend; and never what a visitor wrote or a secret of the site's.

@@ -1,6 +1,6 @@
 import { expect, test } from '../../support/e2e/fixtures';
 import { nameSlug } from '@/lib/talent/slug';
-import { rawTalents } from './backend-data';
+import { rawTalents } from '../../support/e2e/backend-data';
 
 // The language switch as a crawler, a visitor without JavaScript or a new tab sees it: the server's HTML.
 // Each of its links must be the real URL of the same page in that locale (the one the head's hreflang

@@ -3,10 +3,10 @@ import { expect, expectNoAxeViolations, msg, test } from '../../support/e2e/fixt
 import { readJson } from '../../support/json';
 import { e2eSiteUrl } from '../../support/e2e/servers';
 import type { ErrorAnswer } from '../../support/e2e/site-api';
-import { HUMAN_FILL_MS, storedNamed } from '../write/inbox';
+import { HUMAN_FILL_MS, storedNamed } from '../../support/e2e/inbox';
 import { nameSlug } from '@/lib/talent/slug';
-import { rawTalents, type RawTalent } from './backend-data';
-import { sitemapUrls } from './sitemap';
+import { rawTalents, type RawTalent } from '../../support/e2e/backend-data';
+import { sitemapUrls } from '../../support/e2e/sitemap';
 
 const heart = (page: Page, name: string, state: 'add' | 'remove' = 'add') =>
   page.getByRole('button', { name: msg('en', `Favorite.${state}`).replace('{name}', name), exact: true });

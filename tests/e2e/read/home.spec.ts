@@ -1,5 +1,5 @@
 import { expect, expectNoAxeViolations, msg, test } from '../../support/e2e/fixtures';
-import { rawTalents } from './backend-data';
+import { rawTalents } from '../../support/e2e/backend-data';
 
 test.describe('home', () => {
   test('hero slider: 5000 ms autoplay, 2500 ms speed, picture switch at 650 px, muted looping video', async ({

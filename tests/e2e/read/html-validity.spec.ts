@@ -7,7 +7,7 @@ import { expect, test } from '../../support/e2e/fixtures';
 import { behindNginx } from '../../support/e2e/servers';
 import { newsPage } from '../../support/e2e/site-api';
 import { nameSlug } from '@/lib/talent/slug';
-import { rawTalents } from './backend-data';
+import { rawTalents } from '../../support/e2e/backend-data';
 
 // The W3C Nu HTML checker (npm vnu-jar, run with Debian's Java) over the server HTML of every page type in
 // the three locales, as a crawler receives it: no error allowed.

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../../support/e2e/fixtures';
-import { rawTalents } from './backend-data';
+import { rawTalents } from '../../support/e2e/backend-data';
 
 /** The pages of `route` the browser asks for from now on. */
 function pagesRequested(page: Page, route: string): number[] {

@@ -1,6 +1,6 @@
 import { expect, test } from '../../support/e2e/fixtures';
 import { nameSlug } from '@/lib/talent/slug';
-import { rawProfile, rawTalents } from './backend-data';
+import { rawProfile, rawTalents } from '../../support/e2e/backend-data';
 
 // The back end answers colours and tags in English: the pages show them in their own language.
 const tagIn = {

@@ -1,7 +1,7 @@
 import { expect, test } from '../../support/e2e/fixtures';
 import { nameSlug } from '@/lib/talent/slug';
 import { behindNginx } from '../../support/e2e/servers';
-import { count, rawProfile, rawTalents, type RawProfile } from './backend-data';
+import { count, rawProfile, rawTalents, type RawProfile } from '../../support/e2e/backend-data';
 
 // A printed profile is a one-page comp card (DESIGN.md, departures from the old site). One profile once
 // printed its card and then a blank second page: its composite made the card's head taller than the page

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, msg, test } from '../../support/e2e/fixtures';
 import { nameSlug } from '@/lib/talent/slug';
-import { rawTalents, type RawTalent } from './backend-data';
+import { rawTalents, type RawTalent } from '../../support/e2e/backend-data';
 
 const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 const path = (category: string, t: RawTalent) => `/en/${category}/${t.id}/${nameSlug(t.name)}`;

@@ -5,7 +5,7 @@ import { e2eSiteUrl } from '../../support/e2e/servers';
 import { galleryTabs } from '@/lib/talent/galleries';
 import { formatCmWithInches } from '@/lib/talent/measures';
 import { nameSlug } from '@/lib/talent/slug';
-import { count, rawProfile, rawTalents, type RawProfile } from './backend-data';
+import { count, rawProfile, rawTalents, type RawProfile } from '../../support/e2e/backend-data';
 
 async function firstModelWith(
   check: (p: RawProfile) => boolean,

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import type { Browser, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, msg, test, type Locale } from '../../support/e2e/fixtures';
-import { misfits } from '../layout/fit';
-import { rawFacets, rawTalents } from './backend-data';
+import { misfits } from '../../support/e2e/misfits';
+import { rawFacets, rawTalents } from '../../support/e2e/backend-data';
 
 // The roster's height, hair and eye filters: from the URL alone, from the GET form with and without
 // JavaScript, with the count, the empty state, the robots meta and the canonical, and the layout.

@@ -1,7 +1,7 @@
 import { expect, expectNoAxeViolations, msg, test } from '../../support/e2e/fixtures';
 import { readJson } from '../../support/json';
 import type { ErrorAnswer } from '../../support/e2e/site-api';
-import { rawTalents, type RawTalent } from './backend-data';
+import { rawTalents, type RawTalent } from '../../support/e2e/backend-data';
 
 // Accent- and case-insensitive, as the back end compares names.
 const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();

@@ -1,7 +1,7 @@
 import { expect, expectNoAxeViolations, msg, test } from '../../support/e2e/fixtures';
 import { readJson } from '../../support/json';
 import type { ErrorAnswer } from '../../support/e2e/site-api';
-import { rawTalents } from './backend-data';
+import { rawTalents } from '../../support/e2e/backend-data';
 
 // The first 20 models of /en/models as the demo seed makes them (its random numbers come from a fixed
 // seed): what each card must show, written out rather than computed by the site's own functions. The

@@ -3,8 +3,8 @@ import { e2eSiteUrl } from '../../support/e2e/servers';
 import { newsPage } from '../../support/e2e/site-api';
 import { readJson } from '../../support/json';
 import { nameSlug } from '@/lib/talent/slug';
-import { rawProfile, rawTalents, type RawProfile } from './backend-data';
-import { sitemapParts, sitemapUrls } from './sitemap';
+import { rawProfile, rawTalents, type RawProfile } from '../../support/e2e/backend-data';
+import { sitemapParts, sitemapUrls } from '../../support/e2e/sitemap';
 
 async function ldTypes(page: import('@playwright/test').Page): Promise<string[]> {
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();

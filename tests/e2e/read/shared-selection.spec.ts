@@ -2,8 +2,8 @@ import type { Page, TestInfo } from '@playwright/test';
 import fc from 'fast-check';
 import { expect, expectNoAxeViolations, msg, test } from '../../support/e2e/fixtures';
 import { behindNginx } from '../../support/e2e/servers';
-import { misfits } from '../layout/fit';
-import { rawTalents, type RawTalent } from './backend-data';
+import { misfits } from '../../support/e2e/misfits';
+import { rawTalents, type RawTalent } from '../../support/e2e/backend-data';
 
 const heart = (page: Page, name: string) =>
   page.getByRole('button', { name: msg('en', 'Favorite.add').replace('{name}', name), exact: true });

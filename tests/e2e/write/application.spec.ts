@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, msg, test } from '../../support/e2e/fixtures';
-import { HUMAN_FILL_MS, storedNamed } from './inbox';
+import { HUMAN_FILL_MS, storedNamed } from '../../support/e2e/inbox';
 
 // A 1×1 png, so the photos are real images by their bytes.
 const PNG = Buffer.from(

@@ -1,5 +1,5 @@
 import { expect, expectNoAxeViolations, msg, test } from '../../support/e2e/fixtures';
-import { HUMAN_FILL_MS, storedNamed } from './inbox';
+import { HUMAN_FILL_MS, storedNamed } from '../../support/e2e/inbox';
 
 test.describe('contact page', () => {
   test('has its title, the map centred on the agency with its marker, and no axe violations', async ({

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { startBackend, type RunningBackend } from '../../support/backend';
 import { startSite } from '../../support/site';
 import { expect, msg, test as base } from '../../support/e2e/fixtures';
-import { HUMAN_FILL_MS, storedNamed } from './inbox';
+import { HUMAN_FILL_MS, storedNamed } from '../../support/e2e/inbox';
 
 type Isolated = {
   siteUrl: string;

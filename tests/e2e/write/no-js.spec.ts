@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test';
-import { misfits } from '../layout/fit';
+import { misfits } from '../../support/e2e/misfits';
 import { expect, expectNoAxeViolations, msg, test } from '../../support/e2e/fixtures';
 import { MIN_FILL_MS } from '@/lib/forms/anti-spam';
 import { FORM_STARTED_FIELD } from '@/lib/forms/plain-post';
 import { e2eSiteUrl } from '../../support/e2e/servers';
-import { storedNamed } from './inbox';
+import { storedNamed } from '../../support/e2e/inbox';
 
 // The forms as a visitor meets them before the page's script has run, or with JavaScript off: the browser
 // posts the form itself (lib/forms/plain-post.ts) and the site answers with pages. Run directly and

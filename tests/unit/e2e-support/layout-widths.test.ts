@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { layoutWidths, rangeStarts, requiredWidths } from '@/tests/e2e/layout/widths';
+import { layoutWidths, rangeStarts, requiredWidths } from '@/tests/support/e2e/layout-widths';
 
 describe('the layout suite’s widths', () => {
   it('start a range at each min-width and one past each max-width', () => {

@@ -6,9 +6,11 @@ import { FavoritesLink } from '@/components/favorites/favorites-link';
 import { FAVORITES_KEY, toFavorite } from '@/lib/favorites/favorite';
 import { favoritesStore } from '@/lib/favorites/store';
 import es from '@/messages/es.json';
-import { navigationState } from '../layout/next-navigation-mock';
+import { navigationState } from '../../support/next-navigation-mock';
 
-vi.mock('next/navigation', async () => (await import('../layout/next-navigation-mock')).nextNavigationMock());
+vi.mock('next/navigation', async () =>
+  (await import('../../support/next-navigation-mock')).nextNavigationMock(),
+);
 
 const ui = (
   <NextIntlClientProvider locale="es" messages={{ FavoritesLink: es.FavoritesLink }}>

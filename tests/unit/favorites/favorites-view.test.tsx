@@ -7,7 +7,9 @@ import { FAVORITES_KEY, toFavorite, type Favorite } from '@/lib/favorites/favori
 import { MAX_SELECTION } from '@/lib/forms/selection-schema';
 import en from '@/messages/en.json';
 
-vi.mock('next/navigation', async () => (await import('../layout/next-navigation-mock')).nextNavigationMock());
+vi.mock('next/navigation', async () =>
+  (await import('../../support/next-navigation-mock')).nextNavigationMock(),
+);
 
 const favorite = (id: number, name: string, category: 'models' | 'talents' = 'models'): Favorite =>
   toFavorite(

@@ -6,7 +6,9 @@ import { ShareSelection } from '@/components/favorites/share-selection.client';
 import { MAX_SHARED } from '@/lib/favorites/shared-ids';
 import en from '@/messages/en.json';
 
-vi.mock('next/navigation', async () => (await import('../layout/next-navigation-mock')).nextNavigationMock());
+vi.mock('next/navigation', async () =>
+  (await import('../../support/next-navigation-mock')).nextNavigationMock(),
+);
 
 const link = `${window.location.origin}/en/favorites/shared?ids=12,7,31`;
 

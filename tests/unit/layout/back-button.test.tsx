@@ -2,10 +2,12 @@ import { fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { markInAppNavigation } from '@/components/layout/progress/in-app-history';
 import { BackButton } from '@/components/ui/back-button.client';
-import { navigationState as nav, routerMock } from './next-navigation-mock';
+import { navigationState as nav, routerMock } from '../../support/next-navigation-mock';
 import { renderFrameLeaf } from '@/tests/support/render-with-messages';
 
-vi.mock('next/navigation', async () => (await import('./next-navigation-mock')).nextNavigationMock());
+vi.mock('next/navigation', async () =>
+  (await import('../../support/next-navigation-mock')).nextNavigationMock(),
+);
 
 describe('BackButton', () => {
   beforeEach(() => {

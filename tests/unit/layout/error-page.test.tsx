@@ -5,7 +5,9 @@ import { ErrorPage } from '@/components/layout/error/error-page.client';
 import { finishProgress, getProgressStatus } from '@/components/layout/progress/progress-store';
 import en from '@/messages/en.json';
 
-vi.mock('next/navigation', async () => (await import('./next-navigation-mock')).nextNavigationMock());
+vi.mock('next/navigation', async () =>
+  (await import('../../support/next-navigation-mock')).nextNavigationMock(),
+);
 
 function renderError(error: unknown) {
   const { Common, Error, NotFound } = en;

@@ -1,9 +1,11 @@
 import { act, render } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { FocusOnNavigation } from '@/components/layout/focus-on-navigation.client';
-import { navigationState as nav } from './next-navigation-mock';
+import { navigationState as nav } from '../../support/next-navigation-mock';
 
-vi.mock('next/navigation', async () => (await import('./next-navigation-mock')).nextNavigationMock());
+vi.mock('next/navigation', async () =>
+  (await import('../../support/next-navigation-mock')).nextNavigationMock(),
+);
 
 function Page({ title }: { title: string }) {
   return (

@@ -3,10 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LanguageSwitch } from '@/components/layout/language-switch.client';
 import { isLoadingOverlayVisible } from '@/components/layout/loading-store';
-import { navigationState as nav } from './next-navigation-mock';
+import { navigationState as nav } from '../../support/next-navigation-mock';
 import { renderFrameLeaf } from '@/tests/support/render-with-messages';
 
-vi.mock('next/navigation', async () => (await import('./next-navigation-mock')).nextNavigationMock());
+vi.mock('next/navigation', async () =>
+  (await import('../../support/next-navigation-mock')).nextNavigationMock(),
+);
 
 function hrefs() {
   return Object.fromEntries(

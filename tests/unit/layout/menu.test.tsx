@@ -5,9 +5,11 @@ import { Menu } from '@/components/layout/menu/menu.client';
 import { clearStranded, strand } from '@/components/layout/progress/stranded-navigation';
 import { renderFrameLeaf } from '@/tests/support/render-with-messages';
 
-import { navigationState as nav } from './next-navigation-mock';
+import { navigationState as nav } from '../../support/next-navigation-mock';
 
-vi.mock('next/navigation', async () => (await import('./next-navigation-mock')).nextNavigationMock());
+vi.mock('next/navigation', async () =>
+  (await import('../../support/next-navigation-mock')).nextNavigationMock(),
+);
 
 // jsdom has <dialog> but not its methods: the browser's part (top layer, inert page, focus containment,
 // Escape) is covered end to end; here showModal and close only set the state and fire the close event.

@@ -18,7 +18,9 @@ import { renderFrameLeaf } from '@/tests/support/render-with-messages';
 import en from '@/messages/en.json';
 import es from '@/messages/es.json';
 
-vi.mock('next/navigation', async () => (await import('./next-navigation-mock')).nextNavigationMock());
+vi.mock('next/navigation', async () =>
+  (await import('../../support/next-navigation-mock')).nextNavigationMock(),
+);
 
 const fetchMock = vi.fn<typeof fetch>();
 const here = window.location.origin;

@@ -8,9 +8,11 @@ import {
   navigationStarting,
 } from '@/components/layout/progress/navigation-events';
 import { finishProgress, getProgressStatus } from '@/components/layout/progress/progress-store';
-import { navigationState as nav } from './next-navigation-mock';
+import { navigationState as nav } from '../../support/next-navigation-mock';
 
-vi.mock('next/navigation', async () => (await import('./next-navigation-mock')).nextNavigationMock());
+vi.mock('next/navigation', async () =>
+  (await import('../../support/next-navigation-mock')).nextNavigationMock(),
+);
 
 const leaving = () => document.documentElement.dataset.navigating;
 

@@ -7,10 +7,12 @@ import { getProgressStatus } from '@/components/layout/progress/progress-store';
 import { PathLink } from '@/components/ui/link.client';
 import { Link } from '@/components/ui/link.client';
 import { useProgressRouter as useRouter } from '@/components/layout/progress/use-progress-router';
-import { routerMock } from './next-navigation-mock';
+import { routerMock } from '../../support/next-navigation-mock';
 import { renderFrameLeaf } from '@/tests/support/render-with-messages';
 
-vi.mock('next/navigation', async () => (await import('./next-navigation-mock')).nextNavigationMock());
+vi.mock('next/navigation', async () =>
+  (await import('../../support/next-navigation-mock')).nextNavigationMock(),
+);
 
 // next/link as the App Router runs it, reduced to what the site's link relies on: `onNavigate` before a
 // client navigation (which it may cancel) and `useLinkStatus` pending until the navigation ends.

@@ -1,4 +1,4 @@
-import { e2eBackendUrl } from '../../support/e2e/servers';
+import { e2eBackendUrl } from './servers';
 
 // Reads the embedded backend's raw answers (with the demo credentials) so the tests can compute what
 // the pages must show from the data itself, by the product's rules, not from the site's own output.

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
-import { e2eSiteUrl } from '../../support/e2e/servers';
+import { e2eSiteUrl } from './servers';
 
 // A contact message and an application sent through the run's site as the site's own pages send them
 // (same origin, an idempotency key, the forms' honeypot and fill time), from a visitor of their own so

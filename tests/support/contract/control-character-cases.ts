@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import { multipart } from '../../support/fuzz-generators';
-import { requestBytes } from '../../support/raw-http';
+import { multipart } from '../fuzz-generators';
+import { requestBytes } from '../raw-http';
 import { credentials } from './client';
 
 // Generated bodies for every backend route that reads one, each otherwise well formed and carrying a control

@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { behindNginx, e2eLogFile } from '../../support/e2e/servers';
+import { behindNginx, e2eLogFile } from './servers';
 
 // The logs the run's servers wrote (playwright.config.ts sends them to files), read by the operations checks.
 

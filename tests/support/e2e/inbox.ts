@@ -1,6 +1,6 @@
 import { MIN_FILL_MS } from '@/lib/forms/anti-spam';
-import { e2eBackendUrl } from '../../support/e2e/servers';
-import { panelToken } from '../../support/panel-token';
+import { e2eBackendUrl } from './servers';
+import { panelToken } from '../panel-token';
 
 export type StoredItem = {
   id: number;
