@@ -5,7 +5,7 @@ import { behindNginx } from '../../support/e2e/servers';
 import { misfits } from '../../support/e2e/misfits';
 import { layoutWidths } from '../../support/e2e/layout-widths';
 
-// Every page type at the narrowest width of each layout range and at the widths we support (widths.ts): no
+// Every page type at the narrowest width of each layout range and at the widths we support (layout-widths.ts): no
 // sideways scroll, every visible control inside the screen and at least 24 × 24 px. Words are what differs
 // between locales, and they wrap tightest on the narrowest phones: there every locale is loaded, above them
 // one locale per width, in turn. A screenshot per case lands in reports/layout/.

@@ -26,7 +26,8 @@ const bytesOf = (length: number) => Uint8Array.from({ length }, (_, i) => (i * 7
 const collect = async (stream: ReadableStream<Uint8Array>) =>
   new Uint8Array(await new Response(stream).arrayBuffer());
 
-describe('database file store', () => {
+// PGlite runs Postgres in WebAssembly: a transaction's first queries can take seconds on a busy machine.
+describe('database file store', { timeout: 30_000 }, () => {
   it('keeps a batch only when its transaction commits, and streams it whole and by spans', async () => {
     const store = databaseFiles(db, 'uploads');
     const content = bytesOf(600_000);

@@ -73,8 +73,6 @@ describe('the start-up rebuild check', () => {
       'knip.json',
       'playwright.config.ts',
       'vitest.config.ts',
-      'vitest.contract.config.ts',
-      'vitest.multi.config.ts',
     ];
     const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], {
       cwd: process.cwd(),
