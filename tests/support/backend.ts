@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { backendProcessEnv } from '../../scripts/lib/process-env.mjs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
+import { connect } from 'node:net';
 import path from 'node:path';
 import { processAlive } from '../../backend/lib/data-dir-lock';
 import { waitForUrl } from '../../scripts/lib/wait-for-url.mjs';
@@ -22,6 +23,17 @@ export type RunningBackend = {
 };
 
 const root = path.resolve(import.meta.dirname, '../..');
+
+/** Whether something accepts connections on 127.0.0.1:`port`. */
+function accepts(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect({ host: '127.0.0.1', port }, () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
 
 /**
  * The PostgreSQL server the contract run uses (set by its global setup when `CONTRACT_DB=postgres`), or
@@ -45,6 +57,9 @@ export async function startBackend(
   } = {},
 ): Promise<RunningBackend> {
   const port = options.port ?? (await freePort());
+  // Something else on the port (a backend a failed run left behind) would answer the readiness check in
+  // this one's place, and every call after it.
+  if (await accepts(port)) throw new Error(`port ${port} is taken: is a backend of an earlier run still up?`);
   const ownsDataDir = !options.dataDir;
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'agency-backend-')));
   const server = contractPostgresUrl();
@@ -79,6 +94,12 @@ export async function startBackend(
     if (ownPid > 0) {
       const deadline = Date.now() + 15_000;
       while (processAlive(ownPid) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    }
+    // Stopped means no longer answering: a test that sends right after must not reach it.
+    const deadline = Date.now() + 15_000;
+    while (await accepts(port)) {
+      if (Date.now() > deadline) throw new Error(`the backend on port ${port} still answers after its stop`);
+      await new Promise((r) => setTimeout(r, 50));
     }
     if (ownsDataDir) await rm(dataDir, { recursive: true, force: true });
     if (ownsDatabase && databaseUrl) await dropDatabase(databaseUrl);

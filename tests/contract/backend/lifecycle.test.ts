@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -189,4 +190,15 @@ describe('backend lifecycle', () => {
       /Invalid backend configuration:(\s|\\n)+ *TOKEN_TTL_SECONDS/,
     );
   }, 60_000);
+
+  it('is not started on a port something else answers on, which would answer in its place', async () => {
+    const squatter = createServer((socket) => socket.end());
+    await new Promise<void>((resolve) => squatter.listen(0, '127.0.0.1', resolve));
+    const { port } = squatter.address() as { port: number };
+    try {
+      await expect(startBackend({ port })).rejects.toThrow(`port ${port} is taken`);
+    } finally {
+      await new Promise((resolve) => squatter.close(resolve));
+    }
+  });
 });

@@ -37,24 +37,40 @@ const test = base.extend<object, { faulty: Faulty }>({
       const dataDir = await mkdtemp(path.join(tmpdir(), 'faults-e2e-'));
       let backend: RunningBackend | null = await startBackend({ port: backendPort, dataDir });
       let stoppedOutput = '';
-      const proxy = await startSlowProxy(backend.url, backendPort + 1);
-      const site = await startSite({
-        port: backendPort + 2,
-        backendPort,
-        env: {
-          PANEL_API_URL: `${proxy.url}/panel`,
-          MF_API_URL: `${proxy.url}/mf`,
-          API_TIMEOUT_MS: String(API_TIMEOUT_MS),
-        },
-      });
-      const nginx = await startNginx({
-        httpsPort: backendPort + 3,
-        httpPort: backendPort + 4,
-        upstreams: [`127.0.0.1:${backendPort + 2}`],
-        pageTimeoutSeconds: Math.ceil(API_TIMEOUT_MS / 1000) + 1,
-      });
-      const front = await playwrightRequest.newContext({ ignoreHTTPSErrors: true, baseURL: nginx.url });
+      // Each part stopped at the end, also when a later one fails to start.
+      const stops: (() => Promise<void>)[] = [];
+      const started = async <T>(part: Promise<T>, stop: (running: T) => Promise<void>): Promise<T> => {
+        const running = await part;
+        stops.unshift(() => stop(running));
+        return running;
+      };
       try {
+        const proxy = await started(startSlowProxy(backend.url, backendPort + 1), (p) => p.stop());
+        const site = await started(
+          startSite({
+            port: backendPort + 2,
+            backendPort,
+            env: {
+              PANEL_API_URL: `${proxy.url}/panel`,
+              MF_API_URL: `${proxy.url}/mf`,
+              API_TIMEOUT_MS: String(API_TIMEOUT_MS),
+            },
+          }),
+          (site) => site.stop(),
+        );
+        const nginx = await started(
+          startNginx({
+            httpsPort: backendPort + 3,
+            httpPort: backendPort + 4,
+            upstreams: [`127.0.0.1:${backendPort + 2}`],
+            pageTimeoutSeconds: Math.ceil(API_TIMEOUT_MS / 1000) + 1,
+          }),
+          (nginx) => nginx.stop(),
+        );
+        const front = await started(
+          playwrightRequest.newContext({ ignoreHTTPSErrors: true, baseURL: nginx.url }),
+          (front) => front.dispose(),
+        );
         await provide({
           site,
           nginx,
@@ -72,10 +88,7 @@ const test = base.extend<object, { faulty: Faulty }>({
           },
         });
       } finally {
-        await front.dispose();
-        await nginx.stop();
-        await site.stop();
-        await proxy.stop();
+        for (const stop of stops) await stop();
         await backend?.stop();
         await rm(dataDir, { recursive: true, force: true });
       }
