@@ -1,6 +1,7 @@
-// Sums the JSON reports the test runners write (see vitest*.config.ts and playwright.config.ts) into the one
-// closing line CI reads: `N passed, N failed, N skipped`, after a line per flaky test (failed, then passed
-// on retry; counted as passed), after each stage's duration. A runner that did not get to run adds nothing. The counting itself is in
+// Prints what CI reads at the end of a run: each stage's duration (reports/stages.json, written by
+// scripts/test-stages.mjs), a line per flaky test (failed, then passed on retry; counted as passed), and last
+// `N passed, N failed, N skipped`, summed over the JSON reports the runners write (vitest.config.ts,
+// playwright.config.ts). A runner that did not get to run adds nothing. The counting itself is in
 // scripts/lib/test-reports.mjs.
 import { existsSync, readFileSync } from 'node:fs';
 import { addTally, countPlaywright, countVitest, emptyTally, summaryLines } from './lib/test-reports.mjs';
@@ -24,6 +25,5 @@ for (const { file, run, count } of runs) {
   if (report) addTally(sum, count(report), run);
 }
 
-// Where the run's minutes went (scripts/test-stages.mjs), above the counts.
 for (const line of stageLines(read('reports/stages.json') ?? [])) console.log(line);
 for (const line of summaryLines(sum)) console.log(line);

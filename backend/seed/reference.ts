@@ -3,7 +3,7 @@ import type { Db } from '../db/client';
 import { cities, countries, skills } from '../db/schema';
 import { citiesByCountry } from './cities';
 import { countryRows } from './countries';
-import { skillRows } from './skills';
+import { skills as skillLabels } from '../../lib/vocabulary/labels';
 
 /**
  * Countries, cities and skills. Upserted by id rather than replaced, because stored applications refer to
@@ -34,10 +34,10 @@ export async function seedReference(db: Db) {
     });
   await db
     .insert(skills)
-    .values(skillRows.map((s, i) => ({ id: i + 1, ...s })))
+    .values(skillLabels.map((skill, i) => ({ id: i + 1, ...skill })))
     .onConflictDoUpdate({
       target: skills.id,
       set: { es: sql`excluded.es`, en: sql`excluded.en`, pt: sql`excluded.pt` },
     });
-  return { skillCount: skillRows.length };
+  return { skillCount: skillLabels.length };
 }

@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 import { PathLink } from '@/components/ui/link.client';
-import { alphabet } from '@/lib/talent/letters';
+import { alphabet } from '@/lib/vocabulary/letters';
 import styles from './roster.module.css';
 
 type Props = {

@@ -5,6 +5,7 @@ import {
   localePrefix,
   localizedNames,
   locales,
+  otherLocales,
   reservedSegments,
   type Locale,
 } from './pathnames';
@@ -17,8 +18,6 @@ import {
 type Redirect = { source: string; destination: string; permanent: true };
 type QueryKey = { type: 'query'; key: string };
 type Rewrite = { source: string; destination: string; missing?: QueryKey[] };
-
-const otherLocales = locales.filter((locale) => locale !== defaultLocale);
 
 /**
  * A page's name from another locale (`/about` in es, `/en/sobre`) redirects permanently (308) to this

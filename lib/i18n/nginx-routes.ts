@@ -1,4 +1,4 @@
-import { defaultLocale, localePrefix, locales, type Locale } from './pathnames';
+import { defaultLocale, localePrefix, locales, otherLocales, type Locale } from './pathnames';
 
 // The part of the nginx front that names locales, generated from the route table (pathnames.ts) into
 // deploy/routes.conf, which deploy/nginx.conf includes: `npm run routes:nginx` writes it, and a unit test
@@ -9,9 +9,8 @@ export const notFoundPage = '/page-not-found';
 
 /** deploy/routes.conf: nginx `map` blocks (http context) keyed by the request's path. */
 export function nginxRoutes(): string {
-  const others = locales.filter((locale) => locale !== defaultLocale);
   const byPrefix = (value: (locale: Locale) => string) =>
-    others.map((locale) => `  "~^/${locale}(/|$)"  ${value(locale)};`);
+    otherLocales.map((locale) => `  "~^/${locale}(/|$)"  ${value(locale)};`);
   return [
     '# Generated from lib/i18n/pathnames.ts by `npm run routes:nginx`: change the table, not this file.',
     '',

@@ -5,6 +5,8 @@
 export const locales = ['es', 'en', 'pt'] as const;
 export type Locale = (typeof locales)[number];
 export const defaultLocale: Locale = 'es';
+/** The locales with a URL prefix: all but the default one. */
+export const otherLocales = locales.filter((locale) => locale !== defaultLocale);
 
 /**
  * Keys are the internal pathnames (the route folders under `app/[lang]`); values are what a visitor sees in

@@ -1,4 +1,4 @@
-import { isLetter } from './letters';
+import { isLetter } from '../vocabulary/letters';
 import {
   hasMeasureFilter,
   measureKeys,

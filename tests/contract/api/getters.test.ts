@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { skills } from '@/lib/vocabulary/labels';
 import {
   getAttributes,
   getPost,
@@ -117,6 +118,10 @@ describe('mf getters', () => {
     expect(es.countries.length).toBeGreaterThan(100);
     expect(es.cities.length).toBeGreaterThan(0);
     expect(es.skills.length).toBeGreaterThan(0);
+    // The application lists the back end's skills (sorted by name): the words a profile's are shown in.
+    const names = (list: { name: string }[]) => list.map(({ name }) => name).sort();
+    expect(names(es.skills)).toEqual(skills.map((skill) => skill.es).sort());
+    expect(names(en.skills)).toEqual(skills.map((skill) => skill.en).sort());
     expect(es.countries.find((c) => c.id === 1)?.name).toMatch(/M[eé]xico/);
     expect(en.countries.map((c) => c.name)).not.toEqual(es.countries.map((c) => c.name));
     const other = es.countries.find((c) => c.id !== 1 && c.name.match(/Brasil|Colombia|Argentina/));

@@ -6,6 +6,7 @@ import { startBackend, type RunningBackend } from '../../support/backend';
 import { startNginx, type RunningNginx } from '../../support/nginx';
 import { startSite, type RunningSite } from '../../support/site';
 import { startSlowProxy, type SlowProxy } from '../../support/slow-proxy';
+import { startedParts } from '../../support/started-parts';
 import { expect, msg, test as base, type Locale } from '../../support/e2e/fixtures';
 import { behindNginx, e2eBackendPort } from '../../support/e2e/servers';
 import { HUMAN_FILL_MS, storedNamed } from '../../support/e2e/inbox';
@@ -37,13 +38,7 @@ const test = base.extend<object, { faulty: Faulty }>({
       const dataDir = await mkdtemp(path.join(tmpdir(), 'faults-e2e-'));
       let backend: RunningBackend | null = await startBackend({ port: backendPort, dataDir });
       let stoppedOutput = '';
-      // Each part stopped at the end, also when a later one fails to start.
-      const stops: (() => Promise<void>)[] = [];
-      const started = async <T>(part: Promise<T>, stop: (running: T) => Promise<void>): Promise<T> => {
-        const running = await part;
-        stops.unshift(() => stop(running));
-        return running;
-      };
+      const { started, stopAll } = startedParts();
       try {
         const proxy = await started(startSlowProxy(backend.url, backendPort + 1), (p) => p.stop());
         const site = await started(
@@ -88,7 +83,7 @@ const test = base.extend<object, { faulty: Faulty }>({
           },
         });
       } finally {
-        for (const stop of stops) await stop();
+        await stopAll();
         await backend?.stop();
         await rm(dataDir, { recursive: true, force: true });
       }

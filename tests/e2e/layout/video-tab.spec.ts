@@ -1,6 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { nameSlug } from '@/lib/talent/slug';
-import { rawProfile, rawTalents } from '../../support/e2e/backend-data';
+import { allProfiles, firstOfEach } from '../../support/e2e/backend-data';
 import { expect, msg, test } from '../../support/e2e/fixtures';
 import { behindNginx } from '../../support/e2e/servers';
 
@@ -19,23 +18,18 @@ type VideoProfile = { path: string; videos: number; variant: string; providers: 
 
 /** Every demo profile of both rosters with at least one video, as the back end lists them. */
 async function profilesWithVideos(): Promise<VideoProfile[]> {
-  const found: VideoProfile[] = [];
-  for (const [category, id] of [
-    ['models', 1],
-    ['talents', 1891],
-  ] as const) {
-    for (const talent of (await rawTalents(id)).items) {
-      const video = (await rawProfile(talent.id)).video.filter((item) => item.file !== null);
-      if (video.length === 0) continue;
-      found.push({
-        path: `/en/${category}/${talent.id}/${nameSlug(talent.name)}`,
+  return (await allProfiles()).flatMap(({ path, profile }) => {
+    const video = profile.video.filter((item) => item.file !== null);
+    if (video.length === 0) return [];
+    return [
+      {
+        path,
         videos: video.length,
         variant: video.map((item) => (item.preview ? 'picture' : 'none')).join(','),
         providers: video.map((item) => item.provider).join(','),
-      });
-    }
-  }
-  return found;
+      },
+    ];
+  });
 }
 
 /** The widest the document got, in CSS px, over `ms` of real time, sampled every animation frame. */
@@ -67,10 +61,8 @@ async function inPool<T>(items: T[], size: number, work: (item: T) => Promise<vo
 
 /** The first profile of each variant (how many videos, which with a preview), then all the others. */
 function byVariant(profiles: VideoProfile[]): { watched: VideoProfile[]; glanced: VideoProfile[] } {
-  const watched = new Map<string, VideoProfile>();
-  for (const found of profiles) if (!watched.has(found.variant)) watched.set(found.variant, found);
-  const chosen = new Set(watched.values());
-  return { watched: [...chosen], glanced: profiles.filter((found) => !chosen.has(found)) };
+  const watched = firstOfEach(profiles, (found) => found.variant);
+  return { watched, glanced: profiles.filter((found) => !watched.includes(found)) };
 }
 
 /** What is wrong with one profile's video tab at one width, watched `ms`: nothing, or how wide the page grew. */
@@ -157,10 +149,10 @@ test('on a profile of each pair of providers, a thumbnail puts its own video in 
     route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>player</title>' }),
   );
   // What a thumbnail does depends on the providers it switches between: one profile of each pair.
-  const byProviders = new Map<string, VideoProfile>();
-  for (const found of await profilesWithVideos())
-    if (found.videos > 1 && !byProviders.has(found.providers)) byProviders.set(found.providers, found);
-  const profiles = [...byProviders.values()];
+  const profiles = firstOfEach(
+    (await profilesWithVideos()).filter((found) => found.videos > 1),
+    (found) => found.providers,
+  );
   expect(profiles.map((p) => p.providers)).toEqual(
     expect.arrayContaining(['youtube,vimeo', 'vimeo,youtube']),
   );

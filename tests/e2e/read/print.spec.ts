@@ -1,7 +1,6 @@
 import { expect, test } from '../../support/e2e/fixtures';
-import { nameSlug } from '@/lib/talent/slug';
 import { behindNginx } from '../../support/e2e/servers';
-import { count, rawProfile, rawTalents, type RawProfile } from '../../support/e2e/backend-data';
+import { allProfiles, count, firstOfEach, type RawProfile } from '../../support/e2e/backend-data';
 
 // A printed profile is a one-page comp card (DESIGN.md, departures from the old site). One profile once
 // printed its card and then a blank second page: its composite made the card's head taller than the page
@@ -29,31 +28,21 @@ test('one demo profile of each comp-card variant prints on exactly one A4 page',
   test.skip(testInfo.project.name !== 'desktop', 'printing is the same from any screen');
   test.skip(behindNginx, 'printing is the same through any proxy: checked in the direct run');
   test.setTimeout(300_000);
-  const chosen = new Map<string, { path: string; name: string }>();
-  for (const [category, id] of [
-    ['models', 1],
-    ['talents', 1891],
-  ] as const) {
-    const talents = (await rawTalents(id)).items;
-    expect(talents.length).toBeGreaterThan(0);
-    for (const talent of talents) {
-      const variant = variantOf(category, await rawProfile(talent.id));
-      if (!chosen.has(variant))
-        chosen.set(variant, {
-          path: `/en/${category}/${talent.id}/${nameSlug(talent.name)}`,
-          name: talent.name,
-        });
-    }
-  }
+  const profiles = await allProfiles();
+  expect(new Set(profiles.map(({ category }) => category))).toEqual(new Set(['models', 'talents']));
+  const chosen = firstOfEach(
+    profiles.map(({ category, path, profile }) => ({ variant: variantOf(category, profile), path, profile })),
+    ({ variant }) => variant,
+  );
   // The demo has models with and without a composite (the defect's cause), and talents.
-  const variants = [...chosen.keys()];
+  const variants = chosen.map(({ variant }) => variant);
   expect(variants.some((v) => v.startsWith('models, composite'))).toBe(true);
   expect(variants.some((v) => v.startsWith('models, no composite'))).toBe(true);
   expect(variants.some((v) => v.startsWith('talents'))).toBe(true);
   const pages: string[] = [];
-  for (const [variant, { path, name }] of chosen) {
+  for (const { variant, path, profile } of chosen) {
     await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(profile.name);
     await page.emulateMedia({ media: 'print' });
     const printed = pageCount(await page.pdf({ format: 'A4', printBackground: true }));
     await page.emulateMedia({ media: 'screen' });

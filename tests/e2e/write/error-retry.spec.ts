@@ -2,7 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startBackend, type RunningBackend } from '../../support/backend';
-import { startSite, type RunningSite } from '../../support/site';
+import { startSite } from '../../support/site';
+import { startedParts } from '../../support/started-parts';
 import { expect, msg, test as base } from '../../support/e2e/fixtures';
 import { HUMAN_FILL_MS, storedNamed } from '../../support/e2e/inbox';
 
@@ -22,10 +23,9 @@ const test = base.extend<object, { isolated: Isolated }>({
       const sitePort = backendPort + 1;
       const dataDir = await mkdtemp(path.join(tmpdir(), 'write-e2e-'));
       let backend: RunningBackend | null = await startBackend({ port: backendPort, dataDir });
-      let site: RunningSite | null = null;
+      const { started, stopAll } = startedParts();
       try {
-        // Inside the try: a site that fails to start must not leave its backend running.
-        site = await startSite({ port: sitePort, backendPort });
+        const site = await started(startSite({ port: sitePort, backendPort }), (site) => site.stop());
         await provide({
           siteUrl: site.url,
           backendUrl: backend.url,
@@ -38,7 +38,7 @@ const test = base.extend<object, { isolated: Isolated }>({
           },
         });
       } finally {
-        await site?.stop();
+        await stopAll();
         await backend?.stop();
         await rm(dataDir, { recursive: true, force: true });
       }

@@ -1,3 +1,4 @@
+import { nameSlug } from '@/lib/talent/slug';
 import { e2eBackendUrl } from './servers';
 
 // Reads the embedded backend's raw answers (with the demo credentials) so the tests can compute what
@@ -74,4 +75,35 @@ export async function rawProfile(id: number): Promise<RawProfile> {
 /** Non-null items of a gallery, as the site counts them. */
 export function count(items: { file: string | null }[]): number {
   return items.filter((item) => item.file !== null).length;
+}
+
+export type DemoProfile = { category: 'models' | 'talents'; path: string; profile: RawProfile };
+let demoProfiles: Promise<DemoProfile[]> | undefined;
+
+/**
+ * Every demo profile of both rosters with its English address, read once per worker: the demo data never
+ * changes during a run (the tests only add submissions).
+ */
+export function allProfiles(): Promise<DemoProfile[]> {
+  demoProfiles ??= (async () => {
+    const found: DemoProfile[] = [];
+    for (const [category, id] of [
+      ['models', 1],
+      ['talents', 1891],
+    ] as const) {
+      for (const talent of (await rawTalents(id)).items) {
+        const path = `/en/${category}/${talent.id}/${nameSlug(talent.name)}`;
+        found.push({ category, path, profile: await rawProfile(talent.id) });
+      }
+    }
+    return found;
+  })();
+  return demoProfiles;
+}
+
+/** The first of `items` for each value of `key`, in their order: one case of each variant. */
+export function firstOfEach<T>(items: readonly T[], key: (item: T) => string): T[] {
+  const first = new Map<string, T>();
+  for (const item of items) if (!first.has(key(item))) first.set(key(item), item);
+  return [...first.values()];
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { letterOf as storedLetterOf } from '@/backend/lib/fold';
 import { foldAccents, valueKey } from '@/lib/vocabulary/fold';
+import { isLetter, letterOf } from '@/lib/vocabulary/letters';
 import { feetAndInches, feetInchesShown, feetInchesStored, heightLabel } from '@/lib/vocabulary/units';
 
 describe('units', () => {
@@ -17,5 +19,16 @@ describe('folding', () => {
     expect(foldAccents('Ángela Núñez')).toBe('angela nunez');
     expect(valueKey(' Dark-Brown ')).toBe('dark brown');
     expect(valueKey('CASTAÑO   claro')).toBe('castano claro');
+  });
+});
+
+describe('filing letters', () => {
+  it('file a name under its first letter, accents folded; the backend stores the rest under #', () => {
+    expect(letterOf(' Ángela')).toBe('a');
+    expect(letterOf('Ñandú')).toBe('n');
+    expect(letterOf('3 Tenores')).toBeNull();
+    expect(storedLetterOf('Ángela')).toBe('a');
+    expect(storedLetterOf('¡Olé!')).toBe('#');
+    expect([isLetter('m'), isLetter('M'), isLetter('mm')]).toEqual([true, false, false]);
   });
 });

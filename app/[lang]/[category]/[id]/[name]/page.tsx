@@ -13,7 +13,7 @@ import { pageMetadata, pageUrl } from '@/lib/seo/metadata';
 import { breadcrumbs, publisher, siteImage } from '@/lib/seo/site';
 import { categoryOf, isCategory } from '@/lib/talent/category';
 import { centimetres } from '@/lib/talent/measures';
-import { letterOf } from '@/lib/talent/letters';
+import { letterOf } from '@/lib/vocabulary/letters';
 import { nameSlug, parseTalentId } from '@/lib/talent/slug';
 
 type Params = Promise<{ lang: string; category: string; id: string; name: string }>;

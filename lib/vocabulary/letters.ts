@@ -1,4 +1,6 @@
-import { foldAccents } from '../vocabulary/fold';
+import { foldAccents } from './fold';
+
+// The letters the roster files names under, for the site's letter bar and the backend's stored letter.
 
 export const alphabet = 'abcdefghijklmnopqrstuvwxyz'.split('');
 
