@@ -6,6 +6,9 @@ import { logLevels, type LogLevel } from '../lib/log/levels';
 // setting is validated once, at start, with a message that names the bad variable.
 const port = z.coerce.number().int().min(1).max(65535);
 
+/** The demo agency's admin (.env.example): refused by a production start with a public SITE_URL. */
+export const demoAdmin = { email: 'admin@polanco.example', password: 'demo-staff-password' } as const;
+
 const configSchema = z.object({
   BACKEND_HOST: z.string().min(1).default('127.0.0.1'),
   BACKEND_PORT: port.default(4000),
@@ -28,6 +31,24 @@ const configSchema = z.object({
   LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
   INSTANCE_NAME: z.string().min(1).max(100).optional(),
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(2000),
+  // The staff area (docs/staff.md): the first admin, created when there is no account yet, how long a
+  // session lasts unused and at most, and how long what arrived is kept.
+  NODE_ENV: z.string().optional(),
+  STAFF_ADMIN_EMAIL: z.email().default(demoAdmin.email),
+  STAFF_ADMIN_PASSWORD: z.string().min(12).max(200).default(demoAdmin.password),
+  STAFF_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(30),
+  STAFF_SESSION_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 30)
+    .default(12),
+  SUBMISSION_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
 });
 
 export type Config = {
@@ -45,6 +66,13 @@ export type Config = {
   seedTalents: number;
   shutdownDrainMs: number;
   log: { level: LogLevel; format: 'json' | 'pretty' | undefined; instance: string | undefined };
+  production: boolean;
+  staff: {
+    firstAdmin: { email: string; password: string };
+    idleMs: number;
+    maxMs: number;
+    retentionDays: number;
+  };
 };
 
 /** Parses the environment into the backend configuration; throws one readable error listing every problem. */
@@ -71,5 +99,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedTalents: e.SEED_TALENTS,
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     log: { level: e.LOG_LEVEL, format: e.LOG_FORMAT, instance: e.INSTANCE_NAME },
+    production: e.NODE_ENV === 'production',
+    staff: {
+      firstAdmin: { email: e.STAFF_ADMIN_EMAIL.toLowerCase(), password: e.STAFF_ADMIN_PASSWORD },
+      idleMs: e.STAFF_IDLE_MINUTES * 60_000,
+      maxMs: e.STAFF_SESSION_HOURS * 3_600_000,
+      retentionDays: e.SUBMISSION_RETENTION_DAYS,
+    },
   };
 }

@@ -22,6 +22,7 @@ import {
   seedInChildProcess,
 } from './seed/first-start';
 import { ensureSeeded } from './seed/seed';
+import { startStaff } from './staff/start';
 
 // The embedded backend: migrate, seed on first start, then serve both contracts until told to stop.
 async function main(): Promise<void> {
@@ -64,6 +65,14 @@ async function main(): Promise<void> {
   // Backends started together on one PostgreSQL seed it once: the others wait, then find it seeded. A first
   // start on PGlite has seeded already; a seed that failed half-way there is redone here.
   const seeded = (await database.exclusively(() => ensureSeeded(deps))) || seededApart;
+  try {
+    await database.exclusively(() => startStaff(deps));
+  } catch (error) {
+    log().fatal((error as Error).message);
+    await database.close();
+    if (!config.databaseUrl) await releaseDataDir(config.dataDir);
+    process.exit(1);
+  }
 
   let stopping = false;
   const listener = getRequestListener(createApp(deps, () => stopping).fetch);

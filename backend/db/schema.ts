@@ -15,6 +15,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { talentFilterColumns, talentFilterIndexes } from './talent-filter-columns';
 
+export * from './staff-schema';
+
 // One PostgreSQL schema for both services. Media columns hold paths relative to the media folder; the HTTP
 // layer turns them into absolute URLs, so a data folder keeps working when the port or host changes.
 
@@ -215,6 +217,11 @@ export const cities = pgTable(
   (t) => [index('cities_country_idx').on(t.countryId, t.name)],
 );
 
+export const inboxStatuses = ['new', 'seen', 'answered', 'archived'] as const;
+export type InboxStatus = (typeof inboxStatuses)[number];
+/** Where the staff left a submission (docs/staff.md). */
+const inboxStatus = () => varchar('status', { length: 10 }).$type<InboxStatus>().notNull().default('new');
+
 export const contactMessages = pgTable('contact_messages', {
   id: serial('id').primaryKey(),
   language: varchar('language', { length: 2 }).notNull(),
@@ -222,6 +229,7 @@ export const contactMessages = pgTable('contact_messages', {
   email: text('email').notNull(),
   phone: text('phone').notNull(),
   message: text('message').notNull(),
+  status: inboxStatus(),
   idempotencyKey: varchar('idempotency_key', { length: 200 }).unique(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -251,6 +259,7 @@ export const applications = pgTable('applications', {
   skills: jsonb('skills').$type<{ id: number; name: string }[]>().notNull(),
   video: text('video'),
   accept: boolean('accept').notNull(),
+  status: inboxStatus(),
   idempotencyKey: varchar('idempotency_key', { length: 200 }).unique(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { eq, like, sql } from 'drizzle-orm';
+import { eq, inArray, like, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { storedFiles } from '../db/schema';
 import { etagOf, type FileStore } from './file-store';
+import { escapeLike } from '../lib/like-pattern';
 
 // Read in slices, so serving a large photo or a video's range holds at most one slice in memory.
 const SLICE = 256 * 1024;
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * Files as rows of `stored_files` under `<area>/` (PostgreSQL): every backend instance on the database
@@ -80,6 +79,10 @@ export function databaseFiles(db: Db, area: 'media' | 'uploads'): FileStore {
       };
     },
     // A transaction that stopped half-way left nothing.
+    async remove(tx, keys) {
+      if (keys.length > 0) await tx.delete(storedFiles).where(inArray(storedFiles.path, keys.map(rowPath)));
+      return async () => {};
+    },
     recover: async () => {},
   };
 }

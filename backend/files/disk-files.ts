@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, rm, rmdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { clearStaging, createUploadFolder } from '../submissions/storage';
@@ -39,6 +39,16 @@ export function diskFiles(root: string): FileStore {
         await mkdir(path.dirname(file), { recursive: true });
         await writeFile(file, bytes);
       };
+    },
+    remove(_tx, keys) {
+      const files = keys.map((key) => fileOf(key)).filter((file) => file !== null);
+      return Promise.resolve(async () => {
+        for (const file of files) await rm(file, { force: true });
+        // A submission's files share one folder of their own (createUploadFolder); it goes with the last.
+        for (const folder of new Set(files.map((file) => path.dirname(file)))) {
+          await rmdir(folder).catch(() => {});
+        }
+      });
     },
     recover: () => clearStaging(root),
   };

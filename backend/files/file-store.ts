@@ -31,6 +31,11 @@ export type FileStore = {
   uploadBatch(kind: string): Promise<UploadBatch>;
   /** Empties the store within `tx` (the seed's replacement); answers how to write each new file. */
   replaceAll(tx: Db): Promise<(key: string, bytes: Uint8Array) => Promise<void>>;
+  /**
+   * Removes files as part of `tx` (a submission erased with its rows): answers what to do once `tx` has
+   * committed, so a transaction that fails keeps both the rows and their files.
+   */
+  remove(tx: Db, keys: string[]): Promise<() => Promise<void>>;
   /** Removes what a backend that stopped in the middle of an upload left behind. */
   recover(): Promise<void>;
 };

@@ -6,6 +6,7 @@ import { talentsRoute } from '../mf/talents-route';
 import { contentRoutes } from '../panel/content-routes';
 import { inboxRoutes } from '../panel/inbox-routes';
 import { submissionRoutes } from '../panel/submission-routes';
+import { staffRoutes } from '../staff/routes';
 import type { Deps } from './deps';
 import { limitBody } from './body-limit';
 import { inputGuard } from './input-guard';
@@ -53,6 +54,8 @@ export function createApp(deps: Deps, isStopping: () => boolean = () => false): 
   );
   panel.route('/', contentRoutes(deps));
   panel.route('/', inboxRoutes(deps));
+  panel.use('/api/staff/*', jsonLimit);
+  panel.route('/api/staff', staffRoutes(deps));
   app.route('/panel', panel);
 
   const mf = new Hono();

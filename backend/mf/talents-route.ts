@@ -10,6 +10,7 @@ import { pageNumber, pageOf } from '../http/pagination';
 import { foldName } from '../lib/fold';
 import { checkHeightRange, measureConditions, measureFilterShape } from './talent-filters';
 import { talentListJson } from './talent-json';
+import { escapeLike } from '../lib/like-pattern';
 
 const querySchema = z.object({
   language: z.enum(['es', 'en', 'pt']).default('pt'),
@@ -33,8 +34,6 @@ const bodySchema = z
     ...measureFilterShape,
   })
   .superRefine(checkHeightRange);
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (m) => `\\${m}`);
 
 /**
  * `POST /api/talents`: the roster, filtered (category, letter, name, height range, hair, eyes), sorted by name,

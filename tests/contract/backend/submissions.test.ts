@@ -9,6 +9,7 @@ import { countStoredUploads, uploadsLocation } from '../../support/stored-upload
 import { readJson } from '../../support/json';
 import { match } from '../../support/matchers';
 import { clientFor } from '../../support/contract/client';
+import { applicationForm as sampleApplication, sampleImages } from '../../support/contract/application-form';
 
 type Attributes = z.infer<typeof attributesAnswerSchema>;
 type InboxPage = z.infer<typeof inboxPageSchema>;
@@ -30,10 +31,7 @@ let colombia: number;
 beforeAll(async () => {
   backend = await startBackend({ env: { SEED_TALENTS: '10' } });
   ({ panel, mf } = clientFor(backend.url));
-  const image = sharp({ create: { width: 40, height: 60, channels: 3, background: '#c33' } });
-  png = new Uint8Array(await image.clone().png().toBuffer());
-  jpeg = new Uint8Array(await image.clone().jpeg().toBuffer());
-  gif = new Uint8Array(await image.clone().gif().toBuffer());
+  ({ png, jpeg, gif } = await sampleImages());
   const attrs = (
     await readJson<Attributes>(await mf('/api/talents/attributes?language=es&countries=1&cities=1'))
   ).data;
@@ -63,39 +61,7 @@ function applicationForm(
   overrides: Record<string, string | null> = {},
   files: Record<string, Blob | null> = {},
 ): FormData {
-  const form = new FormData();
-  const fields: Record<string, string | null> = {
-    name: 'Ángela Núñez',
-    gender: 'woman',
-    birthdate: '04/05/2001',
-    height: `178/5'10"`,
-    id_nationality: '1',
-    nationality: 'México',
-    id_country: '1',
-    country: 'México',
-    id_city: String(mexicoCity),
-    city: 'Ciudad de México',
-    email: 'angela@example.com',
-    phone: '+52 55 1234 5678',
-    instagram: '@angela',
-    skills: JSON.stringify([
-      { id: 1, name: 'Actuación' },
-      { id: 2, name: 'Baile' },
-    ]),
-    video_1: 'https://youtu.be/dQw4w9WgXcQ',
-    accept: '1',
-    ...overrides,
-  };
-  for (const [k, v] of Object.entries(fields)) if (v !== null) form.set(k, v);
-  const photos: Record<string, Blob | null> = {
-    image_1: new Blob([jpeg], { type: 'image/jpeg' }),
-    image_2: new Blob([png], { type: 'image/png' }),
-    image_3: new Blob([gif], { type: 'image/gif' }),
-    image_4: new Blob([jpeg], { type: 'image/jpeg' }),
-    ...files,
-  };
-  for (const [k, v] of Object.entries(photos)) if (v !== null) form.set(k, v, `${k}.jpg`);
-  return form;
+  return sampleApplication({ images: { png, jpeg, gif }, cityId: mexicoCity }, overrides, files);
 }
 
 const send = (form: FormData, key?: string) =>

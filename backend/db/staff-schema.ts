@@ -1,0 +1,69 @@
+import { index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+
+// The staff area's tables (docs/staff.md): accounts, their server-side sessions, the failed sign-ins that
+// rate-limit the next ones, and the audit log. In the database, so every backend instance on a shared
+// PostgreSQL sees the same sessions.
+
+export const staffAccounts = pgTable(
+  'staff_accounts',
+  {
+    id: serial('id').primaryKey(),
+    /** Lower-cased, so an address is one account however it is typed. */
+    email: varchar('email', { length: 254 }).notNull(),
+    name: text('name').notNull(),
+    role: varchar('role', { length: 10 }).$type<'admin' | 'editor'>().notNull(),
+    /** argon2id in the PHC string format (backend/staff/password.ts). */
+    passwordHash: text('password_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('staff_accounts_email_idx').on(t.email)],
+);
+
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    id: serial('id').primaryKey(),
+    /** SHA-256 of the cookie's token: a copy of the table signs nobody in. */
+    tokenHash: text('token_hash').notNull(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => staffAccounts.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('staff_sessions_token_idx').on(t.tokenHash),
+    index('staff_sessions_seen_idx').on(t.lastSeenAt),
+  ],
+);
+
+export const staffSignInFailures = pgTable(
+  'staff_sign_in_failures',
+  {
+    id: serial('id').primaryKey(),
+    email: varchar('email', { length: 254 }).notNull(),
+    address: varchar('address', { length: 64 }).notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('staff_sign_in_failures_email_idx').on(t.email, t.at),
+    index('staff_sign_in_failures_address_idx').on(t.address, t.at),
+  ],
+);
+
+export const staffAudit = pgTable(
+  'staff_audit',
+  {
+    id: serial('id').primaryKey(),
+    /** Kept when the account is deleted: the log says who it was by its address. */
+    accountId: integer('account_id').references(() => staffAccounts.id, { onDelete: 'set null' }),
+    accountEmail: varchar('account_email', { length: 254 }).notNull(),
+    /** What was done: `inbox.read`, `inbox.status`, `inbox.delete`, `account.create`… */
+    action: varchar('action', { length: 40 }).notNull(),
+    /** What it was done to: `application:12`, `contact:4`, `account:3`. */
+    subject: varchar('subject', { length: 80 }).notNull(),
+    detail: text('detail'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('staff_audit_at_idx').on(t.at)],
+);

@@ -1,0 +1,70 @@
+import { eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { staffAccounts } from '../db/schema';
+import type { Deps } from '../http/deps';
+import { HttpError, notFound, parseOrThrow } from '../http/errors';
+import { jsonBody } from '../http/json-body';
+import { createAccount, listAccounts, newAccountSchema } from './accounts';
+import { audit, recentAudit } from './audit';
+import { hashPassword } from './password';
+import { requireStaff, type StaffEnv } from './require-staff';
+
+const rowId = z.coerce.number().int().min(1).max(2_147_483_647);
+
+/** Accounts and the audit log, for admins only. */
+export function accountRoutes(deps: Deps): Hono<StaffEnv> {
+  const { db } = deps;
+  const app = new Hono<StaffEnv>();
+  const admin = requireStaff(deps, 'admin');
+
+  app.get('/accounts', admin, async (c) => c.json({ data: await listAccounts(db) }));
+
+  app.post('/accounts', admin, async (c) => {
+    const input = await jsonBody(c, newAccountSchema);
+    const account = await createAccount(db, input);
+    if (!account) throw new HttpError(409, 'That e-mail already has an account.', { email: ['taken'] });
+    await audit(db, c.get('staff'), 'account.create', `account:${account.id}`, account.role);
+    return c.json({ data: account }, 201);
+  });
+
+  app.delete('/accounts/:id', admin, async (c) => {
+    const { id } = parseOrThrow(z.object({ id: rowId }), c.req.param());
+    // The last admin cannot lock everybody out by removing themselves.
+    if (id === c.get('staff').id) throw new HttpError(409, 'You cannot delete your own account.');
+    const rows = await db
+      .delete(staffAccounts)
+      .where(eq(staffAccounts.id, id))
+      .returning({ id: staffAccounts.id });
+    if (rows.length === 0) throw notFound();
+    await audit(db, c.get('staff'), 'account.delete', `account:${id}`);
+    return c.body(null, 204);
+  });
+
+  app.get('/audit', admin, async (c) => c.json({ data: await recentAudit(db, 200) }));
+
+  return app;
+}
+
+/**
+ * The operator's door (`npm run staff:admin`), with the panel token alone: makes an admin of an address,
+ * creating the account or setting its password. Whoever holds the panel token can already read the inbox.
+ */
+export function operatorRoutes(deps: Deps): Hono {
+  const { db } = deps;
+  const app = new Hono();
+  app.put('/operator/admin', async (c) => {
+    const input = await jsonBody(c, newAccountSchema.omit({ role: true }));
+    const created = await createAccount(db, { ...input, role: 'admin' });
+    if (created) return c.json({ data: created, created: true }, 201);
+    const [updated] = await db
+      .update(staffAccounts)
+      .set({ role: 'admin', name: input.name, passwordHash: await hashPassword(input.password) })
+      .where(eq(staffAccounts.email, input.email))
+      .returning({ id: staffAccounts.id, email: staffAccounts.email });
+    if (!updated) throw notFound();
+    await audit(db, { id: updated.id, email: 'operator' }, 'account.set_admin', `account:${updated.id}`);
+    return c.json({ data: updated, created: false });
+  });
+  return app;
+}

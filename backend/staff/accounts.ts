@@ -1,0 +1,64 @@
+import { asc, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../db/client';
+import { staffAccounts } from '../db/schema';
+import { hashPassword } from './password';
+
+export const staffRoles = ['admin', 'editor'] as const;
+export type StaffRole = (typeof staffRoles)[number];
+
+/** What the rest of the backend knows of an account: never its hash. */
+export type StaffAccount = { id: number; email: string; name: string; role: StaffRole };
+
+/** Long enough that a guess is hopeless at the sign-in's rate limit; bounded so hashing stays cheap. */
+export const passwordSchema = z.string().min(12).max(200);
+
+export const newAccountSchema = z.object({
+  email: z
+    .email()
+    .max(254)
+    .transform((email) => email.toLowerCase()),
+  name: z.string().trim().min(1).max(100),
+  role: z.enum(staffRoles),
+  password: passwordSchema,
+});
+
+export type NewAccount = z.input<typeof newAccountSchema>;
+
+const publicFields = {
+  id: staffAccounts.id,
+  email: staffAccounts.email,
+  name: staffAccounts.name,
+  role: staffAccounts.role,
+};
+
+/** Creates an account; answers null when the address already has one. */
+export async function createAccount(db: Db, input: NewAccount): Promise<StaffAccount | null> {
+  const account = newAccountSchema.parse(input);
+  const passwordHash = await hashPassword(account.password);
+  const [row] = await db
+    .insert(staffAccounts)
+    .values({ email: account.email, name: account.name, role: account.role, passwordHash })
+    .onConflictDoNothing()
+    .returning(publicFields);
+  return row ?? null;
+}
+
+/** The account of an address with its password hash, for the sign-in. */
+export async function accountForSignIn(db: Db, email: string) {
+  const [row] = await db
+    .select({ ...publicFields, passwordHash: staffAccounts.passwordHash })
+    .from(staffAccounts)
+    .where(eq(staffAccounts.email, email.toLowerCase()))
+    .limit(1);
+  return row;
+}
+
+export function listAccounts(db: Db): Promise<StaffAccount[]> {
+  return db.select(publicFields).from(staffAccounts).orderBy(asc(staffAccounts.email));
+}
+
+export async function countAccounts(db: Db): Promise<number> {
+  const rows = await db.select({ id: staffAccounts.id }).from(staffAccounts).limit(1);
+  return rows.length;
+}

@@ -1,0 +1,46 @@
+import { argon2, randomBytes, timingSafeEqual } from 'node:crypto';
+import { promisify } from 'node:util';
+
+// Staff passwords are hashed with argon2id, Node's own (node:crypto, no native package to install), at the
+// parameters OWASP's password storage guide recommends as its first option: 19 MiB of memory, 2 passes, one
+// lane. The hash is kept as a PHC string, which carries its parameters, so they can be raised later
+// without invalidating the passwords already stored.
+
+const hashWith = promisify(argon2);
+
+const defaults = { memory: 19_456, passes: 2, parallelism: 1 } as const;
+const TAG_BYTES = 32;
+const SALT_BYTES = 16;
+
+type Parameters = { memory: number; passes: number; parallelism: number };
+
+const phc = /^\$argon2id\$v=19\$m=(\d+),t=(\d+),p=(\d+)\$([A-Za-z0-9+/]+)\$([A-Za-z0-9+/]+)$/;
+
+const b64 = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64').replace(/=+$/, '');
+
+async function derive(password: string, salt: Uint8Array, parameters: Parameters, tagLength: number) {
+  return hashWith('argon2id', { message: password, nonce: salt, tagLength, ...parameters });
+}
+
+/** The PHC string of a new password: `$argon2id$v=19$m=…,t=…,p=…$salt$hash`. */
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(SALT_BYTES);
+  const tag = await derive(password, salt, defaults, TAG_BYTES);
+  const { memory, passes, parallelism } = defaults;
+  return `$argon2id$v=19$m=${memory},t=${passes},p=${parallelism}$${b64(salt)}$${b64(tag)}`;
+}
+
+/** Whether `password` is the one `stored` was made from; false for a malformed string. */
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const match = phc.exec(stored);
+  if (!match) return false;
+  const [, memory, passes, parallelism, salt, tag] = match;
+  const expected = Buffer.from(tag!, 'base64');
+  const given = await derive(
+    password,
+    Buffer.from(salt!, 'base64'),
+    { memory: Number(memory), passes: Number(passes), parallelism: Number(parallelism) },
+    expected.length,
+  );
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}

@@ -1,0 +1,21 @@
+import { Hono } from 'hono';
+import { requireToken } from '../http/auth';
+import type { Deps } from '../http/deps';
+import { accountRoutes, operatorRoutes } from './account-routes';
+import { staffInboxRoutes } from './inbox-routes';
+import type { StaffEnv } from './require-staff';
+import { sessionRoutes } from './session-routes';
+
+/**
+ * The staff service under the panel's `/api/staff` (docs/staff.md): only the site calls it, with its panel
+ * token, and forwards the staff member's session for everything but the sign-in.
+ */
+export function staffRoutes(deps: Deps): Hono<StaffEnv> {
+  const app = new Hono<StaffEnv>();
+  app.use('*', requireToken(deps.db, 'panel'));
+  app.route('/', sessionRoutes(deps));
+  app.route('/', staffInboxRoutes(deps));
+  app.route('/', accountRoutes(deps));
+  app.route('/', operatorRoutes(deps));
+  return app;
+}

@@ -1,0 +1,65 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { Deps } from '../http/deps';
+import { HttpError } from '../http/errors';
+import { jsonBody } from '../http/json-body';
+import { accountForSignIn, passwordSchema } from './accounts';
+import { audit } from './audit';
+import { verifyPassword } from './password';
+import { requireStaff, type StaffEnv } from './require-staff';
+import { createSession, revokeSession } from './sessions';
+import { clearFailures, recordFailure, signInWait } from './sign-in-limit';
+
+const signInSchema = z.object({
+  email: z
+    .string()
+    .trim()
+    .max(254)
+    .transform((email) => email.toLowerCase()),
+  password: z.string().max(200),
+  // The visitor's address as the site read it (behind its trusted proxies), for the per-address bound.
+  address: z.string().trim().min(1).max(64),
+});
+
+// One message for an unknown address and a wrong password, so the sign-in tells nobody who is staff.
+const refused = () => new HttpError(401, 'The e-mail or the password is not right.');
+
+/** Sign-in, the current session, sign-out. */
+export function sessionRoutes(deps: Deps): Hono<StaffEnv> {
+  const { db } = deps;
+  const app = new Hono<StaffEnv>();
+
+  app.post('/sessions', async (c) => {
+    const { email, password, address } = await jsonBody(c, signInSchema);
+    const wait = await signInWait(db, email, address);
+    if (wait > 0) {
+      c.header('Retry-After', String(wait));
+      throw new HttpError(429, 'Too many failed sign-ins; try again later.');
+    }
+    const account = await accountForSignIn(db, email);
+    // A password the account could never have is not hashed: it is wrong either way.
+    const valid =
+      account !== undefined &&
+      passwordSchema.safeParse(password).success &&
+      (await verifyPassword(password, account.passwordHash));
+    if (!account || !valid) {
+      await recordFailure(db, email, address);
+      throw refused();
+    }
+    await clearFailures(db, email);
+    const token = await createSession(db, account.id);
+    await audit(db, account, 'session.sign_in', `account:${account.id}`);
+    const staff = { id: account.id, email: account.email, name: account.name, role: account.role };
+    return c.json({ token, account: staff, idle_seconds: deps.config.staff.idleMs / 1000 }, 201);
+  });
+
+  app.get('/session', requireStaff(deps), (c) => c.json({ account: c.get('staff') }));
+
+  app.delete('/session', requireStaff(deps), async (c) => {
+    await revokeSession(db, c.get('sessionToken'));
+    await audit(db, c.get('staff'), 'session.sign_out', `account:${c.get('staff').id}`);
+    return c.body(null, 204);
+  });
+
+  return app;
+}

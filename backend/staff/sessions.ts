@@ -1,0 +1,76 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { eq, lt, or } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { staffAccounts, staffSessions } from '../db/schema';
+import type { StaffAccount } from './accounts';
+
+// Sessions live in the database, so they can be revoked and every backend instance on a shared PostgreSQL
+// knows them. The cookie holds a random token; the table holds its hash.
+
+export type SessionLimits = {
+  /** A session unused this long is over. */
+  idleMs: number;
+  /** A session is over this long after the sign-in, however busy. */
+  maxMs: number;
+};
+
+/** Writing `last_seen_at` on every request would be a write per page: once a minute is enough to time idling. */
+const TOUCH_EVERY_MS = 60_000;
+
+const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export async function createSession(db: Db, accountId: number): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db.insert(staffSessions).values({ tokenHash: hashOf(token), accountId });
+  return token;
+}
+
+/** The account a live session belongs to, or null; an expired session is removed on the way. */
+export async function resolveSession(
+  db: Db,
+  token: string,
+  limits: SessionLimits,
+  now = new Date(),
+): Promise<StaffAccount | null> {
+  const [row] = await db
+    .select({
+      sessionId: staffSessions.id,
+      createdAt: staffSessions.createdAt,
+      lastSeenAt: staffSessions.lastSeenAt,
+      id: staffAccounts.id,
+      email: staffAccounts.email,
+      name: staffAccounts.name,
+      role: staffAccounts.role,
+    })
+    .from(staffSessions)
+    .innerJoin(staffAccounts, eq(staffAccounts.id, staffSessions.accountId))
+    .where(eq(staffSessions.tokenHash, hashOf(token)))
+    .limit(1);
+  if (!row) return null;
+  const idle = now.getTime() - row.lastSeenAt.getTime();
+  const age = now.getTime() - row.createdAt.getTime();
+  if (idle > limits.idleMs || age > limits.maxMs) {
+    await db.delete(staffSessions).where(eq(staffSessions.id, row.sessionId));
+    return null;
+  }
+  if (idle > TOUCH_EVERY_MS) {
+    await db.update(staffSessions).set({ lastSeenAt: now }).where(eq(staffSessions.id, row.sessionId));
+  }
+  return { id: row.id, email: row.email, name: row.name, role: row.role };
+}
+
+export async function revokeSession(db: Db, token: string): Promise<void> {
+  await db.delete(staffSessions).where(eq(staffSessions.tokenHash, hashOf(token)));
+}
+
+/** Removes the sessions that can no longer be used (run now and then, not per request). */
+export async function pruneSessions(db: Db, limits: SessionLimits, now = new Date()): Promise<void> {
+  await db
+    .delete(staffSessions)
+    .where(
+      or(
+        lt(staffSessions.lastSeenAt, new Date(now.getTime() - limits.idleMs)),
+        lt(staffSessions.createdAt, new Date(now.getTime() - limits.maxMs)),
+      ),
+    );
+}

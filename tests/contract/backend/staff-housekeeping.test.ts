@@ -1,0 +1,190 @@
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '@/backend/config';
+import { openDatabase, type Database } from '@/backend/db/client';
+import { applicationFiles, applications, contactMessages, staffSignInFailures } from '@/backend/db/schema';
+import { makeDeps, type Deps } from '@/backend/http/deps';
+import { createAccount } from '@/backend/staff/accounts';
+import { demoPasswordAccounts } from '@/backend/staff/first-admin';
+import { eraseOlderThan } from '@/backend/staff/inbox';
+import { createSession, pruneSessions, resolveSession } from '@/backend/staff/sessions';
+import { recordFailure, signInLimits, signInWait } from '@/backend/staff/sign-in-limit';
+import { contractPostgresUrl, startBackend } from '../../support/backend';
+import { createDatabase, dropDatabase } from '../../support/postgres';
+
+// What the staff service does over time, which a test cannot wait for: the sessions' idle and absolute
+// limits, the failed sign-ins leaving the window, the retention rule. Run on the modules themselves, with a
+// clock given to them, on a database of this file's own (PGlite, or PostgreSQL in that run).
+let dataDir: string;
+let databaseUrl: string | undefined;
+let database: Database;
+let deps: Deps;
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(tmpdir(), 'staff-housekeeping-'));
+  const server = contractPostgresUrl();
+  databaseUrl = server ? await createDatabase(server) : undefined;
+  database = await openDatabase({ dataDir, databaseUrl });
+  deps = makeDeps(database, loadConfig({ DATA_DIR: dataDir }));
+}, 60_000);
+
+afterAll(async () => {
+  await database?.close();
+  if (databaseUrl) await dropDatabase(databaseUrl);
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+const limits = { idleMs: 30 * 60_000, maxMs: 12 * 3_600_000 };
+const minutes = (from: Date, n: number) => new Date(from.getTime() + n * 60_000);
+
+describe('sessions', () => {
+  it('end after the idle time, counted from the last use', async () => {
+    const account = await createAccount(database.db, {
+      email: 'idle@example.com',
+      name: 'Idle',
+      role: 'editor',
+      password: 'a-password-long-enough',
+    });
+    const token = await createSession(database.db, account!.id);
+    const start = new Date();
+    expect(await resolveSession(database.db, token, limits, minutes(start, 29))).toMatchObject({
+      id: account!.id,
+    });
+    // Used at minute 29, so idle only from then on.
+    expect(await resolveSession(database.db, token, limits, minutes(start, 58))).not.toBeNull();
+    expect(await resolveSession(database.db, token, limits, minutes(start, 89))).toBeNull();
+    // And gone for good, not merely refused.
+    expect(await resolveSession(database.db, token, limits, minutes(start, 1))).toBeNull();
+  });
+
+  it('end 12 hours after the sign-in however busy, and are pruned', async () => {
+    const account = await createAccount(database.db, {
+      email: 'busy@example.com',
+      name: 'Busy',
+      role: 'editor',
+      password: 'a-password-long-enough',
+    });
+    const token = await createSession(database.db, account!.id);
+    const start = new Date();
+    // Used every 20 minutes, so never idle for long.
+    for (let minute = 20; minute < 12 * 60; minute += 20) {
+      expect(await resolveSession(database.db, token, limits, minutes(start, minute))).not.toBeNull();
+    }
+    expect(await resolveSession(database.db, token, limits, minutes(start, 12 * 60 + 1))).toBeNull();
+    const other = await createSession(database.db, account!.id);
+    await pruneSessions(database.db, limits, minutes(new Date(), 31));
+    expect(await resolveSession(database.db, other, limits)).toBeNull();
+  });
+});
+
+describe('failed sign-ins', () => {
+  it('lock an account until the oldest failure leaves the window', async () => {
+    const start = new Date();
+    for (let n = 0; n < signInLimits.perAccount; n++) {
+      await recordFailure(database.db, 'window@example.com', `192.0.2.${n}`, minutes(start, n));
+    }
+    const wait = await signInWait(database.db, 'window@example.com', '192.0.2.200', minutes(start, 5));
+    expect(wait).toBe(10 * 60);
+    expect(await signInWait(database.db, 'window@example.com', '192.0.2.200', minutes(start, 15.1))).toBe(0);
+    await database.db.delete(staffSignInFailures);
+  });
+});
+
+describe('the retention rule', () => {
+  it('erases what arrived before the limit with its files, and keeps the rest', async () => {
+    const { db } = database;
+    const old = new Date(Date.now() - 400 * 24 * 3_600_000);
+    const insertApplication = async (createdAt: Date) => {
+      const batch = await deps.uploads.uploadBatch('applications');
+      const key = await batch.write('image_1.jpg', new Uint8Array([0xff, 0xd8, 0xff, 1, 2, 3]));
+      const id = await db.transaction(async (tx) => {
+        await batch.commit(tx);
+        const [row] = await tx
+          .insert(applications)
+          .values({
+            language: 'es',
+            name: 'Retained',
+            gender: 'woman',
+            birthdate: '2001-05-04',
+            height: '170',
+            nationalityId: 1,
+            nationality: 'México',
+            countryId: 1,
+            country: 'México',
+            cityId: 1,
+            city: 'Ciudad de México',
+            email: 'r@example.com',
+            phone: '5512345678',
+            instagram: '@r',
+            skills: [],
+            accept: true,
+            createdAt,
+          })
+          .returning({ id: applications.id });
+        await tx.insert(applicationFiles).values({
+          applicationId: row!.id,
+          field: 'image_1',
+          path: key,
+          mime: 'image/jpeg',
+          bytes: 6,
+        });
+        return row!.id;
+      });
+      return { id, key };
+    };
+    // Migrations alone, no seed: the country and city an application refers to.
+    await db.execute(
+      "insert into countries (id, code, es, en, pt) values (1, 'MX', 'México', 'Mexico', 'México') on conflict do nothing",
+    );
+    await db.execute(
+      "insert into cities (id, country_id, name) values (1, 1, 'Ciudad de México') on conflict do nothing",
+    );
+    const expired = await insertApplication(old);
+    const kept = await insertApplication(new Date());
+    await db.insert(contactMessages).values([
+      { language: 'es', name: 'Old', email: 'o@example.com', phone: '1', message: 'old', createdAt: old },
+      { language: 'es', name: 'New', email: 'n@example.com', phone: '1', message: 'new' },
+    ]);
+    const erased = await eraseOlderThan(db, deps.uploads, new Date(Date.now() - 365 * 24 * 3_600_000));
+    expect(erased).toEqual({ contact: 1, application: 1 });
+    expect(await deps.uploads.info(expired.key)).toBeNull();
+    expect(await deps.uploads.info(kept.key)).not.toBeNull();
+    const names = (await db.select({ name: contactMessages.name }).from(contactMessages)).map(
+      (row) => row.name,
+    );
+    expect(names).toEqual(['New']);
+    if (!databaseUrl) {
+      // On disk the submission's own folder goes with its last file.
+      const month = path.join(dataDir, 'uploads', path.dirname(path.dirname(expired.key)));
+      expect((await readdir(month)).length).toBe(1);
+    }
+  });
+});
+
+describe('the demo password', () => {
+  it('is named on a public production site, and not on this machine', async () => {
+    const config = (env: Record<string, string>) => loadConfig({ DATA_DIR: dataDir, ...env });
+    await createAccount(database.db, {
+      email: 'demo@example.com',
+      name: 'Demo',
+      role: 'admin',
+      password: 'demo-staff-password',
+    });
+    const publicSite = config({ NODE_ENV: 'production', SITE_URL: 'https://agency.example' });
+    expect(await demoPasswordAccounts(database.db, publicSite)).toEqual(['demo@example.com']);
+    expect(await demoPasswordAccounts(database.db, config({ NODE_ENV: 'production' }))).toEqual([]);
+    expect(await demoPasswordAccounts(database.db, config({ SITE_URL: 'https://agency.example' }))).toEqual(
+      [],
+    );
+  });
+
+  it('stops a public production backend from starting, with the way out in the message', async () => {
+    await expect(
+      startBackend({
+        env: { SEED_TALENTS: '10', NODE_ENV: 'production', SITE_URL: 'https://agency.example' },
+      }),
+    ).rejects.toThrow(/admin@polanco\.example still use the demo password[\s\S]*npm run staff:admin/);
+  }, 90_000);
+});
