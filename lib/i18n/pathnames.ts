@@ -49,7 +49,10 @@ export type AppPathname = keyof typeof pathnames;
  * First path segments that are no page of a locale: the top-level route folders beside `app/[lang]` and
  * Next's own files. Every other first segment is a page of the default locale (locale-routes.ts).
  */
-export const reservedSegments = ['api', '_next', 'crawlers', 'og', 'sitemaps'] as const;
+export const reservedSegments = ['api', '_next', 'crawlers', 'og', 'sitemaps', 'staff'] as const;
+
+/** The staff area's root (app/staff, docs/staff.md): outside the locales, never indexed. */
+export const staffRoot = '/staff';
 
 /** The crawler files' public names, served by `app/crawlers/[file]`; the sitemap's parts live under `/sitemaps/`. */
 export const crawlerFiles = ['robots.txt', 'sitemap.xml'] as const;
@@ -57,6 +60,30 @@ export const crawlerFiles = ['robots.txt', 'sitemap.xml'] as const;
 /** The URL prefix of a locale: none for the default one. */
 export function localePrefix(locale: Locale): string {
   return locale === defaultLocale ? '' : `/${locale}`;
+}
+
+/**
+ * The address a visitor of `locale` sees for a page: `visiblePath('/about', 'en')` → `/en/about`,
+ * `visiblePath('/', 'pt')` → `/pt`, dynamic segments filled from `params`
+ * (`visiblePath('/news/[slug]', 'en', { slug: 'x' })` → `/en/news/x`). For the scripts and tests, which
+ * run without next-intl; pages build their links with `lib/i18n/navigation.ts`, from the same table.
+ */
+export function visiblePath(
+  pathname: AppPathname,
+  locale: Locale = defaultLocale,
+  params: Record<string, string> = {},
+): string {
+  const names = pathnames[pathname];
+  const name = (typeof names === 'string' ? names : names[locale]).replace(
+    /\[([^\]]+)\]/g,
+    (_, key: string) => {
+      const value = params[key];
+      if (value === undefined) throw new Error(`visiblePath(${pathname}): no value for [${key}]`);
+      return value;
+    },
+  );
+  const prefix = localePrefix(locale);
+  return name === '/' ? prefix || '/' : `${prefix}${name}`;
 }
 
 /** The pages whose name differs by locale, as [internal path, name per locale]. */

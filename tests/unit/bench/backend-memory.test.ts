@@ -3,7 +3,7 @@ import {
   backendMemoryGoal,
   backendMemoryMarkdown,
   backendMemoryMisses,
-} from '@/scripts/bench/backend-memory.mjs';
+} from '@/scripts/bench/backend-memory';
 
 const loads = [
   { requests: 4000, non2xx: 0 },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filtersMarkdown } from '@/scripts/bench/filters.mjs';
+import { filtersMarkdown } from '@/scripts/bench/filters';
 
 describe('the filters stage in the bench report', () => {
   it('gives each filter at each door beside the plain list, with the roster size', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { phoneHeroUrl } from '@/scripts/bench/lcp-floor.mjs';
-import { floorGoals, floorMisses, lcpBesideFloor, lcpGoal, lcpMarkdown } from '@/scripts/bench/report.mjs';
+import { phoneHeroUrl } from '@/scripts/bench/lcp-floor';
+import { floorGoals, floorMisses, lcpBesideFloor, lcpGoal, lcpMarkdown } from '@/scripts/bench/report';
 
 const site = 'http://127.0.0.1:4410';
 const candidate = (width: number) => `/_next/image?url=hero.jpg&amp;w=${width}&amp;q=75 ${width}w`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { median } from '@/scripts/bench/median.mjs';
+import { median } from '@/scripts/bench/median';
 import {
   checkWeightedFloor,
   localeRatio,
@@ -10,7 +10,7 @@ import {
   throughputGoals,
   throughputMarkdown,
   weightedFloorKB,
-} from '@/scripts/bench/throughput-report.mjs';
+} from '@/scripts/bench/throughput-report';
 
 type Failures = { non2xx?: number; errors?: number };
 
@@ -61,7 +61,7 @@ describe('bench throughput stage', () => {
   });
 
   it('takes the middle of alternating rounds, each page on its own', () => {
-    // The bench's one median (scripts/bench/median.mjs), the Lighthouse runs' too.
+    // The bench's one median (scripts/bench/median.ts), the Lighthouse runs' too.
     expect(median([3, 1, 2])).toBe(2);
     // Medians per page (860 and 880: 0.98), not the median of each round's ratio (1.02 here).
     expect(

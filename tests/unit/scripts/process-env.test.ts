@@ -59,7 +59,7 @@ describe('the front server process environment', () => {
     const files = startersOf(['dist/front.mjs']);
     expect(files).toEqual([
       'playwright.config.ts',
-      'scripts/bench/servers.mjs',
+      'scripts/bench/servers.ts',
       'scripts/start.mjs',
       'tests/multi/front-configuration.test.ts',
       'tests/support/site.ts',
@@ -90,7 +90,7 @@ describe('the front server process environment', () => {
     const files = startersOf(['dist/backend.mjs', "'backend/main.ts'"]);
     expect(files).toEqual([
       'playwright.config.ts',
-      'scripts/bench/servers.mjs',
+      'scripts/bench/servers.ts',
       'scripts/start.mjs',
       'tests/support/backend.ts',
     ]);

@@ -1,15 +1,37 @@
 // One Lighthouse run (mobile preset, Debian's Chromium) and the gzip size of the JavaScript the page loaded.
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import lighthouse, { type Result } from 'lighthouse';
 
-const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+export type Category = (typeof CATEGORIES)[number];
+export type Scores = Record<Category, number>;
+
+/** What one run measured of a page. */
+export type Run = {
+  scores: Scores;
+  jsGzipBytes: number;
+  scripts: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  failing: string[];
+  findings: string[];
+};
+
 /** Gzip size (default level) of every script the page requested, fetched again from the site. */
-async function scriptBytes(lhr) {
-  const items = lhr.audits['network-requests']?.details?.items ?? [];
-  const urls = [...new Set(items.filter((item) => item.resourceType === 'Script').map((item) => item.url))];
+async function scriptBytes(lhr: Result): Promise<{ bytes: number; scripts: number }> {
+  const details = lhr.audits['network-requests']?.details;
+  const items = details?.type === 'table' ? details.items : [];
+  const urls = [
+    ...new Set(
+      items.flatMap((item) =>
+        item.resourceType === 'Script' && typeof item.url === 'string' ? [item.url] : [],
+      ),
+    ),
+  ];
   let total = 0;
   for (const url of urls) {
     const answer = await fetch(url);
@@ -18,7 +40,12 @@ async function scriptBytes(lhr) {
   return { bytes: total, scripts: urls.length };
 }
 
-export async function measure(url) {
+/** The items of an audit's details (a table's rows, a list's sections); none for the kinds without. */
+function itemsOf(details: Result['audits'][string]['details']): unknown {
+  return (details && 'items' in details ? details.items : undefined) ?? [];
+}
+
+export async function measure(url: string): Promise<Run> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME,
     chromeFlags: [
@@ -34,7 +61,7 @@ export async function measure(url) {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
-      onlyCategories: CATEGORIES,
+      onlyCategories: [...CATEGORIES],
     });
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     const { lhr } = result;
@@ -42,14 +69,14 @@ export async function measure(url) {
     if (lhr.runtimeError) throw new Error(`Lighthouse run failed for ${url}: ${lhr.runtimeError.code}`);
     const scores = Object.fromEntries(
       CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]),
-    );
+    ) as Scores;
     const failedAudits = Object.values(lhr.audits).filter(
       (audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary',
     );
     const failing = failedAudits.map((audit) => audit.id);
     // What each failed audit found, shortened: enough to know where to look.
     const findings = failedAudits.map(
-      (audit) => `${audit.id}: ${JSON.stringify(audit.details?.items ?? []).slice(0, 400)}`,
+      (audit) => `${audit.id}: ${JSON.stringify(itemsOf(audit.details)).slice(0, 400)}`,
     );
     const js = await scriptBytes(lhr);
     return {
@@ -63,6 +90,6 @@ export async function measure(url) {
       findings,
     };
   } finally {
-    await chrome.kill();
+    chrome.kill();
   }
 }

@@ -3,36 +3,62 @@
 // the back end's `POST /mf/api/talents`, where the database filters, and at the site's `/api/talents`, which
 // the browser calls for further cards (the plain list is in the site's data cache, a filtered one never is).
 // Cases run in alternation, round after round, so they share the machine's slow and fast moments.
-import { median } from './median.mjs';
+import { median } from './median';
 
 const ROUNDS = Number(process.env.BENCH_FILTER_ROUNDS ?? 30);
 const WARM_ROUNDS = 3;
 
+type Where = 'back end' | 'site';
+
+export type FilterCase = {
+  name: string;
+  where: Where;
+  total: number;
+  medianMs: number;
+  p95Ms: number;
+  ratioToPlain: number;
+};
+
+export type FiltersResult = { rounds: number; cases: FilterCase[] };
+
+type FilterBody = { letter?: string; height_min?: number; height_max?: number; hair?: string; eyes?: string };
+
+/** The list's answer: the site's `/api/talents`, the back end's `POST /mf/api/talents`. */
+type SiteList = { total: number };
+type BackendList = { data: { total: number } };
+
 /** A bearer token of the embedded backend's mf service (the demo agency's key). */
-export async function mfToken(backendUrl) {
+export async function mfToken(backendUrl: string): Promise<string> {
   const answer = await fetch(`${backendUrl}/mf/api/signin`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ salt: 'demo-mf-salt', api_key: 'demo-mf-api-key' }),
   });
   if (!answer.ok) throw new Error(`mf sign-in: ${answer.status}`);
-  return (await answer.json()).access_token;
+  return ((await answer.json()) as { access_token: string }).access_token;
 }
 
 /** The values of the seeded data the filter cases use: a common hair and eye colour. */
-async function facets(backendUrl, token) {
+async function facets(backendUrl: string, token: string): Promise<{ hair: string[]; eyes: string[] }> {
   const answer = await fetch(`${backendUrl}/mf/api/talents/attributes?hair=1&eyes=1&heights=1&category=1`, {
     headers: { authorization: `Bearer ${token}` },
   });
-  return (await answer.json()).data;
+  return ((await answer.json()) as { data: { hair: string[]; eyes: string[] } }).data;
 }
 
-const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.ceil((p / 100) * values.length) - 1];
+const percentile = (values: number[], p: number) =>
+  [...values].sort((a, b) => a - b)[Math.ceil((p / 100) * values.length) - 1]!;
 
-export async function measureFilters({ siteUrl, backendUrl }) {
+export async function measureFilters({
+  siteUrl,
+  backendUrl,
+}: {
+  siteUrl: string;
+  backendUrl: string;
+}): Promise<FiltersResult> {
   const token = await mfToken(backendUrl);
   const { hair, eyes } = await facets(backendUrl, token);
-  const filters = [
+  const filters: { name: string; body: FilterBody }[] = [
     { name: 'plain', body: {} },
     { name: 'letter m', body: { letter: 'm' } },
     { name: 'height 170–180 cm', body: { height_min: 170, height_max: 180 } },
@@ -46,7 +72,7 @@ export async function measureFilters({ siteUrl, backendUrl }) {
   const cases = filters.flatMap(({ name, body }) => [
     {
       name,
-      where: 'back end',
+      where: 'back end' as const,
       call: () =>
         fetch(`${backendUrl}/mf/api/talents?language=pt&tags=1&paginate=20&page=1`, {
           method: 'POST',
@@ -56,42 +82,44 @@ export async function measureFilters({ siteUrl, backendUrl }) {
     },
     {
       name,
-      where: 'site',
+      where: 'site' as const,
       call: () =>
         fetch(
           `${siteUrl}/api/talents?${new URLSearchParams({ category: 'models', page: '1', ...Object.fromEntries(Object.entries(body).map(([k, v]) => [k, String(v)])) })}`,
         ),
     },
   ]);
-  const times = cases.map(() => []);
-  const totals = cases.map(() => 0);
+  // Each case's matches and its times once warm.
+  const runs = cases.map((item) => ({ item, total: 0, times: new Array<number>() }));
   for (let round = 0; round < WARM_ROUNDS + ROUNDS; round++) {
-    for (const [index, item] of cases.entries()) {
+    for (const run of runs) {
+      const { item } = run;
       const start = performance.now();
       const answer = await item.call();
-      const json = await answer.json();
+      const json: unknown = await answer.json();
       const ms = performance.now() - start;
       if (!answer.ok) throw new Error(`${item.where} ${item.name}: ${answer.status}`);
-      totals[index] = item.where === 'site' ? json.total : json.data.total;
-      if (round >= WARM_ROUNDS) times[index].push(ms);
+      run.total = item.where === 'site' ? (json as SiteList).total : (json as BackendList).data.total;
+      if (round >= WARM_ROUNDS) run.times.push(ms);
     }
   }
-  const plain = (where) => median(times[cases.findIndex((c) => c.where === where && c.name === 'plain')]);
+  const plain = (where: Where) =>
+    median(runs.find(({ item }) => item.where === where && item.name === 'plain')?.times ?? []);
   return {
     rounds: ROUNDS,
-    cases: cases.map((item, index) => ({
+    cases: runs.map(({ item, total, times }) => ({
       name: item.name,
       where: item.where,
-      total: totals[index],
-      medianMs: Number(median(times[index]).toFixed(1)),
-      p95Ms: Number(percentile(times[index], 95).toFixed(1)),
-      ratioToPlain: Number((median(times[index]) / plain(item.where)).toFixed(2)),
+      total,
+      medianMs: Number(median(times).toFixed(1)),
+      p95Ms: Number(percentile(times, 95).toFixed(1)),
+      ratioToPlain: Number((median(times) / plain(item.where)).toFixed(2)),
     })),
   };
 }
 
 /** The stage's section of reports/bench.md. */
-export function filtersMarkdown(result, seedTalents) {
+export function filtersMarkdown(result: FiltersResult, seedTalents: number): string {
   return [
     `## Roster filters with ${seedTalents} talents (models, first page of 20; ${result.rounds} rounds in alternation)`,
     '',

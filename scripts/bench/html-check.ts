@@ -5,19 +5,25 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import type { BenchPage } from './pages';
 
 const vnuJar = path.join(process.cwd(), 'node_modules', 'vnu-jar', 'build', 'dist', 'vnu.jar');
 
+export type HtmlCheck = { documents: number; errors: number; details: string[] };
+
+/** What the checker prints (`--format json`): its messages, each with the checked file's URL. */
+type VnuReport = { messages?: { type: string; url: string; message: string }[] };
+
 /** The same page under the other locales' prefixes (localized names redirect, so they are followed). */
-function inLocales(pagePath) {
+function inLocales(pagePath: string): string[] {
   const bare = pagePath.replace(/^\/(en|pt)(?=\/|$)/, '') || '/';
   return ['', '/en', '/pt'].map((prefix) => (prefix && bare === '/' ? prefix : `${prefix}${bare}`));
 }
 
-export async function checkHtml(siteUrl, pages) {
+export async function checkHtml(siteUrl: string, pages: BenchPage[]): Promise<HtmlCheck> {
   const dir = mkdtempSync(path.join(tmpdir(), 'bench-vnu-'));
   try {
-    const files = new Map();
+    const files = new Map<string, string>();
     for (const page of pages) {
       for (const pagePath of inLocales(page.path)) {
         const answer = await fetch(`${siteUrl}${pagePath}`);
@@ -27,14 +33,16 @@ export async function checkHtml(siteUrl, pages) {
         files.set(file, new URL(answer.url).pathname);
       }
     }
+    // The checker exits with an error when it finds one: its output is then on the error.
     const result = await promisify(execFile)(
       'java',
       ['-jar', vnuJar, '--errors-only', '--format', 'json', ...files.keys()],
       {
         maxBuffer: 64 * 1024 * 1024,
       },
-    ).catch((error) => error);
-    const messages = JSON.parse(result.stderr || result.stdout || '{"messages":[]}').messages ?? [];
+    ).catch((error: { stdout?: string; stderr?: string }) => error);
+    const report = JSON.parse(result.stderr || result.stdout || '{"messages":[]}') as VnuReport;
+    const messages = report.messages ?? [];
     const errors = messages.filter((m) => m.type === 'error');
     return {
       documents: files.size,

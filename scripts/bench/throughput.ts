@@ -7,15 +7,23 @@
 // rounds of `/` against `/en` (0 skips them).
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
-import { startBareNext } from './bare-next.mjs';
-import { startNginxFront, startNginxStatic } from './nginx-fronts.mjs';
+import { startBareNext } from './bare-next';
+import { startNginxFront, startNginxStatic } from './nginx-fronts';
+import { visiblePath } from '../../lib/i18n/pathnames';
+import type { BenchPage } from './pages';
 import {
   checkWeightedFloor,
   localeRatio,
   rateOf,
   rscChunksOf,
   summarizeThroughput,
-} from './throughput-report.mjs';
+  type BareFloor,
+  type LocaleRatio,
+  type MeasuredPage,
+  type MeasuredSitePage,
+  type Rate,
+  type ThroughputSummary,
+} from './throughput-report';
 
 export const throughputShape = {
   connections: Number(process.env.BENCH_THROUGHPUT_CONNECTIONS ?? 50),
@@ -25,8 +33,10 @@ export const throughputShape = {
 };
 
 /** The pages measured: both homes, the lists and a page of each, a form page and robots.txt. */
-export function throughputPages(benchPages) {
-  const path = (name) => benchPages.find((page) => page.name === name)?.path;
+type ThroughputPage = { name: string; path: string };
+
+export function throughputPages(benchPages: BenchPage[]): ThroughputPage[] {
+  const path = (name: string) => benchPages.find((page) => page.name === name)?.path;
   return [
     { name: 'home es', path: '/' },
     { name: 'home en', path: '/en' },
@@ -34,19 +44,19 @@ export function throughputPages(benchPages) {
     { name: 'profile', path: path('profile') },
     { name: 'news', path: path('news') ?? '/news' },
     { name: 'post', path: path('post') },
-    { name: 'contact', path: '/en/contact' },
+    { name: 'contact', path: visiblePath('/contact', 'en') },
     { name: 'robots.txt', path: '/robots.txt' },
-  ].filter((page) => page.path);
+  ].filter((page): page is ThroughputPage => Boolean(page.path));
 }
 
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Asks until the answer comes from a cache (`header` says HIT), so the run measures the cached page, then
  * loads it for a second, so the run does not also measure the server's code being compiled for that path
  * (the bare page served about a third more once warmed so). Gives the last answer's body size in bytes.
  */
-async function warm(url, header) {
+async function warm(url: string, header: string): Promise<number> {
   let cached = false;
   let bytes = 0;
   for (let attempt = 0; attempt < 20 && !cached; attempt++) {
@@ -63,7 +73,11 @@ async function warm(url, header) {
 // What browsers send; a load generator, a CDN or nginx's micro-cache asks without it.
 const browserEncodings = { 'accept-encoding': 'gzip, deflate, br' };
 
-async function rate(url, seconds = throughputShape.seconds, { compressed = false } = {}) {
+async function rate(
+  url: string,
+  seconds = throughputShape.seconds,
+  { compressed = false } = {},
+): Promise<Rate> {
   const result = await autocannon({
     url,
     connections: throughputShape.connections,
@@ -74,7 +88,7 @@ async function rate(url, seconds = throughputShape.seconds, { compressed = false
 }
 
 /** A page's rate asked plainly, then as a browser asks (compressed), each under the same load. */
-async function rates(url) {
+async function rates(url: string): Promise<Rate & { compressed: Rate }> {
   const plain = await rate(url);
   return { ...plain, compressed: await rate(url, throughputShape.seconds, { compressed: true }) };
 }
@@ -83,14 +97,14 @@ async function rates(url) {
  * `/` and `/en` measured in turns, so both meet the machine's same moments (localeRatio), each round starting
  * with the page the round before ended with, so neither is always the one measured first.
  */
-async function alternateLocales(siteUrl) {
-  const rounds = [];
+async function alternateLocales(siteUrl: string): Promise<LocaleRatio | null> {
+  const rounds: { es: Rate; en: Rate }[] = [];
   for (let round = 0; round < throughputShape.localeRounds; round++) {
-    const order = round % 2 === 0 ? ['es', 'en'] : ['en', 'es'];
-    const measured = {};
+    const order = round % 2 === 0 ? (['es', 'en'] as const) : (['en', 'es'] as const);
+    const measured: Partial<Record<'es' | 'en', Rate>> = {};
     for (const locale of order)
       measured[locale] = await rate(`${siteUrl}${locale === 'es' ? '/' : '/en'}`, 3);
-    rounds.push(measured);
+    if (measured.es && measured.en) rounds.push({ es: measured.es, en: measured.en });
   }
   const result = localeRatio(rounds);
   if (result)
@@ -99,13 +113,13 @@ async function alternateLocales(siteUrl) {
 }
 
 /** Resident memory of a process, in MB (Linux). */
-export function rssMB(pid) {
+export function rssMB(pid: number): number {
   const kb = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
   return kb ? Math.round(Number(kb) / 1024) : 0;
 }
 
 /** Samples a process's RSS every 100 ms until stopped; `stop()` gives the highest, in MB. */
-export function peakRss(pid) {
+export function peakRss(pid: number): () => number {
   let peak = rssMB(pid);
   const timer = setInterval(() => {
     peak = Math.max(peak, rssMB(pid));
@@ -118,16 +132,31 @@ export function peakRss(pid) {
   };
 }
 
-export async function measureThroughput({ siteUrl, sitePort, sitePid, benchPages, ports }) {
+/** The ports of the stage's own servers: the bare app, the nginx front (HTTPS, HTTP), nginx's static file. */
+type ThroughputPorts = { bareNext: number; nginxHttps: number; nginxHttp: number; nginxStatic: number };
+
+export async function measureThroughput({
+  siteUrl,
+  sitePort,
+  sitePid,
+  benchPages,
+  ports,
+}: {
+  siteUrl: string;
+  sitePort: number;
+  sitePid: number;
+  benchPages: BenchPage[];
+  ports: ThroughputPorts;
+}): Promise<ThroughputSummary> {
   const pages = throughputPages(benchPages);
-  const stops = [];
+  const stops: (() => void)[] = [];
   try {
     const bare = await startBareNext(ports.bareNext);
     stops.push(bare.stop);
     // Each page of cards checked before any load: a floor of another weight would make the ratios it judges
     // meaningless.
     const floorUrls = { '/': bare.url, '/heavy': bare.heavyUrl, '/heavier': bare.heavierUrl };
-    const floorPages = [];
+    const floorPages: { path: string; url: string; bytes: number; rscChunks: number }[] = [];
     for (const [path, url] of Object.entries(floorUrls)) {
       const html = await (await fetch(url)).text();
       const weight =
@@ -141,7 +170,7 @@ export async function measureThroughput({ siteUrl, sitePort, sitePid, benchPages
     }
     for (const floor of floorPages) await warm(floor.url, 'x-nextjs-cache');
     const stopSamplingBare = peakRss(bare.pid);
-    const measuredFloors = [];
+    const measuredFloors: BareFloor[] = [];
     for (const { url, ...floor } of floorPages) {
       const measured = await rates(url);
       measuredFloors.push({ ...floor, reqPerSec: measured.reqPerSec, compressed: measured.compressed });
@@ -150,19 +179,21 @@ export async function measureThroughput({ siteUrl, sitePort, sitePid, benchPages
       );
     }
     const bareRssUnderLoadMB = stopSamplingBare();
-    const [tiny, ...weighted] = measuredFloors;
+    // Three floors measured just above: the tiny page first.
+    const [tiny, ...weighted] = measuredFloors as [BareFloor, ...BareFloor[]];
     bare.stop();
 
     // Every page warmed before any is measured, so the first one measured is not the only one measured
     // right after the bare pages' runs. Warming reads each page's HTML weight, which picks its judge.
     const stopSampling = peakRss(sitePid);
-    const weighed = [];
+    const weighed: (ThroughputPage & { bytes: number })[] = [];
     for (const page of pages)
       weighed.push({ ...page, bytes: await warm(`${siteUrl}${page.path}`, 'x-nextjs-cache') });
-    const direct = [];
+    const direct: MeasuredSitePage[] = [];
     for (const page of weighed) {
-      direct.push({ ...page, ...(await rates(`${siteUrl}${page.path}`)) });
-      const { reqPerSec, compressed } = direct.at(-1);
+      const measured = await rates(`${siteUrl}${page.path}`);
+      direct.push({ ...page, ...measured });
+      const { reqPerSec, compressed } = measured;
       console.log(
         `${page.name} (${(page.bytes / 1024).toFixed(1)} KB): ${reqPerSec} req/s, compressed ${compressed.reqPerSec}`,
       );
@@ -179,11 +210,12 @@ export async function measureThroughput({ siteUrl, sitePort, sitePid, benchPages
 
     const front = await startNginxFront({ httpsPort: ports.nginxHttps, httpPort: ports.nginxHttp, sitePort });
     stops.push(front.stop);
-    const nginx = [];
+    const nginx: MeasuredPage[] = [];
     for (const page of pages.filter((p) => p.name !== 'robots.txt')) {
       await warm(`${front.url}${page.path}`, 'x-cache-status');
-      nginx.push({ ...page, ...(await rate(`${front.url}${page.path}`)) });
-      console.log(`${page.name} through nginx: ${nginx.at(-1).reqPerSec} req/s`);
+      const measured = await rate(`${front.url}${page.path}`);
+      nginx.push({ ...page, ...measured });
+      console.log(`${page.name} through nginx: ${measured.reqPerSec} req/s`);
     }
     front.stop();
     return summarizeThroughput({

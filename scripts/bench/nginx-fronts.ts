@@ -1,7 +1,7 @@
 // nginx for the throughput stage: the shipped front (deploy/nginx.conf with its micro-cache, started by the
 // e2e suite's own helper, tests/support/nginx-cli.ts) before the site, and beside it the floor it is
 // measured against: nginx serving the home's HTML as a file, over TLS too, from a minimal configuration.
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -12,12 +12,23 @@ const nginxBinary = existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx';
 // The fronts' certificates are self-signed, made for the run (autocannon does not check them either).
 process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0';
 
-function stopChild(child) {
+/** A started nginx: where it answers, and how to stop it. */
+type NginxServer = { url: string; stop: () => void };
+
+function stopChild(child: ChildProcess): void {
   if (child.exitCode === null) child.kill('SIGTERM');
 }
 
 /** deploy/nginx.conf on `httpsPort` before the site on `sitePort`. */
-export async function startNginxFront({ httpsPort, httpPort, sitePort }) {
+export async function startNginxFront({
+  httpsPort,
+  httpPort,
+  sitePort,
+}: {
+  httpsPort: number;
+  httpPort: number;
+  sitePort: number;
+}): Promise<NginxServer> {
   const child = spawn(path.resolve('node_modules/.bin/tsx'), ['tests/support/nginx-cli.ts'], {
     env: {
       ...process.env,
@@ -38,7 +49,7 @@ export async function startNginxFront({ httpsPort, httpPort, sitePort }) {
 }
 
 // As root, nginx's workers would run as `nobody`, who cannot read the private temporary folder.
-const staticConf = (folder, port) => `
+const staticConf = (folder: string, port: number) => `
 ${process.getuid?.() === 0 ? 'user root;' : ''}
 worker_processes auto;
 pid ${folder}/nginx.pid;
@@ -66,7 +77,7 @@ http {
 `;
 
 /** nginx serving `html` as a file at `/` on `port`, over TLS as the front does. */
-export async function startNginxStatic({ port, html }) {
+export async function startNginxStatic({ port, html }: { port: number; html: string }): Promise<NginxServer> {
   const folder = mkdtempSync(path.join(tmpdir(), 'bench-nginx-static-'));
   mkdirSync(path.join(folder, 'tmp'));
   mkdirSync(path.join(folder, 'www'));

@@ -1,7 +1,7 @@
 // The throughput stage's arithmetic and its part of the report: each page's rate beside the floors it is
 // measured against (three pages of a bare Next.js app, a tiny one and two of cards of the home's and the
 // roster's weight; nginx serving a file), the goals, and the misses.
-import { median } from './median.mjs';
+import { median } from './median';
 
 /**
  * The throughput goals. `enforced`: a miss fails `npm run bench`. Each page is judged against the bare page
@@ -35,15 +35,57 @@ export const throughputGoals = {
  * The HTML size each bare page of cards must have, in KB (1,024 bytes), by path: around the weight of the
  * site's page it stands for (`/heavy` the home, `/heavier` the roster).
  */
-export const weightedFloorKB = {
+export const weightedFloorKB: Record<string, { min: number; max: number }> = {
   '/heavy': { min: 60, max: 90 },
   '/heavier': { min: 110, max: 140 },
 };
 
-const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
+/** What one autocannon run measured: mean requests per second, and the answers that failed. */
+export type Rate = { reqPerSec: number; non2xx: number; errors: number };
+
+/** A bare page measured as a floor: its HTML's size and inline RSC payload chunks, and its rate. */
+export type BareFloor = {
+  path: string;
+  bytes: number;
+  rscChunks: number;
+  reqPerSec: number;
+  /** The same page asked with `Accept-Encoding: gzip, deflate, br`. */
+  compressed?: Rate;
+};
+
+export type LocaleRatio = { es: number; en: number; ratio: number; rounds: number; failed: number };
+
+export type MeasuredPage = Rate & { name: string; path: string };
+export type MeasuredSitePage = MeasuredPage & { bytes: number; compressed?: Rate };
+type RatedPage = MeasuredPage & { ratio: number };
+type RatedSitePage = MeasuredSitePage & {
+  floor: string;
+  floorBytes: number;
+  ratio: number;
+  tinyRatio: number;
+  compressedRatio?: number;
+};
+type Floors = { tiny: BareFloor; weighted: BareFloor[]; nginxStatic: number };
+type Weights = { homeBytes: number };
+type Miss = { goal: keyof typeof throughputGoals; enforced: boolean; text: string };
+
+export type ThroughputSummary = {
+  pages: RatedSitePage[];
+  throughNginx: RatedPage[];
+  floors: Floors;
+  weights: Weights;
+  siteRssMB: number;
+  siteRssUnderLoadMB?: number;
+  bareRssUnderLoadMB?: number;
+  rssPeakToBare?: number;
+  locales?: LocaleRatio | null;
+  misses: Miss[];
+};
+
+const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 
 /** Inline RSC payload chunks (`self.__next_f.push(` scripts) in an HTML answer. */
-export function rscChunksOf(html) {
+export function rscChunksOf(html: string): number {
   return html.match(/self\.__next_f\.push\(/g)?.length ?? 0;
 }
 
@@ -52,12 +94,12 @@ export function rscChunksOf(html) {
  * outside its `weightedFloorKB` or carries no payload: a floor of another weight would make every ratio
  * judged against it meaningless.
  */
-export function checkWeightedFloor(path, html) {
+export function checkWeightedFloor(path: string, html: string): { bytes: number; rscChunks: number } {
   const range = weightedFloorKB[path];
   if (!range) throw new Error(`no weight range for the bare page \`${path}\` in weightedFloorKB`);
   const bytes = Buffer.byteLength(html);
   const rscChunks = rscChunksOf(html);
-  const where = `the bare Next.js page \`${path}\` (scripts/bench/bare-next.mjs)`;
+  const where = `the bare Next.js page \`${path}\` (scripts/bench/bare-next.ts)`;
   if (rscChunks === 0) throw new Error(`${where} carries no inline RSC payload (no self.__next_f.push)`);
   if (bytes < range.min * 1024 || bytes > range.max * 1024)
     throw new Error(
@@ -69,9 +111,9 @@ export function checkWeightedFloor(path, html) {
 /**
  * Of `floors` (`{path, bytes, …}`), the one whose HTML weight is nearest `bytes`; the lighter on a tie.
  */
-export function nearestFloor(bytes, floors) {
+export function nearestFloor<F extends { bytes: number }>(bytes: number, floors: F[]): F {
   // Absolute, not log distance: a request's cost is a fixed part plus one linear in bytes, not proportional.
-  const distance = (floor) => Math.abs(floor.bytes - bytes);
+  const distance = (floor: F) => Math.abs(floor.bytes - bytes);
   return floors.reduce((best, floor) =>
     distance(floor) < distance(best) || (distance(floor) === distance(best) && floor.bytes < best.bytes)
       ? floor
@@ -80,7 +122,7 @@ export function nearestFloor(bytes, floors) {
 }
 
 /** `value / floor`, two decimals; 0 when the floor measured nothing. */
-export function ratio(value, floor) {
+export function ratio(value: number, floor: number): number {
   return floor > 0 ? Math.round((value / floor) * 100) / 100 : 0;
 }
 
@@ -90,7 +132,7 @@ export function ratio(value, floor) {
  * Alternating rounds share the machine's slow and fast moments, where the stage's single runs of each page do
  * not (the same page gave 667 to 846 req/s an hour apart).
  */
-export function localeRatio(rounds) {
+export function localeRatio(rounds: { es: Rate; en: Rate }[]): LocaleRatio | null {
   if (rounds.length === 0) return null;
   const es = Math.round(median(rounds.map((round) => round.es.reqPerSec)));
   const en = Math.round(median(rounds.map((round) => round.en.reqPerSec)));
@@ -102,7 +144,12 @@ export function localeRatio(rounds) {
 }
 
 /** What one autocannon result says: mean requests per second, and the answers that were not 2xx. */
-export function rateOf(result) {
+export function rateOf(result: {
+  requests: { average: number };
+  non2xx?: number;
+  errors?: number;
+  timeouts?: number;
+}): Rate {
   return {
     reqPerSec: Math.round(result.requests.average),
     non2xx: result.non2xx ?? 0,
@@ -129,10 +176,19 @@ export function summarizeThroughput({
   siteRssUnderLoadMB,
   bareRssUnderLoadMB,
   locales,
-}) {
+}: {
+  direct: MeasuredSitePage[];
+  nginx: MeasuredPage[];
+  floors: Floors;
+  weights: Weights;
+  siteRssMB: number;
+  siteRssUnderLoadMB?: number;
+  bareRssUnderLoadMB?: number;
+  locales?: LocaleRatio | null;
+}): ThroughputSummary {
   // The judges are the pages of real weight (the home's, the roster's); the tiny page is reported only, so a
   // light page is judged against the home's weight, as the goal was set.
-  const pages = direct.map((row) => {
+  const pages = direct.map((row): RatedSitePage => {
     const judge = nearestFloor(row.bytes, floors.weighted);
     return {
       ...row,
@@ -146,8 +202,9 @@ export function summarizeThroughput({
     };
   });
   const throughNginx = nginx.map((row) => ({ ...row, ratio: ratio(row.reqPerSec, floors.nginxStatic) }));
-  const misses = [];
-  const miss = (goal, text) => misses.push({ goal, enforced: throughputGoals[goal].enforced, text });
+  const misses: Miss[] = [];
+  const miss = (goal: Miss['goal'], text: string) =>
+    misses.push({ goal, enforced: throughputGoals[goal].enforced, text });
   for (const row of pages)
     if (row.non2xx || row.errors)
       miss('pageRatio', `${row.name}: ${row.non2xx} non-2xx, ${row.errors} errors`);
@@ -220,12 +277,13 @@ export function summarizeThroughput({
   };
 }
 
-const scripts = (count) => `${count} inline script${count === 1 ? '' : 's'}`;
+const scripts = (count: number) => `${count} inline script${count === 1 ? '' : 's'}`;
 const list = new Intl.ListFormat('en', { type: 'conjunction' });
 
 /** The floors paragraph: every bare page with its weight and rate, and nginx's static file. */
-function floorsText({ tiny, weighted, nginxStatic }, { homeBytes }) {
-  const compressed = (floor) => (floor.compressed ? ` (compressed ${floor.compressed.reqPerSec})` : '');
+function floorsText({ tiny, weighted, nginxStatic }: Floors, { homeBytes }: Weights): string {
+  const compressed = (floor: BareFloor) =>
+    floor.compressed ? ` (compressed ${floor.compressed.reqPerSec})` : '';
   const cards = weighted.map(
     (floor) =>
       `\`${floor.path}\` (${kb(floor.bytes)} KB, ${scripts(floor.rscChunks)}) ${floor.reqPerSec} req/s${compressed(floor)}`,
@@ -240,10 +298,14 @@ function floorsText({ tiny, weighted, nginxStatic }, { homeBytes }) {
 }
 
 /** The stage's section of reports/bench.md. */
-export function throughputMarkdown(summary, { connections, seconds }) {
-  const goal = (name, text) => `${text}${throughputGoals[name].enforced ? '' : ' (reported, not enforced)'}`;
-  const failures = (r) => `${r.non2xx} | ${r.errors}`;
-  const judged = (r) => `\`${r.floor}\` (${kb(r.floorBytes)} KB)`;
+export function throughputMarkdown(
+  summary: ThroughputSummary,
+  { connections, seconds }: { connections: number; seconds: number },
+): string {
+  const goal = (name: Miss['goal'], text: string) =>
+    `${text}${throughputGoals[name].enforced ? '' : ' (reported, not enforced)'}`;
+  const failures = (r: Rate) => `${r.non2xx} | ${r.errors}`;
+  const judged = (r: RatedSitePage) => `\`${r.floor}\` (${kb(r.floorBytes)} KB)`;
   return [
     `## Throughput (autocannon, ${connections} connections, ${seconds} s per page, pages already cached)`,
     '',

@@ -4,7 +4,7 @@
 // measures three of its pages: `/`, a tiny one, and two of cards, `/heavy` of the home's weight and
 // `/heavier` of the roster's, each with the inline RSC payload a real page carries, since the load
 // generator's and the server's cost per request grow with the bytes (weights in docs/performance.md). The
-// Lighthouse stage serves `/` with a hero image as its largest paint (lcp-floor.mjs).
+// Lighthouse stage serves `/` with a hero image as its largest paint (lcp-floor.ts).
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -12,11 +12,11 @@ import { waitForUrl } from '../lib/wait-for-url.mjs';
 
 const nextBin = path.resolve('node_modules/next/dist/bin/next');
 // How many cards each page of cards shows, by path: calibrated to the weight of the site's page it stands
-// for. The throughput stage checks each page's HTML size every run (weightedFloorKB in throughput-report.mjs).
+// for. The throughput stage checks each page's HTML size every run (weightedFloorKB in throughput-report.ts).
 export const cardPages = { heavy: 55, heavier: 95 };
 
 /** The route file of the page of cards at `/${name}`, titled `title`. */
-function cardsPage(name, title) {
+function cardsPage(name: keyof typeof cardPages, title: string): Record<string, string> {
   const quoted = JSON.stringify(title);
   return {
     [`app/${name}/page.js`]: `import { Cards } from '../cards.js';
@@ -28,7 +28,7 @@ export default function Page() {
   };
 }
 
-const textFiles = {
+const textFiles: Record<string, string> = {
   'package.json': '{ "private": true }\n',
   'next.config.mjs': 'export default { poweredByHeader: false };\n',
   'app/layout.js': `export const metadata = { title: 'Bare page' };
@@ -79,7 +79,7 @@ export function Cards({ count, title }) {
 
 // The same page whose largest paint is a full-screen image (public/hero.<ext>), preloaded with high
 // priority in the head and styled by one stylesheet: what the framework itself costs a page like the home.
-const heroFiles = (file) => ({
+const heroFiles = (file: string): Record<string, string> => ({
   ...textFiles,
   'app/hero.css': `body { margin: 0; font-family: system-ui, sans-serif; }
 .hero { position: relative; height: 92vh; }
@@ -102,22 +102,31 @@ export default function Layout({ children }) {
 `,
 });
 
+/** The bare app, started: its pages' URLs, its process, and how to stop it. */
+type BareNext = { url: string; heavyUrl: string; heavierUrl: string; pid: number; stop: () => void };
+
 /**
  * Builds the bare app and serves it on `port`: `url` is the tiny page, `heavyUrl` and `heavierUrl` the
  * pages of cards of the home's and of the roster's weight; `stop()` ends the server and removes the folder. With `hero` (`{ bytes, extension }`), the tiny
  * page shows that image full screen as its largest paint.
  */
-export async function startBareNext(port, { hero } = {}) {
+export async function startBareNext(
+  port: number,
+  { hero }: { hero?: { bytes: Buffer; extension: string } } = {},
+): Promise<BareNext> {
   // Under dist/ (ignored by git, ESLint, Prettier), so Next finds the project's node_modules above it.
   mkdirSync('dist', { recursive: true });
   const folder = mkdtempSync(path.resolve('dist', 'bench-bare-next-'));
-  const heroFile = hero && `hero.${hero.extension}`;
-  const files = heroFile ? { ...heroFiles(heroFile), [`public/${heroFile}`]: hero.bytes } : textFiles;
+  let files: Record<string, string | Buffer> = textFiles;
+  if (hero) {
+    const heroFile = `hero.${hero.extension}`;
+    files = { ...heroFiles(heroFile), [`public/${heroFile}`]: hero.bytes };
+  }
   for (const [name, content] of Object.entries(files)) {
     mkdirSync(path.dirname(path.join(folder, name)), { recursive: true });
     writeFileSync(path.join(folder, name), content);
   }
-  const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' };
+  const env: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' };
   execFileSync(process.execPath, [nextBin, 'build'], { cwd: folder, env, stdio: 'ignore' });
   const child = spawn(process.execPath, [nextBin, 'start', '-H', '127.0.0.1', '-p', String(port)], {
     cwd: folder,
@@ -135,5 +144,6 @@ export async function startBareNext(port, { hero } = {}) {
     stop();
     throw error;
   }
-  return { url, heavyUrl: `${url}heavy`, heavierUrl: `${url}heavier`, pid: child.pid, stop };
+  // The server answered, so it was started and has a pid.
+  return { url, heavyUrl: `${url}heavy`, heavierUrl: `${url}heavier`, pid: child.pid!, stop };
 }

@@ -4,19 +4,33 @@
 // unthrottled load; a Next.js page's framework scripts (about 140 KB gzip) finish before any image does on
 // this machine, so they are in the floor too, and the page types are reported as a ratio to it
 // (docs/performance.md).
-import { startBareNext } from './bare-next.mjs';
-import { median } from './median.mjs';
-import { IMAGE_ACCEPT, srcsetCandidates } from './warm.mjs';
+import { startBareNext } from './bare-next';
+import { median } from './median';
+import { IMAGE_ACCEPT, srcsetCandidates } from './warm';
 
 // Lighthouse's mobile preset: 412 CSS px wide at a device pixel ratio of 1.75.
 const PHONE = { width: 412, dpr: 1.75 };
-const EXTENSIONS = { 'image/avif': 'avif', 'image/webp': 'webp', 'image/jpeg': 'jpg', 'image/png': 'png' };
+const EXTENSIONS: Record<string, string> = {
+  'image/avif': 'avif',
+  'image/webp': 'webp',
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+};
+
+export type LcpFloor = {
+  lcpMs: number;
+  runs: number[];
+  /** The floor's total blocking time, median of the same runs. */
+  tbtMs?: number;
+  heroBytes: number;
+  heroType: string;
+};
 
 /**
  * The candidate a phone picks from the first image preloaded in `html` (the home's hero): the narrowest
  * whose width covers the phone's screen in device pixels, else the widest. Undefined when nothing is preloaded.
  */
-export function phoneHeroUrl(html, siteUrl, phone = PHONE) {
+export function phoneHeroUrl(html: string, siteUrl: string, phone = PHONE): string | undefined {
   const link = /<link\b(?=[^>]*\brel="preload")(?=[^>]*\bas="image")[^>]*>/i.exec(html)?.[0];
   const srcset = link && /\bimagesrcset="([^"]+)"/i.exec(link)?.[1];
   const href = link && /\bhref="([^"]+)"/i.exec(link)?.[1];
@@ -28,7 +42,17 @@ export function phoneHeroUrl(html, siteUrl, phone = PHONE) {
 }
 
 /** Serves the bare hero page on `port`, measures it `runs` times with `measure`, and stops it. */
-export async function measureLcpFloor({ siteUrl, port, runs, measure }) {
+export async function measureLcpFloor({
+  siteUrl,
+  port,
+  runs,
+  measure,
+}: {
+  siteUrl: string;
+  port: number;
+  runs: number;
+  measure: (url: string) => Promise<{ lcpMs: number; tbtMs?: number }>;
+}): Promise<LcpFloor> {
   const html = await (await fetch(`${siteUrl}/`)).text();
   const heroUrl = phoneHeroUrl(html, siteUrl);
   if (!heroUrl) throw new Error('The home preloads no image: no hero to build the floor page with');
@@ -39,8 +63,8 @@ export async function measureLcpFloor({ siteUrl, port, runs, measure }) {
   const bytes = Buffer.from(await answer.arrayBuffer());
   const bare = await startBareNext(port, { hero: { bytes, extension } });
   try {
-    const lcps = [];
-    const tbts = [];
+    const lcps: number[] = [];
+    const tbts: number[] = [];
     for (let i = 0; i < runs; i++) {
       const run = await measure(bare.url);
       lcps.push(run.lcpMs);

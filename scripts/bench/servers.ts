@@ -1,7 +1,7 @@
 // Starts the embedded backend (`node dist/backend.mjs`) and the production front (`node dist/front.mjs`),
 // what `npm start` runs, for the benchmark, on ports 44xx, with a fresh data folder seeded with
 // BENCH_SEED_TALENTS talents, and stops them afterwards.
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -13,27 +13,31 @@ export const BACKEND_PORT = Number(process.env.BENCH_BACKEND_PORT ?? 4411);
 export const siteUrl = `http://127.0.0.1:${SITE_PORT}`;
 const SEED_TALENTS = Number(process.env.BENCH_SEED_TALENTS ?? 20_000);
 
-function start(command, args, env, logName) {
+/** A started server, with the last lines it wrote (`log()`), for the error when it does not come up. */
+type Server = ChildProcess & { log: () => string };
+
+function start(command: string, args: string[], env: Record<string, string>, logName: string): Server {
   const child = spawn(command, args, {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
-  const lines = [];
-  const keep = (chunk) => {
+  const lines: string[] = [];
+  const keep = (chunk: Buffer) => {
     lines.push(String(chunk));
     if (lines.length > 200) lines.shift();
   };
   child.stdout.on('data', keep);
   child.stderr.on('data', keep);
-  child.log = () => `--- ${logName} ---\n${lines.join('')}`;
-  return child;
+  return Object.assign(child, { log: () => `--- ${logName} ---\n${lines.join('')}` });
 }
 
-function stop(child) {
+function stop(child: ChildProcess): void {
   if (child.exitCode !== null) return;
   try {
-    process.kill(-child.pid, 'SIGTERM');
+    // Its whole group (it was started detached); a process that never started has no pid, nor group.
+    if (child.pid === undefined) child.kill('SIGTERM');
+    else process.kill(-child.pid, 'SIGTERM');
   } catch {
     child.kill('SIGTERM');
   }
@@ -48,7 +52,10 @@ function dropRenderedPages() {
   rmSync('.next/cache/images', { recursive: true, force: true });
 }
 
-export async function startServers() {
+/** The running servers: the seeded roster's size, both processes' pids, and how to stop them. */
+type Servers = { stop: () => void; seedTalents: number; sitePid: number; backendPid: number };
+
+export async function startServers(): Promise<Servers> {
   dropRenderedPages();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-data-'));
   const env = {
@@ -63,8 +70,8 @@ export async function startServers() {
   };
   // The compiled backend, as `npm start` runs it.
   const backend = start('node', ['dist/backend.mjs'], { ...env, ...backendProcessEnv() }, 'backend');
-  const children = [backend];
-  let site;
+  const children: Server[] = [backend];
+  let site: Server;
   const stopAll = () => {
     for (const child of children) stop(child);
     rmSync(dataDir, { recursive: true, force: true });
@@ -90,5 +97,6 @@ export async function startServers() {
     stopAll();
     throw error;
   }
-  return { stop: stopAll, seedTalents: SEED_TALENTS, sitePid: site.pid, backendPid: backend.pid };
+  // Both answered, so both were started and have a pid.
+  return { stop: stopAll, seedTalents: SEED_TALENTS, sitePid: site.pid!, backendPid: backend.pid! };
 }

@@ -4,16 +4,28 @@
 // holds more than a demo agency's site should (issue 28: at most 300 MB after each load).
 // BENCH_BACKEND_LOAD_SECONDS (10) sets each load's length.
 import autocannon from 'autocannon';
-import { mfToken } from './filters.mjs';
-import { rssMB } from './throughput.mjs';
+import { mfToken } from './filters';
+import { rssMB } from './throughput';
 
 const LOAD_SECONDS = Number(process.env.BENCH_BACKEND_LOAD_SECONDS ?? 10);
 
 export const backendMemoryGoal = { maxMB: 300, enforced: true };
 
+type BackendLoad = { requests: number; non2xx: number };
+
+export type BackendMemory = {
+  afterSeedMB: number;
+  afterLoadMB: number;
+  afterSecondLoadMB: number;
+  loads: BackendLoad[];
+  misses: string[];
+};
+
+type ListBody = { page?: number; letter?: string; height_min?: number; height_max?: number };
+
 /** The list calls the load cycles through: every letter and the first pages, with and without filters. */
-function listCalls(token) {
-  const bodies = [
+function listCalls(token: string) {
+  const bodies: ListBody[] = [
     ...'abcdefghijklmnopqrstuvwxyz'.split('').map((letter) => ({ letter })),
     ...[1, 2, 3, 4, 5].map((page) => ({ page })),
     { height_min: 170, height_max: 185 },
@@ -26,7 +38,7 @@ function listCalls(token) {
   }));
 }
 
-async function load(backendUrl, token) {
+async function load(backendUrl: string, token: string): Promise<BackendLoad> {
   const result = await autocannon({
     url: backendUrl,
     connections: 10,
@@ -42,7 +54,15 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 2000));
  * RSS (MB) of the backend process `pid` after each of two loads, beside `afterSeedMB` (read when the bench's
  * servers had started), and the goal's misses.
  */
-export async function measureBackendMemory({ backendUrl, pid, afterSeedMB }) {
+export async function measureBackendMemory({
+  backendUrl,
+  pid,
+  afterSeedMB,
+}: {
+  backendUrl: string;
+  pid: number;
+  afterSeedMB: number;
+}): Promise<BackendMemory> {
   const token = await mfToken(backendUrl);
   const first = await load(backendUrl, token);
   await settle();
@@ -63,8 +83,12 @@ export async function measureBackendMemory({ backendUrl, pid, afterSeedMB }) {
 }
 
 /** What misses the goal: either load's RSS over it, or a load with failed answers. */
-export function backendMemoryMisses({ afterLoadMB, afterSecondLoadMB, loads }) {
-  const misses = [];
+export function backendMemoryMisses({
+  afterLoadMB,
+  afterSecondLoadMB,
+  loads,
+}: Pick<BackendMemory, 'afterLoadMB' | 'afterSecondLoadMB' | 'loads'>): string[] {
+  const misses: string[] = [];
   if (afterLoadMB > backendMemoryGoal.maxMB)
     misses.push(`backend RSS after a load ${afterLoadMB} MB > ${backendMemoryGoal.maxMB} MB`);
   if (afterSecondLoadMB > backendMemoryGoal.maxMB)
@@ -75,11 +99,11 @@ export function backendMemoryMisses({ afterLoadMB, afterSecondLoadMB, loads }) {
 }
 
 /** The stage's section of reports/bench.md. */
-export function backendMemoryMarkdown(result) {
+export function backendMemoryMarkdown(result: BackendMemory): string {
   return [
     "## The embedded backend's memory",
     '',
-    `RSS once seeded ${result.afterSeedMB} MB; after ${LOAD_SECONDS} s of the roster's list calls (10 connections, ${result.loads[0].requests} requests) ${result.afterLoadMB} MB; after the same load again (${result.loads[1].requests} requests) ${result.afterSecondLoadMB} MB.`,
+    `RSS once seeded ${result.afterSeedMB} MB; after ${LOAD_SECONDS} s of the roster's list calls (10 connections, ${result.loads[0]?.requests} requests) ${result.afterLoadMB} MB; after the same load again (${result.loads[1]?.requests} requests) ${result.afterSecondLoadMB} MB.`,
     '',
     `Goal: at most ${backendMemoryGoal.maxMB} MB after each load.${result.misses.length ? ` Missed: ${result.misses.join('; ')}.` : ' Met.'}`,
     '',

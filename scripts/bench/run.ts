@@ -1,28 +1,28 @@
 // npm run bench: Lighthouse (mobile) and JavaScript weight of every indexable page type, the Nu HTML
 // checker's error count, the sitemap's parts and the largest paint beside a bare Next.js page showing the
-// same hero (lcp-floor.mjs), against a fresh backend seeded with a large roster
+// same hero (lcp-floor.ts), against a fresh backend seeded with a large roster
 // (BENCH_SEED_TALENTS, 20,000 by default) and the production build behind its front, then the throughput
-// stage (throughput.mjs: req/s beside three bare Next.js pages, a tiny one and two of the home's and the
+// stage (throughput.ts: req/s beside three bare Next.js pages, a tiny one and two of the home's and the
 // roster's weight, and nginx, the site's RSS); writes reports/bench.{json,md} and fails when a budget is
 // missed.
-// The filters stage (filters.mjs) times the roster's list call with height, hair and eye filters beside the
+// The filters stage (filters.ts) times the roster's list call with height, hair and eye filters beside the
 // plain one.
-// The memory stage (backend-memory.mjs) reads the embedded backend's RSS once seeded and after two loads.
+// The memory stage (backend-memory.ts) reads the embedded backend's RSS once seeded and after two loads.
 // BENCH_STAGES=throughput (or lighthouse, filters, memory) runs only that stage, for a quick look.
 // Run it alone on the machine (`flock /tmp/cpu.lock npm run bench`): scores depend on a quiet CPU.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { measureBackendMemory } from './backend-memory.mjs';
-import { filtersMarkdown, measureFilters } from './filters.mjs';
-import { checkHtml } from './html-check.mjs';
-import { measureLcpFloor } from './lcp-floor.mjs';
-import { benchPages } from './pages.mjs';
-import { measure } from './measure.mjs';
-import { summarize, writeReports } from './report.mjs';
-import { BACKEND_PORT, SITE_PORT, siteUrl, startServers } from './servers.mjs';
-import { measureSitemap } from './sitemap.mjs';
-import { measureThroughput, rssMB, throughputShape } from './throughput.mjs';
-import { warmPages } from './warm.mjs';
+import { measureBackendMemory } from './backend-memory';
+import { filtersMarkdown, measureFilters } from './filters';
+import { checkHtml, type HtmlCheck } from './html-check';
+import { measureLcpFloor, type LcpFloor } from './lcp-floor';
+import { benchPages } from './pages';
+import { measure, type Run } from './measure';
+import { summarize, writeReports, type PageResult } from './report';
+import { BACKEND_PORT, SITE_PORT, siteUrl, startServers } from './servers';
+import { measureSitemap, type Sitemap } from './sitemap';
+import { measureThroughput, rssMB, throughputShape } from './throughput';
+import { warmPages } from './warm';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 // BENCH_PAGES=roster,news measures only those pages (for a quick look while working on them).
@@ -37,7 +37,7 @@ const THROUGHPUT_PORTS = {
   nginxHttp: SITE_PORT + 4,
   nginxStatic: SITE_PORT + 5,
 };
-// The Lighthouse stage's floor: a bare Next.js page showing the home's hero (lcp-floor.mjs).
+// The Lighthouse stage's floor: a bare Next.js page showing the home's hero (lcp-floor.ts).
 const LCP_FLOOR_PORT = SITE_PORT + 6;
 
 const built = ['.next/BUILD_ID', 'dist/front.mjs', 'dist/backend.mjs'].every((file) => existsSync(file));
@@ -47,13 +47,13 @@ if (!built || process.argv.includes('--build')) {
 }
 
 /** One run, tried again (at most twice) when Lighthouse itself failed and so measured nothing. */
-async function measureWithRetry(url, attempts = 3) {
+async function measureWithRetry(url: string, attempts = 3): Promise<Run> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await measure(url);
     } catch (error) {
       if (attempt >= attempts) throw error;
-      console.warn(`${error instanceof Error ? error.message : error}; trying again`);
+      console.warn(`${error instanceof Error ? error.message : String(error)}; trying again`);
     }
   }
 }
@@ -65,19 +65,20 @@ let failed = false;
 try {
   const allPages = await benchPages(siteUrl);
   const pages = allPages.filter((page) => !ONLY || ONLY.includes(page.name));
-  const results = [];
-  let html;
-  let sitemap;
-  let lcpFloor;
+  const results: PageResult[] = [];
+  let html: HtmlCheck | undefined;
+  let sitemap: Sitemap | undefined;
+  let lcpFloor: LcpFloor | undefined;
   if (STAGES.includes('lighthouse')) {
     // One visit each first, so the pages and their images are rendered and cached before they are measured.
     await warmPages(siteUrl, pages);
     for (const page of pages) {
-      const runs = [];
+      const runs: Run[] = [];
       for (let i = 0; i < RUNS; i++) {
-        runs.push(await measureWithRetry(`${siteUrl}${page.path}`));
+        const run = await measureWithRetry(`${siteUrl}${page.path}`);
+        runs.push(run);
         console.log(
-          `${page.name} run ${i + 1}: ${JSON.stringify(runs.at(-1).scores)} JS ${(runs.at(-1).jsGzipBytes / 1024).toFixed(1)} KB`,
+          `${page.name} run ${i + 1}: ${JSON.stringify(run.scores)} JS ${(run.jsGzipBytes / 1024).toFixed(1)} KB`,
         );
       }
       results.push(summarize(page, runs));
@@ -114,7 +115,9 @@ try {
         afterSeedMB: backendSeededMB,
       })
     : undefined;
-  const version = JSON.parse(readFileSync('node_modules/lighthouse/package.json', 'utf8')).version;
+  const { version } = JSON.parse(readFileSync('node_modules/lighthouse/package.json', 'utf8')) as {
+    version: string;
+  };
   const meta = {
     date: new Date().toISOString(),
     lighthouse: version,

@@ -1,9 +1,14 @@
 // Medians, budgets (issue 3) and the two report files.
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { backendMemoryMarkdown } from './backend-memory.mjs';
-import { filtersMarkdown } from './filters.mjs';
-import { median } from './median.mjs';
-import { ratio, throughputMarkdown } from './throughput-report.mjs';
+import { backendMemoryMarkdown, type BackendMemory } from './backend-memory';
+import { filtersMarkdown, type FiltersResult } from './filters';
+import type { HtmlCheck } from './html-check';
+import type { LcpFloor } from './lcp-floor';
+import type { Category, Run, Scores } from './measure';
+import { median } from './median';
+import type { BenchPage } from './pages';
+import type { Sitemap } from './sitemap';
+import { ratio, throughputMarkdown, type ThroughputSummary } from './throughput-report';
 
 export const budgets = {
   performance: 95,
@@ -19,7 +24,7 @@ export const budgets = {
 
 /**
  * The largest paint goal (issue 14): at most 1.5 s on every page type. Reported, not enforced: a bare Next.js
- * page showing the same hero image, measured in the same run, does not reach it (lcp-floor.mjs).
+ * page showing the same hero image, measured in the same run, does not reach it (lcp-floor.ts).
  */
 export const lcpGoal = { maxMs: 1500, enforced: false };
 
@@ -29,8 +34,22 @@ export const lcpGoal = { maxMs: 1500, enforced: false };
  */
 export const floorGoals = { lcpRatio: { max: 1, enforced: true }, tbtRatio: { max: 1.5, enforced: true } };
 
+/** A page's largest paint and blocking time (the medians of its runs). */
+type TimedPage = { name: string; path: string; lcpMs: number; tbtMs?: number };
+
+/** A page beside the floor: its ratios to it, and whether its largest paint meets lcpGoal. */
+type FloorRow = {
+  name: string;
+  path: string;
+  lcpMs: number;
+  ratio: number;
+  meetsGoal: boolean;
+  tbtMs?: number;
+  tbtRatio?: number;
+};
+
 /** Each page's largest paint and blocking time beside the floor's (ratios, two decimals). */
-export function lcpBesideFloor(results, floorMs, floorTbtMs = 0) {
+export function lcpBesideFloor(results: TimedPage[], floorMs: number, floorTbtMs = 0): FloorRow[] {
   return results.map((result) => ({
     name: result.name,
     path: result.path,
@@ -44,12 +63,12 @@ export function lcpBesideFloor(results, floorMs, floorTbtMs = 0) {
 }
 
 // Blocking time is often 0 on both sides: a page as still as its floor is at 1, not infinitely worse.
-const tbtRatio = (tbtMs, floorTbtMs) =>
+const tbtRatio = (tbtMs: number, floorTbtMs: number) =>
   floorTbtMs > 0 ? ratio(tbtMs, floorTbtMs) : tbtMs > 0 ? Infinity : 1;
 
 /** The pages that miss the floor goals, as budget misses. */
-export function floorMisses(results, floor) {
-  const misses = [];
+export function floorMisses(results: TimedPage[], floor: LcpFloor): string[] {
+  const misses: string[] = [];
   for (const row of lcpBesideFloor(results, floor.lcpMs, floor.tbtMs ?? 0)) {
     if (row.ratio > floorGoals.lcpRatio.max)
       misses.push(`${row.name}: LCP ${row.lcpMs} ms, ${row.ratio} of the bare page's ${floor.lcpMs} ms`);
@@ -62,7 +81,7 @@ export function floorMisses(results, floor) {
 }
 
 /** The largest paint's section of reports/bench.md. */
-export function lcpMarkdown(results, floor) {
+export function lcpMarkdown(results: TimedPage[], floor: LcpFloor): string {
   const rows = lcpBesideFloor(results, floor.lcpMs, floor.tbtMs ?? 0);
   const missed = rows.filter((row) => !row.meetsGoal).map((row) => `${row.name} ${row.lcpMs} ms`);
   if (floor.lcpMs > lcpGoal.maxMs) missed.push(`the floor itself ${floor.lcpMs} ms`);
@@ -87,15 +106,34 @@ export function lcpMarkdown(results, floor) {
   ].join('\n');
 }
 
-export function summarize(page, runs) {
+/** A page's runs summed up: the medians, its failed audits and findings, and the budgets it misses. */
+export type PageResult = BenchPage &
+  TimedPage & {
+    scores: Scores;
+    jsGzipKB: number;
+    cls: number;
+    tbtMs: number;
+    failingAudits: string[];
+    findings: string[];
+    misses: string[];
+    runs: Run[];
+  };
+
+/** Whether `name` is one of the categories `scores` holds. */
+const scored = (scores: Scores, name: string): name is Category => name in scores;
+
+export function summarize(page: BenchPage, runs: Run[]): PageResult {
+  // Every run scores the same categories.
+  const first = runs[0]!;
+  const categories = Object.keys(first.scores) as Category[];
   const scores = Object.fromEntries(
-    Object.keys(runs[0].scores).map((category) => [category, median(runs.map((r) => r.scores[category]))]),
-  );
+    categories.map((category) => [category, median(runs.map((r) => r.scores[category]))]),
+  ) as Scores;
   const jsGzipKB = Number((median(runs.map((r) => r.jsGzipBytes)) / 1024).toFixed(1));
-  const misses = [];
+  const misses: string[] = [];
   const formPage = page.budget === 'forms';
   for (const [category, min] of Object.entries(budgets)) {
-    if (!(category in runs[0].scores)) continue;
+    if (!scored(first.scores, category)) continue;
     if (formPage && !['accessibility', 'seo'].includes(category)) continue;
     if (scores[category] < min) misses.push(`${category} ${scores[category]} < ${min}`);
   }
@@ -114,9 +152,25 @@ export function summarize(page, runs) {
   };
 }
 
+/** What the report says besides the pages: the run's settings and each other stage's result, when it ran. */
+type ReportMeta = {
+  date: string;
+  lighthouse: string;
+  runs: number;
+  siteUrl: string;
+  seedTalents: number;
+  throughputShape: { connections: number; seconds: number; localeRounds: number };
+  html?: HtmlCheck;
+  sitemap?: Sitemap;
+  lcpFloor?: LcpFloor;
+  throughput?: ThroughputSummary;
+  filters?: FiltersResult;
+  backendMemory?: BackendMemory;
+};
+
 /** What the HTML check, the sitemap and the throughput stage miss of their budgets (each when it ran). */
-function siteMisses({ html, sitemap, throughput }) {
-  const misses = [];
+function siteMisses({ html, sitemap, throughput }: ReportMeta): string[] {
+  const misses: string[] = [];
   if (html && html.errors > budgets.htmlErrors) misses.push(`Nu checker: ${html.errors} errors`);
   // Throughput goals the site does not reach yet are reported in their section, not failed on.
   for (const miss of throughput?.misses ?? []) if (miss.enforced) misses.push(miss.text);
@@ -128,7 +182,7 @@ function siteMisses({ html, sitemap, throughput }) {
   return misses;
 }
 
-export function writeReports(results, meta) {
+export function writeReports(results: PageResult[], meta: ReportMeta): { md: string; misses: string[] } {
   mkdirSync('reports', { recursive: true });
   const misses = [
     ...results.flatMap((r) => r.misses.map((m) => `${r.name}: ${m}`)),
