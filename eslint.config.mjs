@@ -55,9 +55,9 @@ const config = [
             {
               target: './backend',
               from: './lib',
-              except: ['./vocabulary', './log', './http', './ops/request-id.ts'],
+              except: ['./vocabulary', './contract', './log', './http', './ops/request-id.ts'],
               message:
-                'The backend shares lib/vocabulary, lib/log, lib/http and the request id with the site, nothing else.',
+                'The backend shares lib/vocabulary, lib/contract, lib/log, lib/http and the request id with the site, nothing else.',
             },
           ],
         },

@@ -119,6 +119,8 @@ export const talents = pgTable(
     about: text('about'),
     instagram: text('instagram'),
     tiktok: text('tiktok'),
+    // Hidden by the staff: kept, but on no roster, profile or count until shown again.
+    hidden: boolean('hidden').notNull().default(false),
     ...talentFilterColumns,
   },
   (t) => [

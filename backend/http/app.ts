@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import { galleryRoute } from '../mf/gallery-route';
 import { mfReadRoutes } from '../mf/read-routes';
@@ -16,6 +16,10 @@ import { mediaRoutes } from './media';
 import { signInRoute } from './sign-in';
 
 const jsonLimit = limitBody(1024 * 1024);
+
+/** The staff service's bodies are small JSON, but for pictures, which carry their own, larger bound. */
+const staffBodyLimit: MiddlewareHandler = (c, next) =>
+  c.req.method === 'POST' && c.req.path.endsWith('/pictures') ? next() : jsonLimit(c, next);
 
 /** The whole HTTP surface: the health probes, the panel service, the mf service and public media. */
 export function createApp(deps: Deps, isStopping: () => boolean = () => false): Hono {
@@ -54,7 +58,7 @@ export function createApp(deps: Deps, isStopping: () => boolean = () => false): 
   );
   panel.route('/', contentRoutes(deps));
   panel.route('/', inboxRoutes(deps));
-  panel.use('/api/staff/*', jsonLimit);
+  panel.use('/api/staff/*', staffBodyLimit);
   panel.route('/api/staff', staffRoutes(deps));
   app.route('/panel', panel);
 

@@ -11,6 +11,7 @@ import type { Deps } from '../http/deps';
 import { notFound } from '../http/errors';
 import { jsonBody } from '../http/json-body';
 import { attachmentHeader } from '../lib/content-disposition';
+import { shown } from './shown-talents';
 
 // Only the talent's id is read from the profile the client sends; the files come from our own storage.
 const bodySchema = z.object({
@@ -33,7 +34,7 @@ export function galleryRoute(deps: Deps): Hono {
     const [talent] = await db
       .select({ id: talents.id, name: talents.name })
       .from(talents)
-      .where(eq(talents.id, given.id))
+      .where(and(eq(talents.id, given.id), shown))
       .limit(1);
     if (!talent) throw notFound('Unknown talent.');
 

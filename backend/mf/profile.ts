@@ -1,6 +1,7 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { mediaItems, skills, tags, talents, talentSkills, talentTags, videos } from '../db/schema';
 import type { Deps } from '../http/deps';
+import { shown } from './shown-talents';
 import { talentListJson } from './talent-json';
 
 export type Language = 'es' | 'en' | 'pt';
@@ -8,7 +9,11 @@ export type Language = 'es' | 'en' | 'pt';
 /** Loads one talent with everything the profile call answers, or null. */
 export async function loadProfile(deps: Deps, id: number, language: Language) {
   const { db, mediaUrl } = deps;
-  const [talent] = await db.select().from(talents).where(eq(talents.id, id)).limit(1);
+  const [talent] = await db
+    .select()
+    .from(talents)
+    .where(and(eq(talents.id, id), shown))
+    .limit(1);
   if (!talent) return null;
   const [tagRows, skillRows, itemRows, videoRows] = await Promise.all([
     db

@@ -1,5 +1,6 @@
 import { and, asc, eq, isNotNull, max, min, type SQL } from 'drizzle-orm';
 import { talents } from '../db/schema';
+import { shown } from './shown-talents';
 import type { Deps } from '../http/deps';
 
 export type FacetQuery = { category: 1 | 1891 | undefined; hair: boolean; eyes: boolean; heights: boolean };
@@ -11,7 +12,7 @@ export type FacetQuery = { category: 1 | 1891 | undefined; hair: boolean; eyes: 
  */
 export async function talentFacets(db: Deps['db'], query: FacetQuery): Promise<Record<string, unknown>> {
   const inCategory = query.category === undefined ? undefined : eq(talents.categoryId, query.category);
-  const where = (condition: SQL) => (inCategory ? and(inCategory, condition) : condition);
+  const where = (condition: SQL) => and(inCategory, shown, condition);
   const columns = {
     hair: { value: talents.hair, key: talents.hairKey },
     eyes: { value: talents.eyes, key: talents.eyesKey },

@@ -11,6 +11,7 @@ import { foldName } from '../lib/fold';
 import { checkHeightRange, measureConditions, measureFilterShape } from './talent-filters';
 import { talentListJson } from './talent-json';
 import { escapeLike } from '../lib/like-pattern';
+import { shown } from './shown-talents';
 
 const querySchema = z.object({
   language: z.enum(['es', 'en', 'pt']).default('pt'),
@@ -48,19 +49,19 @@ export function talentsRoute(deps: Deps): Hono {
     const filters = await jsonBody(c, bodySchema, { emptyAs: {} });
 
     const inCategory = filters.category === undefined ? undefined : eq(talents.categoryId, filters.category);
-    const conditions: SQL[] = [];
+    const conditions: SQL[] = [shown];
     if (inCategory) conditions.push(inCategory);
     if (filters.letter) conditions.push(eq(talents.letter, filters.letter));
     const search = filters.search ? foldName(filters.search) : '';
     if (search) conditions.push(like(talents.nameKey, `%${escapeLike(search)}%`));
     conditions.push(...measureConditions(filters));
-    const where = conditions.length > 0 ? and(...conditions) : undefined;
+    const where = and(...conditions);
 
     const [letterRows, totals, rows] = await Promise.all([
       db
         .selectDistinct({ letter: talents.letter })
         .from(talents)
-        .where(inCategory)
+        .where(and(inCategory, shown))
         .orderBy(asc(talents.letter)),
       db.select({ total: count() }).from(talents).where(where),
       db

@@ -5,9 +5,8 @@ import { staffAccounts } from '../db/schema';
 import type { Deps } from '../http/deps';
 import { HttpError, notFound, parseOrThrow } from '../http/errors';
 import { jsonBody } from '../http/json-body';
-import { createAccount, listAccounts, newAccountSchema } from './accounts';
+import { createAccount, listAccounts, makeAdmin, newAccountSchema } from './accounts';
 import { audit, recentAudit } from './audit';
-import { hashPassword } from './password';
 import { requireStaff, type StaffEnv } from './require-staff';
 
 const rowId = z.coerce.number().int().min(1).max(2_147_483_647);
@@ -55,16 +54,9 @@ export function operatorRoutes(deps: Deps): Hono {
   const app = new Hono();
   app.put('/operator/admin', async (c) => {
     const input = await jsonBody(c, newAccountSchema.omit({ role: true }));
-    const created = await createAccount(db, { ...input, role: 'admin' });
-    if (created) return c.json({ data: created, created: true }, 201);
-    const [updated] = await db
-      .update(staffAccounts)
-      .set({ role: 'admin', name: input.name, passwordHash: await hashPassword(input.password) })
-      .where(eq(staffAccounts.email, input.email))
-      .returning({ id: staffAccounts.id, email: staffAccounts.email });
-    if (!updated) throw notFound();
-    await audit(db, { id: updated.id, email: 'operator' }, 'account.set_admin', `account:${updated.id}`);
-    return c.json({ data: updated, created: false });
+    const { account, created } = await makeAdmin(db, input);
+    await audit(db, { id: account.id, email: 'operator' }, 'account.set_admin', `account:${account.id}`);
+    return c.json({ data: account, created }, created ? 201 : 200);
   });
   return app;
 }

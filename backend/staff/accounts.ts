@@ -62,3 +62,20 @@ export async function countAccounts(db: Db): Promise<number> {
   const rows = await db.select({ id: staffAccounts.id }).from(staffAccounts).limit(1);
   return rows.length;
 }
+
+/** Makes an admin of an address: creates the account, or sets its name, role and password. */
+export async function makeAdmin(
+  db: Db,
+  input: Omit<NewAccount, 'role'>,
+): Promise<{ account: StaffAccount; created: boolean }> {
+  const created = await createAccount(db, { ...input, role: 'admin' });
+  if (created) return { account: created, created: true };
+  const account = newAccountSchema.parse({ ...input, role: 'admin' });
+  const [updated] = await db
+    .update(staffAccounts)
+    .set({ role: 'admin', name: account.name, passwordHash: await hashPassword(account.password) })
+    .where(eq(staffAccounts.email, account.email))
+    .returning(publicFields);
+  if (!updated) throw new Error(`${account.email} has no account and none could be created`);
+  return { account: updated, created: false };
+}

@@ -1,33 +1,13 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import sharp from 'sharp';
 import type { Db } from '../db/client';
 import { cities, countries, skills } from '../db/schema';
 import { addFieldError, type FieldErrors } from '../http/errors';
-import { sniffImage, type ImageType } from '../lib/mime';
+import { cleanImage } from '../lib/clean-image';
+import type { ImageType } from '../lib/mime';
 import { MAX_PHOTO_BYTES, photoFields, type ApplicationInput } from './schemas';
 
 export type Photo = { field: string; bytes: Uint8Array; type: ImageType };
 export type PhotoCheck = { photos: Photo[]; tooLarge: boolean; unsupported: boolean };
-
-/**
- * The image decoded and encoded again in its own format, turned upright and without metadata: what is
- * stored and served is pixels this backend wrote, never the bytes as they came (a file that is also a
- * script or an archive, or a location in its EXIF). Null when it does not decode.
- */
-async function reencode(bytes: Uint8Array, type: ImageType): Promise<Uint8Array | null> {
-  try {
-    const image = sharp(bytes, { animated: type.ext === 'gif', limitInputPixels: 100_000_000 }).rotate();
-    const encoded =
-      type.ext === 'png'
-        ? image.png()
-        : type.ext === 'gif'
-          ? image.gif()
-          : image.jpeg({ quality: 90, mozjpeg: true });
-    return new Uint8Array(await encoded.toBuffer());
-  } catch {
-    return null;
-  }
-}
 
 /** Exactly the four photo fields, each a png, gif or jpeg by its bytes and at most 8 MiB. */
 export async function checkPhotos(
@@ -51,15 +31,13 @@ export async function checkPhotos(
       result.tooLarge = true;
       continue;
     }
-    const bytes = new Uint8Array(await file.arrayBuffer());
-    const type = sniffImage(bytes.subarray(0, 16));
-    const clean = type && (await reencode(bytes, type));
-    if (!type || !clean) {
+    const clean = await cleanImage(new Uint8Array(await file.arrayBuffer()));
+    if (!clean) {
       addFieldError(errors, field, 'type');
       result.unsupported = true;
       continue;
     }
-    result.photos.push({ field, bytes: clean, type });
+    result.photos.push({ field, ...clean });
   }
   return result;
 }

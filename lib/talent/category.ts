@@ -1,9 +1,6 @@
-/** The two rosters of the agency; the URL segment is the same in every locale (docs/routes.md). */
-export const categories = ['models', 'talents'] as const;
-export type Category = (typeof categories)[number];
+import { categories, categoryIds, type Category } from '../vocabulary/categories';
 
-/** Category ids of the mf service (docs/backend-contract.md). */
-export const categoryIds: Record<Category, number> = { models: 1, talents: 1891 };
+export { categories, categoryIds, type Category };
 
 export function isCategory(value: string): value is Category {
   return (categories as readonly string[]).includes(value);

@@ -3,7 +3,7 @@ import { cached } from '../cache';
 import { facetsAnswerSchema } from '../schemas/mf';
 import { services } from '../services';
 import type { RosterCategory, RosterFacets } from '../types';
-import { categoryIds } from './talents';
+import { categoryIds } from '@/lib/vocabulary/categories';
 
 // They change with the talents, so they carry the talents' tag and lifetime (docs/caching.md).
 const facets = cached('talents', 'roster-facets', async (category: RosterCategory): Promise<RosterFacets> => {

@@ -11,6 +11,7 @@ import type {
   TalentSummary,
   TalentsPage,
 } from '../types';
+import { categoryIds } from '@/lib/vocabulary/categories';
 import { nullOn404 } from './not-found';
 
 /** The height range (whole cm) and colours of a roster filter; unset parts are `null`. */
@@ -30,8 +31,6 @@ export type TalentsPageQuery = {
   perPage?: number;
 };
 
-/** The mf service's category ids (docs/backend-contract.md). */
-export const categoryIds: Record<RosterCategory, number> = { models: 1, talents: 1891 };
 
 // Talent requests use the fixed language pt: the mf service keeps its texts in it (docs/backend-contract.md).
 const language = 'pt';

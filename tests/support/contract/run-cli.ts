@@ -3,15 +3,16 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
-/** Runs one of the backend's commands (`backend/inbox-cli.ts`, `backend/seed/cli.ts`) with the given env. */
+/** Runs one of the backend's commands (`backend/inbox-cli.ts`, `backend/seed/cli.ts`…) with the given env. */
 export function runCli(
   script: string,
   env: Record<string, string>,
+  args: string[] = [],
 ): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
     execFile(
       process.execPath,
-      [path.join(root, 'node_modules/tsx/dist/cli.mjs'), script],
+      [path.join(root, 'node_modules/tsx/dist/cli.mjs'), script, ...args],
       { cwd: root, env: { ...process.env, ...env }, timeout: 60_000 },
       (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
     );

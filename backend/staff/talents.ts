@@ -1,0 +1,279 @@
+import { and, asc, count, desc, eq, inArray, like, type SQL } from 'drizzle-orm';
+import type { TalentGallery, TalentRecord } from '../../lib/contract/talent-input';
+import { categoryIds, type Category } from '../../lib/vocabulary/categories';
+import type { Db } from '../db/client';
+import { mediaItems, tags, talents, talentTags } from '../db/schema';
+import type { Deps } from '../http/deps';
+import { HttpError, notFound } from '../http/errors';
+import { pageOf } from '../http/pagination';
+import type { ImageType } from '../lib/mime';
+import { foldName, letterOf } from '../lib/fold';
+import { escapeLike } from '../lib/like-pattern';
+
+// The roster as the staff edit it: every talent, hidden ones included, with the fields and galleries the
+// profile shows. Pictures are checked (cleanImage) before they reach here.
+
+const categoryOfId = (id: number): Category => (id === categoryIds.talents ? 'talents' : 'models');
+
+export async function listTalents(
+  deps: Deps,
+  options: { category?: Category; q?: string; page: number; perPage: number },
+) {
+  const { db } = deps;
+  const conditions: SQL[] = [];
+  if (options.category) conditions.push(eq(talents.categoryId, categoryIds[options.category]));
+  if (options.q) conditions.push(like(talents.nameKey, `%${escapeLike(foldName(options.q))}%`));
+  const where = and(...conditions);
+  const [[totals], rows] = await Promise.all([
+    db.select({ total: count() }).from(talents).where(where),
+    db
+      .select({
+        id: talents.id,
+        name: talents.name,
+        categoryId: talents.categoryId,
+        hidden: talents.hidden,
+        coverPath: talents.coverPath,
+      })
+      .from(talents)
+      .where(where)
+      .orderBy(desc(talents.id))
+      .limit(options.perPage)
+      .offset((options.page - 1) * options.perPage),
+  ]);
+  const data = rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    category: categoryOfId(row.categoryId),
+    hidden: row.hidden,
+    cover: deps.mediaUrl(row.coverPath),
+  }));
+  return pageOf(data, options.page, options.perPage, totals?.total ?? 0);
+}
+
+/** One talent as the editor shows it, or null. */
+export async function talentForEditing(deps: Deps, id: number) {
+  const { db } = deps;
+  const [row] = await db.select().from(talents).where(eq(talents.id, id)).limit(1);
+  if (!row) return null;
+  const [tagRows, itemRows] = await Promise.all([
+    db
+      .select({ id: talentTags.tagId })
+      .from(talentTags)
+      .where(eq(talentTags.talentId, id))
+      .orderBy(asc(talentTags.position)),
+    db
+      .select()
+      .from(mediaItems)
+      .where(eq(mediaItems.talentId, id))
+      .orderBy(asc(mediaItems.position), asc(mediaItems.id)),
+  ]);
+  return {
+    id: row.id,
+    category: categoryOfId(row.categoryId),
+    name: row.name,
+    birthdate: row.birthdate,
+    height: row.height,
+    bust: row.bust,
+    waist: row.waist,
+    hips: row.hips,
+    shoes: row.shoes,
+    jeans: row.jeans,
+    shirt: row.shirt,
+    eyes: row.eyes,
+    hair: row.hair,
+    tags: tagRows.map((tag) => tag.id),
+    instagram: row.instagram,
+    tiktok: row.tiktok,
+    about: row.about,
+    hidden: row.hidden,
+    cover: row.coverPath === null ? null : { url: deps.mediaUrl(row.coverPath) },
+    pictures: itemRows
+      .filter((item) => item.path !== null)
+      .map((item) => ({ id: item.id, gallery: item.gallery, url: deps.mediaUrl(item.path) })),
+  };
+}
+
+export async function tagChoices(db: Db) {
+  return db.select({ id: tags.id, name: tags.name }).from(tags).orderBy(asc(tags.id));
+}
+
+function columnsOf(input: TalentRecord) {
+  return {
+    name: input.name,
+    nameKey: foldName(input.name),
+    letter: letterOf(input.name),
+    categoryId: categoryIds[input.category],
+    birthdate: input.birthdate,
+    height: input.height,
+    bust: input.bust,
+    waist: input.waist,
+    hips: input.hips,
+    shoes: input.shoes,
+    jeans: input.jeans,
+    shirt: input.shirt,
+    eyes: input.eyes,
+    hair: input.hair,
+    instagram: input.instagram,
+    tiktok: input.tiktok,
+    about: input.about,
+    hidden: input.hidden,
+  };
+}
+
+async function knownTags(db: Db, ids: number[]): Promise<number[]> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return [];
+  const rows = await db.select({ id: tags.id }).from(tags).where(inArray(tags.id, unique));
+  if (rows.length !== unique.length)
+    throw new HttpError(400, 'The given data was invalid.', { tags: ['unknown'] });
+  return unique;
+}
+
+/** Creates a talent (no `id`) or replaces one's fields; answers its id, or null when `id` names none. */
+export async function saveTalent(db: Db, id: number | null, input: TalentRecord): Promise<number | null> {
+  const tagIds = await knownTags(db, input.tags);
+  return db.transaction(async (tx) => {
+    let saved: number;
+    if (id === null) {
+      const [row] = await tx.insert(talents).values(columnsOf(input)).returning({ id: talents.id });
+      saved = row!.id;
+    } else {
+      const rows = await tx
+        .update(talents)
+        .set(columnsOf(input))
+        .where(eq(talents.id, id))
+        .returning({ id: talents.id });
+      if (rows.length === 0) return null;
+      saved = id;
+      await tx.delete(talentTags).where(eq(talentTags.talentId, id));
+    }
+    if (tagIds.length > 0) {
+      await tx
+        .insert(talentTags)
+        .values(tagIds.map((tagId, position) => ({ talentId: saved, tagId, position })));
+    }
+    return saved;
+  });
+}
+
+/** Deletes a talent with its pictures' files; answers whether it existed. */
+export async function deleteTalent(deps: Deps, id: number): Promise<boolean> {
+  let finish = async () => {};
+  let existed = false;
+  await deps.db.transaction(async (tx) => {
+    const [row] = await tx.select({ cover: talents.coverPath }).from(talents).where(eq(talents.id, id));
+    if (!row) return;
+    existed = true;
+    const items = await tx
+      .select({ path: mediaItems.path })
+      .from(mediaItems)
+      .where(eq(mediaItems.talentId, id));
+    const keys = [row.cover, ...items.map((item) => item.path)].filter((key) => key !== null && ownFile(key));
+    finish = await deps.media.remove(tx, keys as string[]);
+    await tx.delete(talents).where(eq(talents.id, id));
+  });
+  await finish();
+  return existed;
+}
+
+/**
+ * Whether a media key is a file the staff area wrote: the seed's demo pictures are shared by several talents
+ * of a large roster, so removing a talent leaves them.
+ */
+const ownFile = (key: string) => key.startsWith('staff/');
+
+/** Adds pictures to a gallery (after the ones it has), or sets the cover; answers the new pictures' ids. */
+export async function addPictures(
+  deps: Deps,
+  id: number,
+  gallery: TalentGallery,
+  pictures: { bytes: Uint8Array; type: ImageType }[],
+): Promise<number[]> {
+  const { db } = deps;
+  const [row] = await db.select({ cover: talents.coverPath }).from(talents).where(eq(talents.id, id));
+  if (!row) throw notFound('Unknown talent.');
+  if (gallery === 'cover' && pictures.length !== 1) {
+    throw new HttpError(400, 'The given data was invalid.', { pictures: ['one_cover'] });
+  }
+  const batch = await deps.media.uploadBatch(`staff/talents/${id}`);
+  try {
+    const keys: string[] = [];
+    for (const [index, picture] of pictures.entries()) {
+      keys.push(await batch.write(`${gallery}-${index + 1}.${picture.type.ext}`, picture.bytes));
+    }
+    let finish = async () => {};
+    const ids = await db.transaction(async (tx) => {
+      await batch.commit(tx);
+      if (gallery === 'cover') {
+        await tx.update(talents).set({ coverPath: keys[0]! }).where(eq(talents.id, id));
+        if (row.cover && ownFile(row.cover)) finish = await deps.media.remove(tx, [row.cover]);
+        return [];
+      }
+      const [last] = await tx
+        .select({ position: mediaItems.position })
+        .from(mediaItems)
+        .where(eq(mediaItems.talentId, id))
+        .orderBy(desc(mediaItems.position))
+        .limit(1);
+      const start = last?.position ?? 0;
+      const rows = await tx
+        .insert(mediaItems)
+        .values(keys.map((path, index) => ({ talentId: id, gallery, path, position: start + index + 1 })))
+        .returning({ id: mediaItems.id });
+      return rows.map((inserted) => inserted.id);
+    });
+    await finish();
+    return ids;
+  } catch (error) {
+    await batch.discard();
+    throw error;
+  }
+}
+
+/** Puts a gallery's pictures in the order given, which must name each of them once. */
+export async function orderPictures(
+  db: Db,
+  id: number,
+  gallery: TalentGallery,
+  order: number[],
+): Promise<void> {
+  const items = await db
+    .select({ id: mediaItems.id, position: mediaItems.position })
+    .from(mediaItems)
+    .where(and(eq(mediaItems.talentId, id), eq(mediaItems.gallery, gallery)))
+    .orderBy(asc(mediaItems.position));
+  const current = new Set(items.map((item) => item.id));
+  if (
+    order.length !== current.size ||
+    new Set(order).size !== order.length ||
+    !order.every((m) => current.has(m))
+  ) {
+    throw new HttpError(400, 'The order must name every picture of the gallery once.', {
+      order: ['mismatch'],
+    });
+  }
+  // The gallery keeps the positions it had, handed out in the new order, so other galleries are untouched.
+  const positions = items.map((item) => item.position);
+  await db.transaction(async (tx) => {
+    for (const [index, mediaId] of order.entries()) {
+      await tx.update(mediaItems).set({ position: positions[index]! }).where(eq(mediaItems.id, mediaId));
+    }
+  });
+}
+
+/** Removes one picture of a talent with its file; answers whether it existed. */
+export async function removePicture(deps: Deps, id: number, mediaId: number): Promise<boolean> {
+  let finish = async () => {};
+  let existed = false;
+  await deps.db.transaction(async (tx) => {
+    const rows = await tx
+      .delete(mediaItems)
+      .where(and(eq(mediaItems.id, mediaId), eq(mediaItems.talentId, id)))
+      .returning({ path: mediaItems.path });
+    existed = rows.length > 0;
+    const keys = rows.flatMap((row) => (row.path && ownFile(row.path) ? [row.path] : []));
+    finish = await deps.media.remove(tx, keys);
+  });
+  await finish();
+  return existed;
+}

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { categories } from '../vocabulary/categories';
+import { feetInchesStored } from '../vocabulary/units';
+import { eyeColours, hairColours } from '../vocabulary/labels';
+
+// A talent as the staff area writes it and the embedded backend stores it: one schema, which the staff form
+// validates with in the browser and the backend again on arrival (docs/staff.md).
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .transform((value) => value || null)
+    .nullable()
+    .default(null);
+
+/** A profile link on one network's own host, or nothing. */
+const profileLink = (hosts: string[]) =>
+  optionalText(300).refine(
+    (value) => {
+      if (value === null) return true;
+      try {
+        const url = new URL(value);
+        return url.protocol === 'https:' && hosts.includes(url.hostname);
+      } catch {
+        return false;
+      }
+    },
+    { params: { code: 'link' } },
+  );
+
+/** A height as the agency's platform stores it and the site's height list offers it: `178/5'10"`. */
+function isStoredHeight(value: string): boolean {
+  const match = /^(\d{2,3})\/(.+)$/.exec(value);
+  const cm = Number(match?.[1]);
+  return match !== null && cm >= 30 && cm <= 250 && feetInchesStored(cm) === match[2];
+}
+
+/** A colour of the shared vocabulary, by its stored (English) name. */
+const colour = (table: readonly { en: string }[]) =>
+  optionalText(40).refine((value) => value === null || table.some((entry) => entry.en === value), {
+    params: { code: 'unknown' },
+  });
+
+export const talentInputSchema = z.object({
+  category: z.enum(categories),
+  name: z.string().trim().min(1).max(100),
+  birthdate: optionalText(10).refine(
+    (value) => value === null || (/^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value))),
+    { params: { code: 'date' } },
+  ),
+  height: optionalText(20).refine((value) => value === null || isStoredHeight(value), {
+    params: { code: 'height' },
+  }),
+  bust: optionalText(20),
+  waist: optionalText(20),
+  hips: optionalText(20),
+  shoes: optionalText(20),
+  jeans: optionalText(20),
+  shirt: optionalText(20),
+  eyes: colour(eyeColours),
+  hair: colour(hairColours),
+  tags: z.array(z.number().int().min(1)).max(20).default([]),
+  instagram: profileLink(['www.instagram.com', 'instagram.com']),
+  tiktok: profileLink(['www.tiktok.com', 'tiktok.com']),
+  about: optionalText(5000),
+  hidden: z.boolean().default(false),
+});
+
+export type TalentInput = z.input<typeof talentInputSchema>;
+export type TalentRecord = z.output<typeof talentInputSchema>;
+
+/** The galleries of a profile that staff fill with pictures; `cover` is the roster's picture. */
+export const talentGalleries = ['cover', 'book', 'snap', 'compo'] as const;
+export type TalentGallery = (typeof talentGalleries)[number];

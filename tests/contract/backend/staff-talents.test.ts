@@ -1,0 +1,259 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import type { profileAnswerSchema, talentsAnswerSchema } from '@/lib/api/schemas/mf';
+import { startBackend, type RunningBackend } from '../../support/backend';
+import { sampleImages, type SampleImages } from '../../support/contract/application-form';
+import { clientFor } from '../../support/contract/client';
+import { readJson } from '../../support/json';
+
+type Profile = z.infer<typeof profileAnswerSchema>['data'];
+type TalentsPage = z.infer<typeof talentsAnswerSchema>;
+type Editable = {
+  id: number;
+  name: string;
+  hidden: boolean;
+  tags: number[];
+  cover: { url: string } | null;
+  pictures: { id: number; gallery: string; url: string }[];
+};
+
+// The roster as the staff keep it (docs/staff.md), on a backend of this file's own, read back through the
+// mf service the site reads: what staff save is what the public pages get.
+const demo = { email: 'admin@polanco.example', password: 'demo-staff-password' };
+
+let backend: RunningBackend;
+let client: ReturnType<typeof clientFor>;
+let images: SampleImages;
+let session: string;
+
+function staff(path: string, init: RequestInit & { json?: unknown } = {}) {
+  const headers: Record<string, string> = {
+    'x-staff-session': session,
+    ...(init.headers as Record<string, string>),
+  };
+  if (init.json !== undefined) headers['content-type'] = 'application/json';
+  return client.panel(`/api/staff${path}`, {
+    ...init,
+    headers,
+    body: init.json === undefined ? init.body : JSON.stringify(init.json),
+  });
+}
+
+const talent = (overrides: Record<string, unknown> = {}) => ({
+  category: 'models',
+  name: 'Zoe Staffcreated',
+  birthdate: '2001-05-04',
+  height: `178/5'10"`,
+  bust: '86',
+  waist: '61',
+  hips: '90',
+  shoes: '24',
+  eyes: 'Green',
+  hair: 'Blonde',
+  tags: [2, 1],
+  instagram: 'https://www.instagram.com/zoe.staff',
+  tiktok: '',
+  about: 'Nueva en la agencia.',
+  ...overrides,
+});
+
+async function create(overrides: Record<string, unknown> = {}): Promise<number> {
+  const answer = await staff('/talents', { method: 'POST', json: talent(overrides) });
+  expect(answer.status, await answer.clone().text()).toBe(201);
+  return (await readJson<{ data: { id: number } }>(answer)).data.id;
+}
+
+function pictures(gallery: string, blobs: Blob[]): FormData {
+  const form = new FormData();
+  form.set('gallery', gallery);
+  blobs.forEach((blob, index) => form.set(`picture_${index + 1}`, blob, `p${index + 1}.jpg`));
+  return form;
+}
+
+const upload = (id: number, gallery: string, blobs: Blob[]) =>
+  staff(`/talents/${id}/pictures`, { method: 'POST', body: pictures(gallery, blobs) });
+
+const jpeg = () => new Blob([images.jpeg], { type: 'image/jpeg' });
+
+async function publicProfile(id: number) {
+  return client.mf(`/api/talent/profile?language=pt&id=${id}&tags=1`);
+}
+
+async function roster(search: string): Promise<TalentsPage['data']['data']> {
+  const answer = await client.mf('/api/talents?paginate=50', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ category: 1, search }),
+  });
+  return (await readJson<TalentsPage>(answer)).data.data;
+}
+
+async function editable(id: number): Promise<Editable> {
+  return (await readJson<{ data: Editable }>(await staff(`/talents/${id}`))).data;
+}
+
+beforeAll(async () => {
+  backend = await startBackend({ env: { SEED_TALENTS: '10' } });
+  client = clientFor(backend.url);
+  images = await sampleImages();
+  const signIn = await client.panel('/api/staff/sessions', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ...demo, address: '198.51.100.60' }),
+  });
+  session = (await readJson<{ token: string }>(signIn)).token;
+}, 120_000);
+
+afterAll(() => backend?.stop());
+
+describe('a talent created by the staff', () => {
+  it('is on the roster and has a profile with its cover, book in order, measures and tags', async () => {
+    const id = await create();
+    expect((await upload(id, 'cover', [jpeg()])).status).toBe(201);
+    const book = await upload(id, 'book', [jpeg(), new Blob([images.png]), new Blob([images.gif])]);
+    expect(book.status).toBe(201);
+    const bookIds = (await readJson<{ data: { ids: number[] } }>(book)).data.ids;
+
+    const listed = await roster('staffcreated');
+    expect(listed.map((row) => row.id)).toEqual([id]);
+    expect(listed[0]!.cover).toMatch(/\/media\/staff\/talents\//);
+    const profile = (await readJson<{ data: Profile }>(await publicProfile(id))).data;
+    expect(profile).toMatchObject({
+      name: 'Zoe Staffcreated',
+      height: `178/5'10"`,
+      eyes: 'Green',
+      hair: 'Blonde',
+    });
+    expect(profile.tags?.map((tag) => tag.id)).toEqual([2, 1]);
+    expect(profile.book?.map((item) => item.id)).toEqual(bookIds);
+    for (const item of profile.book ?? []) {
+      const file = await fetch(item.file!);
+      expect(file.status).toBe(200);
+      expect(file.headers.get('content-type')).toMatch(/^image\/(jpeg|png|gif)$/);
+    }
+
+    const reversed = [...bookIds].reverse();
+    const ordered = await staff(`/talents/${id}/pictures/order`, {
+      method: 'PUT',
+      json: { gallery: 'book', order: reversed },
+    });
+    expect(ordered.status).toBe(200);
+    const after = (await readJson<{ data: Profile }>(await publicProfile(id))).data;
+    expect(after.book?.map((item) => item.id)).toEqual(reversed);
+  });
+
+  it('is hidden from the roster and its profile when hidden, and back when shown', async () => {
+    const id = await create({ name: 'Hidden Staffperson' });
+    expect(
+      (
+        await staff(`/talents/${id}`, {
+          method: 'PUT',
+          json: talent({ name: 'Hidden Staffperson', hidden: true }),
+        })
+      ).status,
+    ).toBe(200);
+    expect(await roster('staffperson')).toEqual([]);
+    expect((await publicProfile(id)).status).toBe(404);
+    expect((await editable(id)).hidden).toBe(true);
+    await staff(`/talents/${id}`, {
+      method: 'PUT',
+      json: talent({ name: 'Hidden Staffperson', hidden: false }),
+    });
+    expect((await roster('staffperson')).map((row) => row.id)).toEqual([id]);
+  });
+
+  it('is deleted with its pictures, whose files are gone', async () => {
+    const id = await create({ name: 'Deleted Staffperson' });
+    await upload(id, 'cover', [jpeg()]);
+    await upload(id, 'book', [jpeg()]);
+    const before = await editable(id);
+    const urls = [before.cover!.url, ...before.pictures.map((picture) => picture.url)];
+    for (const url of urls) expect((await fetch(url)).status).toBe(200);
+    expect((await staff(`/talents/${id}`, { method: 'DELETE' })).status).toBe(204);
+    for (const url of urls) expect((await fetch(url)).status, url).toBe(404);
+    expect((await publicProfile(id)).status).toBe(404);
+    expect((await staff(`/talents/${id}`)).status).toBe(404);
+  });
+
+  it('loses one picture and its file, and a new cover replaces the old file', async () => {
+    const id = await create({ name: 'Picture Staffperson' });
+    await upload(id, 'cover', [jpeg()]);
+    const firstCover = (await editable(id)).cover!.url;
+    await upload(id, 'cover', [new Blob([images.png])]);
+    const secondCover = (await editable(id)).cover!.url;
+    expect(secondCover).not.toBe(firstCover);
+    expect((await fetch(firstCover)).status).toBe(404);
+    const added = await readJson<{ data: { ids: number[] } }>(await upload(id, 'snap', [jpeg(), jpeg()]));
+    const [gone, kept] = added.data.ids;
+    const goneUrl = (await editable(id)).pictures.find((picture) => picture.id === gone)!.url;
+    expect((await staff(`/talents/${id}/pictures/${gone}`, { method: 'DELETE' })).status).toBe(204);
+    expect((await fetch(goneUrl)).status).toBe(404);
+    expect((await editable(id)).pictures.map((picture) => picture.id)).toEqual([kept]);
+  });
+});
+
+describe('what the staff send is checked', () => {
+  it('refuses fields outside the vocabulary, with a code per field', async () => {
+    const answer = await staff('/talents', {
+      method: 'POST',
+      json: talent({
+        height: '178',
+        eyes: 'Violet',
+        instagram: 'https://evil.example/x',
+        birthdate: '2001-13-45',
+        name: ' ',
+      }),
+    });
+    expect(answer.status).toBe(400);
+    const body = await readJson<{ errors: Record<string, string[]> }>(answer);
+    expect(body.errors).toEqual({
+      height: ['height'],
+      eyes: ['unknown'],
+      instagram: ['link'],
+      birthdate: ['date'],
+      name: ['required'],
+    });
+    const unknownTag = await staff('/talents', { method: 'POST', json: talent({ tags: [999] }) });
+    expect(unknownTag.status).toBe(400);
+    expect((await readJson<{ errors: Record<string, string[]> }>(unknownTag)).errors).toEqual({
+      tags: ['unknown'],
+    });
+  });
+
+  it('refuses what is no picture, a second cover, too many, and an unknown gallery or order', async () => {
+    const id = await create({ name: 'Checked Staffperson' });
+    const fake = await upload(id, 'book', [new Blob(['%PDF-1.4 not a picture'], { type: 'image/jpeg' })]);
+    expect(fake.status).toBe(415);
+    expect((await upload(id, 'cover', [jpeg(), jpeg()])).status).toBe(400);
+    expect((await upload(id, 'book', Array.from({ length: 11 }, jpeg))).status).toBe(400);
+    expect((await upload(id, 'posters', [jpeg()])).status).toBe(400);
+    expect((await upload(999_999, 'book', [jpeg()])).status).toBe(404);
+    const book = await readJson<{ data: { ids: number[] } }>(await upload(id, 'book', [jpeg(), jpeg()]));
+    for (const order of [[book.data.ids[0]], [...book.data.ids, 1], [book.data.ids[0], book.data.ids[0]]]) {
+      const answer = await staff(`/talents/${id}/pictures/order`, {
+        method: 'PUT',
+        json: { gallery: 'book', order },
+      });
+      expect(answer.status, JSON.stringify(order)).toBe(400);
+    }
+  });
+
+  it('answers nothing without a staff session', async () => {
+    const anonymous = (path: string, method = 'GET') =>
+      client.panel(`/api/staff${path}`, {
+        method,
+        headers: { 'content-type': 'application/json' },
+        body: method === 'GET' ? undefined : '{}',
+      });
+    for (const [path, method] of [
+      ['/talents', 'GET'],
+      ['/talents', 'POST'],
+      ['/talents/1', 'PUT'],
+      ['/talents/1', 'DELETE'],
+      ['/talents/1/pictures', 'POST'],
+      ['/tags', 'GET'],
+    ] as const) {
+      expect((await anonymous(path, method)).status, `${method} ${path}`).toBe(403);
+    }
+  });
+});
