@@ -1,17 +1,23 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { canonicalWithoutDefaultPrefix } from '@/lib/i18n/default-prefix';
+import { staffRoot } from '@/lib/i18n/pathnames';
+import { staffGate } from '@/lib/staff/gate';
 
 /** The answer when the proxy itself fails (the specification's "Middleware problem"). */
 export const unknownMiddlewareMessage = 'Unknown middleware';
 
 /**
- * The one piece of routing that needs code: `/es/...` names the default locale, which has no prefix, so it
+ * The staff area's door (lib/staff/gate.ts), and the one piece of routing that needs code: `/es/...` names
+ * the default locale, which has no prefix, so it
  * redirects permanently (308) to the unprefixed canonical URL, page-name aliases included (`/es/about` →
  * `/sobre`) in one hop. Every other path is routed by `next.config.ts` without running this proxy, so
  * cached pages are served without per-request code (docs/routes.md).
  */
 export function proxy(request: NextRequest): NextResponse {
   try {
+    if (request.nextUrl.pathname === staffRoot || request.nextUrl.pathname.startsWith(`${staffRoot}/`)) {
+      return staffGate(request);
+    }
     const target = request.nextUrl.clone();
     target.pathname = canonicalWithoutDefaultPrefix(request.nextUrl.pathname);
     // Next writes a same-origin Location as a relative one, so the host and scheme the server saw (the
@@ -27,5 +33,6 @@ export function proxy(request: NextRequest): NextResponse {
 }
 
 export const config = {
-  matcher: ['/es', '/es/:path*'],
+  // Written out: Next reads the matcher at build time and takes literals only.
+  matcher: ['/es', '/es/:path*', '/staff', '/staff/:path*'],
 };

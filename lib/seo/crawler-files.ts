@@ -1,5 +1,6 @@
 import 'server-only';
 import { env } from '@/lib/env';
+import { staffRoot } from '@/lib/i18n/pathnames';
 import { absoluteUrl } from './alternates';
 import { robotsText, sitemapIndexText, sitemapXml } from './crawler-text';
 import { partEntries, sitemapParts } from './sitemap-parts';
@@ -8,10 +9,10 @@ import { partEntries, sitemapParts } from './sitemap-parts';
 // the site controls, so they are rendered on the first ask and then served from the page cache
 // (app/crawlers, app/sitemaps).
 
-/** `/robots.txt`: everything but the API, and the sitemap index on SITE_URL. */
+/** `/robots.txt`: everything but the API and the staff area, and the sitemap index on SITE_URL. */
 export function robotsTxt(): string {
   return robotsText(
-    [{ userAgent: '*', allow: ['/'], disallow: ['/api/'] }],
+    [{ userAgent: '*', allow: ['/'], disallow: ['/api/', staffRoot] }],
     [absoluteUrl(env.SITE_URL, '/sitemap.xml')],
   );
 }

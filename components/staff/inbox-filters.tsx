@@ -1,0 +1,65 @@
+import type { InboxKind, InboxStatus } from '@/lib/api/staff';
+import { inboxKinds, inboxStatuses } from '@/lib/api/schemas/staff';
+import type { StaffT } from '@/lib/staff/locale';
+import { staffPaths } from '@/lib/staff/paths';
+import styles from './staff.module.css';
+
+export type InboxFilter = { kind: InboxKind; status?: InboxStatus; q?: string; page: number };
+
+/** The inbox's address for a filter: the filter lives in the URL, so a view can be reloaded and shared. */
+export function inboxHref(filter: InboxFilter): string {
+  const query = new URLSearchParams({ kind: filter.kind });
+  if (filter.status) query.set('status', filter.status);
+  if (filter.q) query.set('q', filter.q);
+  if (filter.page > 1) query.set('page', String(filter.page));
+  return `${staffPaths.inbox}?${query}`;
+}
+
+/** The kind tabs and the status and search form: a plain GET form, no script needed. */
+export function InboxFilters({ t, filter }: { t: StaffT; filter: InboxFilter }) {
+  return (
+    <>
+      <nav aria-label={t('inbox.title')}>
+        <ul className={styles.tabs}>
+          {inboxKinds.map((kind) => (
+            <li key={kind}>
+              <a href={inboxHref({ kind, page: 1 })} aria-current={kind === filter.kind ? 'page' : undefined}>
+                {t(`inbox.kinds.${kind}`)}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <form className={styles.filters} method="get" action={staffPaths.inbox} role="search">
+        <input type="hidden" name="kind" value={filter.kind} />
+        <div className={styles.field}>
+          <label htmlFor="inbox-status">{t('inbox.status')}</label>
+          <select id="inbox-status" name="status" defaultValue={filter.status ?? ''}>
+            <option value="">{t('inbox.anyStatus')}</option>
+            {inboxStatuses.map((status) => (
+              <option key={status} value={status}>
+                {t(`inbox.statuses.${status}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={styles.field}>
+          <label htmlFor="inbox-search">{t('inbox.search')}</label>
+          <input
+            id="inbox-search"
+            name="q"
+            type="search"
+            defaultValue={filter.q ?? ''}
+            maxLength={100}
+            placeholder={t('inbox.searchHint')}
+          />
+        </div>
+        <div>
+          <button className={styles.button} type="submit">
+            {t('inbox.apply')}
+          </button>
+        </div>
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,66 @@
+import type { InboxStatus } from '@/lib/api/staff';
+import { inboxStatuses } from '@/lib/api/schemas/staff';
+import type { StaffT } from '@/lib/staff/locale';
+import { staffPaths, type StaffSubject } from '@/lib/staff/paths';
+import { mailLink, whatsAppLink } from '@/lib/staff/reply-links';
+import styles from './staff.module.css';
+
+type Props = {
+  t: StaffT;
+  subject: StaffSubject;
+  status: InboxStatus;
+  reply: { email: string; phone: string; subject: string };
+};
+
+/** What staff do with a submission: write back, set its status, delete it for good. Plain forms. */
+export function ItemActions({ t, subject, status, reply }: Props) {
+  const whatsApp = whatsAppLink(reply.phone);
+  return (
+    <div className={styles.actions}>
+      <section aria-labelledby="reply">
+        <h2 id="reply">{t('item.reply')}</h2>
+        <div className={styles.inline}>
+          <a className={styles.button} href={mailLink(reply.email, reply.subject)}>
+            {t('item.replyEmail')}
+          </a>
+          {whatsApp && (
+            <a className={styles.button} href={whatsApp} rel="noopener noreferrer" target="_blank">
+              {t('item.replyWhatsApp')}
+            </a>
+          )}
+        </div>
+      </section>
+      <section aria-labelledby="status">
+        <h2 id="status">{t('item.setStatus')}</h2>
+        <form className={styles.inline} method="post" action={staffPaths.api.status(subject)}>
+          <div className={styles.field}>
+            <label htmlFor="item-status">{t('inbox.status')}</label>
+            <select id="item-status" name="status" defaultValue={status}>
+              {inboxStatuses.map((name) => (
+                <option key={name} value={name}>
+                  {t(`inbox.statuses.${name}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <button className={styles.button} type="submit">
+            {t('item.save')}
+          </button>
+        </form>
+      </section>
+      <section aria-labelledby="erase">
+        <h2 id="erase">{t('item.eraseTitle')}</h2>
+        <p>{t('item.eraseHint')}</p>
+        <form className={styles.inline} method="post" action={staffPaths.api.erase(subject)}>
+          <label className={styles.check}>
+            <input type="checkbox" name="confirm" value="yes" required />
+            {t('item.eraseConfirm')}
+          </label>
+          <button className={`${styles.button} ${styles.danger}`} type="submit">
+            {t('item.erase')}
+          </button>
+        </form>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,135 @@
+import 'server-only';
+import type { z } from 'zod';
+import { ApiError } from './errors';
+import {
+  inboxStatuses,
+  sessionAnswerSchema,
+  signInAnswerSchema,
+  staffInboxPageSchema,
+  staffItemAnswerSchema,
+  type inboxKinds,
+  type staffAccountSchema,
+  type inboxItemSchema,
+} from './schemas/staff';
+import { services } from './services';
+
+// The staff area's calls to the embedded backend's staff service (docs/staff.md). Every call but the
+// sign-in carries the staff member's session; the panel client adds the site's own token.
+
+export type StaffAccount = z.output<typeof staffAccountSchema>;
+export type InboxKind = (typeof inboxKinds)[number];
+export type InboxStatus = (typeof inboxStatuses)[number];
+export type StaffInboxItem = z.output<typeof inboxItemSchema>;
+
+const sessionHeader = (session: string) => ({ 'X-Staff-Session': session });
+
+/** The backend refused the session: expired, revoked or never valid. */
+export function isSignedOut(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 403 && error.fieldErrors.session?.[0] === 'signed_out';
+}
+
+/**
+ * The back end has no staff service: the site reads the agency's own panel, whose panel is the admin.
+ * Its answer to the staff service's address is a 404 (or a 405) instead of the service's own.
+ */
+export function isStaffAreaOff(error: unknown): boolean {
+  return error instanceof ApiError && error.kind === 'http' && (error.status === 404 || error.status === 405);
+}
+
+export type SignInResult =
+  | { ok: true; token: string; account: StaffAccount }
+  | { ok: false; reason: 'refused' | 'locked' | 'off'; retryAfterSeconds?: number };
+
+export async function staffSignIn(email: string, password: string, address: string): Promise<SignInResult> {
+  try {
+    const answer = await services().panel.json(
+      { path: '/api/staff/sessions', method: 'POST', json: { email, password, address } },
+      signInAnswerSchema,
+    );
+    return { ok: true, ...answer };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return { ok: false, reason: 'refused' };
+    if (error instanceof ApiError && error.status === 429) return { ok: false, reason: 'locked' };
+    if (isStaffAreaOff(error)) return { ok: false, reason: 'off' };
+    throw error;
+  }
+}
+
+/** The account of a live session, or null when it is over. */
+export async function staffSession(session: string): Promise<StaffAccount | null> {
+  try {
+    const answer = await services().panel.json(
+      { path: '/api/staff/session', headers: sessionHeader(session) },
+      sessionAnswerSchema,
+    );
+    return answer.account;
+  } catch (error) {
+    if (isSignedOut(error)) return null;
+    throw error;
+  }
+}
+
+/** Answers of no content (204): read as a response, not as JSON. */
+async function withoutContent(request: Parameters<ReturnType<typeof services>['panel']['stream']>[0]) {
+  const response = await services().panel.stream(request);
+  await response.body?.cancel();
+}
+
+export async function staffSignOut(session: string): Promise<void> {
+  try {
+    await withoutContent({ path: '/api/staff/session', method: 'DELETE', headers: sessionHeader(session) });
+  } catch (error) {
+    if (!isSignedOut(error)) throw error;
+  }
+}
+
+export async function staffInbox(
+  session: string,
+  filter: { kind: InboxKind; status?: InboxStatus; q?: string; page?: number },
+) {
+  const answer = await services().panel.json(
+    {
+      path: '/api/staff/inbox',
+      query: { kind: filter.kind, status: filter.status, q: filter.q, page: filter.page },
+      headers: sessionHeader(session),
+    },
+    staffInboxPageSchema,
+  );
+  return { items: answer.data, page: answer.current_page, lastPage: answer.last_page, total: answer.total };
+}
+
+/** One submission (reading it marks it seen), or null when it is gone. */
+export async function staffInboxItem(session: string, kind: InboxKind, id: number) {
+  try {
+    const answer = await services().panel.json(
+      { path: `/api/staff/inbox/${kind}/${id}`, headers: sessionHeader(session) },
+      staffItemAnswerSchema,
+    );
+    return answer.data;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+export async function setInboxStatus(session: string, kind: InboxKind, id: number, status: InboxStatus) {
+  await withoutContent({
+    path: `/api/staff/inbox/${kind}/${id}`,
+    method: 'PATCH',
+    json: { status },
+    headers: sessionHeader(session),
+  });
+}
+
+export async function eraseInboxItem(session: string, kind: InboxKind, id: number): Promise<void> {
+  await withoutContent({
+    path: `/api/staff/inbox/${kind}/${id}`,
+    method: 'DELETE',
+    headers: sessionHeader(session),
+  });
+}
+
+/** An applicant's photo, streamed to the staff member's browser. */
+export function staffFile(session: string, id: number): Promise<Response> {
+  return services().panel.stream({ path: `/api/staff/files/${id}`, headers: sessionHeader(session) });
+}

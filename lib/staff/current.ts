@@ -1,0 +1,31 @@
+import 'server-only';
+import { cookies, headers } from 'next/headers';
+import { redirect } from 'next/navigation';
+import { staffSession, type StaffAccount } from '@/lib/api/staff';
+import { staffLocale, staffLocaleCookie, staffTranslator, type StaffLocale, type StaffT } from './locale';
+import { staffPaths } from './paths';
+import { sessionCookieName } from './session-cookie';
+
+/** The staff area's language and the session token the browser sent, if any. */
+export async function staffRequest(): Promise<{
+  locale: StaffLocale;
+  t: StaffT;
+  session: string | undefined;
+}> {
+  const jar = await cookies();
+  const locale = staffLocale(jar.get(staffLocaleCookie)?.value, (await headers()).get('accept-language'));
+  return { locale, t: staffTranslator(locale), session: jar.get(sessionCookieName)?.value };
+}
+
+/** A staff page's signed-in member; anyone else is sent to the sign-in page. */
+export async function signedInStaff(): Promise<{
+  account: StaffAccount;
+  session: string;
+  locale: StaffLocale;
+  t: StaffT;
+}> {
+  const request = await staffRequest();
+  const account = request.session ? await staffSession(request.session) : null;
+  if (!account || !request.session) redirect(`${staffPaths.signIn}?error=expired`);
+  return { ...request, account, session: request.session };
+}

@@ -1,0 +1,33 @@
+import { staffRoot } from '@/lib/i18n/pathnames';
+
+// The staff area's addresses (app/staff): not localized (a staff member picks the language, which is kept
+// in a cookie), so one name each.
+
+export type StaffSubject = { kind: 'contact' | 'application'; id: number };
+
+export const staffPaths = {
+  inbox: staffRoot,
+  signIn: `${staffRoot}/sign-in`,
+  item: ({ kind, id }: StaffSubject) => `${staffRoot}/inbox/${kind}/${id}`,
+  file: (id: number) => `${staffRoot}/files/${id}`,
+  /** The route handlers the staff area's forms post to. */
+  api: {
+    signIn: `${staffRoot}/api/sign-in`,
+    signOut: `${staffRoot}/api/sign-out`,
+    language: `${staffRoot}/api/language`,
+    status: ({ kind, id }: StaffSubject) => `${staffRoot}/api/inbox/${kind}/${id}/status`,
+    erase: ({ kind, id }: StaffSubject) => `${staffRoot}/api/inbox/${kind}/${id}/erase`,
+  },
+} as const;
+
+/** What a visitor without a session may ask for: the sign-in page, its form and its language switch. */
+export const openStaffPaths: readonly string[] = [
+  staffPaths.signIn,
+  staffPaths.api.signIn,
+  staffPaths.api.language,
+];
+
+/** Whether a path of the staff area is one of its APIs (answered 401, not sent to the sign-in page). */
+export function isStaffApi(pathname: string): boolean {
+  return pathname.startsWith(`${staffRoot}/api/`) || pathname.startsWith(`${staffRoot}/files/`);
+}

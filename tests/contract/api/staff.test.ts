@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { demoAdmin } from '@/backend/config';
+import {
+  eraseInboxItem,
+  isSignedOut,
+  setInboxStatus,
+  staffInbox,
+  staffInboxItem,
+  staffSession,
+  staffSignIn,
+  staffSignOut,
+} from '@/lib/api/staff';
+import { panel } from '../../support/contract/client';
+
+// The site's door to the staff service (lib/api/staff.ts) against the embedded backend.
+
+async function signedIn(): Promise<string> {
+  const result = await staffSignIn(demoAdmin.email, demoAdmin.password, '198.51.100.31');
+  if (!result.ok) throw new Error(`sign-in refused: ${result.reason}`);
+  return result.token;
+}
+
+describe('lib/api/staff', () => {
+  it('signs in, reads the account, and signs out for good', async () => {
+    const session = await signedIn();
+    expect(await staffSession(session)).toMatchObject({ email: demoAdmin.email, role: 'admin' });
+    await staffSignOut(session);
+    expect(await staffSession(session)).toBeNull();
+    // Signing out twice is no error: the session is over either way.
+    await staffSignOut(session);
+  });
+
+  it('tells a refused sign-in from a back end that fails', async () => {
+    expect(await staffSignIn(demoAdmin.email, 'wrong-password-here', '198.51.100.32')).toEqual({
+      ok: false,
+      reason: 'refused',
+    });
+  });
+
+  it('reads, marks and erases a contact message, and reads a gone one as null', async () => {
+    const form = new FormData();
+    const name = `Api Staff ${Date.now()}`;
+    for (const [k, v] of Object.entries({
+      name,
+      email: 'api@example.com',
+      phone: '5512345678',
+      message: 'hola',
+    }))
+      form.set(k, v);
+    expect((await panel('/api/contact/es', { method: 'POST', body: form })).status).toBe(201);
+    const session = await signedIn();
+    const inbox = await staffInbox(session, { kind: 'contact', q: name });
+    expect(inbox.items).toHaveLength(1);
+    const item = inbox.items[0]!;
+    expect(item).toMatchObject({ kind: 'contact', name, status: 'new', message: 'hola' });
+    expect(await staffInboxItem(session, 'contact', item.id)).toMatchObject({ status: 'seen' });
+    await setInboxStatus(session, 'contact', item.id, 'archived');
+    expect((await staffInbox(session, { kind: 'contact', status: 'archived', q: name })).total).toBe(1);
+    await eraseInboxItem(session, 'contact', item.id);
+    expect(await staffInboxItem(session, 'contact', item.id)).toBeNull();
+  });
+
+  it('throws a signed-out error the pages turn into the sign-in page', async () => {
+    const error = await staffInbox('A'.repeat(43), { kind: 'contact' }).catch((caught: unknown) => caught);
+    expect(isSignedOut(error)).toBe(true);
+  });
+});

@@ -1,0 +1,108 @@
+import { existsSync } from 'node:fs';
+import { staffPaths } from '@/lib/staff/paths';
+import { expect, expectNoAxeViolations, test } from '../../support/e2e/fixtures';
+import { e2eBackendUrl } from '../../support/e2e/servers';
+import { signInAsStaff, staffMsg } from '../../support/e2e/staff';
+import { sendApplication } from '../../support/e2e/submit';
+import { panelToken } from '../../support/panel-token';
+
+// The inbox as the agency uses it, on a phone and on a desk: an application sent through the site is read
+// with its four photos, marked, and erased with its files.
+
+/** Where the backend keeps each photo of an application (its inbox names the files' places). */
+async function photoPlaces(name: string): Promise<string[]> {
+  const token = await panelToken(e2eBackendUrl);
+  const answer = await fetch(`${e2eBackendUrl}/panel/api/inbox?kind=application&per_page=100`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const { data } = (await answer.json()) as { data: { name: string; files: { path: string }[] }[] };
+  return data.find((item) => item.name === name)?.files.map((file) => file.path) ?? [];
+}
+
+const fitsTheScreen = (page: import('@playwright/test').Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+test('an application is read with its four photos, marked answered, then erased with its files', async ({
+  page,
+  request,
+}, testInfo) => {
+  const name = `Inbox ${testInfo.project.name} ${Date.now()}`;
+  const sent = await sendApplication(request, {
+    name,
+    email: 'inbox.applicant@example.com',
+    phone: '55 1234 5678',
+    instagram: '@inbox.applicant',
+  });
+  expect(sent.status()).toBe(201);
+  const places = await photoPlaces(name);
+  expect(places).toHaveLength(4);
+
+  const t = await signInAsStaff(page);
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'staff_session');
+  expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/staff' });
+  expect(cookie?.secure).toBe(new URL(page.url()).protocol === 'https:');
+  expect(await fitsTheScreen(page)).toBe(true);
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('searchbox').fill(name);
+  await page.getByRole('button', { name: t('inbox.apply') }).click();
+  await page.getByRole('link', { name: new RegExp(name) }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  const photos = page.getByRole('img');
+  await expect(photos).toHaveCount(4);
+  for (const photo of await photos.all()) {
+    await expect(photo).toHaveJSProperty('complete', true);
+    expect(await photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  }
+  expect(await fitsTheScreen(page)).toBe(true);
+  await expectNoAxeViolations(page);
+  await expect(page.getByRole('link', { name: t('item.replyWhatsApp') })).toHaveAttribute(
+    'href',
+    'https://wa.me/525512345678',
+  );
+
+  await page.getByLabel(t('inbox.status'), { exact: true }).selectOption('answered');
+  await page.getByRole('button', { name: t('item.save') }).click();
+  await expect(page.getByRole('status')).toHaveText(t('item.statusSaved'));
+  await expect(page.getByLabel(t('inbox.status'), { exact: true })).toHaveValue('answered');
+
+  // Deleting asks for the box to be ticked first (the browser's own check).
+  await page.getByRole('button', { name: t('item.erase') }).click();
+  expect(new URL(page.url()).pathname).toMatch(/^\/staff\/inbox\/application\/\d+$/);
+  await page.getByLabel(t('item.eraseConfirm')).check();
+  await page.getByRole('button', { name: t('item.erase') }).click();
+  await expect(page.getByRole('status').first()).toHaveText(t('item.erased'));
+  expect(places.filter((place) => existsSync(place))).toEqual([]);
+  await page.getByRole('searchbox').fill(name);
+  await page.getByRole('button', { name: t('inbox.apply') }).click();
+  await expect(page.getByText(t('inbox.empty'))).toBeVisible();
+});
+
+test('signing out ends the session on the server: its cookie, replayed, opens nothing', async ({
+  page,
+  request,
+}) => {
+  const t = await signInAsStaff(page);
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'staff_session');
+  await page.getByRole('button', { name: t('nav.signOut') }).click();
+  await expect(page.getByRole('heading', { level: 1, name: t('signIn.title') })).toBeVisible();
+  const replayed = await request.get(staffPaths.inbox, {
+    headers: { cookie: `staff_session=${cookie?.value}` },
+    maxRedirects: 0,
+  });
+  expect(replayed.status()).toBe(307);
+  expect(replayed.headers().location).toBe(`${staffPaths.signIn}?error=expired`);
+});
+
+test("the staff area switches to its other language and stays so, whatever the browser's", async ({
+  page,
+}) => {
+  const t = await signInAsStaff(page);
+  const shown = await page.locator('html').getAttribute('lang');
+  const other = shown === 'es' ? 'en' : 'es';
+  await page.getByRole('button', { name: t('nav.languageLabel') }).click();
+  await expect(page.getByRole('heading', { level: 1, name: staffMsg(other, 'inbox.title') })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', other);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: staffMsg(other, 'inbox.title') })).toBeVisible();
+});

@@ -1,0 +1,49 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, type Page } from '@playwright/test';
+import { demoAdmin } from '@/backend/config';
+import { staffPaths } from '@/lib/staff/paths';
+
+// The staff area as its users meet it: its messages read from the real files, and the sign-in by its form.
+
+type Messages = { [key: string]: string | Messages };
+const files = new Map<string, Messages>();
+
+/** A message of the staff area (messages/staff), without ICU arguments filled in. */
+export function staffMsg(locale: 'es' | 'en', key: string): string {
+  let node: string | Messages | undefined = files.get(locale);
+  if (!node) {
+    node = JSON.parse(
+      readFileSync(path.join(process.cwd(), 'messages/staff', `${locale}.json`), 'utf8'),
+    ) as Messages;
+    files.set(locale, node);
+  }
+  for (const part of `Staff.${key}`.split('.')) node = typeof node === 'object' ? node[part] : undefined;
+  if (typeof node !== 'string') throw new Error(`No staff message ${key} in ${locale}`);
+  return node;
+}
+
+export { demoAdmin };
+
+export type StaffMessages = (key: string) => string;
+
+/** The messages of the language the page shows (its `lang`): the area speaks the browser's language. */
+export async function staffMessagesOf(page: Page): Promise<StaffMessages> {
+  const lang = await page.locator('html').getAttribute('lang');
+  if (lang !== 'es' && lang !== 'en') throw new Error(`the staff area speaks es or en, not ${lang}`);
+  return (key) => staffMsg(lang, key);
+}
+
+/** Signs in through the form and waits for the inbox; answers the messages of the language shown. */
+export async function signInAsStaff(
+  page: Page,
+  account: { email: string; password: string } = demoAdmin,
+): Promise<StaffMessages> {
+  await page.goto(staffPaths.signIn);
+  const t = await staffMessagesOf(page);
+  await page.getByLabel(t('signIn.email')).fill(account.email);
+  await page.getByLabel(t('signIn.password')).fill(account.password);
+  await page.getByRole('button', { name: t('signIn.submit') }).click();
+  await expect(page.getByRole('heading', { level: 1, name: t('inbox.title') })).toBeVisible();
+  return t;
+}

@@ -1,0 +1,42 @@
+// @vitest-environment node
+import { NextRequest } from 'next/server';
+import { describe, expect, it } from 'vitest';
+import { proxy } from '@/proxy';
+
+const at = (path: string, cookie?: string) =>
+  new NextRequest(`http://localhost:3000${path}`, cookie ? { headers: { cookie } } : undefined);
+
+describe('the staff area behind the proxy', () => {
+  it('sends a visitor without a session to the sign-in page, never cached nor indexed', () => {
+    for (const path of ['/staff', '/staff/', '/staff/inbox/application/3']) {
+      const answer = proxy(at(path));
+      expect(answer.status, path).toBe(307);
+      expect(new URL(answer.headers.get('location')!).pathname).toBe('/staff/sign-in');
+      expect(answer.headers.get('cache-control')).toBe('no-store');
+      expect(answer.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+    }
+  });
+
+  it('answers the staff APIs 401 without a session', async () => {
+    for (const path of ['/staff/api/sign-out', '/staff/files/12']) {
+      const answer = proxy(at(path));
+      expect(answer.status, path).toBe(401);
+      expect(await answer.json()).toEqual({ message: 'Sign in as staff first.' });
+    }
+  });
+
+  it('lets the sign-in through, and any request with a session cookie, for the backend to judge', () => {
+    for (const answer of [
+      proxy(at('/staff/sign-in')),
+      proxy(at('/staff/api/sign-in')),
+      proxy(at('/staff', 'staff_session=x')),
+    ]) {
+      expect(answer.headers.get('x-middleware-next')).toBe('1');
+      expect(answer.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+    }
+  });
+
+  it('leaves a path that only begins like the staff area to the locale routing', () => {
+    expect(proxy(at('/es/staffing')).status).toBe(308);
+  });
+});
