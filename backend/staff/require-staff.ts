@@ -1,4 +1,4 @@
-import type { Context, MiddlewareHandler } from 'hono';
+import type { MiddlewareHandler } from 'hono';
 import type { Deps } from '../http/deps';
 import { HttpError } from '../http/errors';
 import type { StaffAccount, StaffRole } from './accounts';
@@ -30,5 +30,3 @@ export function requireStaff(deps: Deps, role?: StaffRole): MiddlewareHandler<St
     await next();
   };
 }
-
-export const staffOf = (c: Context<StaffEnv>) => c.get('staff');

@@ -37,7 +37,7 @@ export function talentRoutes(deps: Deps): Hono<StaffEnv> {
   app.use('/talents/*', requireStaff(deps));
   app.use('/tags', requireStaff(deps));
   // The public pages show the change once the site has dropped its cached copies (docs/caching.md).
-  const published = () => notifySite(config, ['talents']);
+  const published = () => notifySite(config, ['talents'], { now: true });
 
   app.get('/tags', async (c) => c.json({ data: await tagChoices(db) }));
 

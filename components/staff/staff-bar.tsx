@@ -11,6 +11,12 @@ export function StaffBar({ t, account }: { t: StaffT; account?: StaffAccount }) 
       <a className={styles.brand} href={account ? staffPaths.inbox : staffPaths.signIn}>
         {agency.name} · {t('area')}
       </a>
+      {account && (
+        <nav aria-label={t('area')} className={styles.navForms}>
+          <a href={staffPaths.inbox}>{t('nav.inbox')}</a>
+          <a href={staffPaths.talents}>{t('nav.talents')}</a>
+        </nav>
+      )}
       <div className={styles.navForms}>
         {account && (
           <span className={styles.who}>

@@ -8,7 +8,7 @@ export type ApiRequest = {
   /** `panel` or `mf`: names the service in the logs and metrics. */
   service?: string;
   path: string;
-  method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   query?: Query;
   /** A JSON body; or `form` for multipart (the runtime sets the boundary). */
   json?: unknown;

@@ -21,7 +21,7 @@ export type InboxKind = (typeof inboxKinds)[number];
 export type InboxStatus = (typeof inboxStatuses)[number];
 export type StaffInboxItem = z.output<typeof inboxItemSchema>;
 
-const sessionHeader = (session: string) => ({ 'X-Staff-Session': session });
+export const sessionHeader = (session: string) => ({ 'X-Staff-Session': session });
 
 /** The backend refused the session: expired, revoked or never valid. */
 export function isSignedOut(error: unknown): boolean {
@@ -70,7 +70,7 @@ export async function staffSession(session: string): Promise<StaffAccount | null
 }
 
 /** Answers of no content (204): read as a response, not as JSON. */
-async function withoutContent(request: Parameters<ReturnType<typeof services>['panel']['stream']>[0]) {
+export async function withoutContent(request: Parameters<ReturnType<typeof services>['panel']['stream']>[0]) {
   const response = await services().panel.stream(request);
   await response.body?.cancel();
 }

@@ -4,7 +4,8 @@ import { feetInchesStored } from '../vocabulary/units';
 import { eyeColours, hairColours } from '../vocabulary/labels';
 
 // A talent as the staff area writes it and the embedded backend stores it: one schema, which the staff form
-// validates with in the browser and the backend again on arrival (docs/staff.md).
+// validates with in the browser and the backend again on arrival (docs/staff.md). A refusal's message is its
+// code (`height`, `link`…), which each side words in its own way.
 
 const optionalText = (max: number) =>
   z
@@ -27,7 +28,7 @@ const profileLink = (hosts: string[]) =>
         return false;
       }
     },
-    { params: { code: 'link' } },
+    { error: 'link', params: { code: 'link' } },
   );
 
 /** A height as the agency's platform stores it and the site's height list offers it: `178/5'10"`. */
@@ -40,6 +41,7 @@ function isStoredHeight(value: string): boolean {
 /** A colour of the shared vocabulary, by its stored (English) name. */
 const colour = (table: readonly { en: string }[]) =>
   optionalText(40).refine((value) => value === null || table.some((entry) => entry.en === value), {
+    error: 'unknown',
     params: { code: 'unknown' },
   });
 
@@ -48,9 +50,10 @@ export const talentInputSchema = z.object({
   name: z.string().trim().min(1).max(100),
   birthdate: optionalText(10).refine(
     (value) => value === null || (/^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value))),
-    { params: { code: 'date' } },
+    { error: 'date', params: { code: 'date' } },
   ),
   height: optionalText(20).refine((value) => value === null || isStoredHeight(value), {
+    error: 'height',
     params: { code: 'height' },
   }),
   bust: optionalText(20),
@@ -68,7 +71,6 @@ export const talentInputSchema = z.object({
   hidden: z.boolean().default(false),
 });
 
-export type TalentInput = z.input<typeof talentInputSchema>;
 export type TalentRecord = z.output<typeof talentInputSchema>;
 
 /** The galleries of a profile that staff fill with pictures; `cover` is the roster's picture. */

@@ -10,6 +10,9 @@ export const staffPaths = {
   signIn: `${staffRoot}/sign-in`,
   item: ({ kind, id }: StaffSubject) => `${staffRoot}/inbox/${kind}/${id}`,
   file: (id: number) => `${staffRoot}/files/${id}`,
+  talents: `${staffRoot}/talents`,
+  newTalent: `${staffRoot}/talents/new`,
+  talent: (id: number) => `${staffRoot}/talents/${id}`,
   /** The route handlers the staff area's forms post to. */
   api: {
     signIn: `${staffRoot}/api/sign-in`,
@@ -17,6 +20,13 @@ export const staffPaths = {
     language: `${staffRoot}/api/language`,
     status: ({ kind, id }: StaffSubject) => `${staffRoot}/api/inbox/${kind}/${id}/status`,
     erase: ({ kind, id }: StaffSubject) => `${staffRoot}/api/inbox/${kind}/${id}/erase`,
+    talents: `${staffRoot}/api/talents`,
+    talent: (id: number) => `${staffRoot}/api/talents/${id}`,
+    deleteTalent: (id: number) => `${staffRoot}/api/talents/${id}/delete`,
+    pictures: (id: number) => `${staffRoot}/api/talents/${id}/pictures`,
+    order: (id: number) => `${staffRoot}/api/talents/${id}/pictures/order`,
+    removePicture: (id: number, picture: number) =>
+      `${staffRoot}/api/talents/${id}/pictures/${picture}/delete`,
   },
 } as const;
 

@@ -8,8 +8,13 @@ const subjectSchema = z.object({
   id: z.coerce.number().int().min(1).max(2_147_483_647),
 });
 
+/** A row id as a URL names it (`12`), or null for anything else. */
+export function idOf(value: string): number | null {
+  return /^[1-9]\d{0,9}$/.test(value) && Number(value) <= 2_147_483_647 ? Number(value) : null;
+}
+
 export function subjectOf(params: { kind: string; id: string }): StaffSubject | null {
-  if (!/^[1-9]\d{0,9}$/.test(params.id)) return null;
+  if (idOf(params.id) === null) return null;
   const parsed = subjectSchema.safeParse(params);
   return parsed.success ? parsed.data : null;
 }

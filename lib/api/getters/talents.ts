@@ -31,7 +31,6 @@ export type TalentsPageQuery = {
   perPage?: number;
 };
 
-
 // Talent requests use the fixed language pt: the mf service keeps its texts in it (docs/backend-contract.md).
 const language = 'pt';
 

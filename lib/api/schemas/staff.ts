@@ -54,3 +54,48 @@ export const staffInboxPageSchema = z.object({
 });
 
 export const staffItemAnswerSchema = z.object({ data: inboxItemSchema });
+
+export const staffTalentRowSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  category: z.enum(['models', 'talents']),
+  hidden: z.boolean(),
+  cover: z.string().nullable(),
+});
+
+export const staffTalentsPageSchema = z.object({
+  data: z.array(staffTalentRowSchema),
+  current_page: z.number().int(),
+  last_page: z.number().int(),
+  total: z.number().int(),
+});
+
+export const staffTalentSchema = z.object({
+  id: z.number().int(),
+  category: z.enum(['models', 'talents']),
+  name: z.string(),
+  birthdate: z.string().nullable(),
+  height: z.string().nullable(),
+  bust: z.string().nullable(),
+  waist: z.string().nullable(),
+  hips: z.string().nullable(),
+  shoes: z.string().nullable(),
+  jeans: z.string().nullable(),
+  shirt: z.string().nullable(),
+  eyes: z.string().nullable(),
+  hair: z.string().nullable(),
+  tags: z.array(z.number().int()),
+  instagram: z.string().nullable(),
+  tiktok: z.string().nullable(),
+  about: z.string().nullable(),
+  hidden: z.boolean(),
+  cover: z.object({ url: z.string() }).nullable(),
+  pictures: z.array(z.object({ id: z.number().int(), gallery: z.string(), url: z.string() })),
+});
+
+export const tagChoicesSchema = z.object({
+  data: z.array(z.object({ id: z.number().int(), name: z.string() })),
+});
+export const staffTalentAnswerSchema = z.object({ data: staffTalentSchema });
+export const savedTalentSchema = z.object({ data: z.object({ id: z.number().int() }) });
+export const pictureIdsSchema = z.object({ data: z.object({ ids: z.array(z.number().int()) }) });

@@ -35,7 +35,14 @@ describe('POST /api/revalidate', () => {
   });
 
   it('refuses a body that is not a list of known tags with 400', async () => {
-    for (const body of ['not json', {}, { tags: [] }, { tags: ['posts', 'passwords'] }, { tags: 'posts' }]) {
+    for (const body of [
+      'not json',
+      {},
+      { tags: [] },
+      { tags: ['posts', 'passwords'] },
+      { tags: 'posts' },
+      { tags: ['posts'], expire: 'later' },
+    ]) {
       const response = await call(body);
       expect(response.status).toBe(400);
       expect((await readJson<{ message: string }>(response)).message).toContain('tags');
@@ -51,5 +58,11 @@ describe('POST /api/revalidate', () => {
       ['posts', 'max'],
       ['talents', 'max'],
     ]);
+  });
+
+  it('expires at once when asked, so the next request renders afresh', async () => {
+    const response = await call({ tags: ['talents'], expire: 'now' });
+    expect(response.status).toBe(200);
+    expect(revalidateTag.mock.calls).toEqual([['talents', { expire: 0 }]]);
   });
 });

@@ -22,12 +22,16 @@ let databaseUrl: string | undefined;
 let database: Database;
 let deps: Deps;
 
+/** The backend's configuration as a start with these variables (and no others) would read it. */
+const configWith = (env: Partial<NodeJS.ProcessEnv>) =>
+  loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, ...env });
+
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'staff-housekeeping-'));
   const server = contractPostgresUrl();
   databaseUrl = server ? await createDatabase(server) : undefined;
   database = await openDatabase({ dataDir, databaseUrl });
-  deps = makeDeps(database, loadConfig({ DATA_DIR: dataDir }));
+  deps = makeDeps(database, configWith({}));
 }, 60_000);
 
 afterAll(async () => {
@@ -165,19 +169,18 @@ describe('the retention rule', () => {
 
 describe('the demo password', () => {
   it('is named on a public production site, and not on this machine', async () => {
-    const config = (env: Record<string, string>) => loadConfig({ DATA_DIR: dataDir, ...env });
     await createAccount(database.db, {
       email: 'demo@example.com',
       name: 'Demo',
       role: 'admin',
       password: 'demo-staff-password',
     });
-    const publicSite = config({ NODE_ENV: 'production', SITE_URL: 'https://agency.example' });
+    const publicSite = configWith({ NODE_ENV: 'production', SITE_URL: 'https://agency.example' });
     expect(await demoPasswordAccounts(database.db, publicSite)).toEqual(['demo@example.com']);
-    expect(await demoPasswordAccounts(database.db, config({ NODE_ENV: 'production' }))).toEqual([]);
-    expect(await demoPasswordAccounts(database.db, config({ SITE_URL: 'https://agency.example' }))).toEqual(
-      [],
-    );
+    expect(await demoPasswordAccounts(database.db, configWith({ NODE_ENV: 'production' }))).toEqual([]);
+    expect(
+      await demoPasswordAccounts(database.db, configWith({ SITE_URL: 'https://agency.example' })),
+    ).toEqual([]);
   });
 
   it('stops a public production backend from starting, with the way out in the message', async () => {

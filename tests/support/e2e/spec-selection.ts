@@ -16,7 +16,7 @@ export const frontDependentSpecs: RegExp[] = [
   /operations\/.*\.spec\.ts$/,
   /frame\/(malformed-query|nginx-front|nginx-micro-cache|no-js-errors|progress|redirect-headers|repeat-visit|routing|transition)\.spec\.ts$/,
   /read\/(alternates|critical-path|list-errors|roster-filters|roster-search|seo|shared-selection)\.spec\.ts$/,
-  // Cookies Secure behind HTTPS, the Origin check and relative redirects through the proxy.
+  // Cookies Secure behind HTTPS, the Origin check, relative redirects and uploads through the proxy.
   /staff\/.*\.spec\.ts$/,
 ];
 

@@ -1,0 +1,147 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { PictureOrder } from '@/components/staff/picture-order.client';
+import { StaffBar } from '@/components/staff/staff-bar';
+import styles from '@/components/staff/staff.module.css';
+import {
+  pictureOrderLabels,
+  talentFormLabels,
+  talentFormOptions,
+  talentFormValues,
+} from '@/components/staff/talent-editor-props';
+import { TalentForm } from '@/components/staff/talent-form.client';
+import { staffTalent, tagChoices } from '@/lib/api/staff-talents';
+import { talentGalleries } from '@/lib/contract/talent-input';
+import { signedInStaff, staffRequest } from '@/lib/staff/current';
+import { staffPaths } from '@/lib/staff/paths';
+import { idOf } from '@/lib/staff/subject';
+
+type Props = {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+export async function generateMetadata(): Promise<Metadata> {
+  const { t } = await staffRequest();
+  return { title: t('talents.title') };
+}
+
+const uploadErrors = ['type', 'size', 'invalid', 'nopictures'] as const;
+
+/** One talent: its fields, its pictures gallery by gallery (added, put in order, removed), and its deletion. */
+export default async function TalentPage({ params, searchParams }: Props) {
+  const id = idOf((await params).id);
+  if (id === null) notFound();
+  const { account, session, t, locale } = await signedInStaff();
+  const [talent, tags] = await Promise.all([staffTalent(session, id), tagChoices(session)]);
+  if (!talent) notFound();
+  const done = (await searchParams).done;
+  const uploadError = uploadErrors.find((code) => code === done);
+  return (
+    <>
+      <StaffBar t={t} account={account} />
+      <main id="main" className={styles.main}>
+        <p>
+          <a href={staffPaths.talents}>{t('talent.back')}</a>
+        </p>
+        <h1 className={styles.title}>{t('talent.editTitle', { name: talent.name })}</h1>
+        {done === 'confirm' && (
+          <p className={styles.alert} role="alert">
+            {t('talent.confirmNeeded')}
+          </p>
+        )}
+        <TalentForm
+          action={staffPaths.api.talent(id)}
+          values={talentFormValues(talent)}
+          options={talentFormOptions(t, locale, tags)}
+          labels={talentFormLabels(t, false)}
+        />
+
+        <section id="pictures" aria-labelledby="pictures-title" className={styles.actions}>
+          <h2 id="pictures-title">{t('talent.pictures')}</h2>
+          {(done === 'pictures' || done === 'removed') && (
+            <p className={styles.notice} role="status">
+              {done === 'pictures' ? t('talent.uploaded') : t('talent.removed')}
+            </p>
+          )}
+          {uploadError && (
+            <p className={styles.alert} role="alert">
+              {t(`talent.uploadErrors.${uploadError}`)}
+            </p>
+          )}
+          <form
+            className={styles.inline}
+            method="post"
+            action={staffPaths.api.pictures(id)}
+            encType="multipart/form-data"
+          >
+            <div className={styles.field}>
+              <label htmlFor="pictures-gallery">{t('talent.gallery')}</label>
+              <select id="pictures-gallery" name="gallery" defaultValue="book">
+                {talentGalleries.map((gallery) => (
+                  <option key={gallery} value={gallery}>
+                    {t(`talent.galleries.${gallery}`)}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className={styles.field}>
+              <label htmlFor="pictures-files">{t('talent.chooseFiles')}</label>
+              <input
+                id="pictures-files"
+                name="pictures"
+                type="file"
+                accept="image/png,image/gif,image/jpeg"
+                multiple
+                required
+              />
+            </div>
+            <button className={styles.button} type="submit">
+              {t('talent.upload')}
+            </button>
+          </form>
+          {talentGalleries.map((gallery) => {
+            const pictures =
+              gallery === 'cover'
+                ? talent.cover
+                  ? [{ id: 0, url: talent.cover.url }]
+                  : []
+                : talent.pictures.filter((picture) => picture.gallery === gallery);
+            return (
+              <div key={gallery} className={styles.gallery}>
+                <h3>{t(`talent.galleries.${gallery}`)}</h3>
+                {pictures.length === 0 ? (
+                  <p className={styles.rowMeta}>{t('talent.noPictures')}</p>
+                ) : gallery === 'cover' ? (
+                  // eslint-disable-next-line @next/next/no-img-element
+                  <img src={pictures[0]!.url} alt={t(`talent.galleries.cover`)} width={144} height={192} />
+                ) : (
+                  <PictureOrder
+                    talentId={id}
+                    gallery={gallery}
+                    pictures={pictures}
+                    labels={pictureOrderLabels(t, gallery)}
+                  />
+                )}
+              </div>
+            );
+          })}
+        </section>
+
+        <section aria-labelledby="delete-title" className={styles.actions}>
+          <h2 id="delete-title">{t('talent.deleteTitle')}</h2>
+          <p>{t('talent.deleteHint')}</p>
+          <form className={styles.inline} method="post" action={staffPaths.api.deleteTalent(id)}>
+            <label className={styles.check}>
+              <input type="checkbox" name="confirm" value="yes" required />
+              {t('talent.deleteConfirm')}
+            </label>
+            <button className={`${styles.button} ${styles.danger}`} type="submit">
+              {t('talent.delete')}
+            </button>
+          </form>
+        </section>
+      </main>
+    </>
+  );
+}

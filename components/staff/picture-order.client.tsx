@@ -1,0 +1,180 @@
+'use client';
+
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+} from '@dnd-kit/core';
+import {
+  arrayMove,
+  rectSortingStrategy,
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+} from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { useState } from 'react';
+import type { TalentGallery } from '@/lib/contract/talent-input';
+import { staffPaths } from '@/lib/staff/paths';
+import styles from './staff.module.css';
+
+type Picture = { id: number; url: string };
+
+export type PictureOrderLabels = {
+  gallery: string;
+  help: string;
+  saved: string;
+  failed: string;
+  /** Templates with `{n}` (and `{position}`), filled in here. */
+  picture: string;
+  moveHandle: string;
+  removePicture: string;
+  remove: string;
+  picked: string;
+  over: string;
+  dropped: string;
+  cancelled: string;
+};
+
+type Props = {
+  talentId: number;
+  gallery: TalentGallery;
+  pictures: Picture[];
+  labels: PictureOrderLabels;
+};
+
+const fill = (template: string, values: Record<string, string | number>) =>
+  template.replace(/\{(\w+)\}/g, (whole, key: string) => String(values[key] ?? whole));
+
+function SortablePicture({
+  picture,
+  index,
+  talentId,
+  labels,
+}: {
+  picture: Picture;
+  index: number;
+  talentId: number;
+  labels: PictureOrderLabels;
+}) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
+    useSortable({
+      id: picture.id,
+    });
+  const n = index + 1;
+  return (
+    <li
+      ref={setNodeRef}
+      className={styles.sortItem}
+      style={{ transform: CSS.Transform.toString(transform), transition, zIndex: isDragging ? 1 : undefined }}
+    >
+      {/* The backend's own media, shown as stored: next/image would cache a copy of a file about to change. */}
+      {/* eslint-disable-next-line @next/next/no-img-element */}
+      <img
+        src={picture.url}
+        alt={fill(labels.picture, { n, gallery: labels.gallery })}
+        width={120}
+        height={160}
+      />
+      <button
+        ref={setActivatorNodeRef}
+        type="button"
+        className={styles.handle}
+        aria-label={fill(labels.moveHandle, { n, gallery: labels.gallery })}
+        {...attributes}
+        {...listeners}
+      >
+        ↕
+      </button>
+      <form method="post" action={staffPaths.api.removePicture(talentId, picture.id)}>
+        <button
+          className={`${styles.linkButton}`}
+          type="submit"
+          aria-label={fill(labels.removePicture, { n, gallery: labels.gallery })}
+        >
+          {labels.remove}
+        </button>
+      </form>
+    </li>
+  );
+}
+
+/**
+ * One gallery's pictures in their order, moved by dragging or with the keyboard (dnd-kit's sortable list,
+ * which announces each move); every move is saved at once.
+ */
+export function PictureOrder({ talentId, gallery, pictures: initial, labels }: Props) {
+  const [pictures, setPictures] = useState(initial);
+  const [status, setStatus] = useState<'idle' | 'saved' | 'failed'>('idle');
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const numberOf = (id: string | number) => pictures.findIndex((picture) => picture.id === id) + 1;
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => fill(labels.picked, { n: numberOf(active.id) }),
+    onDragOver: ({ active, over }) =>
+      over ? fill(labels.over, { n: numberOf(active.id), position: numberOf(over.id) }) : undefined,
+    onDragEnd: ({ active, over }) =>
+      fill(labels.dropped, {
+        n: numberOf(active.id),
+        position: over ? numberOf(over.id) : numberOf(active.id),
+      }),
+    onDragCancel: ({ active }) => fill(labels.cancelled, { n: numberOf(active.id) }),
+  };
+
+  async function moved({ active, over }: DragEndEvent) {
+    if (!over || active.id === over.id) return;
+    const from = pictures.findIndex((picture) => picture.id === active.id);
+    const to = pictures.findIndex((picture) => picture.id === over.id);
+    const next = arrayMove(pictures, from, to);
+    setPictures(next);
+    try {
+      const answer = await fetch(staffPaths.api.order(talentId), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ gallery, order: next.map((picture) => picture.id) }),
+      });
+      setStatus(answer.ok ? 'saved' : 'failed');
+    } catch {
+      setStatus('failed');
+    }
+  }
+
+  return (
+    <>
+      <p className={styles.rowMeta}>{labels.help}</p>
+      <DndContext
+        sensors={sensors}
+        collisionDetection={closestCenter}
+        onDragEnd={(event) => void moved(event)}
+        accessibility={{ announcements, screenReaderInstructions: { draggable: labels.help } }}
+      >
+        <SortableContext items={pictures.map((picture) => picture.id)} strategy={rectSortingStrategy}>
+          <ul className={styles.sortable} data-gallery={gallery}>
+            {pictures.map((picture, index) => (
+              <SortablePicture
+                key={picture.id}
+                picture={picture}
+                index={index}
+                talentId={talentId}
+                labels={labels}
+              />
+            ))}
+          </ul>
+        </SortableContext>
+      </DndContext>
+      <p role="status" className={styles.formStatus}>
+        {status === 'saved' && labels.saved}
+      </p>
+      <p role="alert" className={styles.formStatus}>
+        {status === 'failed' && labels.failed}
+      </p>
+    </>
+  );
+}
