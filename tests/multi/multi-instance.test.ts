@@ -9,6 +9,8 @@ import { startRedis, type RunningRedis } from '../support/redis';
 import { startSite, type RunningSite } from '../support/site';
 import { panelToken } from '../support/panel-token';
 import { waitForUrl } from '../../scripts/lib/wait-for-url.mjs';
+import { pagePath } from '@/tests/support/paths';
+import { demoAdmin } from '@/backend/config';
 
 // The site as it runs on several machines: one PostgreSQL and one Redis, two backends on that database, two
 // site instances (the production build, dist/front.mjs) each on its own backend and its own page-cache
@@ -216,6 +218,59 @@ describe('two site instances behind a load balancer', () => {
     expect(onB).toBeLessThanOrEqual(2_000);
   });
 
+  it('keeps a staff session on both instances, and shows a talent saved through one on both within 2 s', async () => {
+    /** A staff form as the browser posts it, from a page of the site. */
+    const staffPost = (site: string, route: string, fields: Record<string, string>, cookie?: string) =>
+      fetch(`${site}${route}`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          origin: balancerUrl,
+          ...(cookie ? { cookie } : {}),
+        },
+        body: new URLSearchParams(fields).toString(),
+        redirect: 'manual',
+      });
+    const signIn = await staffPost(siteA, '/staff/api/sign-in', { ...demoAdmin });
+    expect(signIn.status).toBe(303);
+    const cookie = signIn.headers
+      .getSetCookie()
+      .find((line) => line.startsWith('staff_session='))
+      ?.split(';')[0];
+    if (!cookie) throw new Error('the sign-in set no session cookie');
+    // Signed in through A, known to B: the sessions are rows of the shared database.
+    expect((await fetch(`${siteB}/staff`, { headers: { cookie }, redirect: 'manual' })).status).toBe(200);
+
+    const name = `Aaaa Multi ${crypto.randomUUID().slice(0, 6)}`;
+    const created = await fetch(`${siteB}/staff/api/talents`, {
+      method: 'POST',
+      headers: { cookie, origin: balancerUrl, 'content-type': 'application/json' },
+      body: JSON.stringify({ category: 'models', name }),
+    });
+    expect(created.status).toBe(201);
+    const { id } = (await created.json()) as { id: number };
+    const start = Date.now();
+    const shownAfter = async (site: string): Promise<number> => {
+      while (Date.now() - start < 5_000) {
+        const page = await fetch(`${site}/models/${id}/x`);
+        if (page.status === 200 && (await page.text()).includes(name)) return Date.now() - start;
+        await sleep(50);
+      }
+      return Infinity;
+    };
+    const [onA, onB] = await Promise.all([shownAfter(siteA), shownAfter(siteB)]);
+    console.log(`[multi] new talent seen after ${onA} ms on instance A, ${onB} ms on instance B`);
+    expect(onA).toBeLessThanOrEqual(2_000);
+    expect(onB).toBeLessThanOrEqual(2_000);
+
+    expect(
+      (await staffPost(siteA, `/staff/api/talents/${id}/delete`, { confirm: 'yes' }, cookie)).status,
+    ).toBe(303);
+    // Signed out through B: signed out on A too.
+    expect((await staffPost(siteB, '/staff/api/sign-out', {}, cookie)).status).toBe(303);
+    expect((await fetch(`${siteA}/staff`, { headers: { cookie }, redirect: 'manual' })).status).toBe(307);
+  });
+
   it('counts the forms rate limit across both instances', async () => {
     // Each request passes the rate limit, then is refused for its encoding (415), so none is stored.
     const visitor = '203.0.113.77';
@@ -235,7 +290,7 @@ describe('two site instances behind a load balancer', () => {
   });
 
   it('loses no request of a load run while one instance is stopped', async () => {
-    const pages = ['/en', '/en/news', '/robots.txt', '/en/contact', '/'];
+    const pages = ['/en', '/en/news', '/robots.txt', pagePath('/contact', 'en'), '/'];
     const outcomes: { status: number; upstream: string; at: number }[] = [];
     const failures: string[] = [];
     let next = 0;
