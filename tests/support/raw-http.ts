@@ -69,3 +69,25 @@ export function requestBytes(
   const lines = [requestLine, ...headers.map(([name, value]) => `${name}: ${value}`)];
   return Buffer.concat([Buffer.from(`${lines.join('\r\n')}\r\n\r\n`, 'utf8'), body]);
 }
+
+/**
+ * What is wrong with one answer to a malformed request, or null: it must be below 500 and carry the security
+ * headers and at most one Location.
+ */
+export function answerProblem(answer: RawAnswer): string | null {
+  if (answer.error) return answer.error;
+  if (answer.status >= 500) return `answered ${answer.status}`;
+  // Location is a singleton field; a proxy that merges repeats would hand on `/a, /a`.
+  if (answer.fields.filter(([name]) => name === 'location').length > 1)
+    return `${answer.status} with two Locations`;
+  if (answer.headers['x-content-type-options'] !== 'nosniff')
+    return `${answer.status} without X-Content-Type-Options`;
+  if (!answer.headers['content-security-policy']) return `${answer.status} without Content-Security-Policy`;
+  if (
+    !answer.headers['x-frame-options'] &&
+    !answer.headers['content-security-policy'].includes('frame-ancestors')
+  ) {
+    return `${answer.status} without framing protection`;
+  }
+  return null;
+}

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { rawRequest, type RawAnswer } from '../../support/raw-http';
+import { answerProblem, rawRequest, type RawAnswer } from '../../support/raw-http';
 import { expect, test } from '../../support/e2e/fixtures';
 import { e2eSiteUrl } from '../../support/e2e/servers';
 import { inboxTotal } from '../../support/e2e/inbox';
@@ -10,25 +10,6 @@ import { formCases, headerCases, urlCases, type FuzzCase } from '../../support/f
 // security headers and at most one Location, and nothing may be stored from a refused submission.
 const seed = Number(process.env.FUZZ_SEED ?? 20_261_124);
 const CONCURRENCY = 4;
-
-/** What is wrong with one answer, or null. */
-function problem(answer: RawAnswer): string | null {
-  if (answer.error) return answer.error;
-  if (answer.status >= 500) return `answered ${answer.status}`;
-  // Location is a singleton field; a proxy that merges repeats would hand on `/a, /a`.
-  if (answer.fields.filter(([name]) => name === 'location').length > 1)
-    return `${answer.status} with two Locations`;
-  if (answer.headers['x-content-type-options'] !== 'nosniff')
-    return `${answer.status} without X-Content-Type-Options`;
-  if (!answer.headers['content-security-policy']) return `${answer.status} without Content-Security-Policy`;
-  if (
-    !answer.headers['x-frame-options'] &&
-    !answer.headers['content-security-policy'].includes('frame-ancestors')
-  ) {
-    return `${answer.status} without framing protection`;
-  }
-  return null;
-}
 
 async function runAll(cases: FuzzCase[]): Promise<{ item: FuzzCase; answer: RawAnswer }[]> {
   const results: { item: FuzzCase; answer: RawAnswer }[] = [];
@@ -59,7 +40,7 @@ test('1,100 generated malformed URLs, headers and form bodies: no 5xx, security 
   const results = await runAll(cases);
 
   const failures = results.flatMap(({ item, answer }) => {
-    const found = problem(answer);
+    const found = answerProblem(answer);
     return found ? [`${found}: ${item.label}`] : [];
   });
   const accepted = (routes: string[]) =>
