@@ -4,6 +4,7 @@ import path from 'node:path';
 import { expect, test } from '../support/e2e/fixtures';
 import { secretsIn, tokenCandidates } from '../support/e2e/secret-scan';
 import { e2eBackendUrl, e2eEnv } from '../support/e2e/servers';
+import { foreignPath, pagePath } from '@/tests/support/paths';
 
 // Tokens, API keys and salts stay on the server: none may reach a file the browser can download or the HTML
 // (with its inline RSC payload) of a page. Each check proves it can fail: the first plants leaks for the
@@ -25,10 +26,10 @@ const pages = [
   '/models',
   '/talents',
   '/en/news',
-  '/en/contact',
-  '/en/about',
-  '/en/reachout',
-  '/en/be-a-model',
+  pagePath('/contact', 'en'),
+  pagePath('/about', 'en'),
+  pagePath('/reachout', 'en'),
+  pagePath('/be-a-model', 'en'),
 ];
 
 async function filesUnder(dir: string): Promise<string[]> {
@@ -143,7 +144,7 @@ test('security headers on pages, route handlers, crawler files, redirects, 404s,
     await request.post('/api/revalidate', { data: { tags: ['posts'] } }),
     await request.get(staticFile!),
     await request.get('/robots.txt'),
-    await request.get('/about', { maxRedirects: 0 }),
+    await request.get(foreignPath('/about', 'es', 'en')!, { maxRedirects: 0 }),
     await request.get('/no-such-page'),
     await request.get(image!),
   ];
@@ -175,13 +176,13 @@ test('the content security policy blocks nothing the main pages use', async ({ p
   });
   for (const route of [
     '/',
-    '/en/contact',
-    '/pt/contato',
+    pagePath('/contact', 'en'),
+    pagePath('/contact', 'pt'),
     '/en/news',
     '/models',
-    '/en/reachout',
-    '/seja-um-modelo',
-    '/en/privacy',
+    pagePath('/reachout', 'en'),
+    pagePath('/be-a-model', 'es'),
+    pagePath('/privacy', 'en'),
   ]) {
     const response = await page.goto(route, { waitUntil: 'load' });
     expect(response?.status(), route).toBeLessThan(400);

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { staticPagePaths } from './paths';
 import { requestBytes } from './raw-http';
 
 // Generated hostile input for the site: request lines, header values and form bodies. Built with
@@ -8,21 +9,13 @@ import { requestBytes } from './raw-http';
 export type FuzzCase = { kind: 'url' | 'header' | 'form'; label: string; bytes: Buffer; route?: string };
 
 const pages = [
-  '/',
-  '/en',
-  '/pt',
+  // Every page without dynamic segments in every locale, as the route table names it.
+  ...staticPagePaths().map(({ path }) => path),
   '/es',
   '/models',
   '/talents',
   '/en/models',
   '/pt/talents',
-  '/news',
-  '/en/news',
-  '/sobre',
-  '/en/about',
-  '/pt/contato',
-  '/en/be-a-model',
-  '/favoritos',
   '/models/1/x',
   '/en/talents/2/y',
   '/news/x',

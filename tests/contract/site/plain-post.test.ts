@@ -16,6 +16,7 @@ import {
   photo,
   stored,
 } from '../../support/contract/site-helpers';
+import { escapeRegExp, pagePath } from '@/tests/support/paths';
 
 // The forms' plain posts (lib/forms/plain-post.ts), as the browser sends a form itself: no Idempotency-Key
 // header and no fill time, the page's language in the action, the server's hidden fields in the body.
@@ -51,7 +52,7 @@ describe('a plain post of the contact form', () => {
     for (let round = 0; round < 2; round += 1) {
       const answer = await contact(await asReceived(plainRequest('/api/contact?lang=en', plainForm(fields))));
       expect(answer.status).toBe(303);
-      expect(answer.headers.get('location')).toBe('/en/contact/sent');
+      expect(answer.headers.get('location')).toBe(pagePath('/contact/sent', 'en'));
     }
     const records = await stored('contact', byName(fields.name));
     expect(records).toHaveLength(1);
@@ -63,7 +64,9 @@ describe('a plain post of the contact form', () => {
     const answer = await contact(await asReceived(plainRequest('/api/contact?lang=es', plainForm(fields))));
     expect(answer.status).toBe(303);
     const location = answer.headers.get('location')!;
-    expect(location).toMatch(/^\/contato\/revisar\?id=[0-9a-f-]{36}$/);
+    expect(location).toMatch(
+      new RegExp(`^${escapeRegExp(pagePath('/contact/review', 'es'))}\\?id=[0-9a-f-]{36}$`),
+    );
     const review = await loadReview(new URL(location, 'http://x').searchParams.get('id')!, 'contact');
     expect(review).toMatchObject({
       kind: 'contact',
@@ -96,7 +99,7 @@ describe('a plain post of the contact form', () => {
     const html = await answer.text();
     expect(html).toContain('<html lang="en">');
     expect(html).toContain(en.PlainForm.refused[refusal].replace(/'/g, '&#39;'));
-    expect(html).toContain('href="/en/contact"');
+    expect(html).toContain(`href="${pagePath('/contact', 'en')}"`);
     expect(html).not.toContain(fields.name);
     expect(await stored('contact', byName(fields.name))).toHaveLength(0);
   });
@@ -124,7 +127,9 @@ describe('a plain post of the application', () => {
     const answer = await getScouted(await asReceived(plainRequest('/api/get-scouted?lang=en', form)));
     expect(answer.status).toBe(303);
     const location = answer.headers.get('location')!;
-    expect(location).toMatch(/^\/en\/be-a-model\/review\?id=[0-9a-f-]{36}$/);
+    expect(location).toMatch(
+      new RegExp(`^${escapeRegExp(pagePath('/be-a-model/review', 'en'))}\\?id=[0-9a-f-]{36}$`),
+    );
     const review = await loadReview(new URL(location, 'http://x').searchParams.get('id')!, 'application');
     expect(review).toMatchObject({ values: { name, country: '1', skills: [] }, errors: {} });
     // A review of one form is not shown by the other.
@@ -142,7 +147,7 @@ describe('a plain post of the application', () => {
     const answer = await getScouted(await asReceived(plainRequest('/api/get-scouted?lang=es', form)));
     expect(answer.status).toBe(303);
     const location = answer.headers.get('location')!;
-    expect(location).toMatch(/^\/seja-um-modelo\/revisar\?id=/);
+    expect(location).toMatch(new RegExp(`^${escapeRegExp(pagePath('/be-a-model/review', 'es'))}\\?id=`));
     const review = await loadReview(new URL(location, 'http://x').searchParams.get('id')!, 'application');
     expect(review?.errors.image_4).toEqual(['required']);
     expect(review?.errors.image_1).toBeUndefined();
@@ -159,6 +164,6 @@ describe('the page nginx asks for a body over its limit', () => {
     const html = await answer.text();
     expect(html).toContain('<html lang="pt">');
     expect(html).toContain(pt.PlainForm.refused.tooLarge);
-    expect(html).toContain('href="/pt/seja-um-modelo"');
+    expect(html).toContain(`href="${pagePath('/be-a-model', 'pt')}"`);
   });
 });

@@ -10,6 +10,7 @@ import { startedParts } from '../../support/started-parts';
 import { expect, msg, test as base, type Locale } from '../../support/e2e/fixtures';
 import { behindNginx, e2eBackendPort } from '../../support/e2e/servers';
 import { HUMAN_FILL_MS, storedNamed } from '../../support/e2e/inbox';
+import { pagePath } from '@/tests/support/paths';
 
 // The back end stopped and slowed, against a site of its own (the shared e2e backend must stay up): the
 // site reaches its back end through a proxy that can hold answers back, and gives up after API_TIMEOUT_MS.
@@ -124,7 +125,7 @@ async function expectUnavailable(front: APIRequestContext, path: string, locale:
 test('with the back end stopped, an uncached page answers 503 with Retry-After in its language; a cached one is served stale', async ({
   faulty,
 }) => {
-  const cached = '/en/about';
+  const cached = pagePath('/about', 'en');
   expect((await faulty.front.get(cached)).status()).toBe(200);
 
   await faulty.stopBackend();
@@ -185,7 +186,7 @@ test('a message the back end stored after the site stopped waiting: the failure 
   const name = `E2E late ${Date.now()}`;
   // The page's own clock, so the minimum fill time can be moved past instead of waited (see HUMAN_FILL_MS).
   await page.clock.install();
-  await page.goto(`${faulty.site.url}/en/contact`);
+  await page.goto(`${faulty.site.url}${pagePath('/contact', 'en')}`);
   const fields = {
     name,
     email: 'late@example.com',
@@ -256,7 +257,7 @@ test('with the back end stopped, every line the site and the backend print is on
   faulty,
 }) => {
   // Rendered once before the fault, so it is served from the cache during it; the others never were.
-  const cached = '/en/about';
+  const cached = pagePath('/about', 'en');
   expect((await fetch(`${faulty.site.url}${cached}`)).status).toBe(200);
   await faulty.stopBackend();
   const failed: string[] = [];

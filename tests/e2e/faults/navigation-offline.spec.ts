@@ -3,6 +3,7 @@ import { startSite, type RunningSite } from '../../support/site';
 import { misfits } from '../../support/e2e/misfits';
 import { expect, expectNoAxeViolations, msg, test } from '../../support/e2e/fixtures';
 import { behindNginx, e2eBackendPort, e2eSitePort } from '../../support/e2e/servers';
+import { pagePath } from '@/tests/support/paths';
 
 // A client navigation whose request cannot reach the site while the browser is online (the site stopped or
 // restarting, a proxy refusing): the visitor stays on the page, the bar turns red and a Retry is offered,
@@ -114,7 +115,7 @@ test('a page of the menu that cannot be reached: the menu closes and the notice 
 }) => {
   await page.goto('/');
   await page.waitForLoadState('networkidle');
-  const about = '/sobre';
+  const about = pagePath('/about', 'es');
   await page.route(
     (address) => address.pathname === about,
     (route) => route.abort('connectionfailed'),

@@ -5,6 +5,7 @@ import { startSite, type RunningSite } from '../../support/site';
 import { illegible, nameOf, readingsOf, visibleActions } from '../../support/e2e/action-colours';
 import { expect, expectNoAxeViolations, msg, test, type Locale } from '../../support/e2e/fixtures';
 import { behindNginx, e2eBackendPort, e2eSitePort } from '../../support/e2e/servers';
+import { pagePath } from '@/tests/support/paths';
 
 // Every control is legible at rest, under the pointer, with focus and while pressed (DESIGN.md §9): axe
 // reads one state only, so a link styled as a button that turned black on black under the pointer passed
@@ -133,13 +134,13 @@ test.describe("the site's other button-like links, at rest and under the pointer
   });
 
   test('the privacy notice: the PDF download', async ({ page }) => {
-    await page.goto('/en/privacy');
+    await page.goto(pagePath('/privacy', 'en'));
     const pdf = page.getByRole('link', { name: msg('en', 'Privacy.pdf') });
     expect(illegible('PDF', await readingsOf(page, pdf, states))).toEqual([]);
   });
 
   test('the empty favorites: the links to the rosters', async ({ page }) => {
-    await page.goto('/en/favorites');
+    await page.goto(pagePath('/favorites', 'en'));
     const empty = page.getByTestId('favorites-empty');
     for (const key of ['Favorites.emptyModels', 'Favorites.emptyTalents']) {
       const link = empty.getByRole('link', { name: msg('en', key) });

@@ -1,5 +1,6 @@
 import { e2eBackendUrl } from '../../support/e2e/servers';
 import { expect, expectNoAxeViolations, msg, test } from '../../support/e2e/fixtures';
+import { endsWithPath, pagePath } from '@/tests/support/paths';
 
 /** The backend's seeded social links, read from the panel contract as the site reads them. */
 async function seededSocialLinks(request: import('@playwright/test').APIRequestContext) {
@@ -44,7 +45,7 @@ test('the menu opens, navigates to about and closes', async ({ page }) => {
   await expect(menu).toBeVisible();
   await expect(menu.getByRole('link', { name: msg('en', 'Navbar.talents') })).toBeVisible();
   await menu.getByRole('link', { name: msg('en', 'Navbar.about') }).click();
-  await expect(page).toHaveURL(/\/en\/about$/);
+  await expect(page).toHaveURL(endsWithPath(pagePath('/about', 'en')));
   await expect(menu).toBeHidden();
 });
 
@@ -60,7 +61,7 @@ test('the menu lists News and Be a model, and closes between Models and Talents 
   );
   await expect(menu.getByRole('link', { name: msg('en', 'Navbar.beAModel') })).toHaveAttribute(
     'href',
-    '/en/be-a-model',
+    pagePath('/be-a-model', 'en'),
   );
   await menu.getByRole('link', { name: msg('en', 'Navbar.talents') }).click();
   await expect(page).toHaveURL(/\/en\/talents$/);
@@ -89,18 +90,18 @@ test('the menu works with the keyboard: focus moves in, Escape closes, focus ret
   await expect(toggle).toBeFocused();
 });
 
-test('the language switch keeps the page: /sobre → /en/about → /pt/sobre', async ({ page }) => {
-  await page.goto('/sobre');
+test('the language switch keeps the page: about in es → en → pt', async ({ page }) => {
+  await page.goto(pagePath('/about', 'es'));
   const switcher = page.getByRole('navigation', { name: msg('es', 'LanguageSwitch.label') });
   await expect(switcher.getByRole('link', { name: /English/ })).toHaveAttribute('hreflang', 'en');
   await switcher.getByRole('link', { name: /English/ }).click();
-  await expect(page).toHaveURL(/\/en\/about$/);
+  await expect(page).toHaveURL(endsWithPath(pagePath('/about', 'en')));
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await page
     .getByRole('navigation', { name: msg('en', 'LanguageSwitch.label') })
     .getByRole('link', { name: /Português/ })
     .click();
-  await expect(page).toHaveURL(/\/pt\/sobre$/);
+  await expect(page).toHaveURL(endsWithPath(pagePath('/about', 'pt')));
   await expect(page.locator('html')).toHaveAttribute('lang', 'pt');
 });
 
@@ -139,7 +140,7 @@ test('the frame (404 page, menu open and closed) has no axe violations', async (
 test('after a navigation inside the site, focus is on the new page heading and the title is announced', async ({
   page,
 }) => {
-  await page.goto('/en/about');
+  await page.goto(pagePath('/about', 'en'));
   await page.waitForLoadState('networkidle');
   await page.getByRole('button', { name: msg('en', 'Menu.open') }).click();
   await page

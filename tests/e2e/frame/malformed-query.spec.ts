@@ -1,6 +1,7 @@
 import { rawRequest, requestBytes, type RawAnswer } from '../../support/raw-http';
 import { expect, msg, test, type Locale } from '../../support/e2e/fixtures';
 import { e2eSiteUrl } from '../../support/e2e/servers';
+import { pagePath } from '@/tests/support/paths';
 
 // A page address with a query parameter nobody can read (a control character, broken percent-encoding) once
 // got a bare English `400 text/plain`. It now redirects permanently to the same page without that parameter
@@ -29,8 +30,13 @@ test.describe('a malformed query parameter on a page', () => {
     ['/models?hair=%00', '/models', 'es', msg('es', 'Roster.models.title')],
     ['/en/models?eyes=%00', '/en/models', 'en', msg('en', 'Roster.models.title')],
     ['/models?hair=%ZZ', '/models', 'es', msg('es', 'Roster.models.title')],
-    ['/sobre?x=%00', '/sobre', 'es', msg('es', 'About.heading')],
-    ['/pt/sobre?x=%E0%A4%A&y=1', '/pt/sobre?y=1', 'pt', msg('pt', 'About.heading')],
+    [`${pagePath('/about', 'es')}?x=%00`, pagePath('/about', 'es'), 'es', msg('es', 'About.heading')],
+    [
+      `${pagePath('/about', 'pt')}?x=%E0%A4%A&y=1`,
+      `${pagePath('/about', 'pt')}?y=1`,
+      'pt',
+      msg('pt', 'About.heading'),
+    ],
   ] as [string, string, Locale, string][]) {
     test(`${target} redirects to ${to}, the page in its language with its chrome`, async ({ page }) => {
       for (const method of ['GET', 'HEAD']) {

@@ -1,5 +1,6 @@
 import { expect, test } from '../../support/e2e/fixtures';
 import { behindNginx, e2eSiteUrl } from '../../support/e2e/servers';
+import { escapeRegExp, pagePath } from '@/tests/support/paths';
 
 // What the shipped nginx front (deploy/nginx.conf) adds, checked through it in the second run.
 test.describe('the nginx front', () => {
@@ -9,14 +10,17 @@ test.describe('the nginx front', () => {
     request,
     page,
   }) => {
+    const about = pagePath('/about', 'en');
     const plain = await request.get(
-      `http://127.0.0.1:${process.env.E2E_NGINX_HTTP_PORT ?? 3080}/en/about?x=1`,
+      `http://127.0.0.1:${process.env.E2E_NGINX_HTTP_PORT ?? 3080}${about}?x=1`,
       { maxRedirects: 0 },
     );
     expect(plain.status()).toBe(301);
-    expect(plain.headers()['location']).toMatch(/^https:\/\/127\.0\.0\.1(:\d+)?\/en\/about\?x=1$/);
+    expect(plain.headers()['location']).toMatch(
+      new RegExp(`^https://127\\.0\\.0\\.1(:\\d+)?${escapeRegExp(about)}\\?x=1$`),
+    );
     // The forms' origin check accepts the HTTPS origin it sees through the forwarded headers.
-    await page.goto('/en/contact');
+    await page.goto(pagePath('/contact', 'en'));
     expect(page.url().startsWith(e2eSiteUrl)).toBe(true);
   });
 
@@ -65,7 +69,7 @@ test.describe('the nginx front', () => {
   test('tells browsers to check a page before reusing it, beside what Next.js tells shared caches', async ({
     request,
   }) => {
-    const page = await request.get('/en/about');
+    const page = await request.get(pagePath('/about', 'en'));
     expect(page.headers()['cache-control']).toContain('s-maxage=');
     expect(page.headers()['cache-control']).toContain('max-age=0, must-revalidate');
     const form = await request.post('/api/contact', { data: {}, headers: { origin: e2eSiteUrl } });

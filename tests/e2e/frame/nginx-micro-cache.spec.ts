@@ -1,6 +1,7 @@
 import type { APIResponse } from '@playwright/test';
 import { expect, test } from '../../support/e2e/fixtures';
 import { behindNginx } from '../../support/e2e/servers';
+import { pagePath } from '@/tests/support/paths';
 
 // The shipped nginx front keeps what the site marks shareable for a second (deploy/nginx.conf, location /)
 // and says what it did in X-Cache-Status. Checked through it in the second run, against the real site.
@@ -12,7 +13,7 @@ test.describe('the nginx micro-cache', () => {
   test('serves a cached page from its cache', async ({ request }) => {
     await expect
       .poll(async () => {
-        const answer = await request.get('/en/about');
+        const answer = await request.get(pagePath('/about', 'en'));
         expect(answer.status()).toBe(200);
         return cacheStatus(answer);
       })

@@ -4,6 +4,7 @@ import { rawTalents } from '../../support/e2e/backend-data';
 import { expect, test } from '../../support/e2e/fixtures';
 import { e2eSiteUrl } from '../../support/e2e/servers';
 import { newsPage } from '../../support/e2e/site-api';
+import { escapeRegExp, foreignPath, pageName, pagePath } from '@/tests/support/paths';
 
 // Every kind of redirect the site gives, read off the wire: a client (Playwright's, a browser's fetch) merges
 // repeated fields, so two Location lines would pass unseen, and a proxy that merges them hands on
@@ -43,18 +44,28 @@ async function expectOneLocation(target: string, status: number, to: string | Re
 
 test.describe('one Location on every redirect', () => {
   for (const [kind, target, status, to] of [
-    ['a page name of another locale (es)', '/about', 308, '/sobre'],
-    ['a page name of another locale (en)', '/en/contato', 308, '/en/contact'],
-    ['a page name of another locale (pt)', '/pt/about', 308, '/pt/sobre'],
-    ['the /es prefix', '/es/about', 308, '/sobre'],
+    ['a page name of another locale (es)', foreignPath('/about', 'es', 'en')!, 308, pagePath('/about', 'es')],
+    [
+      'a page name of another locale (en)',
+      foreignPath('/contact', 'en', 'es')!,
+      308,
+      pagePath('/contact', 'en'),
+    ],
+    ['a page name of another locale (pt)', foreignPath('/about', 'pt', 'en')!, 308, pagePath('/about', 'pt')],
+    ['the /es prefix', `/es${pageName('/about', 'en')}`, 308, pagePath('/about', 'es')],
     ['the bare /es', '/es', 308, '/'],
     ['the filtered view’s own address', '/en/models/search', 308, '/en/models'],
     ['a filter value that cannot be one', '/en/models?height_min=abc', 307, '/en/models'],
     ['a filter kept, another dropped', '/models?height_min=abc&letter=A', 307, '/models?letter=a'],
-    ['a trailing slash', '/sobre/', 308, '/sobre'],
+    ['a trailing slash', `${pagePath('/about', 'es')}/`, 308, pagePath('/about', 'es')],
     ['a trailing slash after a locale', '/en/', 308, '/en'],
     ['a target starting with //', '//en', 308, '/en'],
-    ['an unknown review id', '/contato/revisar?id=unknown', 307, '/contato'],
+    [
+      'an unknown review id',
+      `${pagePath('/contact/review', 'es')}?id=unknown`,
+      307,
+      pagePath('/contact', 'es'),
+    ],
     ['a malformed query parameter', '/models?hair=%00', 308, '/models'],
     ['a malformed query among good ones', '/en/models?q=ana&eyes=%ZZ', 308, '/en/models?q=ana'],
   ] as const) {
@@ -111,6 +122,8 @@ test.describe('one Location on every redirect', () => {
       ),
     );
     expect(answer.status).toBe(303);
-    expect(locations(answer)).toEqual([expect.stringMatching(/^\/en\/contact\/review\?id=[\w-]+$/)]);
+    expect(locations(answer)).toEqual([
+      expect.stringMatching(new RegExp(`^${escapeRegExp(pagePath('/contact/review', 'en'))}\\?id=[\\w-]+$`)),
+    ]);
   });
 });

@@ -1,14 +1,15 @@
 import { expect, msg, test } from '../../support/e2e/fixtures';
+import { foreignPath, pageName, pagePath } from '@/tests/support/paths';
 
 // Redirects are asserted on the raw answer (no redirect following), so the status is the proxy's own.
 test.describe('locale routing', () => {
   for (const [from, to] of [
     ['/es/models', '/models'],
-    ['/en/contato', '/en/contact'],
-    ['/contact', '/contato'],
-    ['/pt/about', '/pt/sobre'],
-    ['/favorites', '/favoritos'],
-    ['/en/favoritos', '/en/favorites'],
+    [foreignPath('/contact', 'en', 'es')!, pagePath('/contact', 'en')],
+    [foreignPath('/contact', 'es', 'en')!, pagePath('/contact', 'es')],
+    [foreignPath('/about', 'pt', 'en')!, pagePath('/about', 'pt')],
+    [foreignPath('/favorites', 'es', 'en')!, pagePath('/favorites', 'es')],
+    [foreignPath('/favorites', 'en', 'es')!, pagePath('/favorites', 'en')],
     ['/es', '/'],
   ] as const) {
     test(`${from} redirects permanently to ${to}`, async ({ request }) => {
@@ -75,7 +76,7 @@ test.describe('404 pages', () => {
 });
 
 test.describe('behind any proxy', () => {
-  for (const path of ['/', '/sobre', '/models', '/news', '/en', '/pt/sobre']) {
+  for (const path of ['/', pagePath('/about', 'es'), '/models', '/news', '/en', pagePath('/about', 'pt')]) {
     test(`${path} renders in process whatever Host and X-Forwarded-* say`, async ({ request }) => {
       const response = await request.get(path, {
         maxRedirects: 0,
@@ -93,13 +94,13 @@ test.describe('behind any proxy', () => {
   }
 
   test('a redirect never names the host a request claimed', async ({ request }) => {
-    const response = await request.get('/es/about', {
+    const response = await request.get(`/es${pageName('/about', 'en')}`, {
       maxRedirects: 0,
       headers: { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' },
     });
     expect(response.status()).toBe(308);
     expect(response.headers()['location']).not.toContain('evil.example');
-    expect(new URL(response.headers()['location']!, 'http://x').pathname).toBe('/sobre');
+    expect(new URL(response.headers()['location']!, 'http://x').pathname).toBe(pagePath('/about', 'es'));
   });
 
   test('the image optimizer fetches only the media origins: any other URL is a 400 with the security headers', async ({

@@ -4,6 +4,8 @@ import { expect, test } from '../../support/e2e/fixtures';
 import { behindNginx } from '../../support/e2e/servers';
 import { misfits } from '../../support/e2e/misfits';
 import { layoutWidths } from '../../support/e2e/layout-widths';
+import type { AppPathname } from '@/lib/i18n/pathnames';
+import { pagePath } from '@/tests/support/paths';
 
 // Every page type at the narrowest width of each layout range and at the widths we support (layout-widths.ts): no
 // sideways scroll, every visible control inside the screen and at least 24 × 24 px. Words are what differs
@@ -28,32 +30,15 @@ const pageNames = [
   'missing',
 ] as const;
 const prefix = { es: '', en: '/en', pt: '/pt' } as const;
-const names = {
-  es: {
-    reachout: '/alcanzar',
-    about: '/sobre',
-    contact: '/contato',
-    apply: '/seja-um-modelo',
-    favorites: '/favoritos',
-    privacy: '/aviso-de-privacidad',
-  },
-  en: {
-    reachout: '/reachout',
-    about: '/about',
-    contact: '/contact',
-    apply: '/be-a-model',
-    favorites: '/favorites',
-    privacy: '/privacy',
-  },
-  pt: {
-    reachout: '/alcanzar',
-    about: '/sobre',
-    contact: '/contato',
-    apply: '/seja-um-modelo',
-    favorites: '/favoritos',
-    privacy: '/aviso-de-privacidade',
-  },
-} as const;
+// The pages named by the route table: their URL in each locale comes from it.
+const routes = {
+  reachout: '/reachout',
+  about: '/about',
+  contact: '/contact',
+  apply: '/be-a-model',
+  favorites: '/favorites',
+  privacy: '/privacy',
+} as const satisfies Record<string, AppPathname>;
 
 mkdirSync('reports/layout', { recursive: true });
 
@@ -102,7 +87,7 @@ test.describe('layout', () => {
                       ? `${prefix[locale]}${post}`
                       : name === 'missing'
                         ? `${prefix[locale]}/no-such-page`
-                        : `${prefix[locale]}${names[locale][name]}`;
+                        : pagePath(routes[name], locale);
           await page.goto(path, { waitUntil: 'load' });
           problems.push(...(await check(page, `${locale}-${name}-${width}`)));
         }
@@ -130,7 +115,7 @@ test.describe('layout in each state', () => {
     const problems: string[] = [];
     for (const width of [320, 375, 414, 768, 1366]) {
       await page.setViewportSize({ width, height: width < 768 ? 740 : 900 });
-      await page.goto('/en/about');
+      await page.goto(pagePath('/about', 'en'));
       await page.getByRole('button', { name: msg('en', 'Menu.open') }).click();
       problems.push(...(await check(page, `state-menu-${width}`)));
 
@@ -149,7 +134,7 @@ test.describe('layout in each state', () => {
       await expect(page.locator('.yarl__container')).toBeVisible();
       problems.push(...(await check(page, `state-lightbox-${width}`)));
 
-      await page.goto('/en/be-a-model');
+      await page.goto(pagePath('/be-a-model', 'en'));
       await page.locator('button[type="submit"]').click();
       await expect(page.getByRole('alert').first()).toBeVisible();
       problems.push(...(await check(page, `state-apply-errors-${width}`)));
@@ -205,10 +190,10 @@ test.describe('layout in each state', () => {
         '/en/models',
         `/en${profile}`,
         '/en/news',
-        '/en/about',
-        '/en/contact',
-        '/en/be-a-model',
-        '/en/favorites',
+        pagePath('/about', 'en'),
+        pagePath('/contact', 'en'),
+        pagePath('/be-a-model', 'en'),
+        pagePath('/favorites', 'en'),
       ]) {
         await page.goto(path);
         const gap = await page.evaluate(() => {

@@ -1,39 +1,26 @@
 import { expect, test } from '../../support/e2e/fixtures';
 import { nameSlug } from '@/lib/talent/slug';
 import { rawTalents } from '../../support/e2e/backend-data';
+import { locales, type AppPathname } from '@/lib/i18n/pathnames';
+import { pagePath } from '@/tests/support/paths';
 
 // The language switch as a crawler, a visitor without JavaScript or a new tab sees it: the server's HTML.
 // Each of its links must be the real URL of the same page in that locale (the one the head's hreflang
 // alternates name), answering 200 with no redirect.
 
-const pages = [
-  '/',
-  '/sobre',
-  '/alcanzar',
-  '/contato',
-  '/seja-um-modelo',
-  '/favoritos',
-  '/aviso-de-privacidad',
-  '/news',
-  '/models',
-  '/talents',
+// Each page type as its route and params: its URL in each locale comes from the route table.
+const pages: [AppPathname, Record<string, string>?][] = [
+  ['/'],
+  ['/about'],
+  ['/reachout'],
+  ['/contact'],
+  ['/be-a-model'],
+  ['/favorites'],
+  ['/privacy'],
+  ['/news'],
+  ['/[category]', { category: 'models' }],
+  ['/[category]', { category: 'talents' }],
 ];
-const prefixes = ['', '/en', '/pt'];
-const english: Record<string, string> = {
-  '/sobre': '/about',
-  '/alcanzar': '/reachout',
-  '/contato': '/contact',
-  '/seja-um-modelo': '/be-a-model',
-  '/favoritos': '/favorites',
-  '/aviso-de-privacidad': '/privacy',
-};
-const portuguese: Record<string, string> = { '/aviso-de-privacidad': '/aviso-de-privacidade' };
-
-function inLocale(path: string, prefix: string): string {
-  if (prefix === '') return path;
-  const name = (prefix === '/en' ? english[path] : portuguese[path]) ?? path;
-  return name === '/' ? prefix : `${prefix}${name}`;
-}
 
 test('every language switch link, in the server HTML of every page type, is that page in that locale', async ({
   browser,
@@ -42,13 +29,16 @@ test('every language switch link, in the server HTML of every page type, is that
 }) => {
   test.setTimeout(120_000);
   const talent = (await rawTalents(1)).items[0]!;
-  const profile = `/models/${talent.id}/${nameSlug(talent.name)}`;
+  const profile: [AppPathname, Record<string, string>] = [
+    '/[category]/[id]/[name]',
+    { category: 'models', id: String(talent.id), name: nameSlug(talent.name) },
+  ];
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL, ignoreHTTPSErrors: true });
   const page = await context.newPage();
   const problems: string[] = [];
-  for (const path of [...pages, profile]) {
-    for (const prefix of prefixes) {
-      const url = inLocale(path, prefix);
+  for (const [pathname, params] of [...pages, profile]) {
+    for (const locale of locales) {
+      const url = pagePath(pathname, locale, params);
       await page.goto(url);
       const links = await page
         .locator('nav a[hreflang]')
@@ -61,11 +51,12 @@ test('every language switch link, in the server HTML of every page type, is that
             ls.map((l) => [l.getAttribute('hreflang'), new URL(l.getAttribute('href')!).pathname] as const),
           ),
       );
-      for (const [locale, href] of links) {
-        const expected = inLocale(path, locale === 'es' ? '' : `/${locale}`);
-        if (href !== expected) problems.push(`${url}: ${locale} → ${href}, expected ${expected}`);
-        if (alternates.size > 0 && alternates.get(locale) !== href)
-          problems.push(`${url}: hreflang ${locale} is ${alternates.get(locale)}, the switch ${href}`);
+      for (const [hreflang, href] of links) {
+        const target = locales.find((known) => known === hreflang);
+        const expected = target && pagePath(pathname, target, params);
+        if (href !== expected) problems.push(`${url}: ${hreflang} → ${href}, expected ${expected}`);
+        if (alternates.size > 0 && alternates.get(hreflang) !== href)
+          problems.push(`${url}: hreflang ${hreflang} is ${alternates.get(hreflang)}, the switch ${href}`);
         const answer = await request.get(href!, { maxRedirects: 0 });
         if (answer.status() !== 200) problems.push(`${url}: ${href} answers ${answer.status()}`);
       }

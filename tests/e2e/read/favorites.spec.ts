@@ -7,6 +7,8 @@ import { HUMAN_FILL_MS, storedNamed } from '../../support/e2e/inbox';
 import { nameSlug } from '@/lib/talent/slug';
 import { rawTalents, type RawTalent } from '../../support/e2e/backend-data';
 import { sitemapUrls } from '../../support/e2e/sitemap';
+import { locales } from '@/lib/i18n/pathnames';
+import { endsWithPath, pagePath } from '@/tests/support/paths';
 
 const heart = (page: Page, name: string, state: 'add' | 'remove' = 'add') =>
   page.getByRole('button', { name: msg('en', `Favorite.${state}`).replace('{name}', name), exact: true });
@@ -123,7 +125,7 @@ test.describe('favorites', () => {
 
     // The favorites page lists them; remove one.
     await favoritesLink(page).click();
-    await expect(page).toHaveURL(/\/en\/favorites$/);
+    await expect(page).toHaveURL(endsWithPath(pagePath('/favorites', 'en')));
     await expect(page.getByRole('heading', { level: 1, name: msg('en', 'Favorites.heading') })).toBeVisible();
     const cards = page.getByTestId('favorite-card');
     await expect(cards).toHaveCount(3);
@@ -210,7 +212,7 @@ test.describe('favorites', () => {
     page,
     request,
   }) => {
-    await page.goto('/favoritos');
+    await page.goto(pagePath('/favorites', 'es'));
     const empty = page.getByTestId('favorites-empty');
     await expect(empty.getByRole('heading', { name: msg('es', 'Favorites.emptyTitle') })).toBeVisible();
     await expect(empty.getByRole('link', { name: msg('es', 'Favorites.emptyModels') })).toHaveAttribute(
@@ -231,12 +233,18 @@ test.describe('favorites', () => {
     await expect(firstHeart).toHaveAttribute('aria-pressed', 'true');
     await expectNoAxeViolations(page);
 
-    await page.goto('/favoritos');
+    await page.goto(pagePath('/favorites', 'es'));
     await expect(page.getByTestId('favorite-card')).toHaveCount(1);
     await expectNoAxeViolations(page);
 
     const urls = await sitemapUrls(request);
     expect(urls.length).toBeGreaterThan(0);
-    expect(urls.filter((url) => /favorit/.test(url))).toEqual([]);
+    const favorites = locales.flatMap((locale) => [
+      pagePath('/favorites', locale),
+      pagePath('/favorites/shared', locale),
+    ]);
+    expect(urls.filter((url) => favorites.some((path) => new URL(url).pathname.startsWith(path)))).toEqual(
+      [],
+    );
   });
 });

@@ -8,6 +8,8 @@ import { behindNginx } from '../../support/e2e/servers';
 import { newsPage } from '../../support/e2e/site-api';
 import { nameSlug } from '@/lib/talent/slug';
 import { rawTalents } from '../../support/e2e/backend-data';
+import { localePrefix, locales, type AppPathname } from '@/lib/i18n/pathnames';
+import { pagePath } from '@/tests/support/paths';
 
 // The W3C Nu HTML checker (npm vnu-jar, run with Debian's Java) over the server HTML of every page type in
 // the three locales, as a crawler receives it: no error allowed.
@@ -24,39 +26,35 @@ test('every page type in es, en and pt is valid HTML (Nu checker, 0 errors)', as
   test.setTimeout(180_000);
   const talent = (await rawTalents(1)).items[0]!;
   const actor = (await rawTalents(1891)).items[0]!;
-  const posts = (await newsPage(request, 'es')).items;
-  const es = [
-    '/',
+  const newsPosts = (await newsPage(request, 'es')).items;
+  // The news posts in es only: a post's slug differs by language.
+  const posts = [`/news/${newsPosts[0]!.slug}`, `/news/${newsPosts[2]!.slug}`];
+  // Paths that are the same in every locale, under each locale's prefix.
+  const unlocalized = [
     '/models',
     '/talents',
     `/models/${talent.id}/${nameSlug(talent.name)}`,
     `/talents/${actor.id}/${nameSlug(actor.name)}`,
     '/news',
-    `/news/${posts[0]!.slug}`,
-    `/news/${posts[2]!.slug}`,
-    '/sobre',
-    '/alcanzar',
-    '/contato',
-    '/seja-um-modelo',
-    '/favoritos',
-    '/aviso-de-privacidad',
     '/models?q=a',
     '/no-such-page',
   ];
-  const english: Record<string, string> = {
-    '/sobre': '/about',
-    '/alcanzar': '/reachout',
-    '/contato': '/contact',
-    '/seja-um-modelo': '/be-a-model',
-    '/favoritos': '/favorites',
-    '/aviso-de-privacidad': '/privacy',
-  };
+  // Pages by their route: each locale's name comes from the route table.
+  const named: AppPathname[] = [
+    '/',
+    '/about',
+    '/reachout',
+    '/contact',
+    '/be-a-model',
+    '/favorites',
+    '/privacy',
+  ];
   const paths = [
-    ...es,
-    ...es.filter((p) => !p.startsWith('/news/')).map((p) => `/en${english[p] ?? (p === '/' ? '' : p)}`),
-    ...es
-      .filter((p) => !p.startsWith('/news/'))
-      .map((p) => `/pt${p === '/aviso-de-privacidad' ? '/aviso-de-privacidade' : p === '/' ? '' : p}`),
+    ...posts,
+    ...locales.flatMap((locale) => [
+      ...named.map((pathname) => pagePath(pathname, locale)),
+      ...unlocalized.map((p) => `${localePrefix(locale)}${p}`),
+    ]),
   ];
   const dir = mkdtempSync(path.join(tmpdir(), 'vnu-'));
   try {

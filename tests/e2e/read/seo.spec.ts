@@ -5,6 +5,8 @@ import { readJson } from '../../support/json';
 import { nameSlug } from '@/lib/talent/slug';
 import { rawProfile, rawTalents, type RawProfile } from '../../support/e2e/backend-data';
 import { sitemapParts, sitemapUrls } from '../../support/e2e/sitemap';
+import { localePrefix, type Locale } from '@/lib/i18n/pathnames';
+import { pagePath } from '@/tests/support/paths';
 
 async function ldTypes(page: import('@playwright/test').Page): Promise<string[]> {
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
@@ -97,24 +99,24 @@ test.describe('SEO', () => {
     test.setTimeout(120_000);
     const talent = (await rawTalents(1)).items[0]!;
     const post = (await newsPage(request, 'en')).items[0]!;
-    const paths = [
-      '/',
-      '/models',
-      `/models/${talent.id}/${nameSlug(talent.name)}`,
-      '/news',
-      '/sobre',
-      '/alcanzar',
-      '/contato',
-      '/seja-um-modelo',
-      '/aviso-de-privacidad',
+    const paths = (locale: Locale) => [
+      pagePath('/', locale),
+      `${localePrefix(locale)}/models`,
+      `${localePrefix(locale)}/models/${talent.id}/${nameSlug(talent.name)}`,
+      `${localePrefix(locale)}/news`,
+      pagePath('/about', locale),
+      pagePath('/reachout', locale),
+      pagePath('/contact', locale),
+      pagePath('/be-a-model', locale),
+      pagePath('/privacy', locale),
     ];
     const problems: string[] = [];
     const seen = new Map<string, string>();
     for (const path of [
-      ...paths,
-      ...paths.map((p) => `/pt${p === '/' ? '' : p}`),
-      '/en/about',
-      '/en/contact',
+      ...paths('es'),
+      ...paths('pt'),
+      pagePath('/about', 'en'),
+      pagePath('/contact', 'en'),
       `/en/news/${post.slug}`,
     ]) {
       await page.goto(path);
@@ -133,7 +135,7 @@ test.describe('SEO', () => {
     }
     expect(problems).toEqual([]);
     // A page without a picture of its own has its card, in its language and the right size.
-    await page.goto('/pt/contato');
+    await page.goto(pagePath('/contact', 'pt'));
     const card = await page.locator('meta[property="og:image"]').first().getAttribute('content');
     expect(card).toBe(`${e2eSiteUrl}/og/contact-pt.png`);
     await expect(page.locator('meta[property="og:image:width"]')).toHaveAttribute('content', '1200');
@@ -161,12 +163,12 @@ test.describe('SEO', () => {
       `/models/${talent.id}/${nameSlug(talent.name)}`,
       '/news',
       `/news/${post.slug}`,
-      '/sobre',
-      '/alcanzar',
-      '/contato',
-      '/seja-um-modelo',
-      '/favoritos',
-      '/aviso-de-privacidad',
+      pagePath('/about', 'es'),
+      pagePath('/reachout', 'es'),
+      pagePath('/contact', 'es'),
+      pagePath('/be-a-model', 'es'),
+      pagePath('/favorites', 'es'),
+      pagePath('/privacy', 'es'),
     ];
     for (const path of paths) {
       await page.goto(path);
@@ -188,9 +190,9 @@ test.describe('SEO', () => {
       },
       sameAs: expect.arrayContaining([expect.stringMatching(/^https:\/\//)]),
     });
-    await page.goto('/pt/sobre');
+    await page.goto(pagePath('/about', 'pt'));
     expect(await ofType('AboutPage')).toMatchObject({ name: msg('pt', 'About.metaTitle'), inLanguage: 'pt' });
-    await page.goto('/en/contact');
+    await page.goto(pagePath('/contact', 'en'));
     expect(await ofType('ContactPage')).toMatchObject({
       inLanguage: 'en',
       mainEntity: { '@type': 'Organization' },
@@ -258,7 +260,14 @@ test.describe('SEO', () => {
   test('no URL a page gives is built from the request: Host and X-Forwarded-Host are never echoed', async ({
     request,
   }) => {
-    for (const path of ['/', '/en/about', '/pt/sobre', '/models', '/sitemap.xml', '/robots.txt']) {
+    for (const path of [
+      '/',
+      pagePath('/about', 'en'),
+      pagePath('/about', 'pt'),
+      '/models',
+      '/sitemap.xml',
+      '/robots.txt',
+    ]) {
       const answer = await request.get(path, {
         headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'http' },
         maxRedirects: 0,
@@ -274,11 +283,11 @@ test.describe('SEO', () => {
 
   test('titles are in the page language and name the agency', async ({ page }) => {
     for (const [path, locale, key] of [
-      ['/sobre', 'es', 'About.metaTitle'],
-      ['/en/about', 'en', 'About.metaTitle'],
-      ['/pt/sobre', 'pt', 'About.metaTitle'],
-      ['/alcanzar', 'es', 'ReachOut.metaTitle'],
-      ['/pt/alcanzar', 'pt', 'ReachOut.metaTitle'],
+      [pagePath('/about', 'es'), 'es', 'About.metaTitle'],
+      [pagePath('/about', 'en'), 'en', 'About.metaTitle'],
+      [pagePath('/about', 'pt'), 'pt', 'About.metaTitle'],
+      [pagePath('/reachout', 'es'), 'es', 'ReachOut.metaTitle'],
+      [pagePath('/reachout', 'pt'), 'pt', 'ReachOut.metaTitle'],
     ] as const) {
       await page.goto(path);
       await expect(page).toHaveTitle(`${msg(locale, key)} · Polanco Models`);

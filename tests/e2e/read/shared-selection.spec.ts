@@ -4,6 +4,7 @@ import { expect, expectNoAxeViolations, msg, test } from '../../support/e2e/fixt
 import { behindNginx } from '../../support/e2e/servers';
 import { misfits } from '../../support/e2e/misfits';
 import { rawTalents, type RawTalent } from '../../support/e2e/backend-data';
+import { endsWithPath, foreignPath, pagePath } from '@/tests/support/paths';
 
 const heart = (page: Page, name: string) =>
   page.getByRole('button', { name: msg('en', 'Favorite.add').replace('{name}', name), exact: true });
@@ -56,12 +57,12 @@ test.describe('a shared selection', () => {
     await heart(page, second.name).click();
     await page.goto(`/en/talents/${talent.id}/x`);
     await page.getByRole('button', { name: msg('en', 'Favorite.cta'), exact: true }).click();
-    await page.goto('/en/favorites');
+    await page.goto(pagePath('/favorites', 'en'));
     await expect(page.getByTestId('favorite-card')).toHaveCount(3);
 
     const link = page.getByLabel(msg('en', 'ShareSelection.linkLabel'));
     const url = await link.inputValue();
-    expect(url).toMatch(/\/en\/favorites\/shared\?ids=\d+,\d+,\d+$/);
+    expect(url).toMatch(endsWithPath(pagePath('/favorites/shared', 'en'), '\\?ids=\\d+,\\d+,\\d+'));
     expect(new URL(url).searchParams.get('ids')!.split(',').map(Number).sort()).toEqual(
       [first.id, second.id, talent.id].sort(),
     );
@@ -92,7 +93,7 @@ test.describe('a shared selection', () => {
     );
     await expect(friend.getByRole('banner').getByTestId('favorites-count')).toHaveText('3');
     await friend.getByRole('link', { name: msg('en', 'SharedSelection.seeFavorites') }).click();
-    await expect(friend).toHaveURL(/\/en\/favorites$/);
+    await expect(friend).toHaveURL(endsWithPath(pagePath('/favorites', 'en')));
     await expect(friend.getByTestId('favorite-card')).toHaveCount(3);
     await other.close();
   });
@@ -102,7 +103,7 @@ test.describe('a shared selection', () => {
     await page.addInitScript(() => Object.defineProperty(navigator, 'share', { value: undefined }));
     await page.goto('/en/models');
     await heart(page, models[0]!.name).click();
-    await page.goto('/en/favorites');
+    await page.goto(pagePath('/favorites', 'en'));
     const url = await page.getByLabel(msg('en', 'ShareSelection.linkLabel')).inputValue();
     await page.getByRole('button', { name: msg('en', 'ShareSelection.button') }).click();
     await expect(page.getByTestId('share-status')).toHaveText(msg('en', 'ShareSelection.copied'));
@@ -113,22 +114,23 @@ test.describe('a shared selection', () => {
     page,
   }) => {
     const [first] = models as [RawTalent];
-    await page.goto(`/en/favorites/shared?ids=${first.id},987654,abc,${first.id}`);
+    const shared = pagePath('/favorites/shared', 'en');
+    await page.goto(`${shared}?ids=${first.id},987654,abc,${first.id}`);
     await expect(page.getByTestId('talent-card')).toHaveCount(1);
     await expect(page.getByTestId('shared-unavailable')).toHaveText(
       plural('en', 'SharedSelection.unavailable', 2),
     );
 
-    await page.goto('/favoritos/compartidos?ids=987654');
+    await page.goto(`${pagePath('/favorites/shared', 'es')}?ids=987654`);
     await expect(page.getByTestId('talent-card')).toHaveCount(0);
     await expect(page.getByRole('heading', { name: msg('es', 'SharedSelection.emptyTitle') })).toBeVisible();
-    await page.goto(`/pt/favoritos/compartilhados?ids=${first.id}`);
+    await page.goto(`${pagePath('/favorites/shared', 'pt')}?ids=${first.id}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(msg('pt', 'SharedSelection.heading'));
     await expect(page.getByTestId('talent-card')).toHaveCount(1);
 
     const ids = models.slice(0, 32).map((m) => m.id);
     test.skip(ids.length < 31, 'the demo roster has fewer than 31 models');
-    await page.goto(`/en/favorites/shared?ids=${ids.join(',')}`);
+    await page.goto(`${shared}?ids=${ids.join(',')}`);
     await expect(page.getByTestId('talent-card')).toHaveCount(30);
     await expect(page.getByTestId('shared-beyond')).toBeVisible();
   });
@@ -138,8 +140,9 @@ test.describe('a shared selection', () => {
   }, info) => {
     test.skip(info.project.name !== 'desktop', 'requests only: the same from any screen');
     test.setTimeout(120_000);
+    const shared = pagePath('/favorites/shared', 'en');
     const answer = async (ids: string) => {
-      const response = await request.get(`/en/favorites/shared?ids=${encodeURIComponent(ids)}`, {
+      const response = await request.get(`${shared}?ids=${encodeURIComponent(ids)}`, {
         maxRedirects: 0,
       });
       return response.status();
@@ -160,8 +163,8 @@ test.describe('a shared selection', () => {
       expect(await answer(ids), ids).toBe(200);
     }
     expect(await answer(Array.from({ length: 2000 }, (_, i) => i).join(','))).toBe(200);
-    expect((await request.get('/en/favorites/shared')).status()).toBe(200);
-    expect((await request.get('/en/favorites/shared?ids=1&ids=2')).status()).toBe(200);
+    expect((await request.get(shared)).status()).toBe(200);
+    expect((await request.get(`${shared}?ids=1&ids=2`)).status()).toBe(200);
     await fc.assert(
       fc.asyncProperty(
         fc.oneof(
@@ -176,9 +179,11 @@ test.describe('a shared selection', () => {
       ),
       { numRuns: 40 },
     );
-    const redirect = await request.get('/en/favoritos/compartidos?ids=1,2', { maxRedirects: 0 });
+    const redirect = await request.get(`${foreignPath('/favorites/shared', 'en', 'es')}?ids=1,2`, {
+      maxRedirects: 0,
+    });
     expect(redirect.status()).toBe(308);
-    expect(redirect.headers().location).toMatch(/\/en\/favorites\/shared\?ids=1(,|%2C)2$/);
+    expect(redirect.headers().location).toMatch(endsWithPath(shared, '\\?ids=1(,|%2C)2'));
   });
 
   test('fits every screen and has no axe violations, on the shared page and the favorites page', async ({
@@ -193,16 +198,17 @@ test.describe('a shared selection', () => {
     const problems: string[] = [];
     for (const width of [320, 375, 414, 768, 1366]) {
       await page.setViewportSize({ width, height: 800 });
-      for (const path of [`/en/favorites/shared?ids=${ids.join(',')}`, '/pt/favoritos']) {
+      for (const [path, card] of [
+        [`${pagePath('/favorites/shared', 'en')}?ids=${ids.join(',')}`, 'talent-card'],
+        [pagePath('/favorites', 'pt'), 'favorite-card'],
+      ] as const) {
         await page.goto(path);
-        await expect(
-          page.getByTestId(path.includes('shared') ? 'talent-card' : 'favorite-card').first(),
-        ).toBeVisible();
+        await expect(page.getByTestId(card).first()).toBeVisible();
         problems.push(...(await misfits(page)).map((p) => `${path} at ${width}: ${p}`));
       }
     }
     expect(problems).toEqual([]);
-    await page.goto(`/en/favorites/shared?ids=${ids.join(',')}`);
+    await page.goto(`${pagePath('/favorites/shared', 'en')}?ids=${ids.join(',')}`);
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: msg('en', 'SharedSelection.addAll') }).click();
     await expect(page.getByTestId('add-all-status')).not.toBeEmpty();

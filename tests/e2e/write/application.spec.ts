@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, msg, test } from '../../support/e2e/fixtures';
 import { HUMAN_FILL_MS, storedNamed } from '../../support/e2e/inbox';
+import { pagePath } from '@/tests/support/paths';
 
 // A 1×1 png, so the photos are real images by their bytes.
 const PNG = Buffer.from(
@@ -28,7 +29,7 @@ test.describe('application (be a model) form', () => {
     // The page's own clock (running as usual until a test moves it), so the send test can move past the
     // minimum fill time instead of waiting it (see HUMAN_FILL_MS).
     await page.clock.install();
-    await page.goto('/en/be-a-model');
+    await page.goto(pagePath('/be-a-model', 'en'));
   });
 
   test('highlights the required fields after a failed submit, and has no axe violations', async ({
@@ -67,9 +68,9 @@ test.describe('application (be a model) form', () => {
         .locator('#application-country option:not([value=""])')
         .evaluateAll((options) => options.map((o) => o.textContent ?? ''));
     for (const [path, locale] of [
-      ['/en/be-a-model', 'en'],
-      ['/seja-um-modelo', 'es'],
-      ['/pt/seja-um-modelo', 'pt'],
+      [pagePath('/be-a-model', 'en'), 'en'],
+      [pagePath('/be-a-model', 'es'), 'es'],
+      [pagePath('/be-a-model', 'pt'), 'pt'],
     ] as const) {
       await page.goto(path);
       const list = await names();

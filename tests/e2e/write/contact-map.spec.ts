@@ -1,4 +1,5 @@
 import { expect, test } from '../../support/e2e/fixtures';
+import { pagePath } from '@/tests/support/paths';
 
 // Leaflet is most of the contact page's script: it loads only once the map comes onto the screen.
 test('on a phone the map loads only when scrolled to, in a box that keeps its size', async ({
@@ -9,7 +10,7 @@ test('on a phone the map loads only when scrolled to, in a box that keeps its si
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(request.url());
   });
-  await page.goto('/en/contact');
+  await page.goto(pagePath('/contact', 'en'));
   await page.waitForLoadState('networkidle');
   const map = page.getByTestId('contact-map');
   await expect(map.locator('[data-map-loading]')).toContainText('Polanco Models');

@@ -1,11 +1,12 @@
 import { expect, expectNoAxeViolations, msg, test } from '../../support/e2e/fixtures';
 import { HUMAN_FILL_MS, storedNamed } from '../../support/e2e/inbox';
+import { pagePath } from '@/tests/support/paths';
 
 test.describe('contact page', () => {
   test('has its title, the map centred on the agency with its marker, and no axe violations', async ({
     page,
   }) => {
-    await page.goto('/en/contact');
+    await page.goto(pagePath('/contact', 'en'));
     await expect(page).toHaveTitle(new RegExp(`^${msg('en', 'Navbar.contact')}`));
     const map = page.getByTestId('contact-map');
     await expect(map).toHaveAttribute('aria-label', msg('en', 'Contact.mapLabel'));
@@ -33,7 +34,7 @@ test.describe('contact page', () => {
     page.on('request', (request) => {
       if (request.url().endsWith('/api/contact')) posted = true;
     });
-    await page.goto('/contato');
+    await page.goto(pagePath('/contact', 'es'));
     await page.getByRole('button', { name: msg('es', 'Forms.send') }).click();
     for (const field of ['name', 'email', 'phone', 'message'] as const) {
       const input = page.getByLabel(msg('es', `Contact.${field}`));
@@ -53,7 +54,7 @@ test.describe('contact page', () => {
     const name = `E2E contact ${test.info().project.name} ${Date.now()}`;
     // The page's own clock, so the minimum fill time can be moved past instead of waited (see HUMAN_FILL_MS).
     await page.clock.install();
-    await page.goto('/en/contact');
+    await page.goto(pagePath('/contact', 'en'));
     await page.getByLabel(msg('en', 'Contact.name')).fill(name);
     await page.getByLabel(msg('en', 'Contact.email')).fill('client@example.com');
     await page.getByLabel(msg('en', 'Contact.phone')).fill('+52 55 1234 5678');

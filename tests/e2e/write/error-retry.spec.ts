@@ -6,6 +6,7 @@ import { startSite } from '../../support/site';
 import { startedParts } from '../../support/started-parts';
 import { expect, msg, test as base } from '../../support/e2e/fixtures';
 import { HUMAN_FILL_MS, storedNamed } from '../../support/e2e/inbox';
+import { pagePath } from '@/tests/support/paths';
 
 type Isolated = {
   siteUrl: string;
@@ -55,7 +56,7 @@ test('a send with the backend down shows a retryable error keeping everything; t
   const name = `E2E retry ${test.info().project.name} ${Date.now()}`;
   // The page's own clock, so the minimum fill time can be moved past instead of waited (see HUMAN_FILL_MS).
   await page.clock.install();
-  await page.goto(`${isolated.siteUrl}/en/contact`);
+  await page.goto(`${isolated.siteUrl}${pagePath('/contact', 'en')}`);
   const fields = {
     name,
     email: 'retry@example.com',

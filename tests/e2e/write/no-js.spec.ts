@@ -5,6 +5,7 @@ import { MIN_FILL_MS } from '@/lib/forms/anti-spam';
 import { FORM_STARTED_FIELD } from '@/lib/forms/plain-post';
 import { e2eSiteUrl } from '../../support/e2e/servers';
 import { storedNamed } from '../../support/e2e/inbox';
+import { endsWithPath, pagePath } from '@/tests/support/paths';
 
 // The forms as a visitor meets them before the page's script has run, or with JavaScript off: the browser
 // posts the form itself (lib/forms/plain-post.ts) and the site answers with pages. Run directly and
@@ -86,13 +87,13 @@ test.describe('forms without JavaScript', () => {
       message: 'Sent before any script ran: a quote for two models.',
     };
     for (let round = 0; round < 2; round += 1) {
-      await page.goto('/en/contact');
+      await page.goto(pagePath('/contact', 'en'));
       for (const [field, value] of Object.entries(values)) {
         await page.getByLabel(msg('en', `Contact.${field}`)).fill(value);
       }
       await afterHumanFillTime(page);
       await page.getByRole('button', { name: msg('en', 'Forms.send') }).click();
-      await expect(page).toHaveURL(/\/en\/contact\/sent$/);
+      await expect(page).toHaveURL(endsWithPath(pagePath('/contact/sent', 'en')));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(
         `✓ ${msg('en', 'PlainForm.contactSentTitle')}`,
       );
@@ -113,14 +114,14 @@ test.describe('forms without JavaScript', () => {
     const urls = watchUrls(page);
     const name = `No-JS refused ${test.info().project.name} ${Date.now()}`;
     const message = 'Hola,\nplease call me back about a casting.';
-    await page.goto('/contato');
+    await page.goto(pagePath('/contact', 'es'));
     await page.getByLabel(msg('es', 'Contact.name')).fill(name);
     await page.getByLabel(msg('es', 'Contact.phone')).fill('+52 55 1111 2222');
     await page.getByLabel(msg('es', 'Contact.message')).fill(message);
     await afterHumanFillTime(page);
     await page.getByRole('button', { name: msg('es', 'Forms.send') }).click();
 
-    await expect(page).toHaveURL(/\/contato\/revisar\?id=[0-9a-f-]{36}$/);
+    await expect(page).toHaveURL(endsWithPath(pagePath('/contact/review', 'es'), '\\?id=[0-9a-f-]{36}'));
     await expect(page.getByTestId('review-notice')).toHaveText(msg('es', 'PlainForm.reviewNotice'));
     const email = page.getByLabel(msg('es', 'Contact.email'));
     await expect(email).toHaveAttribute('aria-invalid', 'true');
@@ -135,7 +136,7 @@ test.describe('forms without JavaScript', () => {
 
     await email.fill('nojs.refused@example.com');
     await page.getByRole('button', { name: msg('es', 'Forms.send') }).click();
-    await expect(page).toHaveURL(/\/contato\/enviado$/);
+    await expect(page).toHaveURL(endsWithPath(pagePath('/contact/sent', 'es')));
     await expect.poll(async () => (await storedNamed('contact', name)).length).toBe(1);
     expectNoValueIn(urls, [name, 'nojs.refused@example.com', '1111 2222', 'casting']);
   });
@@ -145,7 +146,7 @@ test.describe('forms without JavaScript', () => {
   }) => {
     const urls = watchUrls(page);
     const name = `No-JS applicant ${test.info().project.name} ${Date.now()}`;
-    await page.goto('/en/be-a-model');
+    await page.goto(pagePath('/be-a-model', 'en'));
     await page.getByLabel(label('name')).fill(name);
     await page.getByLabel(label('gender')).selectOption('woman');
     await page.getByLabel(label('birthdate')).fill('04/05/2001');
@@ -157,7 +158,7 @@ test.describe('forms without JavaScript', () => {
     // No script loads the country's cities: the form goes to the server and comes back with them.
     await afterHumanFillTime(page);
     await page.getByRole('button', { name: msg('en', 'PlainForm.showCities') }).click();
-    await expect(page).toHaveURL(/\/en\/be-a-model\/review\?id=[0-9a-f-]{36}$/);
+    await expect(page).toHaveURL(endsWithPath(pagePath('/be-a-model/review', 'en'), '\\?id=[0-9a-f-]{36}'));
     await expect(page.getByLabel(label('name'))).toHaveValue(name);
     await expect(page.getByLabel(label('country'))).toHaveValue('1');
     await expect(page.getByLabel(label('email'))).toHaveValue('nojs.applicant@example.com');
@@ -174,7 +175,7 @@ test.describe('forms without JavaScript', () => {
     await page.locator('#application-accept').check();
     await page.getByRole('button', { name: msg('en', 'Forms.send') }).click();
 
-    await expect(page).toHaveURL(/\/en\/be-a-model\/sent$/);
+    await expect(page).toHaveURL(endsWithPath(pagePath('/be-a-model/sent', 'en')));
     await expect(page.getByText(msg('en', 'PlainForm.applicationSent'))).toBeVisible();
     await expect.poll(async () => (await storedNamed('application', name)).length).toBe(1);
     const [record] = await storedNamed('application', name);
@@ -195,7 +196,7 @@ test.describe('forms without JavaScript', () => {
   }) => {
     const urls = watchUrls(page);
     const name = `No-JS refused applicant ${test.info().project.name} ${Date.now()}`;
-    await page.goto('/pt/seja-um-modelo');
+    await page.goto(pagePath('/be-a-model', 'pt'));
     const tp = (key: string) => new RegExp(`^${msg('pt', `Application.${key}`)}( \\*)?$`);
     await page.getByLabel(tp('name')).fill(name);
     await page.getByLabel(tp('birthdate')).fill('04/05/2001');
@@ -207,7 +208,7 @@ test.describe('forms without JavaScript', () => {
     await afterHumanFillTime(page);
     await page.getByRole('button', { name: msg('pt', 'Forms.send') }).click();
 
-    await expect(page).toHaveURL(/\/pt\/seja-um-modelo\/revisar\?id=[0-9a-f-]{36}$/);
+    await expect(page).toHaveURL(endsWithPath(pagePath('/be-a-model/review', 'pt'), '\\?id=[0-9a-f-]{36}'));
     const notice = page.getByTestId('review-notice');
     await expect(notice).toContainText(msg('pt', 'PlainForm.reviewNotice'));
     await expect(notice).toContainText(msg('pt', 'PlainForm.filesNotice'));
@@ -227,7 +228,7 @@ test.describe('forms without JavaScript', () => {
     page,
   }) => {
     const name = `No-JS too large ${test.info().project.name} ${Date.now()}`;
-    await page.goto('/en/contact');
+    await page.goto(pagePath('/contact', 'en'));
     await page.getByLabel(msg('en', 'Contact.name')).fill(name);
     await page.getByLabel(msg('en', 'Contact.email')).fill('nojs.large@example.com');
     await page.getByLabel(msg('en', 'Contact.phone')).fill('+52 55 1234 5678');
@@ -240,7 +241,7 @@ test.describe('forms without JavaScript', () => {
     await expect(page.getByTestId('plain-refusal')).toHaveText(msg('en', 'PlainForm.refused.tooLarge'));
     await expect(page.getByRole('link', { name: msg('en', 'PlainForm.backToForm') })).toHaveAttribute(
       'href',
-      '/en/contact',
+      pagePath('/contact', 'en'),
     );
     expect(page.url()).not.toContain('nojs.large');
     expect(await storedNamed('contact', name)).toHaveLength(0);
@@ -254,7 +255,7 @@ test.describe('the pages of a send without JavaScript, checked by axe', () => {
   test.use({ javaScriptEnabled: true });
 
   test('the sent pages and the review pages have no axe violations', async ({ page }) => {
-    for (const path of ['/en/contact/sent', '/seja-um-modelo/enviado']) {
+    for (const path of [pagePath('/contact/sent', 'en'), pagePath('/be-a-model/sent', 'es')]) {
       await page.goto(path);
       await expectNoAxeViolations(page);
     }

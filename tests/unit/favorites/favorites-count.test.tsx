@@ -7,6 +7,7 @@ import { FAVORITES_KEY, toFavorite } from '@/lib/favorites/favorite';
 import { favoritesStore } from '@/lib/favorites/store';
 import es from '@/messages/es.json';
 import { navigationState } from '../../support/next-navigation-mock';
+import { pagePath } from '@/tests/support/paths';
 
 vi.mock('next/navigation', async () =>
   (await import('../../support/next-navigation-mock')).nextNavigationMock(),
@@ -36,7 +37,10 @@ describe('FavoritesLink (header)', () => {
 
   it('leads to the localized favorites page', () => {
     render(ui);
-    expect(screen.getByRole('link', { name: 'Favoritos' })).toHaveAttribute('href', '/favoritos');
+    expect(screen.getByRole('link', { name: 'Favoritos' })).toHaveAttribute(
+      'href',
+      pagePath('/favorites', 'es'),
+    );
   });
 
   it('shows nothing while nothing is chosen, then the count to see and a phrase to hear', () => {

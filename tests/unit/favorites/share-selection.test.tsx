@@ -5,12 +5,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ShareSelection } from '@/components/favorites/share-selection.client';
 import { MAX_SHARED } from '@/lib/favorites/shared-ids';
 import en from '@/messages/en.json';
+import { pagePath } from '@/tests/support/paths';
 
 vi.mock('next/navigation', async () =>
   (await import('../../support/next-navigation-mock')).nextNavigationMock(),
 );
 
-const link = `${window.location.origin}/en/favorites/shared?ids=12,7,31`;
+const link = `${window.location.origin}${pagePath('/favorites/shared', 'en')}?ids=12,7,31`;
 
 function renderShare(ids: number[] = [12, 7, 31]) {
   return render(

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { isAppPathname, localizedHref } from '@/lib/i18n/localized-href';
 import { withoutLocalePrefix } from '@/lib/i18n/locale-routes';
-import { locales, pathnames, routing } from '@/lib/i18n/routing';
+import { locales, pathnames, routing, type AppPathname } from '@/lib/i18n/routing';
+import { pageName, pagePath, staticPagePaths } from '@/tests/support/paths';
 
 describe('routing', () => {
   it('has es (default, unprefixed), en and pt, with no detection and no cookie', () => {
@@ -12,29 +13,31 @@ describe('routing', () => {
     expect(routing.localeCookie).toBe(false);
   });
 
-  it('gives every page of docs/routes.md its localized names', () => {
-    expect(pathnames['/reachout']).toEqual({ es: '/alcanzar', en: '/reachout', pt: '/alcanzar' });
-    expect(pathnames['/contact']).toEqual({ es: '/contato', en: '/contact', pt: '/contato' });
-    expect(pathnames['/about']).toEqual({ es: '/sobre', en: '/about', pt: '/sobre' });
-    expect(pathnames['/be-a-model']).toEqual({
-      es: '/seja-um-modelo',
-      en: '/be-a-model',
-      pt: '/seja-um-modelo',
-    });
-    expect(pathnames['/favorites']).toEqual({ es: '/favoritos', en: '/favorites', pt: '/favoritos' });
+  it('gives every page of docs/routes.md its localized names: one in each locale, each naming one page', () => {
+    expect(routing.pathnames).toEqual(pathnames);
+    for (const pathname of ['/reachout', '/contact', '/about', '/be-a-model', '/favorites'] as const) {
+      expect(Object.keys(pathnames[pathname]).sort(), pathname).toEqual([...locales].sort());
+    }
+    for (const locale of locales) {
+      const names = staticPagePaths()
+        .filter((page) => page.locale === locale)
+        .map((page) => pageName(page.pathname, locale));
+      expect(new Set(names).size, locale).toBe(names.length);
+      for (const name of names) expect(name, locale).toMatch(/^\/[a-z0-9/-]*$/);
+    }
   });
 });
 
 describe('localizedHref', () => {
   it.each([
-    ['/about', {}, 'es', '/sobre'],
-    ['/about', {}, 'en', '/en/about'],
-    ['/about', {}, 'pt', '/pt/sobre'],
+    ['/about', {}, 'es', pagePath('/about', 'es')],
+    ['/about', {}, 'en', pagePath('/about', 'en')],
+    ['/about', {}, 'pt', pagePath('/about', 'pt')],
     ['/', {}, 'es', '/'],
     ['/', {}, 'en', '/en'],
-    ['/reachout', { locale: 'pt' }, 'en', '/en/reachout'],
-    ['/favorites', { locale: 'en' }, 'es', '/favoritos'],
-    ['/favorites', { locale: 'es' }, 'en', '/en/favorites'],
+    ['/reachout', { locale: 'pt' }, 'en', pagePath('/reachout', 'en')],
+    ['/favorites', { locale: 'en' }, 'es', pagePath('/favorites', 'es')],
+    ['/favorites', { locale: 'es' }, 'en', pagePath('/favorites', 'en')],
     ['/news/[slug]', { locale: 'es', slug: 'semana-de-la-moda' }, 'pt', '/pt/news/semana-de-la-moda'],
     ['/[category]', { locale: 'en', category: 'models' }, 'es', '/models'],
     [
@@ -88,8 +91,26 @@ describe('localizedHref', () => {
 
   it('knows which pathnames are routes', () => {
     expect(isAppPathname('/news/[slug]')).toBe(true);
-    expect(isAppPathname('/sobre')).toBe(false);
+    expect(isAppPathname(pageName('/about', 'es'))).toBe(false);
     expect(isAppPathname('toString')).toBe(false);
+  });
+});
+
+// The tests read visible URLs from tests/support/paths.ts; here that helper is held to next-intl's own
+// getPathname (through localizedHref), which the site's links use, so the two cannot drift apart.
+describe('pagePath agrees with the site’s links', () => {
+  it.each(staticPagePaths())('$pathname in $locale is $path', ({ pathname, locale, path }) => {
+    expect(localizedHref({ pathname, params: {}, locale })).toBe(path);
+  });
+
+  it.each([
+    ['/news/[slug]', { slug: 'semana-de-la-moda' }],
+    ['/[category]', { category: 'models' }],
+    ['/[category]/[id]/[name]', { category: 'talents', id: '12', name: 'ana-torres' }],
+  ] as [AppPathname, Record<string, string>][])('fills %s from %o in every locale', (pathname, params) => {
+    for (const locale of locales) {
+      expect(localizedHref({ pathname, params, locale }), locale).toBe(pagePath(pathname, locale, params));
+    }
   });
 });
 

@@ -3,6 +3,7 @@ import { unstable_doesMiddlewareMatch } from 'next/experimental/testing/server.j
 import { NextRequest } from 'next/server.js';
 import { describe, expect, it } from 'vitest';
 import { config, proxy } from '@/proxy';
+import { pageName, pagePath } from '@/tests/support/paths';
 
 function call(path: string, headers: Record<string, string> = {}) {
   return proxy(new NextRequest(new URL(path, 'http://127.0.0.1:3000'), { headers }));
@@ -17,10 +18,11 @@ describe('the proxy strips the default locale prefix', () => {
     ['/es', '/'],
     ['/es/', '/'],
     ['/es/models', '/models'],
-    ['/es/sobre', '/sobre'],
-    ['/es/about', '/sobre'],
-    ['/es/contact', '/contato'],
-    ['/es/favorites', '/favoritos'],
+    [`/es${pageName('/about', 'es')}`, pagePath('/about', 'es')],
+    // A page name of another locale after the prefix: the canonical URL in one hop.
+    [`/es${pageName('/about', 'en')}`, pagePath('/about', 'es')],
+    [`/es${pageName('/contact', 'en')}`, pagePath('/contact', 'es')],
+    [`/es${pageName('/favorites', 'en')}`, pagePath('/favorites', 'es')],
     ['/es/news?page=2', '/news?page=2'],
     ['/es/models/12/ana-torres', '/models/12/ana-torres'],
   ])('%s answers a permanent redirect to %s', (from, to) => {
@@ -52,8 +54,8 @@ describe('proxy matcher: only the paths that need code', () => {
     '/',
     '/models',
     '/en',
-    '/en/contact',
-    '/pt/sobre',
+    pagePath('/contact', 'en'),
+    pagePath('/about', 'pt'),
     '/especial',
     '/api/contact',
     '/_next/static/chunks/a.js',

@@ -2,6 +2,7 @@ import { act, render } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { FocusOnNavigation } from '@/components/layout/focus-on-navigation.client';
 import { navigationState as nav } from '../../support/next-navigation-mock';
+import { pagePath } from '@/tests/support/paths';
 
 vi.mock('next/navigation', async () =>
   (await import('../../support/next-navigation-mock')).nextNavigationMock(),
@@ -23,7 +24,7 @@ const nextFrame = () => act(() => new Promise<void>((resolve) => requestAnimatio
 
 describe('FocusOnNavigation', () => {
   beforeEach(() => {
-    nav.pathname = '/en/about';
+    nav.pathname = pagePath('/about', 'en');
   });
 
   it('leaves focus alone on the first load', async () => {

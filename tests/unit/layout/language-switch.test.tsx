@@ -5,6 +5,7 @@ import { LanguageSwitch } from '@/components/layout/language-switch.client';
 import { isLoadingOverlayVisible } from '@/components/layout/loading-store';
 import { navigationState as nav } from '../../support/next-navigation-mock';
 import { renderFrameLeaf } from '@/tests/support/render-with-messages';
+import { pagePath } from '@/tests/support/paths';
 
 vi.mock('next/navigation', async () =>
   (await import('../../support/next-navigation-mock')).nextNavigationMock(),
@@ -24,9 +25,13 @@ describe('LanguageSwitch', () => {
   afterEach(() => vi.useRealTimers());
 
   it('links the same page in es, en and pt, swapping localized names', () => {
-    nav.pathname = '/sobre';
+    nav.pathname = pagePath('/about', 'es');
     renderFrameLeaf(<LanguageSwitch />, 'es');
-    expect(hrefs()).toEqual({ es: '/sobre', en: '/en/about', pt: '/pt/sobre' });
+    expect(hrefs()).toEqual({
+      es: pagePath('/about', 'es'),
+      en: pagePath('/about', 'en'),
+      pt: pagePath('/about', 'pt'),
+    });
   });
 
   it('keeps dynamic params: a profile and a post', () => {
@@ -51,7 +56,7 @@ describe('LanguageSwitch', () => {
   });
 
   it('marks the current language and names each in its own language', () => {
-    nav.pathname = '/en/contact';
+    nav.pathname = pagePath('/contact', 'en');
     nav.params = { locale: 'en' };
     renderFrameLeaf(<LanguageSwitch />, 'en');
     expect(screen.getByRole('navigation', { name: 'Language' })).toBeInTheDocument();
@@ -59,7 +64,7 @@ describe('LanguageSwitch', () => {
     expect(en).toHaveAttribute('aria-current', 'true');
     expect(en).toHaveAttribute('lang', 'en');
     expect(screen.getByRole('link', { name: /Español/ })).not.toHaveAttribute('aria-current');
-    expect(screen.getByRole('link', { name: /Español/ })).toHaveAttribute('href', '/contato');
+    expect(screen.getByRole('link', { name: /Español/ })).toHaveAttribute('href', pagePath('/contact', 'es'));
   });
 
   it('shows the loading overlay for 600 ms when the language changes', async () => {

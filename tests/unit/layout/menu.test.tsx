@@ -4,6 +4,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Menu } from '@/components/layout/menu/menu.client';
 import { clearStranded, strand } from '@/components/layout/progress/stranded-navigation';
 import { renderFrameLeaf } from '@/tests/support/render-with-messages';
+import { pagePath } from '@/tests/support/paths';
 
 import { navigationState as nav } from '../../support/next-navigation-mock';
 
@@ -66,9 +67,9 @@ describe('Menu', () => {
       ['Modelos', '/models'],
       ['+ Talentos', '/talents'],
       ['Noticias', '/news'],
-      ['Sé modelo', '/seja-um-modelo'],
-      ['Nosotros', '/sobre'],
-      ['Contáctanos', '/alcanzar'],
+      ['Sé modelo', pagePath('/be-a-model', 'es')],
+      ['Nosotros', pagePath('/about', 'es')],
+      ['Contáctanos', pagePath('/reachout', 'es')],
     ]);
     expect(screen.getByRole('button', { name: 'Abrir menú' })).toHaveAttribute('aria-expanded', 'true');
   });
@@ -77,8 +78,11 @@ describe('Menu', () => {
     const user = userEvent.setup();
     renderFrameLeaf(<Menu />);
     await user.click(toggle());
-    expect(screen.getByRole('link', { name: 'About' })).toHaveAttribute('href', '/en/about');
-    expect(screen.getByRole('link', { name: 'Reach out' })).toHaveAttribute('href', '/en/reachout');
+    expect(screen.getByRole('link', { name: 'About' })).toHaveAttribute('href', pagePath('/about', 'en'));
+    expect(screen.getByRole('link', { name: 'Reach out' })).toHaveAttribute(
+      'href',
+      pagePath('/reachout', 'en'),
+    );
   });
 
   it('opens as a modal dialog with focus on its close button, and Escape gives focus back to the toggle', async () => {
@@ -116,7 +120,7 @@ describe('Menu', () => {
     const user = userEvent.setup();
     renderFrameLeaf(<Menu />);
     await user.click(toggle());
-    act(() => strand('/en/about'));
+    act(() => strand(pagePath('/about', 'en')));
     expect(screen.queryByRole('dialog')).toBeNull();
     // A failure already shown does not close the menu opened again over it.
     await user.click(toggle());
@@ -137,7 +141,7 @@ describe('Menu', () => {
     const { rerender } = renderFrameLeaf(<Menu />);
     await user.click(toggle());
     expect(screen.getByRole('dialog')).toBeInTheDocument();
-    nav.pathname = '/en/about';
+    nav.pathname = pagePath('/about', 'en');
     act(() => rerender(<Menu />));
     expect(screen.queryByRole('dialog')).toBeNull();
   });

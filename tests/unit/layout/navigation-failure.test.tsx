@@ -15,6 +15,7 @@ import {
 } from '@/components/layout/progress/progress-store';
 import { getStranded, strand, takePassage } from '@/components/layout/progress/stranded-navigation';
 import { renderFrameLeaf } from '@/tests/support/render-with-messages';
+import { pagePath } from '@/tests/support/paths';
 import en from '@/messages/en.json';
 import es from '@/messages/es.json';
 
@@ -170,7 +171,7 @@ describe('a navigation that cannot reach the site', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(getStranded()?.target).toBe('/en/news');
 
-    followLink('/en/about');
+    followLink(pagePath('/about', 'en'));
     expect(getStranded()).toBeNull();
     expect(notice()).toBeEmptyDOMElement();
     expect(getProgressStatus()).not.toBe('failed');

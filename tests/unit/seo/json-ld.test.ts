@@ -8,6 +8,7 @@ import {
   personLd,
   serializeLd,
 } from '@/lib/seo/json-ld';
+import { pagePath } from '@/tests/support/paths';
 
 const publisher = { name: 'A', url: 'https://a.mx/', logo: 'https://a.mx/icons/icon-512.png' };
 
@@ -97,7 +98,13 @@ describe('JSON-LD builders', () => {
   });
 
   it('marks the about and contact pages', () => {
-    const page = { name: 'About', description: 'd', url: 'https://a.mx/sobre', inLanguage: 'es', publisher };
+    const page = {
+      name: 'About',
+      description: 'd',
+      url: `https://a.mx${pagePath('/about', 'es')}`,
+      inLanguage: 'es',
+      publisher,
+    };
     expect(aboutPageLd(page)).toMatchObject({
       '@type': 'AboutPage',
       about: { '@id': 'https://a.mx/#organization' },

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { entryFileName, fileStore } from '@/server/page-cache/file-store';
 import { pageCacheHandler } from '@/server/page-cache/handler';
+import { pagePath } from '@/tests/support/paths';
 
 let folder: string;
 
@@ -29,9 +30,10 @@ function handlerOn(dir: string, maxDiskBytes = 1024 * 1024, maxMemoryBytes = 102
 describe('the page cache in a folder', () => {
   it('keeps a page on disk and gives it back, to another process on the same folder too', async () => {
     const dir = path.join(folder, 'shared');
-    await handlerOn(dir).set('/en/about', page('<p>about</p>'), ctx);
-    expect(existsSync(path.join(dir, entryFileName('/en/about')))).toBe(true);
-    const entry = await handlerOn(dir).get('/en/about');
+    const about = pagePath('/about', 'en');
+    await handlerOn(dir).set(about, page('<p>about</p>'), ctx);
+    expect(existsSync(path.join(dir, entryFileName(about)))).toBe(true);
+    const entry = await handlerOn(dir).get(about);
     expect((entry?.value as unknown as { html: string }).html).toBe('<p>about</p>');
     expect(Buffer.isBuffer((entry?.value as unknown as { rscData: Buffer }).rscData)).toBe(true);
   });

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { closeSharedRedis } from '@/lib/redis/shared-client';
 import { pageCacheHandler } from '@/server/page-cache/handler';
 import { redisKeys, redisStore } from '@/server/page-cache/redis-store';
+import { pagePath } from '@/tests/support/paths';
 import { startRedis, type RunningRedis } from '../../support/redis';
 
 // Two handlers on one real Redis stand for two site instances: each has its own store object, as two
@@ -98,10 +99,10 @@ describe('the page cache on Redis', () => {
   });
 
   it('answers nothing for a page whose tag expired (revalidatePath gives no durations)', async () => {
-    await a.set('/en/about', page('<h1>About</h1>'), setCtx);
+    await a.set(pagePath('/about', 'en'), page('<h1>About</h1>'), setCtx);
     await clockMoved();
     await a.revalidateTag('_N_T_/layout');
-    expect(await b.get('/en/about')).toBeNull();
+    expect(await b.get(pagePath('/about', 'en'))).toBeNull();
   });
 
   it('revalidates data entries by the tags they were stored with', async () => {

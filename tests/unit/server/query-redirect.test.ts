@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { queryRedirect } from '@/server/query-redirect';
 import { refuseRequest } from '@/server/request-guard';
 import { query, requestPath } from '@/tests/support/fuzz-generators';
+import { pagePath } from '@/tests/support/paths';
 
 const media = [{ url: new URL('http://127.0.0.1:4000/panel'), pathname: '/media/**' }];
 
@@ -12,11 +13,14 @@ describe('queryRedirect', () => {
     ['/models?hair=%00', '/models'],
     ['/en/models?eyes=%00', '/en/models'],
     ['/models?hair=%ZZ', '/models'],
-    ['/sobre?x=%00', '/sobre'],
+    [`${pagePath('/about', 'es')}?x=%00`, pagePath('/about', 'es')],
     ['/pt/models?q=ana&hair=%ZZ&letter=a', '/pt/models?q=ana&letter=a'],
     ['/models?%ZZ=1&height_min=170', '/models?height_min=170'],
     ['/models?q=a%0Db&q=b&&eyes=Green', '/models?q=b&eyes=Green'],
-    ['/favoritos/compartidos?ids=1,2&x=%E0%A4%A', '/favoritos/compartidos?ids=1,2'],
+    [
+      `${pagePath('/favorites/shared', 'es')}?ids=1,2&x=%E0%A4%A`,
+      `${pagePath('/favorites/shared', 'es')}?ids=1,2`,
+    ],
     ['/?x=%7F', '/'],
   ])('sends %s to %s', (url, target) => {
     expect(refuseRequest('GET', url, media)).toMatchObject({ status: 400, inQuery: true });

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { unavailablePage } from '@/server/unavailable-page';
 import { writeUnavailablePages } from '@/server/write-unavailable-pages';
+import { pagePath } from '@/tests/support/paths';
 
 describe('unavailablePage', () => {
   it('is a whole document in its language, with the header and the footer', () => {
@@ -13,7 +14,7 @@ describe('unavailablePage', () => {
     expect(html).toContain('<header><a class="brand" href="/pt">Polanco Models</a>');
     expect(html).toContain('href="/en" hreflang="en"');
     expect(html).toMatch(/<footer><address>Av\. Presidente Masaryk 111[^<]*<br>/);
-    expect(html).toContain('href="/pt/aviso-de-privacidade"');
+    expect(html).toContain(`href="${pagePath('/privacy', 'pt')}"`);
     expect(html).toContain('href="tel:+525512345678"');
   });
 
