@@ -118,8 +118,11 @@ export function PictureOrder({ talentId, gallery, pictures: initial, labels }: P
   const numberOf = (id: string | number) => pictures.findIndex((picture) => picture.id === id) + 1;
   const announcements: Announcements = {
     onDragStart: ({ active }) => fill(labels.picked, { n: numberOf(active.id) }),
+    // Over its own place (as a move starts) says nothing, so the pick-up is what is heard.
     onDragOver: ({ active, over }) =>
-      over ? fill(labels.over, { n: numberOf(active.id), position: numberOf(over.id) }) : undefined,
+      over && over.id !== active.id
+        ? fill(labels.over, { n: numberOf(active.id), position: numberOf(over.id) })
+        : undefined,
     onDragEnd: ({ active, over }) =>
       fill(labels.dropped, {
         n: numberOf(active.id),

@@ -1,5 +1,6 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
+import type { APIRequestContext } from '@playwright/test';
 import { openStaffPaths, staffPaths } from '@/lib/staff/paths';
 import { expect, test } from '../../support/e2e/fixtures';
 import { e2eSiteUrl } from '../../support/e2e/servers';
@@ -35,9 +36,12 @@ function staffRoutes(): { path: string; kind: 'page' | 'route' }[] {
  * A body of the shape each route takes (JSON from the editor's scripts, pictures, or a plain form), so what
  * refuses the request is the missing session and nothing else.
  */
-function wellFormedBody(path: string) {
+function wellFormedBody(path: string): Parameters<APIRequestContext['post']>[1] {
   if (/\/api\/talents(\/\d+)?$/.test(path)) return { data: { category: 'models', name: 'Nobody' } };
   if (path.endsWith('/order')) return { data: { gallery: 'book', order: [1] } };
+  if (path.endsWith('/api/accounts')) {
+    return { form: { email: 'new@example.com', name: 'New', role: 'editor', password: 'a-long-password' } };
+  }
   if (path.endsWith('/pictures')) {
     return {
       multipart: {

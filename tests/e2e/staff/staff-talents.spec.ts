@@ -58,9 +58,17 @@ test('a talent created with a cover and 3 book photos is on the roster and its p
     exact: true,
   });
   await handle.focus();
+  // Each step waits for what a screen reader hears: the move is announced as it happens.
+  const said = (key: string, values: Record<string, string>) =>
+    page.getByText(
+      Object.entries(values).reduce((text, [name, value]) => text.replace(`{${name}}`, value), t(key)),
+    );
   await page.keyboard.press('Space');
+  await expect(said('talent.announce.picked', { n: '1' })).toBeAttached();
   await page.keyboard.press('ArrowRight');
+  await expect(said('talent.announce.over', { n: '1', position: '2' })).toBeAttached();
   await page.keyboard.press('Space');
+  await expect(said('talent.announce.dropped', { n: '1', position: '2' })).toBeAttached();
   await expect(page.getByRole('status').filter({ hasText: t('talent.orderSaved') })).toBeVisible();
   const moved = [before[1], before[0], before[2]];
   await page.reload();

@@ -28,5 +28,5 @@ export const sameOnEveryScreenSpecs: RegExp[] = [
   /secrets\.spec\.ts$/,
   /frame\/(malformed-query|routing)\.spec\.ts$/,
   /read\/(alternates|seo)\.spec\.ts$/,
-  /staff\/staff-door\.spec\.ts$/,
+  /staff\/staff-(door|accounts)\.spec\.ts$/,
 ];

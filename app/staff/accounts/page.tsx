@@ -1,0 +1,144 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { StaffBar } from '@/components/staff/staff-bar';
+import styles from '@/components/staff/staff.module.css';
+import { auditLog, staffAccounts } from '@/lib/api/staff-accounts';
+import { staffRoles } from '@/lib/api/schemas/staff';
+import { signedInStaff, staffRequest } from '@/lib/staff/current';
+import { staffPaths } from '@/lib/staff/paths';
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export async function generateMetadata(): Promise<Metadata> {
+  const { t } = await staffRequest();
+  return { title: t('accounts.title') };
+}
+
+const notices = ['created', 'deleted'] as const;
+const alerts = ['taken', 'invalid', 'self'] as const;
+
+/** The staff accounts and what was done lately (admins only: an editor is told there is no such page). */
+export default async function AccountsPage({ searchParams }: Props) {
+  const { account, session, t, locale } = await signedInStaff();
+  if (account.role !== 'admin') notFound();
+  const [accounts, audit] = await Promise.all([staffAccounts(session), auditLog(session)]);
+  const done = (await searchParams).done;
+  const notice = notices.find((name) => name === done);
+  const alert = alerts.find((name) => name === done);
+  const when = new Intl.DateTimeFormat(locale === 'es' ? 'es-MX' : 'en-US', {
+    dateStyle: 'short',
+    timeStyle: 'short',
+    timeZone: 'America/Mexico_City',
+  });
+  return (
+    <>
+      <StaffBar t={t} account={account} />
+      <main id="main" className={styles.main}>
+        <h1 className={styles.title}>{t('accounts.title')}</h1>
+        {notice && (
+          <p className={styles.notice} role="status">
+            {t(`accounts.${notice}`)}
+          </p>
+        )}
+        {alert && (
+          <p className={styles.alert} role="alert">
+            {t(`accounts.${alert}`)}
+          </p>
+        )}
+        <section aria-labelledby="accounts-list" className={styles.actions}>
+          <h2 id="accounts-list">{t('accounts.list')}</h2>
+          <ul className={styles.list}>
+            {accounts.map((member) => (
+              <li key={member.id} className={`${styles.row} ${styles.inline}`}>
+                <span>
+                  <span className={styles.rowName}>
+                    {member.name} {member.id === account.id && t('accounts.you')}
+                  </span>
+                  <br />
+                  <span className={styles.rowMeta}>
+                    {member.email} · {t(`roles.${member.role}`)}
+                  </span>
+                </span>
+                {member.id !== account.id && (
+                  <form method="post" action={staffPaths.api.deleteAccount(member.id)}>
+                    <button
+                      className={`${styles.button} ${styles.danger}`}
+                      type="submit"
+                      aria-label={t('accounts.deleteAccount', { email: member.email })}
+                    >
+                      {t('accounts.delete')}
+                    </button>
+                  </form>
+                )}
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="accounts-new" className={styles.actions}>
+          <h2 id="accounts-new">{t('accounts.new')}</h2>
+          <form className={styles.signIn} method="post" action={staffPaths.api.accounts}>
+            <div className={styles.field}>
+              <label htmlFor="account-email">{t('accounts.email')}</label>
+              <input
+                id="account-email"
+                name="email"
+                type="email"
+                required
+                maxLength={254}
+                autoComplete="off"
+              />
+            </div>
+            <div className={styles.field}>
+              <label htmlFor="account-name">{t('accounts.name')}</label>
+              <input id="account-name" name="name" required maxLength={100} autoComplete="off" />
+            </div>
+            <div className={styles.field}>
+              <label htmlFor="account-role">{t('accounts.role')}</label>
+              <select id="account-role" name="role" defaultValue="editor">
+                {staffRoles.map((role) => (
+                  <option key={role} value={role}>
+                    {t(`roles.${role}`)}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className={styles.field}>
+              <label htmlFor="account-password">{t('accounts.password')}</label>
+              <input
+                id="account-password"
+                name="password"
+                type="password"
+                required
+                minLength={12}
+                maxLength={200}
+                autoComplete="new-password"
+              />
+            </div>
+            <div>
+              <button className={styles.button} type="submit">
+                {t('accounts.create')}
+              </button>
+            </div>
+          </form>
+        </section>
+        <section aria-labelledby="accounts-audit" className={styles.actions}>
+          <h2 id="accounts-audit">{t('accounts.audit')}</h2>
+          {audit.length === 0 ? (
+            <p>{t('accounts.auditEmpty')}</p>
+          ) : (
+            <ul className={styles.list}>
+              {audit.slice(0, 50).map((entry) => (
+                <li key={entry.id} className={styles.row}>
+                  <span className={styles.rowMeta}>
+                    {when.format(new Date(entry.at))} · {entry.account} · {entry.action} · {entry.subject}
+                    {entry.detail ? ` · ${entry.detail}` : ''}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </main>
+    </>
+  );
+}
