@@ -3,6 +3,7 @@ import { inboxStatuses } from '@/lib/api/schemas/staff';
 import type { StaffT } from '@/lib/staff/locale';
 import { staffPaths, type StaffSubject } from '@/lib/staff/paths';
 import { mailLink, whatsAppLink } from '@/lib/staff/reply-links';
+import { DeleteSection } from './delete-section';
 import styles from './staff.module.css';
 
 type Props = {
@@ -48,19 +49,14 @@ export function ItemActions({ t, subject, status, reply }: Props) {
           </button>
         </form>
       </section>
-      <section aria-labelledby="erase">
-        <h2 id="erase">{t('item.eraseTitle')}</h2>
-        <p>{t('item.eraseHint')}</p>
-        <form className={styles.inline} method="post" action={staffPaths.api.erase(subject)}>
-          <label className={styles.check}>
-            <input type="checkbox" name="confirm" value="yes" required />
-            {t('item.eraseConfirm')}
-          </label>
-          <button className={`${styles.button} ${styles.danger}`} type="submit">
-            {t('item.erase')}
-          </button>
-        </form>
-      </section>
+      <DeleteSection
+        id="erase"
+        action={staffPaths.api.erase(subject)}
+        title={t('item.eraseTitle')}
+        hint={t('item.eraseHint')}
+        confirm={t('item.eraseConfirm')}
+        button={t('item.erase')}
+      />
     </div>
   );
 }

@@ -148,8 +148,13 @@ export function TalentForm({ action, createdPath, values, options, labels }: Pro
       <div className={styles.measures}>{measureFields.map((name) => text(name))}</div>
       {select('eyes', options.eyes, true)}
       {select('hair', options.hair, true)}
-      <fieldset className={styles.tags}>
+      <fieldset className={styles.tags} aria-describedby={errorOf('tags') ? 'talent-tags-error' : undefined}>
         <legend>{labels.fields.tags}</legend>
+        {errorOf('tags') && (
+          <p id="talent-tags-error" className={styles.fieldError}>
+            {errorOf('tags')}
+          </p>
+        )}
         {options.tags.map((tag) => (
           <label key={tag.value} className={styles.check}>
             <input type="checkbox" value={tag.value} {...register('tags')} />

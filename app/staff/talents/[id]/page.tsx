@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { DeleteSection } from '@/components/staff/delete-section';
 import { PictureOrder } from '@/components/staff/picture-order.client';
 import { StaffBar } from '@/components/staff/staff-bar';
 import styles from '@/components/staff/staff.module.css';
@@ -128,19 +129,14 @@ export default async function TalentPage({ params, searchParams }: Props) {
           })}
         </section>
 
-        <section aria-labelledby="delete-title" className={styles.actions}>
-          <h2 id="delete-title">{t('talent.deleteTitle')}</h2>
-          <p>{t('talent.deleteHint')}</p>
-          <form className={styles.inline} method="post" action={staffPaths.api.deleteTalent(id)}>
-            <label className={styles.check}>
-              <input type="checkbox" name="confirm" value="yes" required />
-              {t('talent.deleteConfirm')}
-            </label>
-            <button className={`${styles.button} ${styles.danger}`} type="submit">
-              {t('talent.delete')}
-            </button>
-          </form>
-        </section>
+        <DeleteSection
+          id="delete-title"
+          action={staffPaths.api.deleteTalent(id)}
+          title={t('talent.deleteTitle')}
+          hint={t('talent.deleteHint')}
+          confirm={t('talent.deleteConfirm')}
+          button={t('talent.delete')}
+        />
       </main>
     </>
   );

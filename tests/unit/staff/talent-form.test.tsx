@@ -1,0 +1,95 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  talentFormLabels,
+  talentFormOptions,
+  talentFormValues,
+} from '@/components/staff/talent-editor-props';
+import { TalentForm } from '@/components/staff/talent-form.client';
+import { staffTranslator } from '@/lib/staff/locale';
+import { routerMock } from '../../support/next-navigation-mock';
+
+vi.mock('next/navigation', async () =>
+  (await import('../../support/next-navigation-mock')).nextNavigationMock(),
+);
+
+const t = staffTranslator('en');
+const fetchMock = vi.fn<typeof fetch>();
+
+function renderForm(createdPath?: string) {
+  render(
+    <TalentForm
+      action="/staff/api/talents"
+      createdPath={createdPath}
+      values={talentFormValues(null)}
+      options={talentFormOptions(t, 'en', [
+        { id: 1, name: 'Runway' },
+        { id: 2, name: 'Editorial' },
+      ])}
+      labels={talentFormLabels(t, createdPath !== undefined)}
+    />,
+  );
+}
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  routerMock.push.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('TalentForm', () => {
+  it('refuses in the browser what the backend would, with the words of each refusal, and sends nothing', async () => {
+    renderForm('/staff/talents');
+    await userEvent.type(screen.getByLabelText(t('talent.fields.instagram')), 'instagram.com/ana');
+    await userEvent.click(screen.getByRole('button', { name: t('talent.create') }));
+    expect(await screen.findByText(t('talent.errors.link'))).toBeInTheDocument();
+    expect(screen.getByText(t('talent.errors.required'))).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Name/)).toHaveAttribute('aria-invalid', 'true');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('sends the talent as the schema reads it, and opens the new one for its pictures', async () => {
+    fetchMock.mockResolvedValue(Response.json({ id: 77 }, { status: 201 }));
+    renderForm('/staff/talents');
+    await userEvent.type(screen.getByLabelText(/^Name/), 'Ana Lima');
+    await userEvent.selectOptions(screen.getByLabelText(t('talent.fields.hair')), 'Blonde');
+    await userEvent.click(screen.getByLabelText('Editorial'));
+    await userEvent.click(screen.getByRole('button', { name: t('talent.create') }));
+    await vi.waitFor(() => expect(routerMock.push).toHaveBeenCalledWith('/staff/talents/77'));
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/staff/api/talents');
+    expect(JSON.parse(init!.body as string)).toMatchObject({
+      category: 'models',
+      name: 'Ana Lima',
+      hair: 'Blonde',
+      eyes: null,
+      height: null,
+      tags: [2],
+      hidden: false,
+    });
+  });
+
+  it("puts the backend's refusals on their fields", async () => {
+    fetchMock.mockResolvedValue(
+      Response.json({ message: 'invalid', errors: { tags: ['unknown'] } }, { status: 400 }),
+    );
+    renderForm();
+    await userEvent.type(screen.getByLabelText(/^Name/), 'Ana Lima');
+    await userEvent.click(screen.getByRole('button', { name: t('talent.save') }));
+    expect(await screen.findByText(t('talent.fixFields'))).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: t('talent.fields.tags') })).toHaveAccessibleDescription(
+      t('talent.errors.unknown'),
+    );
+    expect(routerMock.push).not.toHaveBeenCalled();
+  });
+
+  it('says so when the back end does not answer', async () => {
+    fetchMock.mockRejectedValue(new TypeError('network'));
+    renderForm();
+    await userEvent.type(screen.getByLabelText(/^Name/), 'Ana Lima');
+    await userEvent.click(screen.getByRole('button', { name: t('talent.save') }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(t('talent.failed'));
+  });
+});
