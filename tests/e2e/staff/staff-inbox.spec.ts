@@ -81,7 +81,8 @@ test('an application is read with its four photos, marked answered, then erased 
 test('signing out ends the session on the server: its cookie, replayed, opens nothing', async ({
   page,
   request,
-}) => {
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'a session is the same on every screen');
   const t = await signInAsStaff(page);
   const cookie = (await page.context().cookies()).find((c) => c.name === 'staff_session');
   await page.getByRole('button', { name: t('nav.signOut') }).click();
@@ -96,7 +97,8 @@ test('signing out ends the session on the server: its cookie, replayed, opens no
 
 test("the staff area switches to its other language and stays so, whatever the browser's", async ({
   page,
-}) => {
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'the language is the same on every screen');
   const t = await signInAsStaff(page);
   const shown = await page.locator('html').getAttribute('lang');
   const other = shown === 'es' ? 'en' : 'es';
