@@ -3,6 +3,7 @@ import { requireToken } from '../http/auth';
 import type { Deps } from '../http/deps';
 import { accountRoutes, operatorRoutes } from './account-routes';
 import { staffInboxRoutes } from './inbox-routes';
+import { postRoutes } from './post-routes';
 import { talentRoutes } from './talent-routes';
 import type { StaffEnv } from './require-staff';
 import { sessionRoutes } from './session-routes';
@@ -18,6 +19,7 @@ export function staffRoutes(deps: Deps): Hono<StaffEnv> {
   app.route('/', staffInboxRoutes(deps));
   app.route('/', accountRoutes(deps));
   app.route('/', talentRoutes(deps));
+  app.route('/', postRoutes(deps));
   app.route('/', operatorRoutes(deps));
   return app;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCalendarDate } from './calendar-date';
 import { categories } from '../vocabulary/categories';
 import { feetInchesStored } from '../vocabulary/units';
 import { eyeColours, hairColours } from '../vocabulary/labels';
@@ -48,10 +49,10 @@ const colour = (table: readonly { en: string }[]) =>
 export const talentInputSchema = z.object({
   category: z.enum(categories),
   name: z.string().trim().min(1).max(100),
-  birthdate: optionalText(10).refine(
-    (value) => value === null || (/^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value))),
-    { error: 'date', params: { code: 'date' } },
-  ),
+  birthdate: optionalText(10).refine((value) => value === null || isCalendarDate(value), {
+    error: 'date',
+    params: { code: 'date' },
+  }),
   height: optionalText(20).refine((value) => value === null || isStoredHeight(value), {
     error: 'height',
     params: { code: 'height' },

@@ -17,8 +17,8 @@ type Editable = {
   pictures: { id: number; gallery: string; url: string }[];
 };
 
-// The roster as the staff keep it (docs/staff.md), on a backend of this file's own, read back through the
-// mf service the site reads: what staff save is what the public pages get.
+// The roster and the news as the staff keep them (docs/staff.md), on a backend of this file's own, read back
+// through the services the site reads: what staff save is what the public pages get.
 const demo = { email: 'admin@polanco.example', password: 'demo-staff-password' };
 
 let backend: RunningBackend;
@@ -255,5 +255,73 @@ describe('what the staff send is checked', () => {
     ] as const) {
       expect((await anonymous(path, method)).status, `${method} ${path}`).toBe(403);
     }
+  });
+});
+
+describe('a news post written by the staff', () => {
+  const post = (overrides: Record<string, unknown> = {}) => ({
+    language: 'es',
+    title: 'Nueva campaña en Tulum',
+    slug: 'nueva-campana-en-tulum',
+    description: 'Tres días de fotos frente al mar.',
+    content: '<p>Con <strong>cinco</strong> modelos de la agencia.</p>',
+    date: '2030-01-15',
+    ...overrides,
+  });
+  const publicPost = (language: string, slug: string) => client.panel(`/api/posts/news/${language}/${slug}`);
+
+  it('is on the news list first (its date is the newest) and at its address, with its cover', async () => {
+    const created = await staff('/posts', { method: 'POST', json: post() });
+    expect(created.status).toBe(201);
+    const { id } = (await readJson<{ data: { id: number } }>(created)).data;
+    const list = await readJson<{ data: { id: number; title: string }[] }>(
+      await client.panel('/api/posts/news/es?per_page=1'),
+    );
+    expect(list.data[0]).toMatchObject({ id, title: 'Nueva campaña en Tulum' });
+    const form = new FormData();
+    form.set('picture', 'cover');
+    form.set('file', jpeg(), 'cover.jpg');
+    expect((await staff(`/posts/${id}/pictures`, { method: 'POST', body: form })).status).toBe(201);
+    const page = await readJson<{ data: { content: string; cover: string } }>(
+      await publicPost('es', 'nueva-campana-en-tulum'),
+    );
+    expect(page.data.content).toBe('<p>Con <strong>cinco</strong> modelos de la agencia.</p>');
+    expect((await fetch(page.data.cover)).status).toBe(200);
+
+    const edited = await staff(`/posts/${id}`, {
+      method: 'PUT',
+      json: post({ title: 'Campaña en Tulum, día uno' }),
+    });
+    expect(edited.status).toBe(200);
+    const renamed = await readJson<{ data: { title: string } }>(
+      await publicPost('es', 'nueva-campana-en-tulum'),
+    );
+    expect(renamed.data.title).toBe('Campaña en Tulum, día uno');
+
+    expect((await staff(`/posts/${id}`, { method: 'DELETE' })).status).toBe(204);
+    expect((await publicPost('es', 'nueva-campana-en-tulum')).status).toBe(404);
+    expect((await fetch(page.data.cover)).status).toBe(404);
+  });
+
+  it('keeps one address per language, and refuses a bad address or date with their codes', async () => {
+    const first = await staff('/posts', { method: 'POST', json: post({ slug: 'una-sola-vez' }) });
+    expect(first.status).toBe(201);
+    const again = await staff('/posts', { method: 'POST', json: post({ slug: 'una-sola-vez' }) });
+    expect(again.status).toBe(409);
+    expect((await readJson<{ errors: Record<string, string[]> }>(again)).errors).toEqual({ slug: ['taken'] });
+    expect(
+      (await staff('/posts', { method: 'POST', json: post({ slug: 'una-sola-vez', language: 'en' }) }))
+        .status,
+    ).toBe(201);
+    const bad = await staff('/posts', {
+      method: 'POST',
+      json: post({ slug: 'Con Espacios', date: '2026-02-30', title: '' }),
+    });
+    expect(bad.status).toBe(400);
+    expect((await readJson<{ errors: Record<string, string[]> }>(bad)).errors).toEqual({
+      slug: ['slug'],
+      date: ['date'],
+      title: ['required'],
+    });
   });
 });

@@ -1,0 +1,154 @@
+import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import type { PostPicture, PostRecord } from '../../lib/contract/post-input';
+import type { Db } from '../db/client';
+import { posts } from '../db/schema';
+import type { Deps } from '../http/deps';
+import { HttpError, notFound } from '../http/errors';
+import { pageOf } from '../http/pagination';
+import { escapeLike } from '../lib/like-pattern';
+import type { ImageType } from '../lib/mime';
+
+// The news as the staff write it: posts of the type `news`, one row per language. Pictures are checked
+// (cleanImage) before they reach here.
+
+const NEWS = 'news';
+
+export async function listPosts(
+  deps: Deps,
+  options: { language?: string; q?: string; page: number; perPage: number },
+) {
+  const conditions: SQL[] = [eq(posts.type, NEWS)];
+  if (options.language) conditions.push(eq(posts.language, options.language));
+  if (options.q) conditions.push(ilike(posts.title, `%${escapeLike(options.q)}%`));
+  const where = and(...conditions);
+  const [[totals], rows] = await Promise.all([
+    deps.db.select({ total: count() }).from(posts).where(where),
+    deps.db
+      .select()
+      .from(posts)
+      .where(where)
+      .orderBy(desc(posts.createdAt), desc(posts.id))
+      .limit(options.perPage)
+      .offset((options.page - 1) * options.perPage),
+  ]);
+  return pageOf(
+    rows.map((row) => postJson(deps, row)),
+    options.page,
+    options.perPage,
+    totals?.total ?? 0,
+  );
+}
+
+function postJson(deps: Deps, row: typeof posts.$inferSelect) {
+  return {
+    id: row.id,
+    language: row.language,
+    title: row.title,
+    slug: row.slug,
+    description: row.description,
+    content: row.content,
+    date: row.createdAt.toISOString().slice(0, 10),
+    cover: deps.mediaUrl(row.coverPath),
+    thumbnail: deps.mediaUrl(row.thumbnailPath),
+  };
+}
+
+export async function postForEditing(deps: Deps, id: number) {
+  const [row] = await deps.db
+    .select()
+    .from(posts)
+    .where(and(eq(posts.id, id), eq(posts.type, NEWS)))
+    .limit(1);
+  return row ? postJson(deps, row) : null;
+}
+
+const columnsOf = (input: PostRecord) => ({
+  language: input.language,
+  title: input.title,
+  slug: input.slug,
+  description: input.description,
+  content: input.content,
+  // Noon in Mexico City, so the date reads the same in every time zone the site shows it in.
+  createdAt: new Date(`${input.date}T18:00:00Z`),
+});
+
+const slugTaken = () =>
+  new HttpError(409, 'Another post in that language has this address.', { slug: ['taken'] });
+
+async function slugFree(db: Db, input: PostRecord, id: number | null): Promise<boolean> {
+  const [row] = await db
+    .select({ id: posts.id })
+    .from(posts)
+    .where(and(eq(posts.type, NEWS), eq(posts.language, input.language), eq(posts.slug, input.slug)))
+    .limit(1);
+  return !row || row.id === id;
+}
+
+/** Creates a post (no `id`) or saves one; answers its id, or null when `id` names none. */
+export async function savePost(db: Db, id: number | null, input: PostRecord): Promise<number | null> {
+  if (!(await slugFree(db, input, id))) throw slugTaken();
+  if (id === null) {
+    const [row] = await db
+      .insert(posts)
+      .values({ type: NEWS, ...columnsOf(input) })
+      .returning({ id: posts.id });
+    return row!.id;
+  }
+  const rows = await db
+    .update(posts)
+    .set(columnsOf(input))
+    .where(and(eq(posts.id, id), eq(posts.type, NEWS)))
+    .returning({ id: posts.id });
+  return rows.length > 0 ? id : null;
+}
+
+/** Whether a media key is a picture the staff area wrote (the seed's are shared by several posts). */
+const ownFile = (key: string | null): key is string => key !== null && key.startsWith('staff/');
+
+export async function deletePost(deps: Deps, id: number): Promise<boolean> {
+  let finish = async () => {};
+  let existed = false;
+  await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .delete(posts)
+      .where(and(eq(posts.id, id), eq(posts.type, NEWS)))
+      .returning({ cover: posts.coverPath, thumbnail: posts.thumbnailPath });
+    if (!row) return;
+    existed = true;
+    finish = await deps.media.remove(tx, [row.cover, row.thumbnail].filter(ownFile));
+  });
+  await finish();
+  return existed;
+}
+
+/** Sets a post's cover or thumbnail, removing the picture it replaces when the staff area wrote it. */
+export async function setPostPicture(
+  deps: Deps,
+  id: number,
+  which: PostPicture,
+  picture: { bytes: Uint8Array; type: ImageType },
+): Promise<void> {
+  const column = which === 'cover' ? posts.coverPath : posts.thumbnailPath;
+  const [row] = await deps.db
+    .select({ old: column })
+    .from(posts)
+    .where(and(eq(posts.id, id), eq(posts.type, NEWS)));
+  if (!row) throw notFound('Unknown post.');
+  const batch = await deps.media.uploadBatch(`staff/posts/${id}`);
+  try {
+    const key = await batch.write(`${which}.${picture.type.ext}`, picture.bytes);
+    let finish = async () => {};
+    await deps.db.transaction(async (tx) => {
+      await batch.commit(tx);
+      await tx
+        .update(posts)
+        .set(which === 'cover' ? { coverPath: key } : { thumbnailPath: key })
+        .where(eq(posts.id, id));
+      if (ownFile(row.old)) finish = await deps.media.remove(tx, [row.old]);
+    });
+    await finish();
+  } catch (error) {
+    await batch.discard();
+    throw error;
+  }
+}
