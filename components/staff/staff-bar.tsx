@@ -15,6 +15,7 @@ export function StaffBar({ t, account }: { t: StaffT; account?: StaffAccount }) 
         <nav aria-label={t('area')} className={styles.navForms}>
           <a href={staffPaths.inbox}>{t('nav.inbox')}</a>
           <a href={staffPaths.talents}>{t('nav.talents')}</a>
+          <a href={staffPaths.news}>{t('nav.news')}</a>
           {account.role === 'admin' && <a href={staffPaths.accounts}>{t('nav.accounts')}</a>}
         </nav>
       )}

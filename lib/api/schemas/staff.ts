@@ -97,6 +97,7 @@ export const tagChoicesSchema = z.object({
   data: z.array(z.object({ id: z.number().int(), name: z.string() })),
 });
 export const staffTalentAnswerSchema = z.object({ data: staffTalentSchema });
+/** What a save answers: the id of the talent or post saved. */
 export const savedTalentSchema = z.object({ data: z.object({ id: z.number().int() }) });
 export const pictureIdsSchema = z.object({ data: z.object({ ids: z.array(z.number().int()) }) });
 
@@ -113,3 +114,24 @@ export const auditSchema = z.object({
     }),
   ),
 });
+
+export const staffPostSchema = z.object({
+  id: z.number().int(),
+  language: z.enum(['es', 'en', 'pt']),
+  title: z.string(),
+  slug: z.string(),
+  description: z.string(),
+  content: z.string(),
+  date: z.string(),
+  cover: z.string().nullable(),
+  thumbnail: z.string().nullable(),
+});
+
+export const staffPostsPageSchema = z.object({
+  data: z.array(staffPostSchema),
+  current_page: z.number().int(),
+  last_page: z.number().int(),
+  total: z.number().int(),
+});
+
+export const staffPostAnswerSchema = z.object({ data: staffPostSchema });

@@ -37,19 +37,26 @@ function staffRoutes(): { path: string; kind: 'page' | 'route' }[] {
  * refuses the request is the missing session and nothing else.
  */
 function wellFormedBody(path: string): Parameters<APIRequestContext['post']>[1] {
+  const picture = { name: 'a.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('x') };
   if (/\/api\/talents(\/\d+)?$/.test(path)) return { data: { category: 'models', name: 'Nobody' } };
+  if (/\/api\/posts(\/\d+)?$/.test(path)) {
+    return {
+      data: {
+        language: 'es',
+        title: 'Nada',
+        slug: 'nada',
+        description: 'Nada.',
+        content: '',
+        date: '2026-11-27',
+      },
+    };
+  }
   if (path.endsWith('/order')) return { data: { gallery: 'book', order: [1] } };
   if (path.endsWith('/api/accounts')) {
     return { form: { email: 'new@example.com', name: 'New', role: 'editor', password: 'a-long-password' } };
   }
-  if (path.endsWith('/pictures')) {
-    return {
-      multipart: {
-        gallery: 'book',
-        pictures: { name: 'a.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('x') },
-      },
-    };
-  }
+  if (/\/posts\/\d+\/pictures$/.test(path)) return { multipart: { picture: 'cover', file: picture } };
+  if (path.endsWith('/pictures')) return { multipart: { gallery: 'book', pictures: picture } };
   return { form: { status: 'seen', confirm: 'yes' } };
 }
 
