@@ -1,27 +1,22 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { Controller, useForm, type FieldPath } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { controlProps, Field } from '@/components/forms/field';
 import { postInputSchema, slugOf, type PostRecord } from '@/lib/contract/post-input';
 import type { Option } from '@/lib/options/types';
 import { RichText, type RichTextLabels } from './rich-text.client';
+import { SaveControls } from './save-controls';
 import styles from './staff.module.css';
+import { useStaffSave, type SaveLabels } from './use-staff-save';
 
 type FormValues = z.input<typeof postInputSchema>;
 
-export type PostFormLabels = {
+export type PostFormLabels = SaveLabels & {
   fields: Record<keyof FormValues, string>;
-  errors: Record<string, string>;
   slugHint: string;
-  submit: string;
-  saving: string;
-  saved: string;
-  failed: string;
-  fixFields: string;
   richText: RichTextLabels;
 };
 
@@ -40,58 +35,11 @@ export function PostForm({ action, createdPath, values, languages, labels }: Pro
     resolver: zodResolver(postInputSchema),
     defaultValues: values,
   });
-  const { register, formState, setError, setValue, getValues, control } = form;
-  const router = useRouter();
-  const [status, setStatus] = useState<'idle' | 'saving' | 'saved' | 'failed' | 'refused'>('idle');
+  const { register, setValue, getValues, control } = form;
   // A new post's address follows its title until the address is typed in.
   const [slugTouched, setSlugTouched] = useState(values.slug !== '');
 
-  const errorOf = (name: FieldPath<FormValues>) => {
-    const error = formState.errors[name as keyof typeof formState.errors];
-    if (!error) return undefined;
-    const code =
-      error.type === 'too_small'
-        ? 'required'
-        : error.type === 'too_big'
-          ? 'too_long'
-          : typeof error.message === 'string' && error.message in labels.errors
-            ? error.message
-            : 'invalid';
-    return labels.errors[code] ?? labels.errors.invalid;
-  };
-
-  const submit = form.handleSubmit(async (post) => {
-    setStatus('saving');
-    let answer: Response;
-    try {
-      answer = await fetch(action, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(post),
-      });
-    } catch {
-      setStatus('failed');
-      return;
-    }
-    if (answer.status === 400) {
-      const body = (await answer.json().catch(() => ({}))) as { errors?: Record<string, string[]> };
-      for (const [field, codes] of Object.entries(body.errors ?? {})) {
-        setError(field as FieldPath<FormValues>, { message: codes[0] ?? 'invalid' });
-      }
-      setStatus('refused');
-      return;
-    }
-    if (!answer.ok) {
-      setStatus('failed');
-      return;
-    }
-    const { id } = (await answer.json()) as { id: number };
-    if (createdPath) {
-      router.push(`${createdPath}/${id}`);
-      return;
-    }
-    setStatus('saved');
-  });
+  const { status, submit, errorOf } = useStaffSave(form, { action, createdPath, labels });
 
   const text = (name: 'title' | 'slug' | 'description' | 'date', type = 'text', hint?: string) => (
     <Field id={`post-${name}`} label={labels.fields[name]} error={errorOf(name)} hint={hint} required>
@@ -138,18 +86,7 @@ export function PostForm({ action, createdPath, values, languages, labels }: Pro
           )}
         />
       </div>
-      <div className={styles.inline}>
-        <button className={styles.button} type="submit" disabled={status === 'saving'}>
-          {status === 'saving' ? labels.saving : labels.submit}
-        </button>
-        <p role="status" className={styles.formStatus}>
-          {status === 'saved' && labels.saved}
-          {status === 'refused' && labels.fixFields}
-        </p>
-        <p role="alert" className={styles.formStatus}>
-          {status === 'failed' && labels.failed}
-        </p>
-      </div>
+      <SaveControls status={status} labels={labels} />
     </form>
   );
 }

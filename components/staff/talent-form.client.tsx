@@ -1,28 +1,22 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useRouter } from 'next/navigation';
-import { useState } from 'react';
-import { useForm, type FieldPath } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { controlProps, Field } from '@/components/forms/field';
 import { talentInputSchema, type TalentRecord } from '@/lib/contract/talent-input';
 import type { Option } from '@/lib/options/types';
+import { SaveControls } from './save-controls';
 import styles from './staff.module.css';
+import { useStaffSave, type SaveLabels } from './use-staff-save';
 
 /** The form keeps the tags as the checkboxes give them (strings); the schema reads them as ids. */
 const formSchema = talentInputSchema.extend({ tags: z.array(z.coerce.number().int().min(1)).max(20) });
 type FormValues = z.input<typeof formSchema>;
 
-export type TalentFormLabels = {
+export type TalentFormLabels = SaveLabels & {
   fields: Record<string, string>;
-  errors: Record<string, string>;
   none: string;
-  submit: string;
-  saving: string;
-  saved: string;
-  failed: string;
-  fixFields: string;
 };
 
 export type TalentFormOptions = {
@@ -54,56 +48,9 @@ export function TalentForm({ action, createdPath, values, options, labels }: Pro
     resolver: zodResolver(formSchema),
     defaultValues: values,
   });
-  const { register, formState, setError } = form;
-  const router = useRouter();
-  const [status, setStatus] = useState<'idle' | 'saving' | 'saved' | 'failed' | 'refused'>('idle');
+  const { register } = form;
 
-  const errorOf = (name: FieldPath<FormValues>) => {
-    const error = formState.errors[name as keyof typeof formState.errors];
-    if (!error) return undefined;
-    const code =
-      error.type === 'too_small'
-        ? 'required'
-        : error.type === 'too_big'
-          ? 'too_long'
-          : typeof error.message === 'string' && error.message in labels.errors
-            ? error.message
-            : 'invalid';
-    return labels.errors[code] ?? labels.errors.invalid;
-  };
-
-  const submit = form.handleSubmit(async (talent) => {
-    setStatus('saving');
-    let answer: Response;
-    try {
-      answer = await fetch(action, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(talent),
-      });
-    } catch {
-      setStatus('failed');
-      return;
-    }
-    if (answer.status === 400) {
-      const body = (await answer.json().catch(() => ({}))) as { errors?: Record<string, string[]> };
-      for (const [field, codes] of Object.entries(body.errors ?? {})) {
-        setError(field as FieldPath<FormValues>, { message: codes[0] ?? 'invalid' });
-      }
-      setStatus('refused');
-      return;
-    }
-    if (!answer.ok) {
-      setStatus('failed');
-      return;
-    }
-    const { id } = (await answer.json()) as { id: number };
-    if (createdPath) {
-      router.push(`${createdPath}/${id}`);
-      return;
-    }
-    setStatus('saved');
-  });
+  const { status, submit, errorOf } = useStaffSave(form, { action, createdPath, labels });
 
   const select = (
     name: 'category' | 'height' | 'eyes' | 'hair',
@@ -175,18 +122,7 @@ export function TalentForm({ action, createdPath, values, options, labels }: Pro
         <input type="checkbox" {...register('hidden')} />
         {labels.fields.hidden}
       </label>
-      <div className={styles.inline}>
-        <button className={styles.button} type="submit" disabled={status === 'saving'}>
-          {status === 'saving' ? labels.saving : labels.submit}
-        </button>
-        <p role="status" className={styles.formStatus}>
-          {status === 'saved' && labels.saved}
-          {status === 'refused' && labels.fixFields}
-        </p>
-        <p role="alert" className={styles.formStatus}>
-          {status === 'failed' && labels.failed}
-        </p>
-      </div>
+      <SaveControls status={status} labels={labels} />
     </form>
   );
 }
