@@ -27,8 +27,8 @@ const config = [
     languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
   },
   // The layers (docs/architecture.md): lib/ is below the UI, the site reaches the backend only over HTTP
-  // (lib/api), the backend shares only the site's vocabulary, logging and HTTP helpers, and no module
-  // imports itself round a cycle.
+  // (lib/api), and the backend shares only the site's vocabulary, logging and HTTP helpers. Cycles are
+  // found by `npm run lint:cycles` (dpdm), in a tenth of the time ESLint's import/no-cycle took.
   {
     files: ['**/*.{ts,tsx,mts,mjs}'],
     rules: {
@@ -63,11 +63,6 @@ const config = [
         },
       ],
     },
-  },
-  // Cycles are looked for in the code that ships (tests import widely and cost the check most of its time).
-  {
-    files: ['{app,components,lib,server,backend}/**/*.{ts,tsx}', '*.ts'],
-    rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },
   },
 ];
 
