@@ -1,6 +1,5 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from '../../support/e2e/fixtures';
-import { behindNginx } from '../../support/e2e/servers';
 
 /**
  * Every request the page makes, with how long it stayed open (from the browser's own timing). A request
@@ -26,11 +25,10 @@ function requestDurations(page: Page) {
 
 // A repeat visit in the same browser once left the header links' prefetches open about 25 s: the browser
 // reused its stored copy of each and revalidated it in the background on a locked cache entry.
-// Browsers are now told to check before each reuse, by the shipped nginx (deploy/nginx.conf): Next.js
-// overwrites a page's Cache-Control, so a bare site cannot say it. Each request must end within a few
-// seconds, well under that stall.
+// Browsers are now told to check before each reuse, by the front (server/browser-cache-control.ts) and, in
+// front of it, by the shipped nginx: Next.js overwrites a page's Cache-Control, so its own config cannot
+// say it. Each request must end within a few seconds, well under that stall.
 test('on a repeat visit no request stays open: the prefetches finish as on the first', async ({ page }) => {
-  test.skip(!behindNginx, 'the browsers’ cache rule is the nginx front’s');
   // Room for the stall itself, so a regression fails on the durations below rather than on a timeout.
   test.setTimeout(120_000);
   const document = await page.request.get('/en/models');

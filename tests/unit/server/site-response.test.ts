@@ -58,3 +58,38 @@ describe('SiteResponse', () => {
     expect(named(fields, 'vary')).toEqual(['rsc']);
   });
 });
+
+describe('SiteResponse and the browser cache', () => {
+  const cacheControlOf = async (value: string, how: 'set' | 'writeHead') => {
+    const server = createServer({ ServerResponse: SiteResponse }, (_request, response) => {
+      if (how === 'set') {
+        response.setHeader('Cache-Control', value);
+        response.end('page');
+      } else {
+        response.writeHead(200, { 'Cache-Control': value });
+        response.end('page');
+      }
+    });
+    servers.push(server);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const answer = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`);
+    return answer.headers.get('cache-control');
+  };
+
+  it('tells browsers to check a page only shared caches may keep, set before or in writeHead', async () => {
+    for (const how of ['set', 'writeHead'] as const)
+      expect(await cacheControlOf('s-maxage=60, stale-while-revalidate=31535940', how)).toBe(
+        's-maxage=60, stale-while-revalidate=31535940, max-age=0, must-revalidate',
+      );
+  });
+
+  it('leaves any other rule as it was', async () => {
+    for (const value of [
+      'no-store',
+      'private, no-cache, no-store, max-age=0, must-revalidate',
+      'public, max-age=31536000, immutable',
+      's-maxage=60, max-age=10',
+    ])
+      expect(await cacheControlOf(value, 'set')).toBe(value);
+  });
+});
