@@ -156,20 +156,44 @@ export function illegible(name: string, readings: readonly Reading[]): string[] 
 }
 
 /**
- * The page's visible actions (links and buttons), in document order, each with the states it can be in:
- * one moved off the page until it has focus (a skip link) is read with focus only.
+ * The page's visible actions (links and buttons), in document order, one of each look, each with the states
+ * it can be in: one moved off the page until it has focus (a skip link) is read with focus only.
+ *
+ * Two actions look alike when they are the same element with the same classes and state attributes
+ * (`aria-current`, `aria-pressed`, `aria-expanded`, `disabled`, `data-*`), inside ancestors with the same
+ * elements and classes: the stylesheet then gives them the same colours in every state, so only the first
+ * is read (a footer's column of links, a menu's list). What names a target (href, label, id) is no part of
+ * a look.
  */
 export async function visibleActions(
   page: Page,
   within = 'body',
 ): Promise<{ action: Locator; states: State[] }[]> {
   const visible: { action: Locator; states: State[] }[] = [];
+  const looks = new Set<string>();
   for (const action of await page.locator(`${within} :is(a[href], button)`).all()) {
     if (!(await action.isVisible())) continue;
-    const offPage = await action.evaluate((element) => {
+    const { offPage, look } = await action.evaluate((element) => {
       const box = element.getBoundingClientRect();
-      return box.bottom + window.scrollY <= 0 || box.right + window.scrollX <= 0;
+      const state = (at: Element) =>
+        [...at.attributes]
+          .filter(
+            ({ name }) =>
+              ['class', 'aria-current', 'aria-pressed', 'aria-expanded', 'disabled'].includes(name) ||
+              (name.startsWith('data-') && name !== 'data-testid'),
+          )
+          .map(({ name, value }) => `${name}=${value}`)
+          .join(' ');
+      const chain: string[] = [];
+      for (let at: Element | null = element; at; at = at.parentElement)
+        chain.push(`${at.tagName}[${at === element ? state(at) : (at.getAttribute('class') ?? '')}]`);
+      return {
+        offPage: box.bottom + window.scrollY <= 0 || box.right + window.scrollX <= 0,
+        look: chain.join(' < '),
+      };
     });
+    if (looks.has(look)) continue;
+    looks.add(look);
     visible.push({ action, states: offPage ? ['focus'] : ['rest', 'hover', 'focus', 'active'] });
   }
   return visible;
