@@ -17,9 +17,11 @@ import { signInRoute } from './sign-in';
 
 const jsonLimit = limitBody(1024 * 1024);
 
-/** The staff service's bodies are small JSON, but for pictures, which carry their own, larger bound. */
+/** The staff service's bodies are small JSON, but for pictures and slides, which carry their own, larger bound. */
 const staffBodyLimit: MiddlewareHandler = (c, next) =>
-  c.req.method === 'POST' && c.req.path.endsWith('/pictures') ? next() : jsonLimit(c, next);
+  c.req.method === 'POST' && (c.req.path.endsWith('/pictures') || c.req.path.endsWith('/api/staff/slides'))
+    ? next()
+    : jsonLimit(c, next);
 
 /** The whole HTTP surface: the health probes, the panel service, the mf service and public media. */
 export function createApp(deps: Deps, isStopping: () => boolean = () => false): Hono {

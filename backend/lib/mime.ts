@@ -22,3 +22,15 @@ export function sniffImage(head: Uint8Array): ImageType | null {
   if (starts([0xff, 0xd8, 0xff])) return { mime: 'image/jpeg', ext: 'jpg' };
   return null;
 }
+
+export type VideoType = { mime: 'video/mp4' | 'video/webm'; ext: 'mp4' | 'webm' };
+
+/** Recognises an MP4 (an ISO media file: `ftyp` as its first box) and a WebM (EBML) by their first bytes. */
+export function sniffVideo(head: Uint8Array): VideoType | null {
+  const ascii = (from: number, to: number) => String.fromCharCode(...head.subarray(from, to));
+  if (head.length >= 12 && ascii(4, 8) === 'ftyp') return { mime: 'video/mp4', ext: 'mp4' };
+  if ([0x1a, 0x45, 0xdf, 0xa3].every((byte, index) => head[index] === byte)) {
+    return { mime: 'video/webm', ext: 'webm' };
+  }
+  return null;
+}

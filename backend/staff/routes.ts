@@ -7,6 +7,8 @@ import { postRoutes } from './post-routes';
 import { talentRoutes } from './talent-routes';
 import type { StaffEnv } from './require-staff';
 import { sessionRoutes } from './session-routes';
+import { slideRoutes } from './slide-routes';
+import { socialRoutes } from './social-routes';
 
 /**
  * The staff service under the panel's `/api/staff` (docs/staff.md): only the site calls it, with its panel
@@ -20,6 +22,8 @@ export function staffRoutes(deps: Deps): Hono<StaffEnv> {
   app.route('/', accountRoutes(deps));
   app.route('/', talentRoutes(deps));
   app.route('/', postRoutes(deps));
+  app.route('/', socialRoutes(deps));
+  app.route('/', slideRoutes(deps));
   app.route('/', operatorRoutes(deps));
   return app;
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isCalendarDate } from './calendar-date';
+import { isNetworkLink, networkHosts } from './network-link';
 import { categories } from '../vocabulary/categories';
 import { feetInchesStored } from '../vocabulary/units';
 import { eyeColours, hairColours } from '../vocabulary/labels';
@@ -18,19 +19,11 @@ const optionalText = (max: number) =>
     .default(null);
 
 /** A profile link on one network's own host, or nothing. */
-const profileLink = (hosts: string[]) =>
-  optionalText(300).refine(
-    (value) => {
-      if (value === null) return true;
-      try {
-        const url = new URL(value);
-        return url.protocol === 'https:' && hosts.includes(url.hostname);
-      } catch {
-        return false;
-      }
-    },
-    { error: 'link', params: { code: 'link' } },
-  );
+const profileLink = (hosts: readonly string[]) =>
+  optionalText(300).refine((value) => value === null || isNetworkLink(value, hosts), {
+    error: 'link',
+    params: { code: 'link' },
+  });
 
 /** A height as the agency's platform stores it and the site's height list offers it: `178/5'10"`. */
 function isStoredHeight(value: string): boolean {
@@ -66,8 +59,8 @@ export const talentInputSchema = z.object({
   eyes: colour(eyeColours),
   hair: colour(hairColours),
   tags: z.array(z.number().int().min(1)).max(20).default([]),
-  instagram: profileLink(['www.instagram.com', 'instagram.com']),
-  tiktok: profileLink(['www.tiktok.com', 'tiktok.com']),
+  instagram: profileLink(networkHosts.instagram),
+  tiktok: profileLink(networkHosts.tiktok),
   about: optionalText(5000),
   hidden: z.boolean().default(false),
 });

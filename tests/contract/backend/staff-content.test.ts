@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import type { profileAnswerSchema, talentsAnswerSchema } from '@/lib/api/schemas/mf';
@@ -323,5 +324,144 @@ describe('a news post written by the staff', () => {
       date: ['date'],
       title: ['required'],
     });
+  });
+});
+
+describe("the agency's social links, kept by the staff", () => {
+  const links = {
+    facebook: 'https://www.facebook.com/polanco.cdmx',
+    instagram: 'https://instagram.com/polanco.cdmx',
+    tiktok: 'https://www.tiktok.com/@polanco.cdmx',
+  };
+
+  it('are what the panel then answers for the footer, and stay three', async () => {
+    const saved = await staff('/social-links', { method: 'PUT', json: links });
+    expect(saved.status, await saved.clone().text()).toBe(200);
+    expect((await readJson<{ data: typeof links }>(await staff('/social-links'))).data).toEqual(links);
+    const footer = await readJson<{ data: Record<string, { link: string }> }>(
+      await client.panel('/api/social-media'),
+    );
+    expect(footer.data).toEqual({
+      facebook: { link: links.facebook },
+      instagram: { link: links.instagram },
+      tiktok: { link: links.tiktok },
+    });
+  });
+
+  it('refuses a link off its network, not HTTPS, or missing, with a code per field, and keeps the old ones', async () => {
+    const bad = await staff('/social-links', {
+      method: 'PUT',
+      json: { facebook: 'https://evil.example/polanco', instagram: 'http://instagram.com/x', tiktok: '' },
+    });
+    expect(bad.status).toBe(400);
+    expect((await readJson<{ errors: Record<string, string[]> }>(bad)).errors).toEqual({
+      facebook: ['link'],
+      instagram: ['link'],
+      tiktok: ['required'],
+    });
+    expect((await readJson<{ data: typeof links }>(await staff('/social-links'))).data).toEqual(links);
+  });
+
+  it('are neither read nor changed without a staff session', async () => {
+    const anonymous = await client.panel('/api/staff/social-links', {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(links),
+    });
+    expect(anonymous.status).toBe(403);
+    expect((await client.panel('/api/staff/social-links')).status).toBe(403);
+  });
+});
+
+describe('the slides, kept by the staff', () => {
+  type Slide = { id: number; kind: string; alt: string; mobile: string | null; video: string | null };
+  type PanelSlide = { id: number; type: string; alt: string; url: { desktop: string } | null };
+
+  const slideForm = (fields: Record<string, string>, files: Record<string, Blob>) => {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(fields)) form.set(name, value);
+    for (const [name, blob] of Object.entries(files)) form.set(name, blob, `${name}.bin`);
+    return form;
+  };
+  const add = (fields: Record<string, string>, files: Record<string, Blob>) =>
+    staff('/slides', { method: 'POST', body: slideForm(fields, files) });
+  const listed = async (type: string) =>
+    (await readJson<{ data: Slide[] }>(await staff(`/slides?type=${type}`))).data;
+  const panelSlides = async (type: string) =>
+    (await readJson<{ data: PanelSlide[] }>(await client.panel(`/api/slides/${type}`))).data;
+
+  it('adds an image slide and a video slide last, which the home then reads in the order the staff set', async () => {
+    const before = await panelSlides('slidereach');
+    const image = await add(
+      { type: 'slidereach', kind: 'image', alt: 'Casting de otoño' },
+      { mobile: jpeg(), desktop: new Blob([images.png]) },
+    );
+    expect(image.status, await image.clone().text()).toBe(201);
+    const imageId = (await readJson<{ data: { id: number } }>(image)).data.id;
+    const mp4 = new Blob([await readFile('backend/seed/assets/waves.mp4')], { type: 'video/mp4' });
+    const video = await add(
+      { type: 'slidereach', kind: 'video', alt: 'Olas' },
+      { video: mp4, poster: jpeg() },
+    );
+    expect(video.status, await video.clone().text()).toBe(201);
+    const videoId = (await readJson<{ data: { id: number } }>(video)).data.id;
+
+    const after = await panelSlides('slidereach');
+    expect(after.map((slide) => slide.id)).toEqual([...before.map((slide) => slide.id), imageId, videoId]);
+    const added = after.find((slide) => slide.id === imageId)!;
+    expect(added).toMatchObject({ type: 'image', alt: 'Casting de otoño' });
+    expect((await fetch(added.url!.desktop)).headers.get('content-type')).toBe('image/png');
+    const staffView = await listed('slidereach');
+    expect((await fetch(staffView.find((slide) => slide.id === videoId)!.video!)).status).toBe(200);
+
+    const order = [videoId, ...before.map((slide) => slide.id), imageId];
+    expect(
+      (await staff('/slides/order', { method: 'PUT', json: { type: 'slidereach', order } })).status,
+    ).toBe(200);
+    expect((await panelSlides('slidereach')).map((slide) => slide.id)).toEqual(order);
+  });
+
+  it('deletes a slide with the files the staff sent for it', async () => {
+    const made = await add(
+      { type: 'slides', kind: 'image', alt: 'Para borrar' },
+      { mobile: jpeg(), desktop: jpeg() },
+    );
+    const id = (await readJson<{ data: { id: number } }>(made)).data.id;
+    const slide = (await listed('slides')).find((item) => item.id === id)!;
+    expect((await fetch(slide.mobile!)).status).toBe(200);
+    expect((await staff(`/slides/${id}`, { method: 'DELETE' })).status).toBe(204);
+    expect((await panelSlides('slides')).map((item) => item.id)).not.toContain(id);
+    expect((await fetch(slide.mobile!)).status).toBe(404);
+    expect((await staff(`/slides/${id}`, { method: 'DELETE' })).status).toBe(404);
+  });
+
+  it('refuses a slide without its files, a file that is not what it claims, and an order that is not the slider', async () => {
+    const missing = await add({ type: 'slides', kind: 'image', alt: '' }, { mobile: jpeg() });
+    expect(missing.status).toBe(400);
+    expect((await readJson<{ errors: Record<string, string[]> }>(missing)).errors).toEqual({
+      alt: ['required'],
+      desktop: ['required'],
+    });
+    const fakeVideo = await add(
+      { type: 'slides', kind: 'video', alt: 'No es un video' },
+      { video: jpeg(), poster: jpeg() },
+    );
+    expect(fakeVideo.status).toBe(415);
+    expect((await readJson<{ errors: Record<string, string[]> }>(fakeVideo)).errors).toEqual({
+      video: ['type'],
+    });
+    const fakePicture = await add(
+      { type: 'slides', kind: 'image', alt: 'No es una foto' },
+      { mobile: new Blob(['<svg/>']), desktop: jpeg() },
+    );
+    expect(fakePicture.status).toBe(415);
+    const slides = (await listed('slides')).map((slide) => slide.id);
+    const wrongOrder = await staff('/slides/order', {
+      method: 'PUT',
+      json: { type: 'slides', order: slides.slice(1) },
+    });
+    expect(wrongOrder.status).toBe(400);
+    expect((await listed('slides')).map((slide) => slide.id)).toEqual(slides);
+    expect((await client.panel('/api/staff/slides?type=slides')).status).toBe(403);
   });
 });

@@ -1,0 +1,101 @@
+import { and, asc, eq, inArray, max } from 'drizzle-orm';
+import type { SlideType } from '../../lib/contract/slide-input';
+import { slides } from '../db/schema';
+import type { Deps } from '../http/deps';
+import { HttpError } from '../http/errors';
+import type { ImageType, VideoType } from '../lib/mime';
+
+// The home's and the reach-out page's slides as the staff keep them: an image (a phone's and a desktop's
+// picture) or a looping video with its poster. Files are checked before they reach here.
+
+type Checked<T> = { bytes: Uint8Array; type: T };
+export type NewSlide =
+  | { kind: 'image'; alt: string; mobile: Checked<ImageType>; desktop: Checked<ImageType> }
+  | { kind: 'video'; alt: string; video: Checked<VideoType>; poster: Checked<ImageType> };
+
+/** Whether a media key is a file the staff area wrote (the seed's are kept when a slide goes). */
+const ownFile = (key: string | null): key is string => key !== null && key.startsWith('staff/');
+
+export async function listSlides(deps: Deps, type: SlideType) {
+  const rows = await deps.db
+    .select()
+    .from(slides)
+    .where(eq(slides.type, type))
+    .orderBy(asc(slides.position), asc(slides.id));
+  return rows.map((row) => ({
+    id: row.id,
+    kind: row.kind,
+    alt: row.alt,
+    mobile: deps.mediaUrl(row.mobilePath),
+    desktop: deps.mediaUrl(row.desktopPath),
+    video: deps.mediaUrl(row.videoPath),
+    poster: deps.mediaUrl(row.posterPath),
+  }));
+}
+
+/** Adds a slide after the last of its slider; answers its id. */
+export async function addSlide(deps: Deps, type: SlideType, slide: NewSlide): Promise<number> {
+  const batch = await deps.media.uploadBatch(`staff/slides`);
+  try {
+    const files =
+      slide.kind === 'image'
+        ? {
+            mobilePath: await batch.write(`mobile.${slide.mobile.type.ext}`, slide.mobile.bytes),
+            desktopPath: await batch.write(`desktop.${slide.desktop.type.ext}`, slide.desktop.bytes),
+          }
+        : {
+            videoPath: await batch.write(`video.${slide.video.type.ext}`, slide.video.bytes),
+            posterPath: await batch.write(`poster.${slide.poster.type.ext}`, slide.poster.bytes),
+          };
+    return await deps.db.transaction(async (tx) => {
+      await batch.commit(tx);
+      const [last] = await tx
+        .select({ position: max(slides.position) })
+        .from(slides)
+        .where(eq(slides.type, type));
+      const [row] = await tx
+        .insert(slides)
+        .values({ type, kind: slide.kind, alt: slide.alt, position: (last?.position ?? 0) + 1, ...files })
+        .returning({ id: slides.id });
+      return row!.id;
+    });
+  } catch (error) {
+    await batch.discard();
+    throw error;
+  }
+}
+
+/** Removes a slide and the files the staff area wrote for it; answers its slider, or null when unknown. */
+export async function deleteSlide(deps: Deps, id: number): Promise<SlideType | null> {
+  let finish = async () => {};
+  let type: SlideType | null = null;
+  await deps.db.transaction(async (tx) => {
+    const [row] = await tx.delete(slides).where(eq(slides.id, id)).returning();
+    if (!row) return;
+    type = row.type as SlideType;
+    const files = [row.mobilePath, row.desktopPath, row.videoPath, row.posterPath].filter(ownFile);
+    finish = await deps.media.remove(tx, files);
+  });
+  await finish();
+  return type;
+}
+
+/** Puts a slider's slides in the given order, which must name each of them once. */
+export async function orderSlides(deps: Deps, type: SlideType, order: number[]): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const rows = await tx.select({ id: slides.id }).from(slides).where(eq(slides.type, type));
+    const ids = new Set(rows.map((row) => row.id));
+    if (
+      order.length !== ids.size ||
+      new Set(order).size !== order.length ||
+      !order.every((id) => ids.has(id))
+    )
+      throw new HttpError(400, 'The order must name each slide of the slider once.', { order: ['invalid'] });
+    for (const [index, id] of order.entries()) {
+      await tx
+        .update(slides)
+        .set({ position: index + 1 })
+        .where(and(eq(slides.id, id), inArray(slides.type, [type])));
+    }
+  });
+}
