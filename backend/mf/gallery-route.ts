@@ -5,6 +5,7 @@ import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { ZipFile } from 'yazl';
 import { z } from 'zod';
+import { watchUrl } from '../../lib/contract/video';
 import { mediaItems, talents, videos } from '../db/schema';
 import { requireToken } from '../http/auth';
 import type { Deps } from '../http/deps';
@@ -18,11 +19,6 @@ const bodySchema = z.object({
   talent: z.looseObject({ id: z.coerce.number().int().min(1).max(2_147_483_647) }),
   gallery: z.enum(['book', 'snap', 'video', 'compo']),
 });
-
-const watchUrl = (provider: string, file: string) =>
-  provider === 'vimeo'
-    ? `https://vimeo.com/${file}`
-    : `https://www.youtube.com/watch?v=${encodeURIComponent(file)}`;
 
 /** `POST /api/download/gallery`: a streamed zip of one gallery of one talent. */
 export function galleryRoute(deps: Deps): Hono {
@@ -50,7 +46,10 @@ export function galleryRoute(deps: Deps): Hono {
         if (v.previewPath)
           entries.push({ file: v.previewPath, name: `video-${i + 1}${path.extname(v.previewPath)}` });
       });
-      videosTxt = rows.map((v) => watchUrl(v.provider, v.file)).join('\n');
+      videosTxt = rows
+        .map((v) => watchUrl({ provider: v.provider === 'vimeo' ? 'vimeo' : 'youtube', file: v.file }))
+        .filter((url) => url !== null)
+        .join('\n');
     } else {
       const rows = await db
         .select({ path: mediaItems.path })

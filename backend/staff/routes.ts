@@ -5,6 +5,7 @@ import { accountRoutes, operatorRoutes } from './account-routes';
 import { staffInboxRoutes } from './inbox-routes';
 import { postRoutes } from './post-routes';
 import { talentRoutes } from './talent-routes';
+import { talentVideoRoutes } from './talent-video-routes';
 import type { StaffEnv } from './require-staff';
 import { sessionRoutes } from './session-routes';
 import { slideRoutes } from './slide-routes';
@@ -21,6 +22,7 @@ export function staffRoutes(deps: Deps): Hono<StaffEnv> {
   app.route('/', staffInboxRoutes(deps));
   app.route('/', accountRoutes(deps));
   app.route('/', talentRoutes(deps));
+  app.route('/', talentVideoRoutes(deps));
   app.route('/', postRoutes(deps));
   app.route('/', socialRoutes(deps));
   app.route('/', slideRoutes(deps));

@@ -9,6 +9,7 @@ import { pageOf } from '../http/pagination';
 import type { ImageType } from '../lib/mime';
 import { foldName, letterOf } from '../lib/fold';
 import { escapeLike } from '../lib/like-pattern';
+import { videosOf } from './talent-videos';
 
 // The roster as the staff edit it: every talent, hidden ones included, with the fields and galleries the
 // profile shows. Pictures are checked (cleanImage) before they reach here.
@@ -55,7 +56,7 @@ export async function talentForEditing(deps: Deps, id: number) {
   const { db } = deps;
   const [row] = await db.select().from(talents).where(eq(talents.id, id)).limit(1);
   if (!row) return null;
-  const [tagRows, itemRows] = await Promise.all([
+  const [tagRows, itemRows, videoRows] = await Promise.all([
     db
       .select({ id: talentTags.tagId })
       .from(talentTags)
@@ -66,6 +67,7 @@ export async function talentForEditing(deps: Deps, id: number) {
       .from(mediaItems)
       .where(eq(mediaItems.talentId, id))
       .orderBy(asc(mediaItems.position), asc(mediaItems.id)),
+    videosOf(db, id),
   ]);
   return {
     id: row.id,
@@ -90,6 +92,7 @@ export async function talentForEditing(deps: Deps, id: number) {
     pictures: itemRows
       .filter((item) => item.path !== null)
       .map((item) => ({ id: item.id, gallery: item.gallery, url: deps.mediaUrl(item.path) })),
+    videos: videoRows,
   };
 }
 

@@ -5,7 +5,7 @@ import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { GalleryVideo } from '@/lib/api/types';
-import { playerUrl } from '@/lib/talent/video';
+import { playerUrl } from '@/lib/contract/video';
 import styles from './profile.module.css';
 
 // Swiper is needed only when the video gallery is shown.

@@ -19,11 +19,10 @@ import {
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { useState } from 'react';
-import type { TalentGallery } from '@/lib/contract/talent-input';
-import { staffPaths } from '@/lib/staff/paths';
 import styles from './staff.module.css';
 
-type Picture = { id: number; url: string };
+/** A picture of the list, with the form address that removes it. */
+type Picture = { id: number; url: string; removeAction: string };
 
 export type PictureOrderLabels = {
   gallery: string;
@@ -42,9 +41,11 @@ export type PictureOrderLabels = {
 };
 
 type Props = {
-  talentId: number;
-  gallery: TalentGallery;
   pictures: Picture[];
+  /** Where each new order is sent: `{ ...fields, order: ids }` as JSON. */
+  order: { action: string; fields: Record<string, string> };
+  /** Names the list for the tests and styles: a talent's gallery, a slider. */
+  name: string;
   labels: PictureOrderLabels;
 };
 
@@ -54,12 +55,10 @@ const fill = (template: string, values: Record<string, string | number>) =>
 function SortablePicture({
   picture,
   index,
-  talentId,
   labels,
 }: {
   picture: Picture;
   index: number;
-  talentId: number;
   labels: PictureOrderLabels;
 }) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
@@ -91,7 +90,7 @@ function SortablePicture({
       >
         ↕
       </button>
-      <form method="post" action={staffPaths.api.removePicture(talentId, picture.id)}>
+      <form method="post" action={picture.removeAction}>
         <button
           className={`${styles.linkButton}`}
           type="submit"
@@ -105,10 +104,10 @@ function SortablePicture({
 }
 
 /**
- * One gallery's pictures in their order, moved by dragging or with the keyboard (dnd-kit's sortable list,
- * which announces each move); every move is saved at once.
+ * Pictures in their order (a talent's gallery, a slider), moved by dragging or with the keyboard (dnd-kit's
+ * sortable list, which announces each move); every move is saved at once.
  */
-export function PictureOrder({ talentId, gallery, pictures: initial, labels }: Props) {
+export function PictureOrder({ pictures: initial, order, name, labels }: Props) {
   const [pictures, setPictures] = useState(initial);
   const [status, setStatus] = useState<'idle' | 'saved' | 'failed'>('idle');
   const sensors = useSensors(
@@ -138,10 +137,10 @@ export function PictureOrder({ talentId, gallery, pictures: initial, labels }: P
     const next = arrayMove(pictures, from, to);
     setPictures(next);
     try {
-      const answer = await fetch(staffPaths.api.order(talentId), {
+      const answer = await fetch(order.action, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ gallery, order: next.map((picture) => picture.id) }),
+        body: JSON.stringify({ ...order.fields, order: next.map((picture) => picture.id) }),
       });
       setStatus(answer.ok ? 'saved' : 'failed');
     } catch {
@@ -159,15 +158,9 @@ export function PictureOrder({ talentId, gallery, pictures: initial, labels }: P
         accessibility={{ announcements, screenReaderInstructions: { draggable: labels.help } }}
       >
         <SortableContext items={pictures.map((picture) => picture.id)} strategy={rectSortingStrategy}>
-          <ul className={styles.sortable} data-gallery={gallery}>
+          <ul className={styles.sortable} data-gallery={name}>
             {pictures.map((picture, index) => (
-              <SortablePicture
-                key={picture.id}
-                picture={picture}
-                index={index}
-                talentId={talentId}
-                labels={labels}
-              />
+              <SortablePicture key={picture.id} picture={picture} index={index} labels={labels} />
             ))}
           </ul>
         </SortableContext>

@@ -16,6 +16,8 @@ export function StaffBar({ t, account }: { t: StaffT; account?: StaffAccount }) 
           <a href={staffPaths.inbox}>{t('nav.inbox')}</a>
           <a href={staffPaths.talents}>{t('nav.talents')}</a>
           <a href={staffPaths.news}>{t('nav.news')}</a>
+          <a href={staffPaths.slides}>{t('nav.slides')}</a>
+          <a href={staffPaths.links}>{t('nav.links')}</a>
           {account.role === 'admin' && <a href={staffPaths.accounts}>{t('nav.accounts')}</a>}
         </nav>
       )}

@@ -97,3 +97,24 @@ export function removePicture(session: string, id: number, picture: number): Pro
     headers: sessionHeader(session),
   });
 }
+
+/** Adds a video by the link staff pasted. Throws `ApiError` 400 (`link`: `video`, `too_many`) or 404. */
+export async function addVideo(session: string, id: number, link: string): Promise<void> {
+  await services().panel.json(
+    {
+      path: `/api/staff/talents/${id}/videos`,
+      method: 'POST',
+      json: { link },
+      headers: sessionHeader(session),
+    },
+    savedTalentSchema,
+  );
+}
+
+export function removeVideo(session: string, id: number, video: number): Promise<void> {
+  return withoutContent({
+    path: `/api/staff/talents/${id}/videos/${video}`,
+    method: 'DELETE',
+    headers: sessionHeader(session),
+  });
+}

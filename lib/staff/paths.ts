@@ -17,6 +17,8 @@ export const staffPaths = {
   talents: `${staffRoot}/talents`,
   newTalent: `${staffRoot}/talents/new`,
   talent: (id: number) => `${staffRoot}/talents/${id}`,
+  links: `${staffRoot}/links`,
+  slides: `${staffRoot}/slides`,
   /** The route handlers the staff area's forms post to. */
   api: {
     signIn: `${staffRoot}/api/sign-in`,
@@ -35,6 +37,12 @@ export const staffPaths = {
     deleteTalent: (id: number) => `${staffRoot}/api/talents/${id}/delete`,
     pictures: (id: number) => `${staffRoot}/api/talents/${id}/pictures`,
     order: (id: number) => `${staffRoot}/api/talents/${id}/pictures/order`,
+    videos: (id: number) => `${staffRoot}/api/talents/${id}/videos`,
+    removeVideo: (id: number, video: number) => `${staffRoot}/api/talents/${id}/videos/${video}/delete`,
+    socialLinks: `${staffRoot}/api/social-links`,
+    slides: `${staffRoot}/api/slides`,
+    slideOrder: `${staffRoot}/api/slides/order`,
+    deleteSlide: (id: number) => `${staffRoot}/api/slides/${id}/delete`,
     removePicture: (id: number, picture: number) =>
       `${staffRoot}/api/talents/${id}/pictures/${picture}/delete`,
   },

@@ -91,6 +91,9 @@ export const staffTalentSchema = z.object({
   hidden: z.boolean(),
   cover: z.object({ url: z.string() }).nullable(),
   pictures: z.array(z.object({ id: z.number().int(), gallery: z.string(), url: z.string() })),
+  videos: z
+    .array(z.object({ id: z.number().int(), provider: z.string(), watch: z.string().nullable() }))
+    .default([]),
 });
 
 export const tagChoicesSchema = z.object({
@@ -135,3 +138,21 @@ export const staffPostsPageSchema = z.object({
 });
 
 export const staffPostAnswerSchema = z.object({ data: staffPostSchema });
+
+export const socialLinksAnswerSchema = z.object({
+  data: z.object({ facebook: z.string(), instagram: z.string(), tiktok: z.string() }),
+});
+
+export const staffSlidesSchema = z.object({
+  data: z.array(
+    z.object({
+      id: z.number().int(),
+      kind: z.enum(['image', 'video']),
+      alt: z.string(),
+      mobile: z.string().nullable(),
+      desktop: z.string().nullable(),
+      video: z.string().nullable(),
+      poster: z.string().nullable(),
+    }),
+  ),
+});

@@ -193,6 +193,49 @@ describe('a talent created by the staff', () => {
   });
 });
 
+describe("a talent's videos, kept by the staff", () => {
+  type Video = { id: number; provider: string; file: string };
+
+  it('are added by the links people paste, in order, on the profile, and removed', async () => {
+    const id = await create({ name: 'Vera Videos' });
+    for (const link of ['https://youtu.be/dQw4w9WgXcQ', 'https://vimeo.com/76979871/8272103f6e']) {
+      const added = await staff(`/talents/${id}/videos`, { method: 'POST', json: { link } });
+      expect(added.status, await added.clone().text()).toBe(201);
+    }
+    const profile = (await readJson<{ data: Profile & { video: Video[] } }>(await publicProfile(id))).data;
+    expect(profile.video.map(({ provider, file }) => ({ provider, file }))).toEqual([
+      { provider: 'youtube', file: 'dQw4w9WgXcQ' },
+      { provider: 'vimeo', file: '76979871/8272103f6e' },
+    ]);
+    const listed = (
+      await readJson<{ data: { videos: { id: number; watch: string }[] } }>(await staff(`/talents/${id}`))
+    ).data.videos;
+    expect(listed.map((video) => video.watch)).toEqual([
+      'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+      'https://vimeo.com/76979871/8272103f6e',
+    ]);
+    expect((await staff(`/talents/${id}/videos/${listed[0]!.id}`, { method: 'DELETE' })).status).toBe(204);
+    const after = (await readJson<{ data: Profile & { video: Video[] } }>(await publicProfile(id))).data;
+    expect(after.video.map((video) => video.provider)).toEqual(['vimeo']);
+    expect((await staff(`/talents/${id}/videos/${listed[0]!.id}`, { method: 'DELETE' })).status).toBe(404);
+  });
+
+  it('refuse a link that names no video, and a talent that does not exist', async () => {
+    const id = await create({ name: 'Vera Sinvideo' });
+    const bad = await staff(`/talents/${id}/videos`, {
+      method: 'POST',
+      json: { link: 'https://www.youtube.com/channel/UC123' },
+    });
+    expect(bad.status).toBe(400);
+    expect((await readJson<{ errors: Record<string, string[]> }>(bad)).errors).toEqual({ link: ['video'] });
+    const nobody = await staff('/talents/2000000000/videos', {
+      method: 'POST',
+      json: { link: 'https://youtu.be/dQw4w9WgXcQ' },
+    });
+    expect(nobody.status).toBe(404);
+  });
+});
+
 describe('what the staff send is checked', () => {
   it('refuses fields outside the vocabulary, with a code per field', async () => {
     const answer = await staff('/talents', {

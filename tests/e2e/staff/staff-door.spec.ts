@@ -51,7 +51,23 @@ function wellFormedBody(path: string): Parameters<APIRequestContext['post']>[1] 
       },
     };
   }
+  if (path.endsWith('/videos')) return { form: { link: 'https://youtu.be/dQw4w9WgXcQ' } };
+  if (path.endsWith('/slides/order')) return { data: { type: 'slides', order: [1] } };
   if (path.endsWith('/order')) return { data: { gallery: 'book', order: [1] } };
+  if (path.endsWith('/api/slides')) {
+    return {
+      multipart: { type: 'slides', kind: 'image', alt: 'Nada', mobile: picture, desktop: picture },
+    };
+  }
+  if (path.endsWith('/api/social-links')) {
+    return {
+      data: {
+        facebook: 'https://www.facebook.com/nobody',
+        instagram: 'https://www.instagram.com/nobody',
+        tiktok: 'https://www.tiktok.com/@nobody',
+      },
+    };
+  }
   if (path.endsWith('/api/accounts')) {
     return { form: { email: 'new@example.com', name: 'New', role: 'editor', password: 'a-long-password' } };
   }

@@ -92,6 +92,31 @@ test('a talent created with a cover and 3 book photos is on the roster and its p
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
   }
 
+  // A video by the link staff paste: a link to no video is refused, a YouTube one is on the profile.
+  const videoLink = page.getByLabel(t('talent.videos.link'));
+  const addVideo = page.getByRole('button', { name: t('talent.videos.add') });
+  await videoLink.fill('https://www.youtube.com/channel/UC123456');
+  await addVideo.click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: t('talent.videos.errors.videolink') }),
+  ).toBeVisible();
+  await videoLink.fill('https://youtu.be/dQw4w9WgXcQ');
+  await addVideo.click();
+  await expect(page.getByRole('status').filter({ hasText: t('talent.videos.added') })).toBeVisible();
+  const watch = t('talent.videos.watch').replace('{n}', '1').replace('{provider}', 'YouTube');
+  await expect(page.getByRole('link', { name: watch })).toHaveAttribute(
+    'href',
+    'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+  );
+  if (!behindNginx) {
+    await expect
+      .poll(async () => (await page.request.get(`/models/${id}/x`, { maxRedirects: 5 })).text(), {
+        timeout: 2_000,
+        intervals: [250],
+      })
+      .toContain('dQw4w9WgXcQ');
+  }
+
   await page.getByLabel(t('talent.deleteConfirm')).check();
   await page.getByRole('button', { name: t('talent.delete') }).click();
   await expect(page.getByRole('status').filter({ hasText: t('talents.deleted') })).toBeVisible();

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { isCalendarDate } from '@/lib/contract/calendar-date';
 import { postInputSchema, slugOf } from '@/lib/contract/post-input';
+import { slideOrderSchema } from '@/lib/contract/slide-input';
+import { socialLinksInputSchema } from '@/lib/contract/social-input';
 import { talentInputSchema } from '@/lib/contract/talent-input';
 
 describe('slugOf', () => {
@@ -51,5 +53,36 @@ describe('the talent schema', () => {
       refused.error!.issues.map((issue): [string, string] => [String(issue.path[0]), issue.message]),
     );
     expect(codes).toEqual({ height: 'height', hair: 'unknown', tiktok: 'link' });
+  });
+});
+
+describe('socialLinksInputSchema', () => {
+  const good = {
+    facebook: 'https://m.facebook.com/polanco',
+    instagram: ' https://instagram.com/polanco ',
+    tiktok: 'https://www.tiktok.com/@polanco',
+  };
+
+  it('takes https links on each network’s own hosts, trimmed', () => {
+    expect(socialLinksInputSchema.parse(good).instagram).toBe('https://instagram.com/polanco');
+  });
+
+  it('refuses another host, plain http, a look-alike and an empty link, each with one code', () => {
+    const codes = (links: Record<string, string>) => {
+      const result = socialLinksInputSchema.safeParse({ ...good, ...links });
+      return result.success ? [] : result.error.issues.map((issue) => [issue.path[0], issue.message]);
+    };
+    expect(codes({ facebook: 'https://facebook.com.evil.example/x' })).toEqual([['facebook', 'link']]);
+    expect(codes({ instagram: 'http://instagram.com/polanco' })).toEqual([['instagram', 'link']]);
+    expect(codes({ tiktok: 'javascript:alert(1)' })).toEqual([['tiktok', 'link']]);
+    expect(codes({ tiktok: '' }).map(([field]) => field)).toEqual(['tiktok']);
+  });
+});
+
+describe('slideOrderSchema', () => {
+  it('takes a slider and ids, and refuses another slider or an empty order', () => {
+    expect(slideOrderSchema.safeParse({ type: 'slidereach', order: [3, 1] }).success).toBe(true);
+    expect(slideOrderSchema.safeParse({ type: 'gallery', order: [1] }).success).toBe(false);
+    expect(slideOrderSchema.safeParse({ type: 'slides', order: [] }).success).toBe(false);
   });
 });

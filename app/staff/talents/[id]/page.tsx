@@ -11,6 +11,7 @@ import {
   talentFormValues,
 } from '@/components/staff/talent-editor-props';
 import { TalentForm } from '@/components/staff/talent-form.client';
+import { TalentVideos } from '@/components/staff/talent-videos';
 import { staffTalent, tagChoices } from '@/lib/api/staff-talents';
 import { talentGalleries } from '@/lib/contract/talent-input';
 import { signedInStaff, staffRequest } from '@/lib/staff/current';
@@ -118,9 +119,12 @@ export default async function TalentPage({ params, searchParams }: Props) {
                   <img src={pictures[0]!.url} alt={t(`talent.galleries.cover`)} width={144} height={192} />
                 ) : (
                   <PictureOrder
-                    talentId={id}
-                    gallery={gallery}
-                    pictures={pictures}
+                    name={gallery}
+                    pictures={pictures.map((picture) => ({
+                      ...picture,
+                      removeAction: staffPaths.api.removePicture(id, picture.id),
+                    }))}
+                    order={{ action: staffPaths.api.order(id), fields: { gallery } }}
                     labels={pictureOrderLabels(t, gallery)}
                   />
                 )}
@@ -128,6 +132,8 @@ export default async function TalentPage({ params, searchParams }: Props) {
             );
           })}
         </section>
+
+        <TalentVideos t={t} talent={talent} done={typeof done === 'string' ? done : undefined} />
 
         <DeleteSection
           id="delete-title"

@@ -1,0 +1,44 @@
+import { ApiError } from '@/lib/api';
+import { addSlide } from '@/lib/api/staff-slides';
+import { slideTypes } from '@/lib/contract/slide-input';
+import { staffPaths } from '@/lib/staff/paths';
+import { backTo, staffUpload } from '@/lib/staff/route-answers';
+import { withSession } from '@/lib/staff/session-route';
+
+/** A video of 32 MB and its poster of 8 MB, with the form's framing: the backend's own bound. */
+const MAX_SLIDE_BYTES = 40 * 1024 * 1024 + 64 * 1024;
+
+const fileFields = ['mobile', 'desktop', 'video', 'poster'] as const;
+
+/**
+ * The add-a-slide forms of the slides page (they work without a script): the fields and files go on to the
+ * backend, which checks each file by its bytes; back to the page, saying what became of them.
+ */
+export async function POST(request: Request): Promise<Response> {
+  const read = await staffUpload(request, MAX_SLIDE_BYTES);
+  if ('refusal' in read) return read.refusal;
+  const text = (name: string) => {
+    const value = read.form.get(name);
+    return typeof value === 'string' ? value : '';
+  };
+  const type = slideTypes.find((known) => known === text('type')) ?? 'slides';
+  const back = (done: string) => backTo(`${staffPaths.slides}?done=${done}#${type}`);
+  const upload = new FormData();
+  for (const name of ['type', 'kind', 'alt']) upload.set(name, text(name));
+  for (const name of fileFields) {
+    const file = read.form.get(name);
+    if (file && typeof file !== 'string' && file.size > 0) upload.set(name, file, file.name);
+  }
+  return withSession(async (session) => {
+    try {
+      await addSlide(session, upload);
+      return back('added');
+    } catch (error) {
+      // What the staff member can mend: a missing text or file, a file that is not what it claims, too large.
+      if (error instanceof ApiError && [400, 413, 415].includes(error.status)) {
+        return back(error.status === 415 ? 'type' : error.status === 413 ? 'size' : 'missing');
+      }
+      throw error;
+    }
+  });
+}

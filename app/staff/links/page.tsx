@@ -1,0 +1,47 @@
+import type { Metadata } from 'next';
+import { SocialForm, type SocialFormLabels } from '@/components/staff/social-form.client';
+import { StaffBar } from '@/components/staff/staff-bar';
+import styles from '@/components/staff/staff.module.css';
+import { staffSocialLinks } from '@/lib/api/staff-social';
+import { socialNetworks } from '@/lib/contract/social-input';
+import { signedInStaff, staffRequest } from '@/lib/staff/current';
+import type { StaffT } from '@/lib/staff/locale';
+import { staffPaths } from '@/lib/staff/paths';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const { t } = await staffRequest();
+  return { title: t('social.title') };
+}
+
+const errorCodes = ['required', 'invalid', 'too_long', 'link'] as const;
+
+function labelsOf(t: StaffT): SocialFormLabels {
+  return {
+    fields: Object.fromEntries(
+      socialNetworks.map((network) => [network, t(`social.fields.${network}`)]),
+    ) as SocialFormLabels['fields'],
+    hint: t('social.hint'),
+    errors: Object.fromEntries(errorCodes.map((code) => [code, t(`social.errors.${code}`)])),
+    submit: t('social.save'),
+    saving: t('social.saving'),
+    saved: t('social.saved'),
+    failed: t('social.failed'),
+    fixFields: t('social.fixFields'),
+  };
+}
+
+/** The agency's social links, shown in the footer of every public page. */
+export default async function SocialLinksPage() {
+  const { account, session, t } = await signedInStaff();
+  const links = await staffSocialLinks(session);
+  return (
+    <>
+      <StaffBar t={t} account={account} />
+      <main id="main" className={styles.main}>
+        <h1 className={styles.title}>{t('social.title')}</h1>
+        <p>{t('social.intro')}</p>
+        <SocialForm action={staffPaths.api.socialLinks} values={links} labels={labelsOf(t)} />
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,130 @@
+import type { Metadata } from 'next';
+import { PictureOrder, type PictureOrderLabels } from '@/components/staff/picture-order.client';
+import { StaffBar } from '@/components/staff/staff-bar';
+import styles from '@/components/staff/staff.module.css';
+import { staffSlides, type StaffSlide } from '@/lib/api/staff-slides';
+import { slideTypes, type SlideType } from '@/lib/contract/slide-input';
+import { signedInStaff, staffRequest } from '@/lib/staff/current';
+import type { StaffT } from '@/lib/staff/locale';
+import { staffPaths } from '@/lib/staff/paths';
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export async function generateMetadata(): Promise<Metadata> {
+  const { t } = await staffRequest();
+  return { title: t('slides.title') };
+}
+
+const uploadErrors = ['type', 'size', 'missing'] as const;
+const slots = { n: '{n}', position: '{position}', gallery: '{gallery}' };
+const pictureTypes = 'image/png,image/gif,image/jpeg';
+
+function orderLabels(t: StaffT, type: SlideType): PictureOrderLabels {
+  return {
+    gallery: t(`slides.types.${type}`),
+    help: t('slides.orderHelp'),
+    saved: t('slides.orderSaved'),
+    failed: t('slides.orderFailed'),
+    picture: t('slides.slide', slots),
+    moveHandle: t('slides.moveHandle', slots),
+    removePicture: t('slides.removeSlide', slots),
+    remove: t('talent.remove'),
+    picked: t('slides.announce.picked', slots),
+    over: t('slides.announce.over', slots),
+    dropped: t('slides.announce.dropped', slots),
+    cancelled: t('slides.announce.cancelled', slots),
+  };
+}
+
+/** One way to add a slide to a slider: a picture slide (two pictures) or a video slide (video and poster). */
+function AddSlide({ t, type, kind }: { t: StaffT; type: SlideType; kind: 'image' | 'video' }) {
+  const id = (name: string) => `${type}-${kind}-${name}`;
+  const files =
+    kind === 'image'
+      ? ([
+          ['mobile', pictureTypes],
+          ['desktop', pictureTypes],
+        ] as const)
+      : ([
+          ['video', 'video/mp4,video/webm'],
+          ['poster', pictureTypes],
+        ] as const);
+  return (
+    <form
+      className={styles.editor}
+      method="post"
+      action={staffPaths.api.slides}
+      encType="multipart/form-data"
+    >
+      <h3>{kind === 'image' ? t('slides.addImage') : t('slides.addVideo')}</h3>
+      <input type="hidden" name="type" value={type} />
+      <input type="hidden" name="kind" value={kind} />
+      <div className={styles.field}>
+        <label htmlFor={id('alt')}>{t('slides.alt')}</label>
+        <input id={id('alt')} name="alt" type="text" maxLength={200} required />
+      </div>
+      {files.map(([name, accept]) => (
+        <div key={name} className={styles.field}>
+          <label htmlFor={id(name)}>{t(`slides.${name}`)}</label>
+          <input id={id(name)} name={name} type="file" accept={accept} required />
+        </div>
+      ))}
+      <button className={styles.button} type="submit">
+        {t('slides.add')}
+      </button>
+    </form>
+  );
+}
+
+/** A slide as its list shows it: the phone's picture, or the video's poster. */
+const pictureOf = (slide: StaffSlide) => slide.mobile ?? slide.poster ?? slide.desktop ?? '';
+
+/** The home's and the reach-out page's slides: each slider's order, its slides' removal, and new slides. */
+export default async function SlidesPage({ searchParams }: Props) {
+  const { account, session, t } = await signedInStaff();
+  const sliders = await Promise.all(
+    slideTypes.map(async (type) => ({ type, slides: await staffSlides(session, type) })),
+  );
+  const done = (await searchParams).done;
+  const uploadError = uploadErrors.find((code) => code === done);
+  return (
+    <>
+      <StaffBar t={t} account={account} />
+      <main id="main" className={styles.main}>
+        <h1 className={styles.title}>{t('slides.title')}</h1>
+        <p>{t('slides.intro')}</p>
+        {(done === 'added' || done === 'removed') && (
+          <p className={styles.notice} role="status">
+            {done === 'added' ? t('slides.added') : t('slides.removed')}
+          </p>
+        )}
+        {uploadError && (
+          <p className={styles.alert} role="alert">
+            {t(`slides.errors.${uploadError}`)}
+          </p>
+        )}
+        {sliders.map(({ type, slides }) => (
+          <section key={type} id={type} aria-labelledby={`${type}-title`} className={styles.actions}>
+            <h2 id={`${type}-title`}>{t(`slides.types.${type}`)}</h2>
+            {slides.length === 0 ? (
+              <p className={styles.rowMeta}>{t('slides.none')}</p>
+            ) : (
+              <PictureOrder
+                name={type}
+                pictures={slides.map((slide) => ({
+                  id: slide.id,
+                  url: pictureOf(slide),
+                  removeAction: staffPaths.api.deleteSlide(slide.id),
+                }))}
+                order={{ action: staffPaths.api.slideOrder, fields: { type } }}
+                labels={orderLabels(t, type)}
+              />
+            )}
+            <AddSlide t={t} type={type} kind="image" />
+            <AddSlide t={t} type={type} kind="video" />
+          </section>
+        ))}
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+import { and, asc, eq, max } from 'drizzle-orm';
+import { watchUrl, type VideoRef } from '../../lib/contract/video';
+import type { Db } from '../db/client';
+import { talents, videos } from '../db/schema';
+import { HttpError, notFound } from '../http/errors';
+
+// A talent's videos as the staff keep them: links to YouTube or Vimeo, in order. A video the staff add has
+// no preview picture of its own; the profile's player shows the provider's.
+
+/** As many as the profile's thumbnail slider is made for. */
+export const MAX_VIDEOS = 12;
+
+export async function videosOf(db: Db, talentId: number) {
+  const rows = await db
+    .select()
+    .from(videos)
+    .where(eq(videos.talentId, talentId))
+    .orderBy(asc(videos.position), asc(videos.id));
+  return rows.map((row) => {
+    const ref: VideoRef = { provider: row.provider === 'vimeo' ? 'vimeo' : 'youtube', file: row.file };
+    return { id: row.id, provider: ref.provider, watch: watchUrl(ref) };
+  });
+}
+
+/** Adds a video after the talent's others; answers its id. */
+export async function addVideo(db: Db, talentId: number, video: VideoRef): Promise<number> {
+  return db.transaction(async (tx) => {
+    const [talent] = await tx.select({ id: talents.id }).from(talents).where(eq(talents.id, talentId));
+    if (!talent) throw notFound('Unknown talent.');
+    const existing = await tx.select({ id: videos.id }).from(videos).where(eq(videos.talentId, talentId));
+    if (existing.length >= MAX_VIDEOS)
+      throw new HttpError(400, `A talent has at most ${MAX_VIDEOS} videos.`, { link: ['too_many'] });
+    const [top] = await tx
+      .select({ position: max(videos.position) })
+      .from(videos)
+      .where(eq(videos.talentId, talentId));
+    const [row] = await tx
+      .insert(videos)
+      .values({ talentId, provider: video.provider, file: video.file, position: (top?.position ?? 0) + 1 })
+      .returning({ id: videos.id });
+    return row!.id;
+  });
+}
+
+export async function removeVideo(db: Db, talentId: number, videoId: number): Promise<boolean> {
+  const rows = await db
+    .delete(videos)
+    .where(and(eq(videos.id, videoId), eq(videos.talentId, talentId)))
+    .returning({ id: videos.id });
+  return rows.length > 0;
+}

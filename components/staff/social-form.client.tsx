@@ -1,0 +1,50 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { controlProps, Field } from '@/components/forms/field';
+import { socialLinksInputSchema, socialNetworks, type SocialLinksRecord } from '@/lib/contract/social-input';
+import { SaveControls } from './save-controls';
+import styles from './staff.module.css';
+import { useStaffSave, type SaveLabels } from './use-staff-save';
+
+export type SocialFormLabels = SaveLabels & { fields: Record<keyof SocialLinksRecord, string>; hint: string };
+
+type Props = { action: string; values: SocialLinksRecord; labels: SocialFormLabels };
+
+/** The agency's three profile links, checked with the schema the backend checks them with again. */
+export function SocialForm({ action, values, labels }: Props) {
+  const form = useForm<SocialLinksRecord>({
+    resolver: zodResolver(socialLinksInputSchema),
+    defaultValues: values,
+  });
+  const { status, submit, errorOf } = useStaffSave(form, { action, labels });
+
+  return (
+    <form className={styles.editor} onSubmit={(event) => void submit(event)} noValidate>
+      {socialNetworks.map((network) => {
+        const id = `social-${network}`;
+        const error = errorOf(network);
+        return (
+          <Field
+            key={network}
+            id={id}
+            label={labels.fields[network]}
+            error={error}
+            hint={labels.hint}
+            required
+          >
+            <input
+              type="url"
+              inputMode="url"
+              autoComplete="url"
+              {...controlProps(id, { error, hint: labels.hint, required: true })}
+              {...form.register(network)}
+            />
+          </Field>
+        );
+      })}
+      <SaveControls status={status} labels={labels} />
+    </form>
+  );
+}

@@ -1,0 +1,65 @@
+import type { StaffTalent } from '@/lib/api/staff-talents';
+import type { StaffT } from '@/lib/staff/locale';
+import { staffPaths } from '@/lib/staff/paths';
+import styles from './staff.module.css';
+
+const videoErrors = ['videolink', 'videomany'] as const;
+
+/** A talent's videos in the editor: each with its watch page and removal, and a link to add one. */
+export function TalentVideos({ t, talent, done }: { t: StaffT; talent: StaffTalent; done?: string }) {
+  const error = videoErrors.find((code) => code === done);
+  return (
+    <section id="videos" aria-labelledby="videos-title" className={styles.actions}>
+      <h2 id="videos-title">{t('talent.videos.title')}</h2>
+      {(done === 'video' || done === 'videoremoved') && (
+        <p className={styles.notice} role="status">
+          {done === 'video' ? t('talent.videos.added') : t('talent.videos.removed')}
+        </p>
+      )}
+      {error && (
+        <p className={styles.alert} role="alert">
+          {t(`talent.videos.errors.${error}`)}
+        </p>
+      )}
+      {talent.videos.length === 0 ? (
+        <p className={styles.rowMeta}>{t('talent.videos.none')}</p>
+      ) : (
+        <ol className={styles.videoList}>
+          {talent.videos.map((video, index) => {
+            const n = index + 1;
+            const provider = t(`talent.videos.providers.${video.provider === 'vimeo' ? 'vimeo' : 'youtube'}`);
+            return (
+              <li key={video.id} className={styles.inline}>
+                {video.watch ? (
+                  <a href={video.watch} target="_blank" rel="noopener noreferrer">
+                    {t('talent.videos.watch', { n, provider })}
+                  </a>
+                ) : (
+                  <span>{t('talent.videos.watch', { n, provider })}</span>
+                )}
+                <form method="post" action={staffPaths.api.removeVideo(talent.id, video.id)}>
+                  <button
+                    className={styles.linkButton}
+                    type="submit"
+                    aria-label={t('talent.videos.remove', { n })}
+                  >
+                    {t('talent.remove')}
+                  </button>
+                </form>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+      <form className={styles.inline} method="post" action={staffPaths.api.videos(talent.id)}>
+        <div className={styles.field}>
+          <label htmlFor="video-link">{t('talent.videos.link')}</label>
+          <input id="video-link" name="link" type="url" inputMode="url" maxLength={300} required />
+        </div>
+        <button className={styles.button} type="submit">
+          {t('talent.videos.add')}
+        </button>
+      </form>
+    </section>
+  );
+}

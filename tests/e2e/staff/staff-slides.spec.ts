@@ -1,0 +1,114 @@
+import type { Locator, Page } from '@playwright/test';
+import sharp from 'sharp';
+import { expect, expectNoAxeViolations, test } from '../../support/e2e/fixtures';
+import { behindNginx } from '../../support/e2e/servers';
+import { signInAsStaff } from '../../support/e2e/staff';
+import { pagePath } from '@/tests/support/paths';
+
+// The reach-out page's slides as the agency keeps them: a picture slide added last, moved first with the
+// keyboard, shown first on the public page within 2 s, then removed with its files.
+
+async function picture(width: number, height: number) {
+  const buffer = await sharp({ create: { width, height, channels: 3, background: '#604030' } })
+    .jpeg()
+    .toBuffer();
+  return { name: `slide-${width}x${height}.jpg`, mimeType: 'image/jpeg', buffer };
+}
+
+/** The paths of the pictures a slide list shows, in its order. */
+function shownPaths(pictures: Locator): Promise<string[]> {
+  return pictures.evaluateAll((images) =>
+    images.map((image) => new URL((image as HTMLImageElement).src).pathname),
+  );
+}
+
+/** Where each slide's phone picture first appears in the reach-out page's HTML, -1 when it does not. */
+async function placesOnReachout(page: Page, paths: string[]) {
+  const html = await (await page.request.get(pagePath('/reachout', 'es'))).text();
+  return paths.map((path) => html.indexOf(path));
+}
+
+test('a picture slide added to the reach-out page, moved first with the keyboard, then removed', async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'the phone moves a talent’s pictures with the same list');
+  test.setTimeout(90_000);
+  const t = await signInAsStaff(page);
+  await page.getByRole('link', { name: t('nav.slides') }).click();
+  const reach = page.locator('section#slidereach');
+  const pictures = reach.locator('ul[data-gallery="slidereach"] img');
+  const before = await pictures.count();
+  expect(before).toBeGreaterThan(0);
+
+  // Without its desktop picture nothing is added, and the page says why.
+  const form = reach.locator('form').filter({ hasText: t('slides.addImage') });
+  await form.getByLabel(t('slides.alt')).fill('Casting de invierno');
+  await form.getByLabel(t('slides.mobile')).setInputFiles([await picture(90, 160)]);
+  await form.getByLabel(t('slides.desktop')).evaluate((input) => input.removeAttribute('required'));
+  await form.getByRole('button', { name: t('slides.add') }).click();
+  await expect(page.getByRole('alert').filter({ hasText: t('slides.errors.missing') })).toBeVisible();
+  await expect(pictures).toHaveCount(before);
+
+  await form.getByLabel(t('slides.alt')).fill('Casting de invierno');
+  await form.getByLabel(t('slides.mobile')).setInputFiles([await picture(90, 160)]);
+  await form.getByLabel(t('slides.desktop')).setInputFiles([await picture(192, 108)]);
+  await form.getByRole('button', { name: t('slides.add') }).click();
+  await expect(page.getByRole('status').filter({ hasText: t('slides.added') })).toBeVisible();
+  await expect(pictures).toHaveCount(before + 1);
+  const paths = await shownPaths(pictures);
+  const added = paths.at(-1)!;
+  expect(added).toMatch(/^\/media\/staff\/slides\//);
+  await expectNoAxeViolations(page);
+
+  try {
+    const gallery = t('slides.types.slidereach');
+    const handle = page.getByRole('button', {
+      name: t('slides.moveHandle')
+        .replace('{n}', String(before + 1))
+        .replace('{gallery}', gallery),
+      exact: true,
+    });
+    await handle.focus();
+    await page.keyboard.press('Space');
+    for (let step = 0; step < before; step++) await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('Space');
+    await expect(page.getByRole('status').filter({ hasText: t('slides.orderSaved') })).toBeVisible();
+    await page.reload();
+    expect(await shownPaths(pictures)).toEqual([added, ...paths.slice(0, -1)]);
+
+    if (!behindNginx) {
+      // The public page shows the new order within 2 s: the new slide before the one that was first.
+      await expect
+        .poll(
+          async () => {
+            const [mine, first] = await placesOnReachout(page, [added, paths[0]!]);
+            return mine! >= 0 && mine! < first!;
+          },
+          { timeout: 2_000, intervals: [250] },
+        )
+        .toBe(true);
+    }
+  } finally {
+    // Removed wherever it stands, by its own button.
+    await page.goto('/staff/slides');
+    const index = (await shownPaths(pictures)).indexOf(added);
+    if (index >= 0) {
+      await page
+        .getByRole('button', {
+          name: t('slides.removeSlide')
+            .replace('{n}', String(index + 1))
+            .replace('{gallery}', t('slides.types.slidereach')),
+          exact: true,
+        })
+        .click();
+      await expect(page.getByRole('status').filter({ hasText: t('slides.removed') })).toBeVisible();
+    }
+  }
+  await expect(pictures).toHaveCount(before);
+  expect((await page.request.get(added)).status()).toBe(404);
+  if (!behindNginx) {
+    await expect
+      .poll(async () => (await placesOnReachout(page, [added]))[0], { timeout: 2_000, intervals: [250] })
+      .toBe(-1);
+  }
+});
