@@ -1,6 +1,7 @@
 import { expect, test } from '../../support/e2e/fixtures';
 import { nameSlug } from '@/lib/talent/slug';
 import { rawTalents } from '../../support/e2e/backend-data';
+import { serverHtmlContext, withPages } from '../../support/e2e/server-html';
 import { locales, type AppPathname } from '@/lib/i18n/pathnames';
 import { pagePath } from '@/tests/support/paths';
 
@@ -33,35 +34,35 @@ test('every language switch link, in the server HTML of every page type, is that
     '/[category]/[id]/[name]',
     { category: 'models', id: String(talent.id), name: nameSlug(talent.name) },
   ];
-  const context = await browser.newContext({ javaScriptEnabled: false, baseURL, ignoreHTTPSErrors: true });
-  const page = await context.newPage();
+  const context = await serverHtmlContext(browser, baseURL);
   const problems: string[] = [];
-  for (const [pathname, params] of [...pages, profile]) {
-    for (const locale of locales) {
-      const url = pagePath(pathname, locale, params);
-      await page.goto(url);
-      const links = await page
-        .locator('nav a[hreflang]')
-        .evaluateAll((as) => as.map((a) => [a.getAttribute('hreflang'), a.getAttribute('href')] as const));
-      expect(links, url).toHaveLength(3);
-      const alternates = new Map(
-        await page
-          .locator('link[rel="alternate"][hreflang]')
-          .evaluateAll((ls) =>
-            ls.map((l) => [l.getAttribute('hreflang'), new URL(l.getAttribute('href')!).pathname] as const),
-          ),
-      );
-      for (const [hreflang, href] of links) {
-        const target = locales.find((known) => known === hreflang);
-        const expected = target && pagePath(pathname, target, params);
-        if (href !== expected) problems.push(`${url}: ${hreflang} → ${href}, expected ${expected}`);
-        if (alternates.size > 0 && alternates.get(hreflang) !== href)
-          problems.push(`${url}: hreflang ${hreflang} is ${alternates.get(hreflang)}, the switch ${href}`);
-        const answer = await request.get(href!, { maxRedirects: 0 });
-        if (answer.status() !== 200) problems.push(`${url}: ${href} answers ${answer.status()}`);
-      }
+  const cases = [...pages, profile].flatMap(([pathname, params]) =>
+    locales.map((locale) => ({ pathname, params, locale })),
+  );
+  await withPages(context, cases, 4, async (page, { pathname, params, locale }) => {
+    const url = pagePath(pathname, locale, params);
+    await page.goto(url);
+    const links = await page
+      .locator('nav a[hreflang]')
+      .evaluateAll((as) => as.map((a) => [a.getAttribute('hreflang'), a.getAttribute('href')] as const));
+    if (links.length !== 3) problems.push(`${url}: ${links.length} language links, not 3`);
+    const alternates = new Map(
+      await page
+        .locator('link[rel="alternate"][hreflang]')
+        .evaluateAll((ls) =>
+          ls.map((l) => [l.getAttribute('hreflang'), new URL(l.getAttribute('href')!).pathname] as const),
+        ),
+    );
+    for (const [hreflang, href] of links) {
+      const target = locales.find((known) => known === hreflang);
+      const expected = target && pagePath(pathname, target, params);
+      if (href !== expected) problems.push(`${url}: ${hreflang} → ${href}, expected ${expected}`);
+      if (alternates.size > 0 && alternates.get(hreflang) !== href)
+        problems.push(`${url}: hreflang ${hreflang} is ${alternates.get(hreflang)}, the switch ${href}`);
+      const answer = await request.get(href!, { maxRedirects: 0 });
+      if (answer.status() !== 200) problems.push(`${url}: ${href} answers ${answer.status()}`);
     }
-  }
+  });
   await context.close();
   expect(problems).toEqual([]);
 });

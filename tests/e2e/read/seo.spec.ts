@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, msg, test } from '../../support/e2e/fixtures';
 import { e2eSiteUrl } from '../../support/e2e/servers';
 import { newsPage } from '../../support/e2e/site-api';
@@ -7,8 +8,9 @@ import { rawProfile, rawTalents, type RawProfile } from '../../support/e2e/backe
 import { sitemapParts, sitemapUrls } from '../../support/e2e/sitemap';
 import { localePrefix, type Locale } from '@/lib/i18n/pathnames';
 import { pagePath } from '@/tests/support/paths';
+import { serverHtmlContext, withPages } from '../../support/e2e/server-html';
 
-async function ldTypes(page: import('@playwright/test').Page): Promise<string[]> {
+async function ldTypes(page: Page): Promise<string[]> {
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
   return blocks.flatMap((b) => {
     const data = JSON.parse(b) as { '@type': string } | { '@type': string }[];
@@ -95,6 +97,8 @@ test.describe('SEO', () => {
   test('every indexable page shares a picture from the site itself: its own, or a generated 1200 × 630 card', async ({
     page,
     request,
+    browser,
+    baseURL,
   }) => {
     test.setTimeout(120_000);
     const talent = (await rawTalents(1)).items[0]!;
@@ -112,16 +116,28 @@ test.describe('SEO', () => {
     ];
     const problems: string[] = [];
     const seen = new Map<string, string>();
-    for (const path of [
-      ...paths('es'),
-      ...paths('pt'),
-      pagePath('/about', 'en'),
-      pagePath('/contact', 'en'),
-      `/en/news/${post.slug}`,
-    ]) {
-      await page.goto(path);
-      const og = await page.locator('meta[property="og:image"]').first().getAttribute('content');
-      const twitter = await page.locator('meta[name="twitter:image"]').first().getAttribute('content');
+    const context = await serverHtmlContext(browser, baseURL);
+    const ogOf = new Map<string, { og: string | null; twitter: string | null }>();
+    await withPages(
+      context,
+      [
+        ...paths('es'),
+        ...paths('pt'),
+        pagePath('/about', 'en'),
+        pagePath('/contact', 'en'),
+        `/en/news/${post.slug}`,
+      ],
+      4,
+      async (reader, path) => {
+        await reader.goto(path);
+        ogOf.set(path, {
+          og: await reader.locator('meta[property="og:image"]').first().getAttribute('content'),
+          twitter: await reader.locator('meta[name="twitter:image"]').first().getAttribute('content'),
+        });
+      },
+    );
+    await context.close();
+    for (const [path, { og, twitter }] of ogOf) {
       if (!og?.startsWith(`${e2eSiteUrl}/`)) problems.push(`${path}: og:image ${og}`);
       if (twitter !== og) problems.push(`${path}: twitter:image ${twitter} is not og:image`);
       if (!og) continue;
@@ -212,12 +228,13 @@ test.describe('SEO', () => {
   });
 
   test('every JSON-LD image of a profile and a post is on the site itself and answers an image', async ({
-    page,
     request,
+    browser,
+    baseURL,
   }) => {
     test.setTimeout(120_000);
-    const images = async () =>
-      (await page.locator('script[type="application/ld+json"]').allTextContents())
+    const images = async (reader: Page) =>
+      (await reader.locator('script[type="application/ld+json"]').allTextContents())
         .flatMap((b) => {
           const data = JSON.parse(b) as Record<string, unknown> | Record<string, unknown>[];
           return Array.isArray(data) ? data : [data];
@@ -225,16 +242,18 @@ test.describe('SEO', () => {
         .filter((d) => d['@type'] === 'Person' || d['@type'] === 'NewsArticle')
         .flatMap((d) => [d.image ?? []].flat() as string[]);
     const found = new Map<string, string[]>();
-    for (const talent of (await rawTalents(1)).items.slice(0, 3)) {
-      const path = `/models/${talent.id}/${nameSlug(talent.name)}`;
-      await page.goto(path);
-      found.set(path, await images());
-    }
-    for (const post of (await newsPage(request, 'en')).items.slice(0, 8)) {
-      const path = `/en/news/${post.slug}`;
-      await page.goto(path);
-      found.set(path, await images());
-    }
+    const paths = [
+      ...(await rawTalents(1)).items
+        .slice(0, 3)
+        .map((talent) => `/models/${talent.id}/${nameSlug(talent.name)}`),
+      ...(await newsPage(request, 'en')).items.slice(0, 8).map((post) => `/en/news/${post.slug}`),
+    ];
+    const context = await serverHtmlContext(browser, baseURL);
+    await withPages(context, paths, 4, async (reader, path) => {
+      await reader.goto(path);
+      found.set(path, await images(reader));
+    });
+    await context.close();
     const all = [...found.values()].flat();
     // A profile and a post with pictures among them, or the check below checks nothing.
     expect([...found].filter(([path, list]) => path.startsWith('/models') && list.length > 0)).not.toEqual(

@@ -13,7 +13,7 @@ export type State = 'rest' | 'hover' | 'focus' | 'active';
 type Run = { text: string; color: string; backgrounds: string[]; image: boolean };
 
 /** The page's text runs in `element` (or the element itself when it has no visible text), once still. */
-function readRuns(element: Element): Promise<{ runs: Run[]; focusVisible: boolean }> {
+function readRuns(element: Element): Promise<{ runs: Run[]; focusVisible: boolean; hovered: boolean }> {
   const read = (): Run[] => {
     const runOf = (holder: Element, text: string): Run => {
       const backgrounds: string[] = [];
@@ -58,7 +58,7 @@ function readRuns(element: Element): Promise<{ runs: Run[]; focusVisible: boolea
       if (JSON.stringify(again) === JSON.stringify(runs)) break;
       runs = again;
     }
-    return { runs, focusVisible: element.matches(':focus-visible') };
+    return { runs, focusVisible: element.matches(':focus-visible'), hovered: element.matches(':hover') };
   })();
 }
 
@@ -72,8 +72,11 @@ export type Reading = {
 };
 
 /** The weakest contrast among the action's text runs, in its current state. */
-async function weakest(action: Locator, state: State): Promise<Reading & { focusVisible: boolean }> {
-  const { runs, focusVisible } = await action.evaluate(readRuns);
+async function weakest(
+  action: Locator,
+  state: State,
+): Promise<Reading & { focusVisible: boolean; hovered: boolean }> {
+  const { runs, focusVisible, hovered } = await action.evaluate(readRuns);
   const readings = runs.map((run) => {
     if (run.image)
       throw new Error(`"${run.text}" is over a picture: its contrast cannot be read from colours`);
@@ -83,13 +86,13 @@ async function weakest(action: Locator, state: State): Promise<Reading & { focus
     return { state, text: run.text, ratio, needed, color: run.color, background };
   });
   readings.sort((a, b) => a.ratio / a.needed - b.ratio / b.needed);
-  return { ...readings[0]!, focusVisible };
+  return { ...readings[0]!, focusVisible, hovered };
 }
 
 /** Somewhere for the pointer that is over no action: the page's heading. */
-async function pointerAway(page: Page) {
+async function awayPoint(page: Page): Promise<{ x: number; y: number }> {
   const box = await page.locator('h1').first().boundingBox();
-  await page.mouse.move(box ? box.x + 1 : 0, box ? box.y + 1 : 0);
+  return { x: box ? box.x + 1 : 0, y: box ? box.y + 1 : 0 };
 }
 
 /** While on, a click anywhere on the page does nothing: neither the link's navigation nor its handlers. */
@@ -117,23 +120,30 @@ export async function readingsOf(
 ): Promise<Reading[]> {
   const readings: Reading[] = [];
   const blur = () => action.evaluate((element) => (element as HTMLElement).blur());
+  // The pointer's places are measured once the action is in view: moving there is what a visitor does, and
+  // the reading then says whether the action was really under the pointer (nothing on top of it).
+  if (states.some((state) => state === 'hover' || state === 'active')) await action.scrollIntoViewIfNeeded();
+  const away = await awayPoint(page);
+  const box = await action.boundingBox();
+  const centre = box && { x: box.x + box.width / 2, y: box.y + box.height / 2 };
   for (const state of states) {
     await blur();
-    await pointerAway(page);
-    if (state === 'hover') await action.hover();
+    await page.mouse.move(away.x, away.y);
+    if ((state === 'hover' || state === 'active') && !centre) throw new Error('the action has no box');
+    if (state === 'hover') await page.mouse.move(centre!.x, centre!.y);
     if (state === 'focus') {
       // A key pressed first: focus then counts as the keyboard's, and :focus-visible applies.
       await page.keyboard.press('Shift');
       await action.focus();
     }
     if (state === 'active') {
-      await action.scrollIntoViewIfNeeded();
-      const box = (await action.boundingBox())!;
-      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+      await page.mouse.move(centre!.x, centre!.y);
       await page.mouse.down();
     }
-    const { focusVisible, ...reading } = await weakest(action, state);
+    const { focusVisible, hovered, ...reading } = await weakest(action, state);
     if (state === 'focus' && !focusVisible) throw new Error('focus() did not give the action :focus-visible');
+    if ((state === 'hover' || state === 'active') && !hovered)
+      throw new Error(`${state}: the pointer over the action's centre is not over the action`);
     if (state === 'active') {
       await swallowClicks(page, true);
       await page.mouse.up();
@@ -169,32 +179,42 @@ export async function visibleActions(
   page: Page,
   within = 'body',
 ): Promise<{ action: Locator; states: State[] }[]> {
-  const visible: { action: Locator; states: State[] }[] = [];
-  const looks = new Set<string>();
-  for (const action of await page.locator(`${within} :is(a[href], button)`).all()) {
-    if (!(await action.isVisible())) continue;
-    const { offPage, look } = await action.evaluate((element) => {
+  const all = page.locator(`${within} :is(a[href], button)`);
+  // One look at the page for all its actions (a call per action cost seconds on a status page).
+  const found = await all.evaluateAll((elements) => {
+    const state = (at: Element) =>
+      [...at.attributes]
+        .filter(
+          ({ name }) =>
+            ['class', 'aria-current', 'aria-pressed', 'aria-expanded', 'disabled'].includes(name) ||
+            (name.startsWith('data-') && name !== 'data-testid'),
+        )
+        .map(({ name, value }) => `${name}=${value}`)
+        .join(' ');
+    return elements.map((element) => {
       const box = element.getBoundingClientRect();
-      const state = (at: Element) =>
-        [...at.attributes]
-          .filter(
-            ({ name }) =>
-              ['class', 'aria-current', 'aria-pressed', 'aria-expanded', 'disabled'].includes(name) ||
-              (name.startsWith('data-') && name !== 'data-testid'),
-          )
-          .map(({ name, value }) => `${name}=${value}`)
-          .join(' ');
+      // Playwright's own rule for visible: a box that is not empty, and not visibility: hidden.
+      const visible =
+        box.width > 0 && box.height > 0 && element.checkVisibility({ visibilityProperty: true });
       const chain: string[] = [];
       for (let at: Element | null = element; at; at = at.parentElement)
         chain.push(`${at.tagName}[${at === element ? state(at) : (at.getAttribute('class') ?? '')}]`);
       return {
+        visible,
         offPage: box.bottom + window.scrollY <= 0 || box.right + window.scrollX <= 0,
         look: chain.join(' < '),
       };
     });
-    if (looks.has(look)) continue;
+  });
+  const visible: { action: Locator; states: State[] }[] = [];
+  const looks = new Set<string>();
+  for (const [index, { visible: shown, offPage, look }] of found.entries()) {
+    if (!shown || looks.has(look)) continue;
     looks.add(look);
-    visible.push({ action, states: offPage ? ['focus'] : ['rest', 'hover', 'focus', 'active'] });
+    visible.push({
+      action: all.nth(index),
+      states: offPage ? ['focus'] : ['rest', 'hover', 'focus', 'active'],
+    });
   }
   return visible;
 }
