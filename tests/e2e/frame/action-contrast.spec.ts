@@ -14,6 +14,10 @@ import { pagePath } from '@/tests/support/paths';
 // footer are one component on every status page but the root 404 (which has none): read in full on the
 // Spanish 404, and only the page's own actions (its main) on the others.
 
+// The status pages' own styles (status-view.module.css, the buttons) change nothing by width: on the phone
+// the Spanish 404 is read whole, for the phone's header and footer, and the mains of the others only here.
+const mainOnDesktop = 'a status page’s main looks the same at every width: read on the desktop';
+
 // A status page has some thirty actions (its header and footer too), each read in four states.
 test.describe.configure({ timeout: 180_000 });
 
@@ -40,7 +44,8 @@ test.describe('the 404 pages', () => {
   ] as const) {
     test(`the localized 404 (${address}): every action${within === 'main' ? ' of its main' : ''} legible in every state, no axe violation`, async ({
       page,
-    }) => {
+    }, testInfo) => {
+      test.skip(testInfo.project.name === 'phone' && within === 'main', mainOnDesktop);
       const answer = await page.goto(address);
       expect(answer?.status()).toBe(404);
       await expectStatusPage(page, msg(locale, 'NotFound.message'));
@@ -71,7 +76,8 @@ test.describe('the error page', () => {
 
   let site: RunningSite | null = null;
   test.beforeAll(async ({}, testInfo) => {
-    const offset = testInfo.project.name === 'phone' ? 43 : 41;
+    if (testInfo.project.name === 'phone') return;
+    const offset = 41;
     site = await startSite({ port: e2eSitePort + offset, backendPort: e2eBackendPort + offset });
   });
   test.afterAll(async () => {
@@ -80,7 +86,8 @@ test.describe('the error page', () => {
 
   test('a page that cannot render: every action of its main legible in every state, no axe violation', async ({
     page,
-  }) => {
+  }, testInfo) => {
+    test.skip(testInfo.project.name === 'phone', mainOnDesktop);
     const answer = await page.goto(`${site!.url}/en/news`);
     expect(answer?.status()).toBe(500);
     await expectStatusPage(page, msg('en', 'Error.message'));

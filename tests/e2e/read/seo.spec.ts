@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, msg, test } from '../../support/e2e/fixtures';
-import { e2eSiteUrl } from '../../support/e2e/servers';
+import { behindNginx, e2eSiteUrl } from '../../support/e2e/servers';
 import { newsPage } from '../../support/e2e/site-api';
 import { readJson } from '../../support/json';
 import { nameSlug } from '@/lib/talent/slug';
@@ -9,6 +9,10 @@ import { sitemapParts, sitemapUrls } from '../../support/e2e/sitemap';
 import { localePrefix, type Locale } from '@/lib/i18n/pathnames';
 import { pagePath } from '@/tests/support/paths';
 import { serverHtmlContext, withPages } from '../../support/e2e/server-html';
+
+// What a page says (its words, titles, structured data) is the same through any proxy: read directly. What nginx
+// can change is checked behind it too: absolute URLs, the pictures they name, crawler files, caching.
+const whatPagesSay = 'what the page says, the same through any proxy: read in the direct run';
 
 async function ldTypes(page: Page): Promise<string[]> {
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
@@ -41,6 +45,7 @@ test.describe('SEO', () => {
   test('a talent page is described in the page language: the about text in Spanish, a sentence in English and Portuguese', async ({
     page,
   }) => {
+    test.skip(behindNginx, whatPagesSay);
     let withAbout: RawProfile | null = null;
     for (const talent of (await rawTalents(1891)).items) {
       const profile = await rawProfile(talent.id);
@@ -164,6 +169,7 @@ test.describe('SEO', () => {
     page,
     request,
   }) => {
+    test.skip(behindNginx, whatPagesSay);
     test.setTimeout(90_000);
     const ld = async () =>
       (await page.locator('script[type="application/ld+json"]').allTextContents()).flatMap((b) => {
@@ -301,6 +307,7 @@ test.describe('SEO', () => {
   });
 
   test('titles are in the page language and name the agency', async ({ page }) => {
+    test.skip(behindNginx, whatPagesSay);
     for (const [path, locale, key] of [
       [pagePath('/about', 'es'), 'es', 'About.metaTitle'],
       [pagePath('/about', 'en'), 'en', 'About.metaTitle'],
@@ -314,6 +321,7 @@ test.describe('SEO', () => {
   });
 
   test('roster, profile and post carry their own titles and structured data', async ({ page }) => {
+    test.skip(behindNginx, whatPagesSay);
     await page.goto('/models');
     const rosterTitle = await page.title();
     expect(await ldTypes(page)).toContain('BreadcrumbList');
