@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, max } from 'drizzle-orm';
+import { and, asc, eq, max } from 'drizzle-orm';
 import type { SlideType } from '../../lib/contract/slide-input';
 import { slides } from '../db/schema';
 import type { Deps } from '../http/deps';
@@ -95,7 +95,7 @@ export async function orderSlides(deps: Deps, type: SlideType, order: number[]):
       await tx
         .update(slides)
         .set({ position: index + 1 })
-        .where(and(eq(slides.id, id), inArray(slides.type, [type])));
+        .where(and(eq(slides.id, id), eq(slides.type, type)));
     }
   });
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, max } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { watchUrl, type VideoRef } from '../../lib/contract/video';
 import type { Db } from '../db/client';
 import { talents, videos } from '../db/schema';
@@ -27,16 +27,17 @@ export async function addVideo(db: Db, talentId: number, video: VideoRef): Promi
   return db.transaction(async (tx) => {
     const [talent] = await tx.select({ id: talents.id }).from(talents).where(eq(talents.id, talentId));
     if (!talent) throw notFound('Unknown talent.');
-    const existing = await tx.select({ id: videos.id }).from(videos).where(eq(videos.talentId, talentId));
-    if (existing.length >= MAX_VIDEOS)
-      throw new HttpError(400, `A talent has at most ${MAX_VIDEOS} videos.`, { link: ['too_many'] });
-    const [top] = await tx
-      .select({ position: max(videos.position) })
+    // One read gives both the count and the last place.
+    const existing = await tx
+      .select({ position: videos.position })
       .from(videos)
       .where(eq(videos.talentId, talentId));
+    if (existing.length >= MAX_VIDEOS)
+      throw new HttpError(400, `A talent has at most ${MAX_VIDEOS} videos.`, { link: ['too_many'] });
+    const last = Math.max(0, ...existing.map((row) => row.position));
     const [row] = await tx
       .insert(videos)
-      .values({ talentId, provider: video.provider, file: video.file, position: (top?.position ?? 0) + 1 })
+      .values({ talentId, provider: video.provider, file: video.file, position: last + 1 })
       .returning({ id: videos.id });
     return row!.id;
   });
