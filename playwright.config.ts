@@ -11,7 +11,11 @@ import {
   e2eSitePort,
   e2eSiteUrl,
 } from './tests/support/e2e/servers';
-import { frontDependentSpecs, sameOnEveryScreenSpecs } from './tests/support/e2e/spec-selection';
+import {
+  anyScreenTag,
+  frontDependentSpecs,
+  sameOnEveryScreenSpecs,
+} from './tests/support/e2e/spec-selection';
 
 // End-to-end tests run the production build (`next build` happens before, in `npm test`) against a freshly
 // seeded embedded backend, in Debian's Chromium (Playwright's own browser download is not available here).
@@ -57,7 +61,9 @@ export default defineConfig({
       : [
           {
             name: 'phone',
+            // Only what a phone changes (spec-selection.ts).
             testIgnore: [/operations\//, ...sameOnEveryScreenSpecs],
+            grepInvert: new RegExp(anyScreenTag),
             use: { ...devices['Pixel 7'], launchOptions: chromium },
           },
         ]),

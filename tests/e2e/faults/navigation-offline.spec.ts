@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { startSite, type RunningSite } from '../../support/site';
 import { misfits } from '../../support/e2e/misfits';
-import { expect, expectNoAxeViolations, msg, test } from '../../support/e2e/fixtures';
+import { anyScreen, expect, expectNoAxeViolations, msg, test } from '../../support/e2e/fixtures';
 import { behindNginx, e2eBackendPort, e2eSitePort } from '../../support/e2e/servers';
 import { pagePath } from '@/tests/support/paths';
 
@@ -34,37 +34,39 @@ async function expectStranded(page: Page, url: string) {
   return notice.getByRole('button', { name: msg('en', 'NavigationFailure.retry') });
 }
 
-test('a link whose request cannot reach the site keeps the page, marks the bar failed, and Retry completes it once the site answers', async ({
-  page,
-}) => {
-  const { link, target } = await openRoster(page, '/en/models');
-  const url = page.url();
-  const origin = new URL(url).origin;
-  // Every request to the site fails at the network, as with the site stopped, until it is back.
-  let down = true;
-  await page.route(
-    (address) => address.origin === origin,
-    (route) => (down ? route.abort('connectionrefused') : route.fallback()),
-  );
+test(
+  'a link whose request cannot reach the site keeps the page, marks the bar failed, and Retry completes it once the site answers',
+  anyScreen,
+  async ({ page }) => {
+    const { link, target } = await openRoster(page, '/en/models');
+    const url = page.url();
+    const origin = new URL(url).origin;
+    // Every request to the site fails at the network, as with the site stopped, until it is back.
+    let down = true;
+    await page.route(
+      (address) => address.origin === origin,
+      (route) => (down ? route.abort('connectionrefused') : route.fallback()),
+    );
 
-  await link.click();
-  const retry = await expectStranded(page, url);
-  await expectNoAxeViolations(page);
-  expect(await misfits(page)).toEqual([]);
+    await link.click();
+    const retry = await expectStranded(page, url);
+    await expectNoAxeViolations(page);
+    expect(await misfits(page)).toEqual([]);
 
-  // Retry while the site is still unreachable: the visitor stays, told again.
-  await retry.click();
-  await expect(page.getByRole('progressbar')).toHaveAttribute('data-status', 'failed');
-  await expectStranded(page, url);
+    // Retry while the site is still unreachable: the visitor stays, told again.
+    await retry.click();
+    await expect(page.getByRole('progressbar')).toHaveAttribute('data-status', 'failed');
+    await expectStranded(page, url);
 
-  down = false;
-  await retry.click();
-  await expect(page).toHaveURL(target);
-  await expect(
-    page.getByRole('status').filter({ hasText: msg('en', 'NavigationFailure.message') }),
-  ).toHaveCount(0);
-  await expect(page.getByRole('progressbar')).toBeHidden({ timeout: 6000 });
-});
+    down = false;
+    await retry.click();
+    await expect(page).toHaveURL(target);
+    await expect(
+      page.getByRole('status').filter({ hasText: msg('en', 'NavigationFailure.message') }),
+    ).toHaveCount(0);
+    await expect(page.getByRole('progressbar')).toBeHidden({ timeout: 6000 });
+  },
+);
 
 /** Checks every quarter of a second for `ms` that the failure is still shown as it was, and never hidden. */
 async function expectSteady(page: Page, url: string, ms: number) {
@@ -80,35 +82,37 @@ async function expectSteady(page: Page, url: string, ms: number) {
   expect(new Set(samples)).toEqual(new Set(['true failed true']));
 }
 
-test('one page that cannot be reached while the rest of the site answers: a few requests, a steady notice', async ({
-  page,
-}) => {
-  await page.goto('/models');
-  await page.waitForLoadState('networkidle');
-  const card = page.getByTestId('talent-card').first().getByRole('link').first();
-  const profile = new URL((await card.getAttribute('href'))!, page.url()).pathname;
-  const asked: string[] = [];
-  await page.route(
-    (address) => address.pathname === profile,
-    (route) => {
-      asked.push(`${route.request().method()} ${route.request().url()}`);
-      return route.abort('connectionfailed');
-    },
-  );
+test(
+  'one page that cannot be reached while the rest of the site answers: a few requests, a steady notice',
+  anyScreen,
+  async ({ page }) => {
+    await page.goto('/models');
+    await page.waitForLoadState('networkidle');
+    const card = page.getByTestId('talent-card').first().getByRole('link').first();
+    const profile = new URL((await card.getAttribute('href'))!, page.url()).pathname;
+    const asked: string[] = [];
+    await page.route(
+      (address) => address.pathname === profile,
+      (route) => {
+        asked.push(`${route.request().method()} ${route.request().url()}`);
+        return route.abort('connectionfailed');
+      },
+    );
 
-  await card.click();
-  await expect(
-    page.getByRole('status').filter({ hasText: msg('es', 'NavigationFailure.message') }),
-  ).toBeVisible();
-  await expectSteady(page, page.url(), 5000);
-  expect(asked.length, asked.join('\n')).toBeLessThanOrEqual(5);
+    await card.click();
+    await expect(
+      page.getByRole('status').filter({ hasText: msg('es', 'NavigationFailure.message') }),
+    ).toBeVisible();
+    await expectSteady(page, page.url(), 5000);
+    expect(asked.length, asked.join('\n')).toBeLessThanOrEqual(5);
 
-  // Retry asks once more, and the failure stays as it was.
-  const before = asked.length;
-  await page.getByRole('button', { name: msg('es', 'NavigationFailure.retry') }).click();
-  await expect.poll(() => asked.length).toBe(before + 1);
-  await expectSteady(page, page.url(), 1000);
-});
+    // Retry asks once more, and the failure stays as it was.
+    const before = asked.length;
+    await page.getByRole('button', { name: msg('es', 'NavigationFailure.retry') }).click();
+    await expect.poll(() => asked.length).toBe(before + 1);
+    await expectSteady(page, page.url(), 1000);
+  },
+);
 
 test('a page of the menu that cannot be reached: the menu closes and the notice is in sight', async ({
   page,
@@ -151,19 +155,21 @@ test('the notice fits the narrowest phone and tablet', async ({ page }, testInfo
   }
 });
 
-test('a navigation to a site that answers asks nothing more than before: no probe, no failure', async ({
-  page,
-}) => {
-  const { link, target } = await openRoster(page, '/en/models');
-  const extra: string[] = [];
-  page.on('request', (request) => {
-    if (request.method() === 'HEAD') extra.push(request.url());
-  });
-  await link.click();
-  await expect(page).toHaveURL(target);
-  await expect(page.locator('[role="progressbar"]')).not.toHaveAttribute('data-status', 'failed');
-  expect(extra).toEqual([]);
-});
+test(
+  'a navigation to a site that answers asks nothing more than before: no probe, no failure',
+  anyScreen,
+  async ({ page }) => {
+    const { link, target } = await openRoster(page, '/en/models');
+    const extra: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'HEAD') extra.push(request.url());
+    });
+    await link.click();
+    await expect(page).toHaveURL(target);
+    await expect(page.locator('[role="progressbar"]')).not.toHaveAttribute('data-status', 'failed');
+    expect(extra).toEqual([]);
+  },
+);
 
 test.describe('with the site really stopped', () => {
   // A site of its own, stopped and started again; the shared one must stay up. Once, directly: behind

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, msg, test } from '../../support/e2e/fixtures';
+import { anyScreen, expect, msg, test } from '../../support/e2e/fixtures';
 
 /** The scripts the page has asked for so far. */
 function scriptsOf(page: Page) {
@@ -116,22 +116,24 @@ test.describe('motion', () => {
   // One test each, so each opens the profile in a fresh browser context: a second page load in the same
   // one takes the features' script from the memory cache, where no response can be waited for.
   for (const reducedMotion of ['no-preference', 'reduce'] as const) {
-    test(`a gallery tab the visitor chooses ${reducedMotion === 'reduce' ? 'shows at once with reduced motion' : 'fades in'}`, async ({
-      page,
-    }) => {
-      await page.emulateMedia({ reducedMotion });
-      await openProfile(page);
-      const tabs = page.getByRole('tab');
-      expect(await tabs.count()).toBeGreaterThan(1);
-      await loadFeaturesByGesture(page);
-      const panel = await twoFramesAfter(page, '[role="tab"][aria-selected="false"]', '[role="tabpanel"]');
-      if (reducedMotion === 'reduce') expect(panel.opacity).toBe(1);
-      else expect(panel.opacity).toBeLessThan(1);
-      await expect(page.getByRole('tabpanel')).toHaveCSS('opacity', '1');
-    });
+    test(
+      `a gallery tab the visitor chooses ${reducedMotion === 'reduce' ? 'shows at once with reduced motion' : 'fades in'}`,
+      anyScreen,
+      async ({ page }) => {
+        await page.emulateMedia({ reducedMotion });
+        await openProfile(page);
+        const tabs = page.getByRole('tab');
+        expect(await tabs.count()).toBeGreaterThan(1);
+        await loadFeaturesByGesture(page);
+        const panel = await twoFramesAfter(page, '[role="tab"][aria-selected="false"]', '[role="tabpanel"]');
+        if (reducedMotion === 'reduce') expect(panel.opacity).toBe(1);
+        else expect(panel.opacity).toBeLessThan(1);
+        await expect(page.getByRole('tabpanel')).toHaveCSS('opacity', '1');
+      },
+    );
   }
 
-  test('the favorites count pops when the visitor changes it', async ({ page }) => {
+  test('the favorites count pops when the visitor changes it', anyScreen, async ({ page }) => {
     await openProfile(page);
     await expect(page.getByTestId('favorite-button')).toBeVisible();
     await loadFeaturesByGesture(page);
@@ -150,44 +152,45 @@ test.describe('motion', () => {
     );
   });
 
-  test('a page reached by a link enters from below and transparent; a loaded page is painted as sent', async ({
-    page,
-    request,
-  }) => {
-    const html = await (await request.get('/en/models')).text();
-    expect(html).toMatch(/data-transition="page"/);
-    // No element is sent transparent in an inline style (a stylesheet may hide other things, as the done bar).
-    expect(html).not.toMatch(/style="[^"]*opacity:\s*0[;"]/);
-    await page.goto('/en/models');
-    const link = page.getByTestId('talent-card').first().getByRole('link');
-    await expect(link).toBeVisible();
-    await loadFeaturesByGesture(page);
-    // The entering page's first inline opacity, recorded as it is inserted.
-    await page.evaluate(() => {
-      const seen: string[] = [];
-      const recorded = new WeakSet<Element>();
-      (window as unknown as { entered: string[] }).entered = seen;
-      const page = '[data-transition="page"]';
-      new MutationObserver((records) => {
-        for (const record of records)
-          for (const node of record.addedNodes) {
-            if (!(node instanceof HTMLElement)) continue;
-            // The new page's wrapper comes inside a new template, or alone within the same one.
-            const inner = node.parentElement?.matches(page)
-              ? node
-              : (node.matches(page) ? node : node.querySelector(page))?.firstElementChild;
-            if (inner instanceof HTMLElement && !recorded.has(inner)) {
-              recorded.add(inner);
-              seen.push(inner.style.opacity);
+  test(
+    'a page reached by a link enters from below and transparent; a loaded page is painted as sent',
+    anyScreen,
+    async ({ page, request }) => {
+      const html = await (await request.get('/en/models')).text();
+      expect(html).toMatch(/data-transition="page"/);
+      // No element is sent transparent in an inline style (a stylesheet may hide other things, as the done bar).
+      expect(html).not.toMatch(/style="[^"]*opacity:\s*0[;"]/);
+      await page.goto('/en/models');
+      const link = page.getByTestId('talent-card').first().getByRole('link');
+      await expect(link).toBeVisible();
+      await loadFeaturesByGesture(page);
+      // The entering page's first inline opacity, recorded as it is inserted.
+      await page.evaluate(() => {
+        const seen: string[] = [];
+        const recorded = new WeakSet<Element>();
+        (window as unknown as { entered: string[] }).entered = seen;
+        const page = '[data-transition="page"]';
+        new MutationObserver((records) => {
+          for (const record of records)
+            for (const node of record.addedNodes) {
+              if (!(node instanceof HTMLElement)) continue;
+              // The new page's wrapper comes inside a new template, or alone within the same one.
+              const inner = node.parentElement?.matches(page)
+                ? node
+                : (node.matches(page) ? node : node.querySelector(page))?.firstElementChild;
+              if (inner instanceof HTMLElement && !recorded.has(inner)) {
+                recorded.add(inner);
+                seen.push(inner.style.opacity);
+              }
             }
-          }
-      }).observe(document.querySelector('main')!, { childList: true, subtree: true });
-    });
-    await link.click();
-    await expect(page).toHaveURL(/\/en\/models\/\d+\//);
-    await expect
-      .poll(() => page.evaluate(() => (window as unknown as { entered: string[] }).entered))
-      .toEqual(['0']);
-    await expect(page.locator('[data-transition="page"] > div')).toHaveCSS('opacity', '1');
-  });
+        }).observe(document.querySelector('main')!, { childList: true, subtree: true });
+      });
+      await link.click();
+      await expect(page).toHaveURL(/\/en\/models\/\d+\//);
+      await expect
+        .poll(() => page.evaluate(() => (window as unknown as { entered: string[] }).entered))
+        .toEqual(['0']);
+      await expect(page.locator('[data-transition="page"] > div')).toHaveCSS('opacity', '1');
+    },
+  );
 });

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, msg, test } from '../../support/e2e/fixtures';
+import { anyScreen, expect, expectNoAxeViolations, msg, test } from '../../support/e2e/fixtures';
 import { readJson } from '../../support/json';
 import { e2eSiteUrl } from '../../support/e2e/servers';
 import type { ErrorAnswer } from '../../support/e2e/site-api';
@@ -176,75 +176,80 @@ test.describe('favorites', () => {
     expect(hydrationErrors).toEqual([]);
   });
 
-  test('the selection route answers a bad request with 400 and a message naming the field', async ({
-    request,
-  }) => {
-    const person = {
-      name: `E2E bad selection ${Date.now()}`,
-      email: 'casting@example.com',
-      phone: '+52 55 1234 5678',
-    };
+  test(
+    'the selection route answers a bad request with 400 and a message naming the field',
+    anyScreen,
+    async ({ request }) => {
+      const person = {
+        name: `E2E bad selection ${Date.now()}`,
+        email: 'casting@example.com',
+        phone: '+52 55 1234 5678',
+      };
 
-    const unknown = await postSelection(request, person, [models[0]!.id, 987_654]);
-    expect(unknown.status()).toBe(400);
-    expect((await readJson<ErrorAnswer>(unknown)).message).toMatch(/talents.*987654/);
+      const unknown = await postSelection(request, person, [models[0]!.id, 987_654]);
+      expect(unknown.status()).toBe(400);
+      expect((await readJson<ErrorAnswer>(unknown)).message).toMatch(/talents.*987654/);
 
-    const tooMany = await postSelection(
-      request,
-      person,
-      Array.from({ length: 31 }, (_, i) => i + 1),
-    );
-    expect(tooMany.status()).toBe(400);
-    const tooManyBody = await readJson<ErrorAnswer>(tooMany);
-    expect(tooManyBody.message).toMatch(/talents \(at most 30/);
-    expect(tooManyBody.errors).toEqual({ talents: ['tooMany'] });
+      const tooMany = await postSelection(
+        request,
+        person,
+        Array.from({ length: 31 }, (_, i) => i + 1),
+      );
+      expect(tooMany.status()).toBe(400);
+      const tooManyBody = await readJson<ErrorAnswer>(tooMany);
+      expect(tooManyBody.message).toMatch(/talents \(at most 30/);
+      expect(tooManyBody.errors).toEqual({ talents: ['tooMany'] });
 
-    const noEmail = await postSelection(request, { name: person.name, phone: person.phone }, [models[0]!.id]);
-    expect(noEmail.status()).toBe(400);
-    const noEmailBody = await readJson<ErrorAnswer>(noEmail);
-    expect(noEmailBody.message).toMatch(/email/);
-    expect(noEmailBody.errors).toEqual({ email: ['required'] });
+      const noEmail = await postSelection(request, { name: person.name, phone: person.phone }, [
+        models[0]!.id,
+      ]);
+      expect(noEmail.status()).toBe(400);
+      const noEmailBody = await readJson<ErrorAnswer>(noEmail);
+      expect(noEmailBody.message).toMatch(/email/);
+      expect(noEmailBody.errors).toEqual({ email: ['required'] });
 
-    expect(await storedNamed('contact', person.name)).toEqual([]);
-  });
+      expect(await storedNamed('contact', person.name)).toEqual([]);
+    },
+  );
 
-  test('empty, then cards: no axe violations on the page or on a roster with hearts; noindex and not in the sitemap', async ({
-    page,
-    request,
-  }) => {
-    await page.goto(pagePath('/favorites', 'es'));
-    const empty = page.getByTestId('favorites-empty');
-    await expect(empty.getByRole('heading', { name: msg('es', 'Favorites.emptyTitle') })).toBeVisible();
-    await expect(empty.getByRole('link', { name: msg('es', 'Favorites.emptyModels') })).toHaveAttribute(
-      'href',
-      '/models',
-    );
-    await expect(empty.getByRole('link', { name: msg('es', 'Favorites.emptyTalents') })).toHaveAttribute(
-      'href',
-      '/talents',
-    );
-    await expect(page).toHaveTitle(new RegExp(`^${msg('es', 'Favorites.title')}`));
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
-    await expectNoAxeViolations(page);
+  test(
+    'empty, then cards: no axe violations on the page or on a roster with hearts; noindex and not in the sitemap',
+    anyScreen,
+    async ({ page, request }) => {
+      await page.goto(pagePath('/favorites', 'es'));
+      const empty = page.getByTestId('favorites-empty');
+      await expect(empty.getByRole('heading', { name: msg('es', 'Favorites.emptyTitle') })).toBeVisible();
+      await expect(empty.getByRole('link', { name: msg('es', 'Favorites.emptyModels') })).toHaveAttribute(
+        'href',
+        '/models',
+      );
+      await expect(empty.getByRole('link', { name: msg('es', 'Favorites.emptyTalents') })).toHaveAttribute(
+        'href',
+        '/talents',
+      );
+      await expect(page).toHaveTitle(new RegExp(`^${msg('es', 'Favorites.title')}`));
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+      await expectNoAxeViolations(page);
 
-    await page.goto('/models');
-    const firstHeart = page.getByTestId('talent-card').first().getByTestId('favorite-button');
-    await firstHeart.click();
-    await expect(firstHeart).toHaveAttribute('aria-pressed', 'true');
-    await expectNoAxeViolations(page);
+      await page.goto('/models');
+      const firstHeart = page.getByTestId('talent-card').first().getByTestId('favorite-button');
+      await firstHeart.click();
+      await expect(firstHeart).toHaveAttribute('aria-pressed', 'true');
+      await expectNoAxeViolations(page);
 
-    await page.goto(pagePath('/favorites', 'es'));
-    await expect(page.getByTestId('favorite-card')).toHaveCount(1);
-    await expectNoAxeViolations(page);
+      await page.goto(pagePath('/favorites', 'es'));
+      await expect(page.getByTestId('favorite-card')).toHaveCount(1);
+      await expectNoAxeViolations(page);
 
-    const urls = await sitemapUrls(request);
-    expect(urls.length).toBeGreaterThan(0);
-    const favorites = locales.flatMap((locale) => [
-      pagePath('/favorites', locale),
-      pagePath('/favorites/shared', locale),
-    ]);
-    expect(urls.filter((url) => favorites.some((path) => new URL(url).pathname.startsWith(path)))).toEqual(
-      [],
-    );
-  });
+      const urls = await sitemapUrls(request);
+      expect(urls.length).toBeGreaterThan(0);
+      const favorites = locales.flatMap((locale) => [
+        pagePath('/favorites', locale),
+        pagePath('/favorites/shared', locale),
+      ]);
+      expect(urls.filter((url) => favorites.some((path) => new URL(url).pathname.startsWith(path)))).toEqual(
+        [],
+      );
+    },
+  );
 });

@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, msg, test } from '../../support/e2e/fixtures';
+import { anyScreen, expect, expectNoAxeViolations, msg, test } from '../../support/e2e/fixtures';
 import { rawTalents } from '../../support/e2e/backend-data';
 
 test.describe('home', () => {
@@ -27,7 +27,7 @@ test.describe('home', () => {
     await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused), { timeout: 8000 }).toBe(true);
   });
 
-  test('controls work with the keyboard and reduced motion stops autoplay', async ({ page }) => {
+  test('controls work with the keyboard and reduced motion stops autoplay', anyScreen, async ({ page }) => {
     // The page's timers run on a clock the test moves, so waiting past the autoplay delay takes no time.
     await page.clock.install();
     await page.emulateMedia({ reducedMotion: 'reduce' });
@@ -58,7 +58,7 @@ test.describe('home', () => {
     await expect(slides.first()).toHaveAttribute('data-active', 'true');
   });
 
-  test('title, down arrow to the news and the first 3 news items', async ({ page }) => {
+  test('title, down arrow to the news and the first 3 news items', anyScreen, async ({ page }) => {
     await page.goto('/en');
     await expect(page).toHaveTitle(`Polanco Models · ${msg('en', 'Home.metaTitle')}`);
     const news = page.locator('#news');
@@ -77,20 +77,24 @@ test.describe('home', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('one visible h1 names the agency and what it is, in the page language', async ({ page }) => {
-    for (const [path, locale] of [
-      ['/', 'es'],
-      ['/en', 'en'],
-      ['/pt', 'pt'],
-    ] as const) {
-      await page.goto(path);
-      const heading = page.getByRole('heading', { level: 1 });
-      await expect(heading).toHaveCount(1);
-      await expect(heading).toBeVisible();
-      await expect(heading).toContainText('Polanco Models');
-      await expect(heading).toContainText(msg(locale, 'Home.tagline'));
-    }
-  });
+  test(
+    'one visible h1 names the agency and what it is, in the page language',
+    anyScreen,
+    async ({ page }) => {
+      for (const [path, locale] of [
+        ['/', 'es'],
+        ['/en', 'en'],
+        ['/pt', 'pt'],
+      ] as const) {
+        await page.goto(path);
+        const heading = page.getByRole('heading', { level: 1 });
+        await expect(heading).toHaveCount(1);
+        await expect(heading).toBeVisible();
+        await expect(heading).toContainText('Polanco Models');
+        await expect(heading).toContainText(msg(locale, 'Home.tagline'));
+      }
+    },
+  );
 
   test('the slider follows a swipe on a touch screen, both ways', async ({ page }, info) => {
     test.skip(info.project.name !== 'phone', 'touch screens only');

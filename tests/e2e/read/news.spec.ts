@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, msg, test } from '../../support/e2e/fixtures';
+import { anyScreen, expect, expectNoAxeViolations, msg, test } from '../../support/e2e/fixtures';
 import { newsPage } from '../../support/e2e/site-api';
 
 test.describe('news', () => {
@@ -38,34 +38,38 @@ test.describe('news', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('a post: dd/mm/yyyy date, title suffixed with Blog, sanitized content', async ({ page }) => {
-    const dialogs: string[] = [];
-    page.on('dialog', (d) => {
-      dialogs.push(d.message());
-      void d.dismiss();
-    });
-    await page.goto('/en/news');
-    const first = page.getByRole('article').first().getByRole('link');
-    const title = (await first.textContent())!.trim();
-    await first.click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
-    await expect(page).toHaveTitle(new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\| Blog`));
-    await expect(page.locator('article time').first()).toHaveText(/^\d{2}\/\d{2}\/\d{4}$/);
-    // The same day written out in the page's language, for a reader who would take 04/01 for April 1st.
-    const time = page.locator('article time').first();
-    const [day, month, year] = (await time.textContent())!.split('/').map(Number);
-    const monthName = new Date(Date.UTC(2000, month! - 1, 1)).toLocaleString('en', {
-      month: 'long',
-      timeZone: 'UTC',
-    });
-    await expect(time).toHaveAttribute('title', new RegExp(`^${monthName} ${day}(st|nd|rd|th), ${year}$`));
-    await expect(page.locator('article [onerror]')).toHaveCount(0);
-    await expect(page.locator('article script')).toHaveCount(0);
-    await expectNoAxeViolations(page);
-    expect(dialogs).toEqual([]);
-  });
+  test(
+    'a post: dd/mm/yyyy date, title suffixed with Blog, sanitized content',
+    anyScreen,
+    async ({ page }) => {
+      const dialogs: string[] = [];
+      page.on('dialog', (d) => {
+        dialogs.push(d.message());
+        void d.dismiss();
+      });
+      await page.goto('/en/news');
+      const first = page.getByRole('article').first().getByRole('link');
+      const title = (await first.textContent())!.trim();
+      await first.click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+      await expect(page).toHaveTitle(new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\| Blog`));
+      await expect(page.locator('article time').first()).toHaveText(/^\d{2}\/\d{2}\/\d{4}$/);
+      // The same day written out in the page's language, for a reader who would take 04/01 for April 1st.
+      const time = page.locator('article time').first();
+      const [day, month, year] = (await time.textContent())!.split('/').map(Number);
+      const monthName = new Date(Date.UTC(2000, month! - 1, 1)).toLocaleString('en', {
+        month: 'long',
+        timeZone: 'UTC',
+      });
+      await expect(time).toHaveAttribute('title', new RegExp(`^${monthName} ${day}(st|nd|rd|th), ${year}$`));
+      await expect(page.locator('article [onerror]')).toHaveCount(0);
+      await expect(page.locator('article script')).toHaveCount(0);
+      await expectNoAxeViolations(page);
+      expect(dialogs).toEqual([]);
+    },
+  );
 
-  test('a post with a script in its content does not run it', async ({ page, request }) => {
+  test('a post with a script in its content does not run it', anyScreen, async ({ page, request }) => {
     const list = await newsPage(request, 'es');
     // The demo's third post carries a <script> that would retitle the page.
     const slug = list.items[2]!.slug;
@@ -74,66 +78,68 @@ test.describe('news', () => {
     await expect(page.locator('main script:not([type="application/ld+json"])')).toHaveCount(0);
   });
 
-  test('the language switch on a post leads to the same post in the other language', async ({
-    page,
-    request,
-  }) => {
-    const spanish = (await newsPage(request, 'es')).items[0]!;
-    const english = (await newsPage(request, 'en')).items[0]!;
-    await page.goto(`/news/${spanish.slug}`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(spanish.title);
-    const switcher = page.getByRole('navigation', { name: msg('es', 'LanguageSwitch.label') });
-    await expect(switcher.getByRole('link', { name: /^EN/ })).toHaveAttribute(
-      'href',
-      `/en/news/${english.slug}`,
-    );
-    await switcher.getByRole('link', { name: /^EN/ }).click();
-    await expect(page).toHaveURL(`/en/news/${english.slug}`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(english.title);
-    // The alternates in the head name the same translations.
-    await expect(page.locator('link[rel="alternate"][hreflang="es"]')).toHaveAttribute(
-      'href',
-      new RegExp(`/news/${spanish.slug}$`),
-    );
-    // Without JavaScript (or from an old link) the other language's slug redirects to the translation.
-    const direct = await request.get(`/en/news/${spanish.slug}`, { maxRedirects: 0 });
-    expect(direct.status()).toBe(308);
-    expect(direct.headers().location).toMatch(new RegExp(`/en/news/${english.slug}$`));
-  });
+  test(
+    'the language switch on a post leads to the same post in the other language',
+    anyScreen,
+    async ({ page, request }) => {
+      const spanish = (await newsPage(request, 'es')).items[0]!;
+      const english = (await newsPage(request, 'en')).items[0]!;
+      await page.goto(`/news/${spanish.slug}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(spanish.title);
+      const switcher = page.getByRole('navigation', { name: msg('es', 'LanguageSwitch.label') });
+      await expect(switcher.getByRole('link', { name: /^EN/ })).toHaveAttribute(
+        'href',
+        `/en/news/${english.slug}`,
+      );
+      await switcher.getByRole('link', { name: /^EN/ }).click();
+      await expect(page).toHaveURL(`/en/news/${english.slug}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(english.title);
+      // The alternates in the head name the same translations.
+      await expect(page.locator('link[rel="alternate"][hreflang="es"]')).toHaveAttribute(
+        'href',
+        new RegExp(`/news/${spanish.slug}$`),
+      );
+      // Without JavaScript (or from an old link) the other language's slug redirects to the translation.
+      const direct = await request.get(`/en/news/${spanish.slug}`, { maxRedirects: 0 });
+      expect(direct.status()).toBe(308);
+      expect(direct.headers().location).toMatch(new RegExp(`/en/news/${english.slug}$`));
+    },
+  );
 
-  test('a post not written in the chosen language leads to that news list, with a notice saying so', async ({
-    page,
-    request,
-  }) => {
-    const failed: string[] = [];
-    page.on('response', (answer) => {
-      if (answer.status() >= 400) failed.push(`${answer.status()} ${answer.url()}`);
-    });
-    // The demo's oldest Spanish post has no translation.
-    const first = await newsPage(request, 'es');
-    const last = await newsPage(request, 'es', first.lastPage);
-    const onlySpanish = last.items.at(-1)!;
-    await page.goto(`/news/${onlySpanish.slug}`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(onlySpanish.title);
-    await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveCount(0);
-    await page
-      .getByRole('navigation', { name: msg('es', 'LanguageSwitch.label') })
-      .getByRole('link', { name: /^EN/ })
-      .click();
-    await expect(page).toHaveURL(/\/en\/news#untranslated$/);
-    await expect(page.getByRole('heading', { level: 1, name: msg('en', 'News.title') })).toBeVisible();
-    await expect(page.getByText(msg('en', 'News.untranslated'))).toBeVisible();
-    // The notice is only there when asked for.
-    await page.goto('/en/news');
-    await expect(page.getByText(msg('en', 'News.untranslated'))).toBeHidden();
-    // Opened directly, the slug under /en redirects the same way; an unknown slug stays a 404.
-    const direct = await request.get(`/en/news/${onlySpanish.slug}`, { maxRedirects: 0 });
-    expect(direct.status()).toBe(307);
-    expect(direct.headers().location).toMatch(/\/en\/news#untranslated$/);
-    expect(failed).toEqual([]);
-  });
+  test(
+    'a post not written in the chosen language leads to that news list, with a notice saying so',
+    anyScreen,
+    async ({ page, request }) => {
+      const failed: string[] = [];
+      page.on('response', (answer) => {
+        if (answer.status() >= 400) failed.push(`${answer.status()} ${answer.url()}`);
+      });
+      // The demo's oldest Spanish post has no translation.
+      const first = await newsPage(request, 'es');
+      const last = await newsPage(request, 'es', first.lastPage);
+      const onlySpanish = last.items.at(-1)!;
+      await page.goto(`/news/${onlySpanish.slug}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(onlySpanish.title);
+      await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveCount(0);
+      await page
+        .getByRole('navigation', { name: msg('es', 'LanguageSwitch.label') })
+        .getByRole('link', { name: /^EN/ })
+        .click();
+      await expect(page).toHaveURL(/\/en\/news#untranslated$/);
+      await expect(page.getByRole('heading', { level: 1, name: msg('en', 'News.title') })).toBeVisible();
+      await expect(page.getByText(msg('en', 'News.untranslated'))).toBeVisible();
+      // The notice is only there when asked for.
+      await page.goto('/en/news');
+      await expect(page.getByText(msg('en', 'News.untranslated'))).toBeHidden();
+      // Opened directly, the slug under /en redirects the same way; an unknown slug stays a 404.
+      const direct = await request.get(`/en/news/${onlySpanish.slug}`, { maxRedirects: 0 });
+      expect(direct.status()).toBe(307);
+      expect(direct.headers().location).toMatch(/\/en\/news#untranslated$/);
+      expect(failed).toEqual([]);
+    },
+  );
 
-  test('an unknown post and a bad page query', async ({ page, request }) => {
+  test('an unknown post and a bad page query', anyScreen, async ({ page, request }) => {
     expect((await page.goto('/en/news/no-such-post'))?.status()).toBe(404);
     expect((await request.get('/api/posts?locale=fr&page=1')).status()).toBe(400);
     expect((await request.get('/api/posts?locale=en&page=-1')).status()).toBe(400);

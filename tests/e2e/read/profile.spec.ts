@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { fromBuffer } from 'yauzl';
-import { expect, expectNoAxeViolations, msg, test } from '../../support/e2e/fixtures';
+import { anyScreen, expect, expectNoAxeViolations, msg, test } from '../../support/e2e/fixtures';
 import { e2eSiteUrl } from '../../support/e2e/servers';
 import { galleryTabs } from '@/lib/talent/galleries';
 import { formatCmWithInches } from '@/lib/talent/measures';
@@ -66,45 +66,51 @@ test.describe('profile', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('model: measures in cm with inches; talents hide measures and show the about text', async ({
-    page,
-  }) => {
-    const model = await firstModelWith((p) => !!p.bust);
-    await page.goto(url('models', model));
-    await expect(page.locator('[data-measure="bust"] dd')).toHaveText(
-      formatCmWithInches(model.bust, 'body')!,
-    );
-    await expect(page.locator('[data-measure="height"] dd')).toContainText('cm /');
+  test(
+    'model: measures in cm with inches; talents hide measures and show the about text',
+    anyScreen,
+    async ({ page }) => {
+      const model = await firstModelWith((p) => !!p.bust);
+      await page.goto(url('models', model));
+      await expect(page.locator('[data-measure="bust"] dd')).toHaveText(
+        formatCmWithInches(model.bust, 'body')!,
+      );
+      await expect(page.locator('[data-measure="height"] dd')).toContainText('cm /');
 
-    const talent = await firstModelWith((p) => !!p.about, 1891);
-    await page.goto(url('talents', talent));
-    await expect(page.getByRole('heading', { name: msg('en', 'Profile.measures') })).toHaveCount(0);
-    await expect(page.getByText(talent.about!.slice(0, 30))).toBeVisible();
-    await expect(page.getByRole('tab')).toHaveText(
-      galleryTabs('talents', 'desktop', { book: count(talent.book), video: count(talent.video) }).map((k) =>
-        msg('en', `Profile.gallery.${k}`),
-      ),
-    );
-    await expectNoAxeViolations(page);
-  });
+      const talent = await firstModelWith((p) => !!p.about, 1891);
+      await page.goto(url('talents', talent));
+      await expect(page.getByRole('heading', { name: msg('en', 'Profile.measures') })).toHaveCount(0);
+      await expect(page.getByText(talent.about!.slice(0, 30))).toBeVisible();
+      await expect(page.getByRole('tab')).toHaveText(
+        galleryTabs('talents', 'desktop', { book: count(talent.book), video: count(talent.video) }).map((k) =>
+          msg('en', `Profile.gallery.${k}`),
+        ),
+      );
+      await expectNoAxeViolations(page);
+    },
+  );
 
-  test('printed, a profile is a comp card without the site header and footer', async ({ page }) => {
-    const model = await firstModelWith((p) => !!p.bust);
-    await page.goto(url('models', model));
-    const header = page.getByRole('banner');
-    const footer = page.getByRole('contentinfo');
-    await expect(header).toBeVisible();
-    await expect(footer).toBeVisible();
-    await page.emulateMedia({ media: 'print' });
-    await expect(header).toBeHidden();
-    await expect(footer).toBeHidden();
-    await expect(page.getByRole('button', { name: msg('en', 'Profile.print') })).toBeHidden();
-    await expect(page.getByRole('heading', { level: 1, name: model.name })).toBeVisible();
-    await expect(page.locator('[data-measure="bust"] dd')).toBeVisible();
-    // Other pages keep their header and footer on paper.
-    await page.goto('/en/news');
-    await expect(page.getByRole('banner')).toBeVisible();
-  });
+  test(
+    'printed, a profile is a comp card without the site header and footer',
+    anyScreen,
+    async ({ page }) => {
+      const model = await firstModelWith((p) => !!p.bust);
+      await page.goto(url('models', model));
+      const header = page.getByRole('banner');
+      const footer = page.getByRole('contentinfo');
+      await expect(header).toBeVisible();
+      await expect(footer).toBeVisible();
+      await page.emulateMedia({ media: 'print' });
+      await expect(header).toBeHidden();
+      await expect(footer).toBeHidden();
+      await expect(page.getByRole('button', { name: msg('en', 'Profile.print') })).toBeHidden();
+      await expect(page.getByRole('heading', { level: 1, name: model.name })).toBeVisible();
+      await expect(page.locator('[data-measure="bust"] dd')).toBeVisible();
+      // Other pages keep their header and footer on paper.
+      await page.goto('/en/news');
+      await expect(page.getByRole('banner')).toBeVisible();
+    },
+  );
 
   test('a photo and the composite open the lightbox, Escape closes it', async ({ page }) => {
     const profile = await firstModelWith((p) => count(p.book) > 0 && count(p.compo) > 0);
@@ -157,64 +163,72 @@ test.describe('profile', () => {
     await expect.poll(current).not.toBe(before);
   });
 
-  test('prints as a one-page A4 comp card: the agency letterhead, name, measures in cm and in, four photos', async ({
-    page,
-  }, testInfo) => {
-    test.skip(testInfo.project.name !== 'desktop', 'printing is the same from any screen');
-    const profile = await firstModelWith((p) => count(p.book) + count(p.snap) >= 3);
-    await page.goto(url('models', profile));
-    await page.emulateMedia({ media: 'print' });
-    const card = page.locator('[data-print="comp-card"]');
-    await expect(card.getByText('Polanco Models', { exact: true })).toBeVisible();
-    await expect(card.getByRole('heading', { level: 1, name: profile.name })).toBeVisible();
-    await expect(card.getByText(/\d+ cm \/ \d+/).first()).toBeVisible();
-    const photos = card.locator('img:visible');
-    await expect(photos).toHaveCount(5); // the letterhead's logo, the cover and three more photos
-    await expect(page.getByRole('button', { name: msg('en', 'Profile.print') })).toBeHidden();
-    const pdf = await page.pdf({ format: 'A4', printBackground: true });
-    expect(pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g)).toHaveLength(1);
-  });
+  test(
+    'prints as a one-page A4 comp card: the agency letterhead, name, measures in cm and in, four photos',
+    anyScreen,
+    async ({ page }, testInfo) => {
+      test.skip(testInfo.project.name !== 'desktop', 'printing is the same from any screen');
+      const profile = await firstModelWith((p) => count(p.book) + count(p.snap) >= 3);
+      await page.goto(url('models', profile));
+      await page.emulateMedia({ media: 'print' });
+      const card = page.locator('[data-print="comp-card"]');
+      await expect(card.getByText('Polanco Models', { exact: true })).toBeVisible();
+      await expect(card.getByRole('heading', { level: 1, name: profile.name })).toBeVisible();
+      await expect(card.getByText(/\d+ cm \/ \d+/).first()).toBeVisible();
+      const photos = card.locator('img:visible');
+      await expect(photos).toHaveCount(5); // the letterhead's logo, the cover and three more photos
+      await expect(page.getByRole('button', { name: msg('en', 'Profile.print') })).toBeHidden();
+      const pdf = await page.pdf({ format: 'A4', printBackground: true });
+      expect(pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g)).toHaveLength(1);
+    },
+  );
 
-  test('the gallery zip arrives with the talent and agency name and the gallery entries', async ({
-    page,
-  }) => {
-    const profile = await firstModelWith((p) => count(p.book) > 0);
-    await page.goto(url('models', profile));
-    await page.getByRole('tab', { name: msg('en', 'Profile.gallery.book') }).click();
-    const button = page.getByRole('button', {
-      name: msg('en', 'Profile.download').replace('{gallery}', msg('en', 'Profile.gallery.book')),
-    });
-    const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
-    expect(download.suggestedFilename()).toBe(`${profile.name} - Polanco Models.zip`);
-    const entries = await zipEntries(readFileSync(await download.path()));
-    expect(entries).toHaveLength(count(profile.book));
-    for (const entry of entries) expect(entry).toMatch(/^book-\d+\.(jpg|png|gif)$/);
-    await expect(button).toHaveAttribute('data-state', 'idle');
-  });
-
-  test('the download route refuses bad input, other sites and oversized bodies', async ({ request }) => {
-    const post = (data: unknown, headers: Record<string, string> = { origin: e2eSiteUrl }) =>
-      request.post('/api/download', {
-        data: data as object,
-        headers: { ...headers, 'x-forwarded-for': `198.19.0.${Math.floor(Math.random() * 250)}` },
+  test(
+    'the gallery zip arrives with the talent and agency name and the gallery entries',
+    anyScreen,
+    async ({ page }) => {
+      const profile = await firstModelWith((p) => count(p.book) > 0);
+      await page.goto(url('models', profile));
+      await page.getByRole('tab', { name: msg('en', 'Profile.gallery.book') }).click();
+      const button = page.getByRole('button', {
+        name: msg('en', 'Profile.download').replace('{gallery}', msg('en', 'Profile.gallery.book')),
       });
-    expect((await post({ talentId: 'x', gallery: 'book' })).status()).toBe(400);
-    expect((await post({ talentId: 1, gallery: 'secrets' })).status()).toBe(400);
-    expect((await post({ talentId: '2147483648', gallery: 'book' })).status()).toBe(400);
-    expect((await post({ talentId: 999999, gallery: 'book' })).status()).toBe(404);
-    expect((await post({ talentId: 1, gallery: 'book' }, {})).status()).toBe(403);
-    expect((await post({ talentId: 1, gallery: 'book' }, { origin: 'https://evil.example' })).status()).toBe(
-      403,
-    );
-    expect((await post({ talentId: 1, gallery: 'book', pad: 'x'.repeat(200_000) })).status()).toBe(413);
-    const form = await request.post('/api/download', {
-      form: { talentId: '999999', gallery: 'book' },
-      headers: { origin: e2eSiteUrl, 'x-forwarded-for': '198.19.1.1' },
-    });
-    expect(form.status()).toBe(404);
-  });
+      const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
+      expect(download.suggestedFilename()).toBe(`${profile.name} - Polanco Models.zip`);
+      const entries = await zipEntries(readFileSync(await download.path()));
+      expect(entries).toHaveLength(count(profile.book));
+      for (const entry of entries) expect(entry).toMatch(/^book-\d+\.(jpg|png|gif)$/);
+      await expect(button).toHaveAttribute('data-state', 'idle');
+    },
+  );
 
-  test('videos: no player before a click, then the provider player', async ({ page }) => {
+  test(
+    'the download route refuses bad input, other sites and oversized bodies',
+    anyScreen,
+    async ({ request }) => {
+      const post = (data: unknown, headers: Record<string, string> = { origin: e2eSiteUrl }) =>
+        request.post('/api/download', {
+          data: data as object,
+          headers: { ...headers, 'x-forwarded-for': `198.19.0.${Math.floor(Math.random() * 250)}` },
+        });
+      expect((await post({ talentId: 'x', gallery: 'book' })).status()).toBe(400);
+      expect((await post({ talentId: 1, gallery: 'secrets' })).status()).toBe(400);
+      expect((await post({ talentId: '2147483648', gallery: 'book' })).status()).toBe(400);
+      expect((await post({ talentId: 999999, gallery: 'book' })).status()).toBe(404);
+      expect((await post({ talentId: 1, gallery: 'book' }, {})).status()).toBe(403);
+      expect(
+        (await post({ talentId: 1, gallery: 'book' }, { origin: 'https://evil.example' })).status(),
+      ).toBe(403);
+      expect((await post({ talentId: 1, gallery: 'book', pad: 'x'.repeat(200_000) })).status()).toBe(413);
+      const form = await request.post('/api/download', {
+        form: { talentId: '999999', gallery: 'book' },
+        headers: { origin: e2eSiteUrl, 'x-forwarded-for': '198.19.1.1' },
+      });
+      expect(form.status()).toBe(404);
+    },
+  );
+
+  test('videos: no player before a click, then the provider player', anyScreen, async ({ page }) => {
     const profile = await firstModelWith((p) => count(p.video) > 0);
     const thirdParty: string[] = [];
     page.on('request', (r) => {
@@ -238,19 +252,26 @@ test.describe('profile', () => {
     }
   });
 
-  test('a wrong name slug or category redirects permanently; a bad or unknown id is a 404', async ({
-    page,
-    request,
-  }) => {
-    const { items } = await rawTalents(1);
-    const talent = items[0]!;
-    const wrong = await request.get(`/en/models/${talent.id}/wrong-name`, { maxRedirects: 0 });
-    expect(wrong.status()).toBe(308);
-    expect(wrong.headers().location).toMatch(new RegExp(`/en/models/${talent.id}/${nameSlug(talent.name)}$`));
-    const category = await request.get(`/talents/${talent.id}/${nameSlug(talent.name)}`, { maxRedirects: 0 });
-    expect(category.status()).toBe(308);
-    expect(category.headers().location).toMatch(new RegExp(`/models/${talent.id}/${nameSlug(talent.name)}$`));
-    expect((await page.goto('/en/models/abc/name'))?.status()).toBe(404);
-    expect((await page.goto('/en/models/999999/name'))?.status()).toBe(404);
-  });
+  test(
+    'a wrong name slug or category redirects permanently; a bad or unknown id is a 404',
+    anyScreen,
+    async ({ page, request }) => {
+      const { items } = await rawTalents(1);
+      const talent = items[0]!;
+      const wrong = await request.get(`/en/models/${talent.id}/wrong-name`, { maxRedirects: 0 });
+      expect(wrong.status()).toBe(308);
+      expect(wrong.headers().location).toMatch(
+        new RegExp(`/en/models/${talent.id}/${nameSlug(talent.name)}$`),
+      );
+      const category = await request.get(`/talents/${talent.id}/${nameSlug(talent.name)}`, {
+        maxRedirects: 0,
+      });
+      expect(category.status()).toBe(308);
+      expect(category.headers().location).toMatch(
+        new RegExp(`/models/${talent.id}/${nameSlug(talent.name)}$`),
+      );
+      expect((await page.goto('/en/models/abc/name'))?.status()).toBe(404);
+      expect((await page.goto('/en/models/999999/name'))?.status()).toBe(404);
+    },
+  );
 });

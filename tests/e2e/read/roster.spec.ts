@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, msg, test } from '../../support/e2e/fixtures';
+import { anyScreen, expect, expectNoAxeViolations, msg, test } from '../../support/e2e/fixtures';
 import { readJson } from '../../support/json';
 import type { ErrorAnswer } from '../../support/e2e/site-api';
 import { rawTalents } from '../../support/e2e/backend-data';
@@ -51,23 +51,25 @@ test.describe('roster', () => {
     await expect(cards).toHaveCount(Math.min(40, total));
   });
 
-  test('cards show name, first tag or name, age (days / 365) and height by the list rules', async ({
-    page,
-  }) => {
-    await page.goto('/en/models');
-    const cards = page.getByTestId('talent-card');
-    await expect(cards).toHaveCount(20);
-    for (const [index, model] of firstModels.entries()) {
-      const card = cards.nth(index);
-      await expect(card.getByRole('heading')).toHaveText(model.name);
-      await expect(card.getByTestId('card-subtitle')).toHaveText(model.subtitle);
-      await expect(card.getByTestId('card-age')).toHaveText(`${ageToday(model.born)} years`);
-      await expect(card.getByTestId('card-height')).toHaveText(model.height);
-      await expect(card.locator('img')).toHaveAttribute('src', /./);
-    }
-    // Joaquín Ruiz has no cover: the fallback image.
-    await expect(cards.nth(17).locator('img')).toHaveAttribute('data-fallback', 'true');
-  });
+  test(
+    'cards show name, first tag or name, age (days / 365) and height by the list rules',
+    anyScreen,
+    async ({ page }) => {
+      await page.goto('/en/models');
+      const cards = page.getByTestId('talent-card');
+      await expect(cards).toHaveCount(20);
+      for (const [index, model] of firstModels.entries()) {
+        const card = cards.nth(index);
+        await expect(card.getByRole('heading')).toHaveText(model.name);
+        await expect(card.getByTestId('card-subtitle')).toHaveText(model.subtitle);
+        await expect(card.getByTestId('card-age')).toHaveText(`${ageToday(model.born)} years`);
+        await expect(card.getByTestId('card-height')).toHaveText(model.height);
+        await expect(card.locator('img')).toHaveAttribute('src', /./);
+      }
+      // Joaquín Ruiz has no cover: the fallback image.
+      await expect(cards.nth(17).locator('img')).toHaveAttribute('data-fallback', 'true');
+    },
+  );
 
   test('the talents roster lays out 2 columns on a phone and 5 on a desktop', async ({ page }, info) => {
     await page.goto('/talents');
@@ -116,7 +118,7 @@ test.describe('roster', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('the same-origin route validates its query', async ({ request }) => {
+  test('the same-origin route validates its query', anyScreen, async ({ request }) => {
     const bad = await request.get('/api/talents?category=actors');
     expect(bad.status()).toBe(400);
     expect((await readJson<ErrorAnswer>(bad)).message).toBeTruthy();
@@ -127,28 +129,30 @@ test.describe('roster', () => {
     expect((await readJson<{ items: unknown[] }>(good)).items).toHaveLength(20);
   });
 
-  test('an unknown category is a 404', async ({ page }) => {
+  test('an unknown category is a 404', anyScreen, async ({ page }) => {
     const answer = await page.goto('/en/actors');
     expect(answer?.status()).toBe(404);
   });
 
-  test('a cover that fails to load leaves the fallback image showing, with no broken-image icon', async ({
-    page,
-  }) => {
-    await page.route('**/_next/image?**', (route) => route.fulfill({ status: 404, body: '' }));
-    await page.goto('/en/models');
-    const cover = page.getByTestId('talent-card').first().locator('img');
-    await expect
-      .poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth === 0))
-      .toBe(true);
-    const box = cover.locator('..');
-    expect(await box.evaluate((node) => getComputedStyle(node).backgroundImage)).toContain(
-      'talent-fallback.svg',
-    );
-    // Empty alt text and transparent text colour: the failed image draws nothing over the fallback.
-    await expect(cover).toHaveAttribute('alt', '');
-    expect(await cover.evaluate((img) => getComputedStyle(img).color)).toBe('rgba(0, 0, 0, 0)');
-  });
+  test(
+    'a cover that fails to load leaves the fallback image showing, with no broken-image icon',
+    anyScreen,
+    async ({ page }) => {
+      await page.route('**/_next/image?**', (route) => route.fulfill({ status: 404, body: '' }));
+      await page.goto('/en/models');
+      const cover = page.getByTestId('talent-card').first().locator('img');
+      await expect
+        .poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth === 0))
+        .toBe(true);
+      const box = cover.locator('..');
+      expect(await box.evaluate((node) => getComputedStyle(node).backgroundImage)).toContain(
+        'talent-fallback.svg',
+      );
+      // Empty alt text and transparent text colour: the failed image draws nothing over the fallback.
+      await expect(cover).toHaveAttribute('alt', '');
+      expect(await cover.evaluate((img) => getComputedStyle(img).color)).toBe('rgba(0, 0, 0, 0)');
+    },
+  );
 
   test('a card prefetches its profile when the visitor shows intent, not merely because it is on screen', async ({
     page,

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, msg, test } from '../../support/e2e/fixtures';
+import { anyScreen, expect, expectNoAxeViolations, msg, test } from '../../support/e2e/fixtures';
 import { HUMAN_FILL_MS, storedNamed } from '../../support/e2e/inbox';
 import { pagePath } from '@/tests/support/paths';
 
@@ -60,28 +60,30 @@ test.describe('application (be a model) form', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('lists Mexico first, then the other countries in the alphabetical order of the language', async ({
-    page,
-  }) => {
-    const names = async () =>
-      page
-        .locator('#application-country option:not([value=""])')
-        .evaluateAll((options) => options.map((o) => o.textContent ?? ''));
-    for (const [path, locale] of [
-      [pagePath('/be-a-model', 'en'), 'en'],
-      [pagePath('/be-a-model', 'es'), 'es'],
-      [pagePath('/be-a-model', 'pt'), 'pt'],
-    ] as const) {
-      await page.goto(path);
-      const list = await names();
-      expect(list[0]).toMatch(/^M[eé]xico$/);
-      const rest = list.slice(1);
-      expect(rest).toEqual([...rest].sort(new Intl.Collator(locale, { sensitivity: 'base' }).compare));
-      expect(rest.length).toBeGreaterThan(50);
-    }
-  });
+  test(
+    'lists Mexico first, then the other countries in the alphabetical order of the language',
+    anyScreen,
+    async ({ page }) => {
+      const names = async () =>
+        page
+          .locator('#application-country option:not([value=""])')
+          .evaluateAll((options) => options.map((o) => o.textContent ?? ''));
+      for (const [path, locale] of [
+        [pagePath('/be-a-model', 'en'), 'en'],
+        [pagePath('/be-a-model', 'es'), 'es'],
+        [pagePath('/be-a-model', 'pt'), 'pt'],
+      ] as const) {
+        await page.goto(path);
+        const list = await names();
+        expect(list[0]).toMatch(/^M[eé]xico$/);
+        const rest = list.slice(1);
+        expect(rest).toEqual([...rest].sort(new Intl.Collator(locale, { sensitivity: 'base' }).compare));
+        expect(rest.length).toBeGreaterThan(50);
+      }
+    },
+  );
 
-  test('reloads the cities when the country changes', async ({ page }) => {
+  test('reloads the cities when the country changes', anyScreen, async ({ page }) => {
     const city = page.getByLabel(t('city'));
     await expect(city).toBeDisabled();
     await chooseCountry(page, '1');
@@ -103,26 +105,30 @@ test.describe('application (be a model) form', () => {
     expect((await cityValues(page)).some((value) => mexican.includes(value))).toBe(false);
   });
 
-  test('shows at most five chosen skills, then an ellipsis, from the keyboard too', async ({ page }) => {
-    const button = page.getByRole('button', { name: t('skillsButton') });
-    await button.focus();
-    await page.keyboard.press('Enter');
-    await expect(button).toHaveAttribute('aria-expanded', 'true');
-    const boxes = page.locator('input[name="skills"]');
-    for (let i = 0; i < 6; i += 1) {
-      await boxes.nth(i).focus();
-      await page.keyboard.press('Space');
-    }
-    const summary = page.getByTestId('skills-summary');
-    await expect(summary).toHaveText(/, …$/);
-    expect((await summary.textContent())!.replace(/, …$/, '').split(', ')).toHaveLength(5);
-    await page.keyboard.press('Escape');
-    await expect(button).toHaveAttribute('aria-expanded', 'false');
-    await expect(button).toBeFocused();
-    await button.click();
-    await boxes.nth(5).uncheck();
-    await expect(summary).not.toHaveText(/…/);
-  });
+  test(
+    'shows at most five chosen skills, then an ellipsis, from the keyboard too',
+    anyScreen,
+    async ({ page }) => {
+      const button = page.getByRole('button', { name: t('skillsButton') });
+      await button.focus();
+      await page.keyboard.press('Enter');
+      await expect(button).toHaveAttribute('aria-expanded', 'true');
+      const boxes = page.locator('input[name="skills"]');
+      for (let i = 0; i < 6; i += 1) {
+        await boxes.nth(i).focus();
+        await page.keyboard.press('Space');
+      }
+      const summary = page.getByTestId('skills-summary');
+      await expect(summary).toHaveText(/, …$/);
+      expect((await summary.textContent())!.replace(/, …$/, '').split(', ')).toHaveLength(5);
+      await page.keyboard.press('Escape');
+      await expect(button).toHaveAttribute('aria-expanded', 'false');
+      await expect(button).toBeFocused();
+      await button.click();
+      await boxes.nth(5).uncheck();
+      await expect(summary).not.toHaveText(/…/);
+    },
+  );
 
   test('previews each photo and shortens long file and link names', async ({ page }) => {
     await page.locator('#application-image_1').setInputFiles(photo('my-very-long-holiday-portrait-2026.png'));
@@ -203,7 +209,7 @@ test.describe('application (be a model) form', () => {
     expect(record!.files.every((file) => file.mime === 'image/png')).toBe(true);
   });
 
-  test('offers the privacy notice as a real PDF', async ({ page, request }) => {
+  test('offers the privacy notice as a real PDF', anyScreen, async ({ page, request }) => {
     const href = await page.getByRole('link', { name: t('privacy') }).getAttribute('href');
     const response = await request.get(href!);
     expect(response.status()).toBe(200);

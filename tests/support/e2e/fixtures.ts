@@ -47,3 +47,4 @@ export const test = base.extend<{ msg: typeof msg }>({
 });
 
 export { expect };
+export { anyScreen } from './spec-selection';

@@ -22,15 +22,31 @@ export const frontDependentSpecs: RegExp[] = [
   /staff\/staff-(door|inbox|talents|slides)\.spec\.ts$/,
 ];
 
+// The phone project (Pixel 7: 412 px, touch, a high-density screen) runs again what a phone changes: what a
+// width rule of the stylesheets shows, hides, moves or sizes; touch (swipes, taps where a desktop hovers); what
+// is in view (lazy loading, sentinels, scroll positions, prefetching); the phone's own frame (header, menu,
+// footer, their contrast and axe). A test of words, data, server answers, the keyboard, retries or the network
+// runs on the desktop only; one that needs a narrow screen for those sets its own width (docs/testing.md).
+
 /**
- * Specs that read what the server sends (markup, headers, redirects, crawler files), which is the same for
- * every screen: the site varies nothing by device or User-Agent, so the phone project skips them.
+ * Spec files that depend on no screen: those that read what the server sends (markup, headers, redirects,
+ * crawler files), which the site varies by no device or User-Agent, and those whose every test is the same on
+ * every screen or sets its own widths.
  */
 export const sameOnEveryScreenSpecs: RegExp[] = [
   /secrets\.spec\.ts$/,
-  /frame\/(malformed-query|routing)\.spec\.ts$/,
-  /read\/(alternates|seo)\.spec\.ts$/,
+  /frame\/(malformed-query|routing|no-js-errors|progress|transition)\.spec\.ts$/,
+  /read\/(alternates|seo|localized-values|list-errors|shared-selection)\.spec\.ts$/,
   /staff\/staff-(door|accounts)\.spec\.ts$/,
-  // Sets its own widths, from the narrowest phone up, and reads the server's answers to forms.
+  // Retries and the forms' pages: words, the back end's answers, the network.
+  /write\/(error-retry|pages)\.spec\.ts$/,
+  // Set their own widths, from the narrowest phone up: the filters' form, and the no-script forms.
+  /read\/roster-filters\.spec\.ts$/,
   /write\/no-js\.spec\.ts$/,
 ];
+
+/** The tag of one test (or group) in a spec the phone runs, whose outcome no screen changes: desktop only. */
+export const anyScreenTag = '@any-screen';
+
+/** Details for `test(title, anyScreen, body)`. */
+export const anyScreen = { tag: anyScreenTag };
