@@ -19,9 +19,7 @@ const jsonLimit = limitBody(1024 * 1024);
 
 /** The staff service's bodies are small JSON, but for pictures and slides, which carry their own, larger bound. */
 const staffBodyLimit: MiddlewareHandler = (c, next) =>
-  c.req.method === 'POST' && (c.req.path.endsWith('/pictures') || c.req.path.endsWith('/api/staff/slides'))
-    ? next()
-    : jsonLimit(c, next);
+  c.req.method === 'POST' && /\/(pictures|slides)$/.test(c.req.path) ? next() : jsonLimit(c, next);
 
 /** The whole HTTP surface: the health probes, the panel service, the mf service and public media. */
 export function createApp(deps: Deps, isStopping: () => boolean = () => false): Hono {

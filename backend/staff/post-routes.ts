@@ -4,6 +4,7 @@ import { postInputSchema, postLanguages, postPictures } from '../../lib/contract
 import type { Deps } from '../http/deps';
 import { HttpError, notFound, parseOrThrow, validationError } from '../http/errors';
 import { jsonBody } from '../http/json-body';
+import { limitBody } from '../http/body-limit';
 import { pageNumber } from '../http/pagination';
 import { cleanImage } from '../lib/clean-image';
 import { notifySite } from '../lib/revalidate';
@@ -11,7 +12,7 @@ import { readForm } from '../submissions/form';
 import { audit } from './audit';
 import { deletePost, listPosts, postForEditing, savePost, setPostPicture } from './posts';
 import { requireStaff, type StaffEnv } from './require-staff';
-import { MAX_PICTURE_BYTES } from './talent-routes';
+import { MAX_PICTURE_BYTES } from './checked-pictures';
 
 const rowId = z.coerce.number().int().min(1).max(2_147_483_647);
 
@@ -75,7 +76,7 @@ export function postRoutes(deps: Deps): Hono<StaffEnv> {
     return c.body(null, 204);
   });
 
-  app.post('/posts/:id/pictures', async (c) => {
+  app.post('/posts/:id/pictures', limitBody(MAX_PICTURE_BYTES + 64 * 1024), async (c) => {
     const { id } = parseOrThrow(z.object({ id: rowId }), c.req.param());
     const { fields, files, errors } = await readForm(c);
     const which = z.enum(postPictures).safeParse(fields.picture);

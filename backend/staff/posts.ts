@@ -1,12 +1,13 @@
 import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { PostPicture, PostRecord } from '../../lib/contract/post-input';
 import type { Db } from '../db/client';
-import { posts } from '../db/schema';
+import { postSlides, posts } from '../db/schema';
 import type { Deps } from '../http/deps';
 import { HttpError, notFound } from '../http/errors';
 import { pageOf } from '../http/pagination';
 import { escapeLike } from '../lib/like-pattern';
 import type { ImageType } from '../lib/mime';
+import { postSlideList } from './post-slides';
 
 // The news as the staff write it: posts of the type `news`, one row per language. Pictures are checked
 // (cleanImage) before they reach here.
@@ -59,7 +60,7 @@ export async function postForEditing(deps: Deps, id: number) {
     .from(posts)
     .where(and(eq(posts.id, id), eq(posts.type, NEWS)))
     .limit(1);
-  return row ? postJson(deps, row) : null;
+  return row ? { ...postJson(deps, row), slides: await postSlideList(deps, id) } : null;
 }
 
 const columnsOf = (input: PostRecord) => ({
@@ -109,13 +110,19 @@ export async function deletePost(deps: Deps, id: number): Promise<boolean> {
   let finish = async () => {};
   let existed = false;
   await deps.db.transaction(async (tx) => {
+    // Its slides' rows go with it (a cascade); their files are read first.
+    const slideFiles = await tx
+      .select({ path: postSlides.path })
+      .from(postSlides)
+      .where(eq(postSlides.postId, id));
     const [row] = await tx
       .delete(posts)
       .where(and(eq(posts.id, id), eq(posts.type, NEWS)))
       .returning({ cover: posts.coverPath, thumbnail: posts.thumbnailPath });
     if (!row) return;
     existed = true;
-    finish = await deps.media.remove(tx, [row.cover, row.thumbnail].filter(ownFile));
+    const files = [row.cover, row.thumbnail, ...slideFiles.map((slide) => slide.path)];
+    finish = await deps.media.remove(tx, files.filter(ownFile));
   });
   await finish();
   return existed;

@@ -4,6 +4,7 @@ import type { Deps } from '../http/deps';
 import { accountRoutes, operatorRoutes } from './account-routes';
 import { staffInboxRoutes } from './inbox-routes';
 import { postRoutes } from './post-routes';
+import { postSlideRoutes } from './post-slide-routes';
 import { talentRoutes } from './talent-routes';
 import { talentVideoRoutes } from './talent-video-routes';
 import type { StaffEnv } from './require-staff';
@@ -24,6 +25,7 @@ export function staffRoutes(deps: Deps): Hono<StaffEnv> {
   app.route('/', talentRoutes(deps));
   app.route('/', talentVideoRoutes(deps));
   app.route('/', postRoutes(deps));
+  app.route('/', postSlideRoutes(deps));
   app.route('/', socialRoutes(deps));
   app.route('/', slideRoutes(deps));
   app.route('/', operatorRoutes(deps));

@@ -12,7 +12,7 @@ import { readForm } from '../submissions/form';
 import { audit } from './audit';
 import { requireStaff, type StaffEnv } from './require-staff';
 import { addSlide, deleteSlide, listSlides, orderSlides, type NewSlide } from './slides';
-import { MAX_PICTURE_BYTES } from './talent-routes';
+import { MAX_PICTURE_BYTES } from './checked-pictures';
 
 /** A slide's looping video: short, muted, and shown to every visitor of the home. */
 export const MAX_VIDEO_BYTES = 32 * 1024 * 1024;

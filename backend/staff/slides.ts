@@ -4,6 +4,7 @@ import { slides } from '../db/schema';
 import type { Deps } from '../http/deps';
 import { HttpError } from '../http/errors';
 import type { ImageType, VideoType } from '../lib/mime';
+import { namesEachOnce } from './order';
 
 // The home's and the reach-out page's slides as the staff keep them: an image (a phone's and a desktop's
 // picture) or a looping video with its poster. Files are checked before they reach here.
@@ -84,11 +85,11 @@ export async function deleteSlide(deps: Deps, id: number): Promise<SlideType | n
 export async function orderSlides(deps: Deps, type: SlideType, order: number[]): Promise<void> {
   await deps.db.transaction(async (tx) => {
     const rows = await tx.select({ id: slides.id }).from(slides).where(eq(slides.type, type));
-    const ids = new Set(rows.map((row) => row.id));
     if (
-      order.length !== ids.size ||
-      new Set(order).size !== order.length ||
-      !order.every((id) => ids.has(id))
+      !namesEachOnce(
+        order,
+        rows.map((row) => row.id),
+      )
     )
       throw new HttpError(400, 'The order must name each slide of the slider once.', { order: ['invalid'] });
     for (const [index, id] of order.entries()) {

@@ -3,14 +3,14 @@ import { z } from 'zod';
 import { talentGalleries, talentInputSchema } from '../../lib/contract/talent-input';
 import { categories } from '../../lib/vocabulary/categories';
 import type { Deps } from '../http/deps';
-import { HttpError, notFound, parseOrThrow, validationError } from '../http/errors';
+import { notFound, parseOrThrow, validationError } from '../http/errors';
 import { jsonBody } from '../http/json-body';
 import { limitBody } from '../http/body-limit';
 import { pageNumber } from '../http/pagination';
-import { cleanImage } from '../lib/clean-image';
 import { notifySite } from '../lib/revalidate';
 import { readForm } from '../submissions/form';
 import { audit } from './audit';
+import { checkedPictures, MAX_PICTURES, MAX_UPLOAD_BYTES } from './checked-pictures';
 import { requireStaff, type StaffEnv } from './require-staff';
 import {
   addPictures,
@@ -24,10 +24,6 @@ import {
 } from './talents';
 
 const rowId = z.coerce.number().int().min(1).max(2_147_483_647);
-/** One upload: at most 10 pictures of at most 8 MiB each (the application's bound per photo). */
-export const MAX_PICTURES = 10;
-export const MAX_PICTURE_BYTES = 8 * 1024 * 1024;
-export const MAX_UPLOAD_BYTES = MAX_PICTURES * MAX_PICTURE_BYTES + 64 * 1024;
 
 /** The roster for the staff: list, read, create, edit, hide, delete, and each gallery's pictures. */
 export function talentRoutes(deps: Deps): Hono<StaffEnv> {
@@ -102,14 +98,7 @@ export function talentRoutes(deps: Deps): Hono<StaffEnv> {
     if (names.length === 0) errors.pictures = ['required'];
     if (names.length > MAX_PICTURES) errors.pictures = ['too_many'];
     if (Object.keys(errors).length > 0 || !gallery.success) throw validationError(errors);
-    const pictures = [];
-    for (const [name, file] of files) {
-      if (file.size > MAX_PICTURE_BYTES)
-        throw new HttpError(413, 'A picture is larger than 8 MB.', { [name]: ['too_large'] });
-      const clean = await cleanImage(new Uint8Array(await file.arrayBuffer()));
-      if (!clean) throw new HttpError(415, 'Pictures must be PNG, GIF or JPEG images.', { [name]: ['type'] });
-      pictures.push(clean);
-    }
+    const pictures = await checkedPictures(files);
     const ids = await addPictures(deps, id, gallery.data, pictures);
     await audit(db, c.get('staff'), 'talent.pictures', `talent:${id}`, `${gallery.data} +${pictures.length}`);
     await published();

@@ -9,6 +9,7 @@ import { pageOf } from '../http/pagination';
 import type { ImageType } from '../lib/mime';
 import { foldName, letterOf } from '../lib/fold';
 import { escapeLike } from '../lib/like-pattern';
+import { namesEachOnce } from './order';
 import { videosOf } from './talent-videos';
 
 // The roster as the staff edit it: every talent, hidden ones included, with the fields and galleries the
@@ -245,11 +246,11 @@ export async function orderPictures(
     .from(mediaItems)
     .where(and(eq(mediaItems.talentId, id), eq(mediaItems.gallery, gallery)))
     .orderBy(asc(mediaItems.position));
-  const current = new Set(items.map((item) => item.id));
   if (
-    order.length !== current.size ||
-    new Set(order).size !== order.length ||
-    !order.every((m) => current.has(m))
+    !namesEachOnce(
+      order,
+      items.map((item) => item.id),
+    )
   ) {
     throw new HttpError(400, 'The order must name every picture of the gallery once.', {
       order: ['mismatch'],

@@ -1,11 +1,9 @@
 import type { StaffTalent } from '@/lib/api/staff-talents';
-import type { TalentGallery } from '@/lib/contract/talent-input';
 import { heightOptions } from '@/lib/options';
 import type { StaffLocale, StaffT } from '@/lib/staff/locale';
 import { categories } from '@/lib/vocabulary/categories';
 import { eyeColours, hairColours, tags as tagLabels } from '@/lib/vocabulary/labels';
 import type { TalentFormLabels, TalentFormOptions } from './talent-form.client';
-import type { PictureOrderLabels } from './picture-order.client';
 
 // What the editor's client parts are given from the server: their words already translated, and the choices
 // of each list from the site's own vocabulary, so a talent is written with the words the site shows.
@@ -88,28 +86,5 @@ export function talentFormValues(talent: StaffTalent | null) {
     tiktok: text(talent?.tiktok),
     about: text(talent?.about),
     hidden: talent?.hidden ?? false,
-  };
-}
-
-/**
- * The messages are compiled at build time (no raw text to hand on), so the templates the client fills in
- * are the messages formatted with their own placeholders as values.
- */
-const slots = { n: '{n}', position: '{position}', gallery: '{gallery}' };
-
-export function pictureOrderLabels(t: StaffT, gallery: TalentGallery): PictureOrderLabels {
-  return {
-    gallery: t(`talent.galleries.${gallery}`),
-    help: t('talent.orderHelp'),
-    saved: t('talent.orderSaved'),
-    failed: t('talent.orderFailed'),
-    picture: t('talent.picture', slots),
-    moveHandle: t('talent.moveHandle', slots),
-    removePicture: t('talent.removePicture', slots),
-    remove: t('talent.remove'),
-    picked: t('talent.announce.picked', slots),
-    over: t('talent.announce.over', slots),
-    dropped: t('talent.announce.dropped', slots),
-    cancelled: t('talent.announce.cancelled', slots),
   };
 }

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { PostRecord } from '@/lib/contract/post-input';
 import { ApiError } from './errors';
 import {
+  pictureIdsSchema,
   savedTalentSchema,
   staffPostAnswerSchema,
   staffPostsPageSchema,
@@ -14,6 +15,7 @@ import { sessionHeader, withoutContent } from './staff';
 // The staff area's calls for the news (docs/staff.md), each with the staff member's session.
 
 export type StaffPost = z.output<typeof staffPostSchema>;
+export type EditedPost = z.output<typeof staffPostAnswerSchema>['data'];
 
 export async function staffPosts(session: string, filter: { language?: string; q?: string; page?: number }) {
   const answer = await services().panel.json(
@@ -23,7 +25,7 @@ export async function staffPosts(session: string, filter: { language?: string; q
   return { items: answer.data, page: answer.current_page, lastPage: answer.last_page, total: answer.total };
 }
 
-export async function staffPost(session: string, id: number): Promise<StaffPost | null> {
+export async function staffPost(session: string, id: number): Promise<EditedPost | null> {
   try {
     return (
       await services().panel.json(
@@ -62,6 +64,32 @@ export async function uploadPostPicture(session: string, id: number, form: FormD
     path: `/api/staff/posts/${id}/pictures`,
     method: 'POST',
     form,
+    headers: sessionHeader(session),
+  });
+}
+
+/** Adds pictures under a post (its slides), after the ones it has; `form` holds the files. */
+export async function uploadPostSlides(session: string, id: number, form: FormData): Promise<number[]> {
+  const answer = await services().panel.json(
+    { path: `/api/staff/posts/${id}/slides`, method: 'POST', form, headers: sessionHeader(session) },
+    pictureIdsSchema,
+  );
+  return answer.data.ids;
+}
+
+export function orderPostSlides(session: string, id: number, order: number[]): Promise<void> {
+  return withoutContent({
+    path: `/api/staff/posts/${id}/slides/order`,
+    method: 'PUT',
+    json: { order },
+    headers: sessionHeader(session),
+  });
+}
+
+export function removePostSlide(session: string, id: number, slide: number): Promise<void> {
+  return withoutContent({
+    path: `/api/staff/posts/${id}/slides/${slide}`,
+    method: 'DELETE',
     headers: sessionHeader(session),
   });
 }

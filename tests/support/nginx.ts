@@ -21,13 +21,15 @@ export type NginxOptions = {
   pageTimeoutSeconds?: number;
   /** Where the access log goes; in the temporary folder otherwise. */
   accessLog?: string;
+  /** The addresses the staff area is kept for (docs/staff.md); every address otherwise. */
+  staffAddresses?: string[];
 };
 export type RunningNginx = { url: string; folder: string; child: ChildProcess; stop(): Promise<void> };
 
 /** deploy/nginx.conf with its EDIT lines pointed at `folder`, the given ports and upstreams. */
 export function renderNginxConf(
   folder: string,
-  { httpsPort, httpPort, upstreams, pageTimeoutSeconds, accessLog }: NginxOptions,
+  { httpsPort, httpPort, upstreams, pageTimeoutSeconds, accessLog, staffAddresses }: NginxOptions,
 ): string {
   const at = (name: string) => path.join(folder, name);
   const replacements: [RegExp, string][] = [
@@ -54,6 +56,12 @@ export function renderNginxConf(
       pageTimeoutSeconds === undefined ? '$&' : `$1proxy_read_timeout ${pageTimeoutSeconds}s;$3`,
     ],
     [/^(\s*)ssl_certificate_key .*$/m, `$1ssl_certificate_key ${at('key.pem')};`],
+    [
+      /^(\s*)default 0;(\s*# EDIT: the agency's addresses for the staff area)$/m,
+      staffAddresses === undefined
+        ? '$&'
+        : [...staffAddresses.map((address) => `$1${address} 0;`), '$1default 1;$2'].join('\n'),
+    ],
     [
       /include \/etc\/nginx\/agency-security-headers\.conf;.*$/gm,
       `include ${path.join(root, 'deploy/security-headers.conf')};`,

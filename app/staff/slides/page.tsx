@@ -1,5 +1,7 @@
 import type { Metadata } from 'next';
-import { PictureOrder, type PictureOrderLabels } from '@/components/staff/picture-order.client';
+import { PictureOrder } from '@/components/staff/picture-order.client';
+import { pictureOrderLabels } from '@/components/staff/picture-order-labels';
+import { pictureTypes } from '@/components/staff/pictures-form';
 import { StaffBar } from '@/components/staff/staff-bar';
 import styles from '@/components/staff/staff.module.css';
 import { staffSlides, type StaffSlide } from '@/lib/api/staff-slides';
@@ -16,25 +18,6 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 const uploadErrors = ['type', 'size', 'missing'] as const;
-const slots = { n: '{n}', position: '{position}', gallery: '{gallery}' };
-const pictureTypes = 'image/png,image/gif,image/jpeg';
-
-function orderLabels(t: StaffT, type: SlideType): PictureOrderLabels {
-  return {
-    gallery: t(`slides.types.${type}`),
-    help: t('slides.orderHelp'),
-    saved: t('slides.orderSaved'),
-    failed: t('slides.orderFailed'),
-    picture: t('slides.slide', slots),
-    moveHandle: t('slides.moveHandle', slots),
-    removePicture: t('slides.removeSlide', slots),
-    remove: t('talent.remove'),
-    picked: t('slides.announce.picked', slots),
-    over: t('slides.announce.over', slots),
-    dropped: t('slides.announce.dropped', slots),
-    cancelled: t('slides.announce.cancelled', slots),
-  };
-}
 
 /** One way to add a slide to a slider: a picture slide (two pictures) or a video slide (video and poster). */
 function AddSlide({ t, type, kind }: { t: StaffT; type: SlideType; kind: 'image' | 'video' }) {
@@ -117,7 +100,7 @@ export default async function SlidesPage({ searchParams }: Props) {
                   removeAction: staffPaths.api.deleteSlide(slide.id),
                 }))}
                 order={{ action: staffPaths.api.slideOrder, fields: { type } }}
-                labels={orderLabels(t, type)}
+                labels={pictureOrderLabels(t, t(`slides.types.${type}`), 'slides')}
               />
             )}
             <AddSlide t={t} type={type} kind="image" />

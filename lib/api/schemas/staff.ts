@@ -137,7 +137,10 @@ export const staffPostsPageSchema = z.object({
   total: z.number().int(),
 });
 
-export const staffPostAnswerSchema = z.object({ data: staffPostSchema });
+/** One post as its editor reads it: with the pictures under it (its slides), in order. */
+export const staffPostAnswerSchema = z.object({
+  data: staffPostSchema.extend({ slides: z.array(z.object({ id: z.number().int(), url: z.string() })) }),
+});
 
 export const socialLinksAnswerSchema = z.object({
   data: z.object({ facebook: z.string(), instagram: z.string(), tiktok: z.string() }),

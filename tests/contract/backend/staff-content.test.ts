@@ -296,6 +296,11 @@ describe('what the staff send is checked', () => {
       ['/talents/1', 'DELETE'],
       ['/talents/1/pictures', 'POST'],
       ['/tags', 'GET'],
+      ['/posts/1', 'GET'],
+      ['/posts/1/pictures', 'POST'],
+      ['/posts/1/slides', 'POST'],
+      ['/posts/1/slides/order', 'PUT'],
+      ['/posts/1/slides/1', 'DELETE'],
     ] as const) {
       expect((await anonymous(path, method)).status, `${method} ${path}`).toBe(403);
     }
@@ -367,6 +372,79 @@ describe('a news post written by the staff', () => {
       date: ['date'],
       title: ['required'],
     });
+  });
+});
+
+describe("a news post's slides, kept by the staff", () => {
+  type Slides = { data: { slides: { id: number; url: string }[] } };
+  type PublicPost = { data: { slides: { id: number; slide_url: string }[] } };
+
+  async function newPost(slug: string): Promise<number> {
+    const created = await staff('/posts', {
+      method: 'POST',
+      json: {
+        language: 'en',
+        title: 'Slides',
+        slug,
+        description: 'd',
+        content: '<p>c</p>',
+        date: '2029-03-01',
+      },
+    });
+    return (await readJson<{ data: { id: number } }>(created)).data.id;
+  }
+  const addSlides = (id: number, blobs: Blob[]) => {
+    const form = new FormData();
+    blobs.forEach((blob, index) => form.set(`picture_${index + 1}`, blob, `s${index + 1}.jpg`));
+    return staff(`/posts/${id}/slides`, { method: 'POST', body: form });
+  };
+  const slidesOf = async (id: number) => (await readJson<Slides>(await staff(`/posts/${id}`))).data.slides;
+  const publicSlides = async (slug: string) =>
+    (await readJson<PublicPost>(await client.panel(`/api/posts/news/en/${slug}`))).data.slides;
+
+  it('are added after the last, read by the public post in the order the staff set, and removed', async () => {
+    const id = await newPost('post-with-slides');
+    const first = await addSlides(id, [jpeg(), new Blob([images.png])]);
+    expect(first.status, await first.clone().text()).toBe(201);
+    const second = await addSlides(id, [jpeg()]);
+    const ids = [
+      ...(await readJson<{ data: { ids: number[] } }>(first)).data.ids,
+      ...(await readJson<{ data: { ids: number[] } }>(second)).data.ids,
+    ];
+    expect((await slidesOf(id)).map((slide) => slide.id)).toEqual(ids);
+    expect((await publicSlides('post-with-slides')).map((slide) => slide.id)).toEqual(ids);
+
+    const reversed = [...ids].reverse();
+    const ordered = await staff(`/posts/${id}/slides/order`, { method: 'PUT', json: { order: reversed } });
+    expect(ordered.status).toBe(200);
+    const slides = await publicSlides('post-with-slides');
+    expect(slides.map((slide) => slide.id)).toEqual(reversed);
+    for (const slide of slides) expect((await fetch(slide.slide_url)).status).toBe(200);
+
+    const [gone, ...kept] = slides;
+    expect((await staff(`/posts/${id}/slides/${gone!.id}`, { method: 'DELETE' })).status).toBe(204);
+    expect((await fetch(gone!.slide_url)).status).toBe(404);
+    expect((await slidesOf(id)).map((slide) => slide.id)).toEqual(kept.map((slide) => slide.id));
+    expect((await staff(`/posts/${id}/slides/${gone!.id}`, { method: 'DELETE' })).status).toBe(404);
+
+    // A post deleted takes its slides' files with it.
+    expect((await staff(`/posts/${id}`, { method: 'DELETE' })).status).toBe(204);
+    for (const slide of kept) expect((await fetch(slide.slide_url)).status).toBe(404);
+  });
+
+  it("refuse what is no picture, none or too many, an order that is not the post's, and an unknown post", async () => {
+    const id = await newPost('post-with-refusals');
+    const text = new Blob(['not a picture'], { type: 'image/jpeg' });
+    expect((await addSlides(id, [text])).status).toBe(415);
+    expect((await addSlides(id, [])).status).toBe(400);
+    expect((await addSlides(id, Array.from({ length: 11 }, jpeg))).status).toBe(400);
+    const added = await readJson<{ data: { ids: number[] } }>(await addSlides(id, [jpeg()]));
+    for (const order of [[], [added.data.ids[0], added.data.ids[0]], [added.data.ids[0]! + 1000]]) {
+      const answer = await staff(`/posts/${id}/slides/order`, { method: 'PUT', json: { order } });
+      expect(answer.status, JSON.stringify(order)).toBe(400);
+    }
+    expect((await addSlides(2_000_000, [jpeg()])).status).toBe(404);
+    expect((await slidesOf(id)).map((slide) => slide.id)).toEqual(added.data.ids);
   });
 });
 

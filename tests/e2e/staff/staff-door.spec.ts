@@ -73,6 +73,7 @@ function wellFormedBody(path: string): Parameters<APIRequestContext['post']>[1] 
   }
   if (/\/posts\/\d+\/pictures$/.test(path)) return { multipart: { picture: 'cover', file: picture } };
   if (path.endsWith('/pictures')) return { multipart: { gallery: 'book', pictures: picture } };
+  if (/\/posts\/\d+\/slides$/.test(path)) return { multipart: { pictures: picture } };
   return { form: { status: 'seen', confirm: 'yes' } };
 }
 

@@ -1,9 +1,28 @@
+import type { Locator, Page } from '@playwright/test';
+import sharp from 'sharp';
 import { expect, test } from '../../support/e2e/fixtures';
 import { behindNginx } from '../../support/e2e/servers';
 import { signInAsStaff } from '../../support/e2e/staff';
 
-// The news as the agency writes it: a post written in the rich-text editor, published, edited and seen on
-// the public site within 2 s, then deleted.
+// The news as the agency writes it: a post written in the rich-text editor, published, edited, given
+// pictures under its text (its slides) and seen on the public site within 2 s, then deleted.
+
+async function picture(shade: string) {
+  const buffer = await sharp({ create: { width: 160, height: 120, channels: 3, background: shade } })
+    .jpeg()
+    .toBuffer();
+  return { name: `slide-${shade.slice(1)}.jpg`, mimeType: 'image/jpeg', buffer };
+}
+
+/** The paths of the pictures a list shows, in its order. */
+const shownPaths = (pictures: Locator) =>
+  pictures.evaluateAll((images) => images.map((image) => new URL((image as HTMLImageElement).src).pathname));
+
+/** Where each path first appears in the HTML of a public page, -1 when it does not. */
+async function placesOn(page: Page, address: string, paths: string[]) {
+  const html = await (await page.request.get(address)).text();
+  return paths.map((path) => html.indexOf(path));
+}
 
 test('a post written in the editor is on the site, edited, then gone', async ({ page }, testInfo) => {
   test.skip(
@@ -43,6 +62,46 @@ test('a post written in the editor is on the site, edited, then gone', async ({ 
       })
       .toContain(`${title} (editado)`);
     expect(await (await page.request.get(`/news/${slug}`)).text()).toContain('<strong>book impreso</strong>');
+  }
+
+  // Two pictures under the text, in the order chosen; the first removed again by its own button.
+  const slides = page.locator('section#slides');
+  await slides
+    .getByLabel(t('post.slides.files'))
+    .setInputFiles([await picture('#803020'), await picture('#203080')]);
+  await slides.getByRole('button', { name: t('post.slides.add') }).click();
+  await expect(page.getByRole('status').filter({ hasText: t('post.slides.added') })).toBeVisible();
+  const shown = slides.locator('ul[data-gallery="post-slides"] img');
+  await expect(shown).toHaveCount(2);
+  const paths = await shownPaths(shown);
+  for (const path of paths) expect(path).toMatch(/^\/media\/staff\/posts\/\d+\//);
+  if (!behindNginx) {
+    await expect
+      .poll(async () => (await placesOn(page, `/news/${slug}`, paths)).map((place) => place > 0), {
+        timeout: 2_000,
+        intervals: [250],
+      })
+      .toEqual([true, true]);
+    const [first, second] = await placesOn(page, `/news/${slug}`, paths);
+    expect(first).toBeGreaterThan(0);
+    expect(second).toBeGreaterThan(first!);
+  }
+  await slides
+    .getByRole('button', {
+      name: t('talent.removePicture').replace('{n}', '1').replace('{gallery}', t('post.slides.gallery')),
+      exact: true,
+    })
+    .click();
+  await expect(page.getByRole('status').filter({ hasText: t('post.slides.removed') })).toBeVisible();
+  await expect(shown).toHaveCount(1);
+  expect((await page.request.get(paths[0]!)).status()).toBe(404);
+  if (!behindNginx) {
+    await expect
+      .poll(async () => (await placesOn(page, `/news/${slug}`, paths)).map((place) => place > 0), {
+        timeout: 2_000,
+        intervals: [250],
+      })
+      .toEqual([false, true]);
   }
 
   await page.getByLabel(t('post.deleteConfirm')).check();

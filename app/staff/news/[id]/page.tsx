@@ -3,6 +3,8 @@ import { notFound } from 'next/navigation';
 import { DeleteSection } from '@/components/staff/delete-section';
 import { postFormLabels, postFormValues, postLanguageOptions } from '@/components/staff/post-editor-props';
 import { PostForm } from '@/components/staff/post-form.client';
+import { PostSlides } from '@/components/staff/post-slides';
+import { pictureTypes } from '@/components/staff/pictures-form';
 import { StaffBar } from '@/components/staff/staff-bar';
 import styles from '@/components/staff/staff.module.css';
 import { staffPost } from '@/lib/api/staff-posts';
@@ -23,7 +25,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 const uploadErrors = ['type', 'size', 'invalid', 'nopictures'] as const;
 
-/** One news post: its fields and text, its cover and thumbnail, and its deletion. */
+/** One news post: its fields and text, its cover and thumbnail, the pictures under it, and its deletion. */
 export default async function PostPage({ params, searchParams }: Props) {
   const id = idOf((await params).id);
   if (id === null) notFound();
@@ -81,13 +83,7 @@ export default async function PostPage({ params, searchParams }: Props) {
             </div>
             <div className={styles.field}>
               <label htmlFor="post-file">{t('post.file')}</label>
-              <input
-                id="post-file"
-                name="file"
-                type="file"
-                accept="image/png,image/gif,image/jpeg"
-                required
-              />
+              <input id="post-file" name="file" type="file" accept={pictureTypes} required />
             </div>
             <button className={styles.button} type="submit">
               {t('post.upload')}
@@ -105,6 +101,7 @@ export default async function PostPage({ params, searchParams }: Props) {
             </div>
           ))}
         </section>
+        <PostSlides t={t} post={post} done={typeof done === 'string' ? done : undefined} />
         <DeleteSection
           id="post-delete"
           action={staffPaths.api.deletePost(id)}

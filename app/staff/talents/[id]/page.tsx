@@ -2,10 +2,11 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { DeleteSection } from '@/components/staff/delete-section';
 import { PictureOrder } from '@/components/staff/picture-order.client';
+import { pictureOrderLabels } from '@/components/staff/picture-order-labels';
+import { PicturesForm } from '@/components/staff/pictures-form';
 import { StaffBar } from '@/components/staff/staff-bar';
 import styles from '@/components/staff/staff.module.css';
 import {
-  pictureOrderLabels,
   talentFormLabels,
   talentFormOptions,
   talentFormValues,
@@ -71,11 +72,11 @@ export default async function TalentPage({ params, searchParams }: Props) {
               {t(`talent.uploadErrors.${uploadError}`)}
             </p>
           )}
-          <form
-            className={styles.inline}
-            method="post"
+          <PicturesForm
             action={staffPaths.api.pictures(id)}
-            encType="multipart/form-data"
+            inputId="pictures-files"
+            label={t('talent.chooseFiles')}
+            button={t('talent.upload')}
           >
             <div className={styles.field}>
               <label htmlFor="pictures-gallery">{t('talent.gallery')}</label>
@@ -87,21 +88,7 @@ export default async function TalentPage({ params, searchParams }: Props) {
                 ))}
               </select>
             </div>
-            <div className={styles.field}>
-              <label htmlFor="pictures-files">{t('talent.chooseFiles')}</label>
-              <input
-                id="pictures-files"
-                name="pictures"
-                type="file"
-                accept="image/png,image/gif,image/jpeg"
-                multiple
-                required
-              />
-            </div>
-            <button className={styles.button} type="submit">
-              {t('talent.upload')}
-            </button>
-          </form>
+          </PicturesForm>
           {talentGalleries.map((gallery) => {
             const pictures =
               gallery === 'cover'
@@ -125,7 +112,7 @@ export default async function TalentPage({ params, searchParams }: Props) {
                       removeAction: staffPaths.api.removePicture(id, picture.id),
                     }))}
                     order={{ action: staffPaths.api.order(id), fields: { gallery } }}
-                    labels={pictureOrderLabels(t, gallery)}
+                    labels={pictureOrderLabels(t, t(`talent.galleries.${gallery}`), 'pictures')}
                   />
                 )}
               </div>

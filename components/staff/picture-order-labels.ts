@@ -1,0 +1,34 @@
+import type { StaffT } from '@/lib/staff/locale';
+import type { PictureOrderLabels } from './picture-order.client';
+
+/**
+ * The messages are compiled at build time (no raw text to hand on), so the templates the client fills in
+ * are the messages formatted with their own placeholders as values.
+ */
+const slots = { n: '{n}', position: '{position}', gallery: '{gallery}' };
+
+/**
+ * The labels of a list put in order, named `gallery`: of pictures (a talent's gallery, a post's slides) or
+ * of the home's and the reach-out page's slides, which have words of their own.
+ */
+export function pictureOrderLabels(
+  t: StaffT,
+  gallery: string,
+  of: 'pictures' | 'slides',
+): PictureOrderLabels {
+  const words = of === 'pictures' ? 'talent' : 'slides';
+  return {
+    gallery,
+    help: t(`${words}.orderHelp`),
+    saved: t(`${words}.orderSaved`),
+    failed: t(`${words}.orderFailed`),
+    picture: of === 'pictures' ? t('talent.picture', slots) : t('slides.slide', slots),
+    moveHandle: t(`${words}.moveHandle`, slots),
+    removePicture: of === 'pictures' ? t('talent.removePicture', slots) : t('slides.removeSlide', slots),
+    remove: t('talent.remove'),
+    picked: t(`${words}.announce.picked`, slots),
+    over: t(`${words}.announce.over`, slots),
+    dropped: t(`${words}.announce.dropped`, slots),
+    cancelled: t(`${words}.announce.cancelled`, slots),
+  };
+}

@@ -1,0 +1,49 @@
+import type { EditedPost } from '@/lib/api/staff-posts';
+import type { StaffT } from '@/lib/staff/locale';
+import { staffPaths } from '@/lib/staff/paths';
+import { PictureOrder } from './picture-order.client';
+import styles from './staff.module.css';
+import { pictureOrderLabels } from './picture-order-labels';
+import { PicturesForm } from './pictures-form';
+
+const slideErrors = ['type', 'size', 'invalid', 'none'] as const;
+
+/** The pictures under a post in its editor: added several at a time, put in order, removed. */
+export function PostSlides({ t, post, done }: { t: StaffT; post: EditedPost; done?: string }) {
+  const error = slideErrors.find((code) => done === `slides-${code}`);
+  return (
+    <section id="slides" aria-labelledby="slides-title" className={styles.actions}>
+      <h2 id="slides-title">{t('post.slides.title')}</h2>
+      <p className={styles.rowMeta}>{t('post.slides.hint')}</p>
+      {(done === 'slides' || done === 'slides-removed') && (
+        <p className={styles.notice} role="status">
+          {done === 'slides' ? t('post.slides.added') : t('post.slides.removed')}
+        </p>
+      )}
+      {error && (
+        <p className={styles.alert} role="alert">
+          {t(`post.slides.errors.${error}`)}
+        </p>
+      )}
+      <PicturesForm
+        action={staffPaths.api.postSlides(post.id)}
+        inputId="slides-files"
+        label={t('post.slides.files')}
+        button={t('post.slides.add')}
+      />
+      {post.slides.length === 0 ? (
+        <p className={styles.rowMeta}>{t('post.slides.none')}</p>
+      ) : (
+        <PictureOrder
+          name="post-slides"
+          pictures={post.slides.map((slide) => ({
+            ...slide,
+            removeAction: staffPaths.api.removePostSlide(post.id, slide.id),
+          }))}
+          order={{ action: staffPaths.api.postSlideOrder(post.id), fields: {} }}
+          labels={pictureOrderLabels(t, t('post.slides.gallery'), 'pictures')}
+        />
+      )}
+    </section>
+  );
+}
