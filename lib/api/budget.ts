@@ -15,7 +15,19 @@ export function budgetLeftMs(now = performance.now()): number {
   return Math.max(0, budget.endsAt - now);
 }
 
-/** The time one call may wait: its own timeout, or what is left of its page's budget when that is less. */
-export function callTimeoutMs(timeoutMs: number, now = performance.now()): number {
-  return Math.min(timeoutMs, budgetLeftMs(now));
+/**
+ * The time one call may wait (its own timeout, or what is left of its page's budget when that is less), and
+ * what its timer does on firing: a call that had all that was left ends the page's budget. Node's timers run
+ * on the event loop's cached clock and can fire a few milliseconds before `endsAt` by `performance.now()`;
+ * without this the next call would still be sent with that sliver.
+ */
+export function callTimer(timeoutMs: number, now = performance.now()): { ms: number; expired: () => void } {
+  const budget = requestContext.getStore()?.backendBudget;
+  const ms = Math.min(timeoutMs, budgetLeftMs(now));
+  return {
+    ms,
+    expired: () => {
+      if (budget && ms < timeoutMs) budget.endsAt = 0;
+    },
+  };
 }

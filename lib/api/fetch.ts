@@ -1,6 +1,6 @@
 import 'server-only';
 import type { z } from 'zod';
-import { callTimeoutMs } from './budget';
+import { callTimer } from './budget';
 import type { ApiRequest } from './request';
 import { ApiError } from './errors';
 import { recordCall } from './call-log';
@@ -92,12 +92,13 @@ async function send<T>(request: ApiRequest, read: (response: Response) => Promis
 async function sendTimed<T>(request: ApiRequest, read: (response: Response) => Promise<T>): Promise<T> {
   const what = `${request.method ?? 'GET'} ${request.path}`;
   // Cut to what is left of the page's time (./budget.ts); nothing left: the call is not even sent.
-  const timeoutMs = callTimeoutMs(request.timeoutMs);
+  const { ms: timeoutMs, expired } = callTimer(request.timeoutMs);
   if (timeoutMs <= 0) throw new ApiError('timeout', 0, `${what} not sent: the page's back-end time is up`);
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
     timedOut = true;
+    expired();
     controller.abort();
   }, timeoutMs);
   // A failure while the answer streams in is a timeout if our timer fired, a network failure otherwise.

@@ -1,7 +1,9 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { budgetLeftMs, callTimeoutMs } from '@/lib/api/budget';
+import { budgetLeftMs, callTimer } from '@/lib/api/budget';
+
+const callTimeoutMs = (timeoutMs: number, now?: number) => callTimer(timeoutMs, now).ms;
 import { apiFetch } from '@/lib/api/fetch';
 import type { ApiRequest } from '@/lib/api/request';
 import { requestContext } from '@/lib/ops/request-context';
@@ -56,5 +58,23 @@ describe('the back-end budget of a page', () => {
     expect(ms).toBeGreaterThanOrEqual(290);
     expect(ms).toBeLessThan(700); // four timeouts of 200 ms each would be 800
     expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('ends when the call that had the rest of it times out, even before the clock says so', async () => {
+    // Node's timers run on the event loop's cached clock and can fire a few milliseconds before
+    // performance.now() reaches the budget's end; here the timers are fake and the clock does not move at all.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const fetch = neverAnswering();
+      const work = requestContext.run({ requestId: 'page', backendBudget: { ms: 150 } }, async () => [
+        (await apiFailure(apiFetch(slowCall, schema))).kind,
+        (await apiFailure(apiFetch(slowCall, schema))).kind,
+      ]);
+      await vi.advanceTimersByTimeAsync(150);
+      expect(await work).toEqual(['timeout', 'timeout']);
+      expect(fetch).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
