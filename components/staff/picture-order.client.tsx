@@ -19,6 +19,7 @@ import {
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { useState } from 'react';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import styles from './staff.module.css';
 
 /** A picture of the list, with the form address that removes it. */
@@ -66,6 +67,8 @@ function SortablePicture({
       id: picture.id,
     });
   const n = index + 1;
+  // A move needs the script: until the page has hydrated the handle does nothing, so it says so.
+  const hydrated = useHydrated();
   return (
     <li
       ref={setNodeRef}
@@ -87,6 +90,7 @@ function SortablePicture({
         aria-label={fill(labels.moveHandle, { n, gallery: labels.gallery })}
         {...attributes}
         {...listeners}
+        disabled={!hydrated}
       >
         ↕
       </button>

@@ -37,6 +37,7 @@ test('a picture slide added to the reach-out page, moved first with the keyboard
   await page.getByRole('link', { name: t('nav.slides') }).click();
   const reach = page.locator('section#slidereach');
   const pictures = reach.locator('ul[data-gallery="slidereach"] img');
+  await expect(pictures.first()).toBeVisible();
   const before = await pictures.count();
   expect(before).toBeGreaterThan(0);
 
@@ -68,6 +69,8 @@ test('a picture slide added to the reach-out page, moved first with the keyboard
         .replace('{gallery}', gallery),
       exact: true,
     });
+    // The handle works once the page has hydrated (disabled until then).
+    await expect(handle).toBeEnabled();
     await handle.focus();
     await page.keyboard.press('Space');
     for (let step = 0; step < before; step++) await page.keyboard.press('ArrowLeft');

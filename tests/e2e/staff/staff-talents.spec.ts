@@ -57,6 +57,8 @@ test('a talent created with a cover and 3 book photos is on the roster and its p
     name: t('talent.moveHandle').replace('{n}', '1').replace('{gallery}', t('talent.galleries.book')),
     exact: true,
   });
+  // The handle works once the page has hydrated (disabled until then).
+  await expect(handle).toBeEnabled();
   await handle.focus();
   // Each step waits for what a screen reader hears: the move is announced as it happens.
   const said = (key: string, values: Record<string, string>) =>

@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -17,8 +18,8 @@ vi.mock('next/navigation', async () =>
 const t = staffTranslator('en');
 const fetchMock = vi.fn<typeof fetch>();
 
-function renderForm(createdPath?: string) {
-  render(
+function form(createdPath?: string) {
+  return (
     <TalentForm
       action="/staff/api/talents"
       createdPath={createdPath}
@@ -28,8 +29,12 @@ function renderForm(createdPath?: string) {
         { id: 2, name: 'Editorial' },
       ])}
       labels={talentFormLabels(t, createdPath !== undefined)}
-    />,
+    />
   );
+}
+
+function renderForm(createdPath?: string) {
+  render(form(createdPath));
 }
 
 beforeEach(() => {
@@ -40,6 +45,15 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('TalentForm', () => {
+  it('sends nothing before its script runs: the save button is disabled in the server HTML', () => {
+    // Else a click before hydration sends the form as a plain GET: its fields in the address, nothing saved.
+    const served = document.createElement('div');
+    served.innerHTML = renderToString(form('/staff/talents'));
+    expect(served.querySelector('button[type="submit"]')).toBeDisabled();
+    renderForm('/staff/talents');
+    expect(screen.getByRole('button', { name: t('talent.create') })).toBeEnabled();
+  });
+
   it('refuses in the browser what the backend would, with the words of each refusal, and sends nothing', async () => {
     renderForm('/staff/talents');
     await userEvent.type(screen.getByLabelText(t('talent.fields.instagram')), 'instagram.com/ana');
