@@ -4,12 +4,10 @@ import type { Deps } from '../http/deps';
 import { HttpError, notFound } from '../http/errors';
 import type { CheckedPicture } from './checked-pictures';
 import { namesEachOnce } from './order';
+import { ownFile } from './own-file';
 
 // The pictures under a news post (its slides), in the order the staff give them. Files are checked
 // (checkedPictures) before they reach here.
-
-/** Whether a media key is a file the staff area wrote (the seed's are shared by several posts). */
-export const ownSlideFile = (key: string): boolean => key.startsWith('staff/');
 
 export async function postSlideList(deps: Deps, postId: number) {
   const rows = await deps.db
@@ -83,7 +81,7 @@ export async function removePostSlide(deps: Deps, postId: number, slideId: numbe
       .where(and(eq(postSlides.id, slideId), eq(postSlides.postId, postId)))
       .returning({ path: postSlides.path });
     existed = rows.length > 0;
-    finish = await deps.media.remove(tx, rows.map((row) => row.path).filter(ownSlideFile));
+    finish = await deps.media.remove(tx, rows.map((row) => row.path).filter(ownFile));
   });
   await finish();
   return existed;

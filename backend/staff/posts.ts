@@ -8,6 +8,7 @@ import { pageOf } from '../http/pagination';
 import { escapeLike } from '../lib/like-pattern';
 import type { ImageType } from '../lib/mime';
 import { postSlideList } from './post-slides';
+import { ownFile } from './own-file';
 
 // The news as the staff write it: posts of the type `news`, one row per language. Pictures are checked
 // (cleanImage) before they reach here.
@@ -102,9 +103,6 @@ export async function savePost(db: Db, id: number | null, input: PostRecord): Pr
     .returning({ id: posts.id });
   return rows.length > 0 ? id : null;
 }
-
-/** Whether a media key is a picture the staff area wrote (the seed's are shared by several posts). */
-const ownFile = (key: string | null): key is string => key !== null && key.startsWith('staff/');
 
 export async function deletePost(deps: Deps, id: number): Promise<boolean> {
   let finish = async () => {};

@@ -5,6 +5,7 @@ import type { Deps } from '../http/deps';
 import { HttpError } from '../http/errors';
 import type { ImageType, VideoType } from '../lib/mime';
 import { namesEachOnce } from './order';
+import { ownFile } from './own-file';
 
 // The home's and the reach-out page's slides as the staff keep them: an image (a phone's and a desktop's
 // picture) or a looping video with its poster. Files are checked before they reach here.
@@ -13,9 +14,6 @@ type Checked<T> = { bytes: Uint8Array; type: T };
 export type NewSlide =
   | { kind: 'image'; alt: string; mobile: Checked<ImageType>; desktop: Checked<ImageType> }
   | { kind: 'video'; alt: string; video: Checked<VideoType>; poster: Checked<ImageType> };
-
-/** Whether a media key is a file the staff area wrote (the seed's are kept when a slide goes). */
-const ownFile = (key: string | null): key is string => key !== null && key.startsWith('staff/');
 
 export async function listSlides(deps: Deps, type: SlideType) {
   const rows = await deps.db

@@ -11,6 +11,7 @@ import { foldName, letterOf } from '../lib/fold';
 import { escapeLike } from '../lib/like-pattern';
 import { namesEachOnce } from './order';
 import { videosOf } from './talent-videos';
+import { ownFile } from './own-file';
 
 // The roster as the staff edit it: every talent, hidden ones included, with the fields and galleries the
 // profile shows. Pictures are checked (cleanImage) before they reach here.
@@ -172,19 +173,13 @@ export async function deleteTalent(deps: Deps, id: number): Promise<boolean> {
       .select({ path: mediaItems.path })
       .from(mediaItems)
       .where(eq(mediaItems.talentId, id));
-    const keys = [row.cover, ...items.map((item) => item.path)].filter((key) => key !== null && ownFile(key));
-    finish = await deps.media.remove(tx, keys as string[]);
+    const keys = [row.cover, ...items.map((item) => item.path)].filter(ownFile);
+    finish = await deps.media.remove(tx, keys);
     await tx.delete(talents).where(eq(talents.id, id));
   });
   await finish();
   return existed;
 }
-
-/**
- * Whether a media key is a file the staff area wrote: the seed's demo pictures are shared by several talents
- * of a large roster, so removing a talent leaves them.
- */
-const ownFile = (key: string) => key.startsWith('staff/');
 
 /** Adds pictures to a gallery (after the ones it has), or sets the cover; answers the new pictures' ids. */
 export async function addPictures(
