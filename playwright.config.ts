@@ -78,9 +78,10 @@ export default defineConfig({
   ],
   webServer: [
     {
-      // The compiled backend, as `npm start` runs it (`npm run build` made it).
-      // Its log goes to a file, read by the checks of tests/e2e/operations.
-      command: `rm -rf .data-e2e && mkdir -p ${e2eLogFolder} && node dist/backend.mjs > ${e2eLogFile('backend')} 2>&1`,
+      // The compiled backend, as `npm start` runs it (`npm run build` made it), over a copy of the demo
+      // agency seeded once per build (seeded-data-cli.ts). Its log goes to a file, read by the checks of
+      // tests/e2e/operations.
+      command: `mkdir -p ${e2eLogFolder} && tsx tests/support/e2e/seeded-data-cli.ts > ${e2eLogFile('seed')} 2>&1 && node dist/backend.mjs > ${e2eLogFile('backend')} 2>&1`,
       url: `http://127.0.0.1:${e2eBackendPort}/readyz`,
       env: { ...e2eEnv, ...backendProcessEnv() },
       timeout: 180_000,

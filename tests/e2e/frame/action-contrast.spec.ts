@@ -21,6 +21,11 @@ const mainOnDesktop = 'a status page’s main looks the same at every width: rea
 // A status page has some thirty actions (its header and footer too), each read in four states.
 test.describe.configure({ timeout: 180_000 });
 
+// Each reading waits for the state's colours to settle, and the colours a state settles on do not depend on
+// how long its transition takes: with reduced motion the stylesheets only shorten or drop motion
+// (tests/unit/e2e-support/reduced-motion.test.ts keeps it so), and the readings need no waiting.
+test.use({ reducedMotion: 'reduce' });
+
 /** Every visible action of the page (or of its part `within`), in every state it can be in, at WCAG AA. */
 async function expectAllLegible(page: Page, within = 'body') {
   const failures: string[] = [];

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, expectNoAxeViolations, test } from '../../support/e2e/fixtures';
 import { behindNginx } from '../../support/e2e/servers';
-import { signInAsStaff } from '../../support/e2e/staff';
+import { pickUpWithKeyboard, signInAsStaff } from '../../support/e2e/staff';
 import { pagePath } from '@/tests/support/paths';
 
 // The reach-out page's slides as the agency keeps them: a picture slide added last, moved first with the
@@ -82,8 +82,7 @@ test('a picture slide added to the reach-out page, moved first with the keyboard
         ),
       );
     const n = before + 1;
-    await page.keyboard.press('Space');
-    await expect(said('slides.announce.picked', { n })).toBeAttached();
+    await pickUpWithKeyboard(page, said('slides.announce.picked', { n }));
     for (let position = before; position >= 1; position--) {
       await page.keyboard.press('ArrowLeft');
       await expect(said('slides.announce.over', { n, position })).toBeAttached();

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { staffPaths } from '@/lib/staff/paths';
 import { expect, expectNoAxeViolations, test } from '../../support/e2e/fixtures';
 import { behindNginx } from '../../support/e2e/servers';
-import { signInAsStaff } from '../../support/e2e/staff';
+import { pickUpWithKeyboard, signInAsStaff } from '../../support/e2e/staff';
 
 // The roster as the agency keeps it: a talent created in the staff area with its cover and book, put in
 // order with the keyboard, seen on the public roster and profile within 2 s, then deleted.
@@ -65,8 +65,7 @@ test('a talent created with a cover and 3 book photos is on the roster and its p
     page.getByText(
       Object.entries(values).reduce((text, [name, value]) => text.replace(`{${name}}`, value), t(key)),
     );
-  await page.keyboard.press('Space');
-  await expect(said('talent.announce.picked', { n: '1' })).toBeAttached();
+  await pickUpWithKeyboard(page, said('talent.announce.picked', { n: '1' }));
   await page.keyboard.press('ArrowRight');
   await expect(said('talent.announce.over', { n: '1', position: '2' })).toBeAttached();
   await page.keyboard.press('Space');

@@ -1,5 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+import { siteStylesheets } from './stylesheets';
 
 // The widths the layout suite loads pages at. A layout changes only at a breakpoint of the stylesheets and
 // is fluid in between, where it is tightest at the narrow end of each range: so each range is loaded at its
@@ -9,13 +8,6 @@ import path from 'node:path';
 /** The widths every layout is checked at, whatever the breakpoints (the phones and screens we support). */
 export const requiredWidths = [320, 375, 414, 768, 1366];
 const wideScreen = 1920;
-const cssFolders = ['styles', 'components', 'app'];
-
-function cssFiles(folder: string): string[] {
-  return readdirSync(folder, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.css'))
-    .map((entry) => path.join(entry.parentPath, entry.name));
-}
 
 /** The narrowest width of each range the media queries in `css` start, in CSS px. */
 export function rangeStarts(css: string): number[] {
@@ -29,8 +21,6 @@ export function rangeStarts(css: string): number[] {
 
 /** Every width the layout suite checks, narrowest first. */
 export function layoutWidths(root = process.cwd()): number[] {
-  const starts = cssFolders.flatMap((folder) =>
-    cssFiles(path.join(root, folder)).flatMap((file) => rangeStarts(readFileSync(file, 'utf8'))),
-  );
+  const starts = siteStylesheets(root).flatMap(({ css }) => rangeStarts(css));
   return [...new Set([...requiredWidths, ...starts, wideScreen])].sort((a, b) => a - b);
 }

@@ -35,6 +35,6 @@ export const e2eEnv: Record<string, string> = {
 
 /** Where the run's servers write their logs (one file per program and run, kept after the run). */
 export const e2eLogFolder = 'reports/logs';
-export function e2eLogFile(program: 'site' | 'backend' | 'nginx'): string {
+export function e2eLogFile(program: 'site' | 'backend' | 'nginx' | 'seed'): string {
   return `${e2eLogFolder}/${behindNginx ? 'behind-nginx' : 'direct'}-${program}.log`;
 }

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { demoAdmin } from '@/backend/config';
 import { staffPaths } from '@/lib/staff/paths';
 
@@ -46,4 +46,17 @@ export async function signInAsStaff(
   await page.getByRole('button', { name: t('signIn.submit') }).click();
   await expect(page.getByRole('heading', { level: 1, name: t('inbox.title') })).toBeVisible();
   return t;
+}
+
+/**
+ * Picks up the focused handle of a sortable list with Space, as a keyboard user does, and resolves once the
+ * list hears the arrow keys. dnd-kit's keyboard sensor announces the pick-up at once but adds its key
+ * listener in a timer of its own (`setTimeout` with no delay): an arrow key sent before that timer runs is
+ * lost, and Chrome runs input before timers. A timer the page queues after the pick-up runs after the
+ * sensor's, so once it has run the listener is there.
+ */
+export async function pickUpWithKeyboard(page: Page, pickedUp: Locator): Promise<void> {
+  await page.keyboard.press('Space');
+  await expect(pickedUp).toBeAttached();
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
 }
