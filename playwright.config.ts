@@ -45,7 +45,11 @@ export default defineConfig({
     baseURL: e2eSiteUrl,
     // Behind nginx the certificate is self-signed, made for the run.
     ignoreHTTPSErrors: behindNginx,
-    trace: 'retain-on-failure',
+    // A trace is recorded only for a failed test's retry: recording every test (to keep the failures')
+    // made the run about 30 % slower (docs/testing.md). The first failure leaves its screenshot and the
+    // page's accessibility snapshot; `--trace retain-on-failure` records all when debugging.
+    trace: 'on-first-retry',
+    screenshot: 'only-on-failure',
     launchOptions: chromium,
   },
   // Behind nginx only the specs whose outcome the front can change, on the desktop (spec-selection.ts).
