@@ -31,6 +31,7 @@ type Props = {
 
 /** A news post's fields and text, checked with the schema the backend checks them with again. */
 export function PostForm({ action, createdPath, values, languages, labels }: Props) {
+  // The values are also written on the controls: react-hook-form fills them only once the script runs.
   const form = useForm<FormValues, unknown, PostRecord>({
     resolver: zodResolver(postInputSchema),
     defaultValues: values,
@@ -52,6 +53,7 @@ export function PostForm({ action, createdPath, values, languages, labels }: Pro
             if (name === 'title' && !slugTouched) setValue('slug', slugOf(event.target.value));
           },
         })}
+        defaultValue={values[name]}
       />
     </Field>
   );
@@ -59,7 +61,11 @@ export function PostForm({ action, createdPath, values, languages, labels }: Pro
   return (
     <form className={styles.editor} onSubmit={(event) => void submit(event)} noValidate>
       <Field id="post-language" label={labels.fields.language}>
-        <select {...controlProps('post-language', {})} {...register('language')}>
+        <select
+          {...controlProps('post-language', {})}
+          {...register('language')}
+          defaultValue={values.language}
+        >
           {languages.map((language) => (
             <option key={language.value} value={language.value}>
               {language.label}

@@ -14,6 +14,7 @@ type Props = { action: string; values: SocialLinksRecord; labels: SocialFormLabe
 
 /** The agency's three profile links, checked with the schema the backend checks them with again. */
 export function SocialForm({ action, values, labels }: Props) {
+  // The values are also written on the controls: react-hook-form fills them only once the script runs.
   const form = useForm<SocialLinksRecord>({
     resolver: zodResolver(socialLinksInputSchema),
     defaultValues: values,
@@ -40,6 +41,7 @@ export function SocialForm({ action, values, labels }: Props) {
               autoComplete="url"
               {...controlProps(id, { error, hint: labels.hint, required: true })}
               {...form.register(network)}
+              defaultValue={values[network]}
             />
           </Field>
         );

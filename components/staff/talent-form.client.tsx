@@ -44,6 +44,8 @@ const measureFields = ['bust', 'waist', 'hips', 'shoes', 'jeans', 'shirt'] as co
  * (lib/contract/talent-input.ts); the backend's own refusals land on the same fields.
  */
 export function TalentForm({ action, createdPath, values, options, labels }: Props) {
+  // The values are also written on the controls themselves: react-hook-form fills a registered control only
+  // once the script runs, and the server's HTML would show an empty editor until then.
   const form = useForm<FormValues, unknown, TalentRecord>({
     resolver: zodResolver(formSchema),
     defaultValues: values,
@@ -58,7 +60,11 @@ export function TalentForm({ action, createdPath, values, options, labels }: Pro
     empty: boolean,
   ) => (
     <Field id={`talent-${name}`} label={labels.fields[name]!} error={errorOf(name)}>
-      <select {...controlProps(`talent-${name}`, { error: errorOf(name) })} {...register(name)}>
+      <select
+        {...controlProps(`talent-${name}`, { error: errorOf(name) })}
+        {...register(name)}
+        defaultValue={values[name] ?? ''}
+      >
         {empty && <option value="">{labels.none}</option>}
         {choices.map((choice) => (
           <option key={choice.value} value={choice.value}>
@@ -82,6 +88,7 @@ export function TalentForm({ action, createdPath, values, options, labels }: Pro
         type={type}
         {...controlProps(`talent-${name}`, { error: errorOf(name), required: name === 'name' })}
         {...register(name)}
+        defaultValue={values[name] ?? ''}
       />
     </Field>
   );
@@ -104,7 +111,12 @@ export function TalentForm({ action, createdPath, values, options, labels }: Pro
         )}
         {options.tags.map((tag) => (
           <label key={tag.value} className={styles.check}>
-            <input type="checkbox" value={tag.value} {...register('tags')} />
+            <input
+              type="checkbox"
+              value={tag.value}
+              {...register('tags')}
+              defaultChecked={values.tags?.map(String).includes(String(tag.value))}
+            />
             {tag.label}
           </label>
         ))}
@@ -116,10 +128,11 @@ export function TalentForm({ action, createdPath, values, options, labels }: Pro
           rows={6}
           {...controlProps('talent-about', { error: errorOf('about') })}
           {...register('about')}
+          defaultValue={values.about ?? ''}
         />
       </Field>
       <label className={styles.check}>
-        <input type="checkbox" {...register('hidden')} />
+        <input type="checkbox" {...register('hidden')} defaultChecked={values.hidden} />
         {labels.fields.hidden}
       </label>
       <SaveControls status={status} labels={labels} />

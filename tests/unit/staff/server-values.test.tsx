@@ -1,0 +1,140 @@
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it, vi } from 'vitest';
+import { postFormLabels, postFormValues, postLanguageOptions } from '@/components/staff/post-editor-props';
+import { PostForm } from '@/components/staff/post-form.client';
+import { SocialForm, type SocialFormLabels } from '@/components/staff/social-form.client';
+import {
+  talentFormLabels,
+  talentFormOptions,
+  talentFormValues,
+} from '@/components/staff/talent-editor-props';
+import { TalentForm } from '@/components/staff/talent-form.client';
+import type { StaffTalent } from '@/lib/api/staff-talents';
+import { staffTranslator } from '@/lib/staff/locale';
+
+vi.mock('next/navigation', async () =>
+  (await import('../../support/next-navigation-mock')).nextNavigationMock(),
+);
+
+// The editors as the server sends them, before their script runs: every field already shows what is
+// stored. react-hook-form fills a registered control only once hydrated, so the staff saw an empty editor
+// on a slow phone (and a test read an empty field).
+
+const t = staffTranslator('en');
+
+/** The server's HTML of `element`, as a browser would parse it. */
+function served(element: React.ReactElement): HTMLElement {
+  const root = document.createElement('div');
+  root.innerHTML = renderToString(element);
+  return root;
+}
+
+const field = (root: HTMLElement, id: string) =>
+  root.querySelector<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>(`#${id}`)!;
+
+describe('the staff editors’ server HTML', () => {
+  it('shows a talent’s stored fields, its tags and whether it is hidden', () => {
+    const talent = {
+      id: 7,
+      category: 'talents',
+      name: 'Ana Torres',
+      birthdate: '2001-04-09',
+      height: `175/5'9"`,
+      bust: '86',
+      waist: '62',
+      hips: '90',
+      shoes: '38',
+      jeans: '27',
+      shirt: 'S',
+      eyes: 'Green',
+      hair: 'Black',
+      tags: [2],
+      instagram: 'https://www.instagram.com/ana',
+      tiktok: null,
+      about: 'Actriz y modelo.',
+      hidden: true,
+      cover: null,
+      pictures: [],
+      videos: [],
+    } satisfies StaffTalent;
+    const root = served(
+      <TalentForm
+        action="/staff/api/talents/7"
+        values={talentFormValues(talent)}
+        options={talentFormOptions(t, 'en', [
+          { id: 1, name: 'Runway' },
+          { id: 2, name: 'Editorial' },
+        ])}
+        labels={talentFormLabels(t, false)}
+      />,
+    );
+    for (const [id, value] of [
+      ['talent-category', 'talents'],
+      ['talent-name', 'Ana Torres'],
+      ['talent-birthdate', '2001-04-09'],
+      ['talent-height', `175/5'9"`],
+      ['talent-waist', '62'],
+      ['talent-eyes', 'Green'],
+      ['talent-hair', 'Black'],
+      ['talent-instagram', 'https://www.instagram.com/ana'],
+      ['talent-tiktok', ''],
+      ['talent-about', 'Actriz y modelo.'],
+    ])
+      expect(field(root, id!).value, id).toBe(value);
+    const checked = [...root.querySelectorAll<HTMLInputElement>('input[type="checkbox"]')]
+      .filter((box) => box.checked)
+      .map((box) => (box.name === 'hidden' ? 'hidden' : box.value));
+    expect(checked).toEqual(['2', 'hidden']);
+  });
+
+  it('shows a post’s fields and language', () => {
+    const root = served(
+      <PostForm
+        action="/staff/api/posts/3"
+        values={postFormValues({
+          id: 3,
+          language: 'pt',
+          title: 'Semana de moda',
+          slug: 'semana-de-moda',
+          description: 'O desfile.',
+          content: '<p>Texto.</p>',
+          date: '2026-11-20',
+          cover: null,
+          thumbnail: null,
+        })}
+        languages={postLanguageOptions(t)}
+        labels={postFormLabels(t, false)}
+      />,
+    );
+    for (const [id, value] of [
+      ['post-language', 'pt'],
+      ['post-title', 'Semana de moda'],
+      ['post-slug', 'semana-de-moda'],
+      ['post-description', 'O desfile.'],
+      ['post-date', '2026-11-20'],
+    ])
+      expect(field(root, id!).value, id).toBe(value);
+  });
+
+  it('shows the agency’s social links', () => {
+    const links = {
+      facebook: 'https://www.facebook.com/polanco',
+      instagram: 'https://www.instagram.com/polanco',
+      tiktok: 'https://www.tiktok.com/@polanco',
+    };
+    const words = (prefix: string) => new Proxy({}, { get: (_, key) => `${prefix}.${String(key)}` });
+    const labels = {
+      fields: { facebook: 'Facebook', instagram: 'Instagram', tiktok: 'TikTok' },
+      hint: 'hint',
+      errors: words('error') as Record<string, string>,
+      submit: 'Save',
+      saving: 'Saving',
+      saved: 'Saved',
+      failed: 'Failed',
+      fixFields: 'Fix',
+    } satisfies SocialFormLabels;
+    const root = served(<SocialForm action="/staff/api/social-links" values={links} labels={labels} />);
+    for (const [network, link] of Object.entries(links))
+      expect(field(root, `social-${network}`).value).toBe(link);
+  });
+});
