@@ -49,7 +49,7 @@ export type AppPathname = keyof typeof pathnames;
  * First path segments that are no page of a locale: the top-level route folders beside `app/[lang]` and
  * Next's own files. Every other first segment is a page of the default locale (locale-routes.ts).
  */
-export const reservedSegments = ['api', '_next', 'crawlers', 'og', 'sitemaps', 'staff'] as const;
+export const reservedSegments = ['api', '_next', 'crawlers', 'media', 'og', 'sitemaps', 'staff'] as const;
 
 /** The staff area's root (app/staff, docs/staff.md): outside the locales, never indexed. */
 export const staffRoot = '/staff';

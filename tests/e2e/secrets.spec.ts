@@ -139,6 +139,9 @@ test('security headers on pages, route handlers, crawler files, redirects, 404s,
   // An optimized image: Next answers it with its own policy, which must still refuse framing.
   const image = /\/_next\/image\?url=[^"' ]+/.exec(html)?.[0]?.replaceAll('&amp;', '&');
   expect(image).toBeTruthy();
+  // A file of the back end the browser loads itself (a news card's video), passed on by the site.
+  const media = /"(\/media\/[^"#]+)/.exec(html)?.[1];
+  expect(media).toBeTruthy();
   const answers = [
     home,
     await request.post('/api/revalidate', { data: { tags: ['posts'] } }),
@@ -147,8 +150,9 @@ test('security headers on pages, route handlers, crawler files, redirects, 404s,
     await request.get(foreignPath('/about', 'es', 'en')!, { maxRedirects: 0 }),
     await request.get('/no-such-page'),
     await request.get(image!),
+    await request.get(media!, { headers: { range: 'bytes=0-99' } }),
   ];
-  expect(answers.map((answer) => answer.status())).toEqual([200, 401, 200, 200, 308, 404, 200]);
+  expect(answers.map((answer) => answer.status())).toEqual([200, 401, 200, 200, 308, 404, 200, 206]);
   for (const answer of answers) {
     const headers = answer.headers();
     expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");

@@ -1,5 +1,6 @@
 import 'server-only';
 import { cached } from '../cache';
+import { browserMediaUrl, browserMediaUrlOrNull } from '../media-url';
 import { slidesPageSchema, socialMediaSchema, type WireSlide } from '../schemas/panel';
 import { services } from '../services';
 import type { Slide, SlideType, SocialLinks } from '../types';
@@ -18,8 +19,9 @@ export function toSlide(slide: WireSlide): Slide | null {
       kind: 'video',
       id: slide.id,
       alt,
-      videoUrl: slide.video_url,
-      posterUrl: slide.poster_url,
+      // A video and its poster are loaded by the browser itself (./media-url.ts).
+      videoUrl: browserMediaUrl(slide.video_url),
+      posterUrl: browserMediaUrlOrNull(slide.poster_url),
       videoId: slide.video_id,
       position: slide.position,
     };

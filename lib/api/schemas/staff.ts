@@ -1,7 +1,11 @@
 import { z } from 'zod';
+import { browserMediaUrl } from '../media-url';
 
 // The embedded backend's staff service (docs/staff.md): what the site reads from it, checked like every
 // other answer of the back end.
+
+/** A file of the back end the staff area's pages show as is: asked of the site, never of the back end. */
+const mediaUrl = z.string().transform(browserMediaUrl);
 
 export const staffRoles = ['admin', 'editor'] as const;
 export const inboxKinds = ['contact', 'application'] as const;
@@ -60,7 +64,7 @@ export const staffTalentRowSchema = z.object({
   name: z.string(),
   category: z.enum(['models', 'talents']),
   hidden: z.boolean(),
-  cover: z.string().nullable(),
+  cover: mediaUrl.nullable(),
 });
 
 export const staffTalentsPageSchema = z.object({
@@ -89,8 +93,8 @@ export const staffTalentSchema = z.object({
   tiktok: z.string().nullable(),
   about: z.string().nullable(),
   hidden: z.boolean(),
-  cover: z.object({ url: z.string() }).nullable(),
-  pictures: z.array(z.object({ id: z.number().int(), gallery: z.string(), url: z.string() })),
+  cover: z.object({ url: mediaUrl }).nullable(),
+  pictures: z.array(z.object({ id: z.number().int(), gallery: z.string(), url: mediaUrl })),
   videos: z
     .array(z.object({ id: z.number().int(), provider: z.string(), watch: z.string().nullable() }))
     .default([]),
@@ -126,8 +130,8 @@ export const staffPostSchema = z.object({
   description: z.string(),
   content: z.string(),
   date: z.string(),
-  cover: z.string().nullable(),
-  thumbnail: z.string().nullable(),
+  cover: mediaUrl.nullable(),
+  thumbnail: mediaUrl.nullable(),
 });
 
 export const staffPostsPageSchema = z.object({
@@ -139,7 +143,7 @@ export const staffPostsPageSchema = z.object({
 
 /** One post as its editor reads it: with the pictures under it (its slides), in order. */
 export const staffPostAnswerSchema = z.object({
-  data: staffPostSchema.extend({ slides: z.array(z.object({ id: z.number().int(), url: z.string() })) }),
+  data: staffPostSchema.extend({ slides: z.array(z.object({ id: z.number().int(), url: mediaUrl })) }),
 });
 
 export const socialLinksAnswerSchema = z.object({
@@ -152,10 +156,10 @@ export const staffSlidesSchema = z.object({
       id: z.number().int(),
       kind: z.enum(['image', 'video']),
       alt: z.string(),
-      mobile: z.string().nullable(),
-      desktop: z.string().nullable(),
-      video: z.string().nullable(),
-      poster: z.string().nullable(),
+      mobile: mediaUrl.nullable(),
+      desktop: mediaUrl.nullable(),
+      video: mediaUrl.nullable(),
+      poster: mediaUrl.nullable(),
     }),
   ),
 });

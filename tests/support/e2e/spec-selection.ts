@@ -15,7 +15,7 @@ export const frontDependentSpecs: RegExp[] = [
   /write\/.*\.spec\.ts$/,
   /operations\/.*\.spec\.ts$/,
   /frame\/(malformed-query|nginx-front|nginx-micro-cache|no-js-errors|progress|redirect-headers|repeat-visit|routing|transition)\.spec\.ts$/,
-  /read\/(alternates|critical-path|list-errors|roster-filters|roster-search|seo|shared-selection)\.spec\.ts$/,
+  /read\/(alternates|critical-path|list-errors|media-origin|roster-filters|roster-search|seo|shared-selection)\.spec\.ts$/,
   // Cookies Secure behind HTTPS, the Origin check and relative redirects (every staff spec signs in through
   // them), and the uploads through their own location: the inbox's photos, talents' pictures, slides. The
   // news, accounts and links editors send small JSON through `location /`, as the door's checks do.
@@ -36,7 +36,7 @@ export const frontDependentSpecs: RegExp[] = [
 export const sameOnEveryScreenSpecs: RegExp[] = [
   /secrets\.spec\.ts$/,
   /frame\/(malformed-query|routing|no-js-errors|progress|transition)\.spec\.ts$/,
-  /read\/(alternates|seo|localized-values|list-errors|shared-selection)\.spec\.ts$/,
+  /read\/(alternates|seo|localized-values|list-errors|media-origin|shared-selection)\.spec\.ts$/,
   /staff\/staff-(door|accounts)\.spec\.ts$/,
   // Retries and the forms' pages: words, the back end's answers, the network.
   /write\/(error-retry|pages)\.spec\.ts$/,

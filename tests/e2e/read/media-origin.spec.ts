@@ -1,0 +1,80 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../../support/e2e/fixtures';
+import { e2eBackendUrl, e2eSiteUrl } from '../../support/e2e/servers';
+import { signInAsStaff } from '../../support/e2e/staff';
+import { staffPaths } from '@/lib/staff/paths';
+import { pagePath } from '@/tests/support/paths';
+
+// The back end listens on this machine only: what a visitor's browser loads itself (videos, their posters,
+// the staff area's thumbnails) must come from the site, as every picture does through next/image. Behind
+// nginx over TLS a back-end address was mixed content too, and from any other machine it reached nothing.
+
+/** Every request the page makes from now on. */
+function requestsOf(page: Page): string[] {
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(request.url()));
+  return asked;
+}
+
+/** The media the page's videos and pictures load, once they have: where from, and whether they could. */
+function mediaOf(page: Page, selector: string) {
+  return page
+    .locator(selector)
+    .evaluateAll((elements) =>
+      elements.map((element) =>
+        element instanceof HTMLVideoElement
+          ? { src: element.currentSrc, loaded: element.readyState >= 1 }
+          : {
+              src: (element as HTMLImageElement).currentSrc,
+              loaded: (element as HTMLImageElement).naturalWidth > 0,
+            },
+      ),
+    );
+}
+
+test('the public pages’ videos and posters come from the site and play', async ({ page }) => {
+  const asked = requestsOf(page);
+  await page.goto(pagePath('/about', 'en'));
+  const about = page.locator('main video');
+  await expect(about).toHaveCount(1);
+  await expect
+    .poll(() => about.evaluate((video: HTMLVideoElement) => video.readyState))
+    .toBeGreaterThanOrEqual(2);
+  expect(await about.evaluate((video: HTMLVideoElement) => video.currentSrc)).toMatch(
+    new RegExp(`^${e2eSiteUrl}/media/`),
+  );
+
+  // The news list shows a post without a thumbnail by its video cover's first frame.
+  await page.goto(pagePath('/news', 'en'));
+  const covers = page.locator('main video');
+  expect(await covers.count()).toBeGreaterThan(0);
+  await expect
+    .poll(async () => (await mediaOf(page, 'main video')).every((video) => video.loaded))
+    .toBe(true);
+  for (const { src } of await mediaOf(page, 'main video'))
+    expect(src).toMatch(new RegExp(`^${e2eSiteUrl}/media/`));
+
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  expect(asked.filter((url) => url.startsWith(e2eBackendUrl))).toEqual([]);
+});
+
+test('the staff area’s thumbnails come from the site and show', async ({ page }) => {
+  const asked = requestsOf(page);
+  const expectShownFromSite = async (selector: string) => {
+    await expect.poll(async () => (await mediaOf(page, selector)).every((img) => img.loaded)).toBe(true);
+    const shown = await mediaOf(page, selector);
+    expect(shown.length).toBeGreaterThan(0);
+    for (const { src } of shown) expect(src).toMatch(new RegExp(`^${e2eSiteUrl}/media/`));
+  };
+  await signInAsStaff(page);
+  await page.goto(staffPaths.talents);
+  // The roster's first covers (the others load as they come into view).
+  await expectShownFromSite('main li:nth-child(-n+3) img');
+  await page.locator('main li a:has(img)').first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(/\S/);
+  await expectShownFromSite('main img');
+  await page.goto(staffPaths.slides);
+  await expectShownFromSite('main img');
+  expect(asked.filter((url) => url.startsWith(e2eBackendUrl))).toEqual([]);
+});
