@@ -2,6 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { AutoplayVideo } from '@/components/home/autoplay-video.client';
+import { HeroPicture } from '@/components/home/hero-picture';
 import { useReducedMotion } from '@/components/home/use-reduced-motion';
 import type { Slide } from '@/lib/api/types';
 import styles from './reachout.module.css';
@@ -36,16 +37,17 @@ export function ReachoutBackground({ slides }: { slides: Slide[] }) {
     <div className={styles.background} aria-hidden="true">
       {images.map((slide, i) =>
         slide.kind === 'image' ? (
-          <picture key={slide.id} className={styles.slide} data-active={i === index ? 'true' : undefined}>
-            <source media="(max-width: 649px)" srcSet={slide.mobileUrl} />
-            {/* A decorative full-bleed background from the backend's media, art-directed at 650 px. */}
-            <img
-              className={styles.media}
-              src={slide.desktopUrl}
+          <div key={slide.id} className={styles.slide} data-active={i === index ? 'true' : undefined}>
+            {/* A decorative full-bleed background, art-directed at 650 px and sized by next/image as the
+                home's hero is; the first is the page's largest image and is fetched first. */}
+            <HeroPicture
               alt=""
-              loading={i === 0 ? 'eager' : 'lazy'}
+              mobileUrl={slide.mobileUrl}
+              desktopUrl={slide.desktopUrl}
+              first={i === 0}
+              className={styles.media}
             />
-          </picture>
+          </div>
         ) : null,
       )}
     </div>

@@ -18,21 +18,19 @@ function requestsOf(page: Page): string[] {
 
 /** The media the page's videos and pictures load, once they have: where from, and whether they could. */
 function mediaOf(page: Page, selector: string) {
-  return page
-    .locator(selector)
-    .evaluateAll((elements) =>
-      elements.map((element) =>
-        element instanceof HTMLVideoElement
-          ? { src: element.currentSrc, loaded: element.readyState >= 1 }
-          : {
-              src: (element as HTMLImageElement).currentSrc,
-              loaded: (element as HTMLImageElement).naturalWidth > 0,
-            },
-      ),
-    );
+  return page.locator(selector).evaluateAll((elements) =>
+    elements.map((element) =>
+      element instanceof HTMLVideoElement
+        ? { src: element.currentSrc, loaded: element.readyState >= 1 }
+        : {
+            src: (element as HTMLImageElement).currentSrc,
+            loaded: (element as HTMLImageElement).naturalWidth > 0,
+          },
+    ),
+  );
 }
 
-test('the public pages’ videos and posters come from the site and play', async ({ page }) => {
+test('the public pages’ videos, posters and backgrounds come from the site and show', async ({ page }) => {
   const asked = requestsOf(page);
   await page.goto(pagePath('/about', 'en'));
   const about = page.locator('main video');
@@ -53,6 +51,10 @@ test('the public pages’ videos and posters come from the site and play', async
     .toBe(true);
   for (const { src } of await mediaOf(page, 'main video'))
     expect(src).toMatch(new RegExp(`^${e2eSiteUrl}/media/`));
+
+  // The reach-out page's background pictures, through next/image.
+  await page.goto(pagePath('/reachout', 'en'));
+  await expect.poll(async () => (await mediaOf(page, 'main img')).some((image) => image.loaded)).toBe(true);
 
   await page.goto('/');
   await page.waitForLoadState('networkidle');
