@@ -12,6 +12,5 @@ export { getRosterFacets } from './getters/roster-facets';
 export { sendContact, sendApplication } from './senders';
 export { downloadGallery } from './download';
 export { mediaAnswer } from './media';
-export { browserMediaUrl, browserMediaUrlOrNull, siteMediaRoot } from './media-url';
 export { listInbox } from './inbox';
 export type * from './types';
