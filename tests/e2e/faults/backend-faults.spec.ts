@@ -122,7 +122,7 @@ async function expectUnavailable(front: APIRequestContext, path: string, locale:
   expect(body).toMatch(/<footer>.*Masaryk.*<\/footer>/);
 }
 
-test('with the back end stopped, an uncached page answers 503 with Retry-After in its language; a cached one is served stale', async ({
+test('with the back end stopped, an uncached page answers 503 with Retry-After in its language, a media file 503; a cached page is served stale', async ({
   faulty,
 }) => {
   const cached = pagePath('/about', 'en');
@@ -140,6 +140,10 @@ test('with the back end stopped, an uncached page answers 503 with Retry-After i
     const stale = await faulty.front.get(cached);
     expect(stale.status()).toBe(200);
     expect(await stale.text()).toContain('<html lang="en"');
+    // A file of the back end the browser asks the site for (a video): a 503 to retry, within the time.
+    const media = await fetch(`${faulty.site.url}/media/videos/about.mp4`);
+    expect(media.status).toBe(503);
+    expect(media.headers.get('retry-after')).toBe('5');
   } finally {
     await faulty.startBackend();
   }
