@@ -25,9 +25,8 @@ const kept = [
 const storeName = /^[A-Za-z0-9_-][A-Za-z0-9._~-]*$/;
 
 /** The back end on this machine that serves media, or none (the agency's services serve their own). */
-function localMediaOrigin(): string | null {
-  return mediaOrigins(env).find(({ url }) => isLoopbackHost(url.hostname))?.url.origin ?? null;
-}
+const localMediaOrigin =
+  mediaOrigins(env).find(({ url }) => isLoopbackHost(url.hostname))?.url.origin ?? null;
 
 function plain(status: number, text: string, headers: Record<string, string> = {}): Response {
   return new Response(`${text}\n`, {
@@ -38,8 +37,7 @@ function plain(status: number, text: string, headers: Record<string, string> = {
 
 /** The answer to `GET` or `HEAD /media/<path…>`, from the back end's store. */
 export async function mediaAnswer(path: readonly string[], request: Request): Promise<Response> {
-  const origin = localMediaOrigin();
-  if (!origin || path.length === 0 || !path.every((part) => storeName.test(part)))
+  if (!localMediaOrigin || path.length === 0 || !path.every((part) => storeName.test(part)))
     return plain(404, 'Not found');
   const headers: Record<string, string> = { accept: '*/*' };
   for (const name of forwarded) {
@@ -48,7 +46,7 @@ export async function mediaAnswer(path: readonly string[], request: Request): Pr
   }
   try {
     const answer = await apiFetchResponse({
-      baseUrl: origin,
+      baseUrl: localMediaOrigin,
       service: 'media',
       path: `${siteMediaRoot}/${path.map(encodeURIComponent).join('/')}`,
       headers,

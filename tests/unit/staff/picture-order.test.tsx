@@ -1,9 +1,9 @@
 import { render, screen } from '@testing-library/react';
-import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { pictureOrderLabels } from '@/components/staff/picture-order-labels';
 import { PictureOrder } from '@/components/staff/picture-order.client';
 import { staffTranslator } from '@/lib/staff/locale';
+import { servedHtml } from '../../support/served-html';
 
 const t = staffTranslator('en');
 
@@ -23,8 +23,7 @@ const list = (
 
 describe('PictureOrder', () => {
   it('offers its move handles only once its script runs; the remove buttons work without it', () => {
-    const served = document.createElement('div');
-    served.innerHTML = renderToString(list);
+    const served = servedHtml(list);
     const handles = served.querySelectorAll('button[type="button"]');
     expect(handles).toHaveLength(2);
     for (const handle of handles) expect(handle).toBeDisabled();

@@ -1,4 +1,3 @@
-import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { postFormLabels, postFormValues, postLanguageOptions } from '@/components/staff/post-editor-props';
 import { PostForm } from '@/components/staff/post-form.client';
@@ -11,6 +10,7 @@ import {
 import { TalentForm } from '@/components/staff/talent-form.client';
 import type { StaffTalent } from '@/lib/api/staff-talents';
 import { staffTranslator } from '@/lib/staff/locale';
+import { servedHtml } from '../../support/served-html';
 
 vi.mock('next/navigation', async () =>
   (await import('../../support/next-navigation-mock')).nextNavigationMock(),
@@ -21,13 +21,6 @@ vi.mock('next/navigation', async () =>
 // on a slow phone (and a test read an empty field).
 
 const t = staffTranslator('en');
-
-/** The server's HTML of `element`, as a browser would parse it. */
-function served(element: React.ReactElement): HTMLElement {
-  const root = document.createElement('div');
-  root.innerHTML = renderToString(element);
-  return root;
-}
 
 const field = (root: HTMLElement, id: string) =>
   root.querySelector<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>(`#${id}`)!;
@@ -57,7 +50,7 @@ describe('the staff editors’ server HTML', () => {
       pictures: [],
       videos: [],
     } satisfies StaffTalent;
-    const root = served(
+    const root = servedHtml(
       <TalentForm
         action="/staff/api/talents/7"
         values={talentFormValues(talent)}
@@ -88,7 +81,7 @@ describe('the staff editors’ server HTML', () => {
   });
 
   it('shows a post’s fields and language', () => {
-    const root = served(
+    const root = servedHtml(
       <PostForm
         action="/staff/api/posts/3"
         values={postFormValues({
@@ -133,7 +126,7 @@ describe('the staff editors’ server HTML', () => {
       failed: 'Failed',
       fixFields: 'Fix',
     } satisfies SocialFormLabels;
-    const root = served(<SocialForm action="/staff/api/social-links" values={links} labels={labels} />);
+    const root = servedHtml(<SocialForm action="/staff/api/social-links" values={links} labels={labels} />);
     for (const [network, link] of Object.entries(links))
       expect(field(root, `social-${network}`).value).toBe(link);
   });

@@ -1,5 +1,4 @@
 import { render, screen } from '@testing-library/react';
-import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -10,6 +9,7 @@ import {
 import { TalentForm } from '@/components/staff/talent-form.client';
 import { staffTranslator } from '@/lib/staff/locale';
 import { routerMock } from '../../support/next-navigation-mock';
+import { servedHtml } from '../../support/served-html';
 
 vi.mock('next/navigation', async () =>
   (await import('../../support/next-navigation-mock')).nextNavigationMock(),
@@ -47,8 +47,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('TalentForm', () => {
   it('sends nothing before its script runs: the save button is disabled in the server HTML', () => {
     // Else a click before hydration sends the form as a plain GET: its fields in the address, nothing saved.
-    const served = document.createElement('div');
-    served.innerHTML = renderToString(form('/staff/talents'));
+    const served = servedHtml(form('/staff/talents'));
     expect(served.querySelector('button[type="submit"]')).toBeDisabled();
     renderForm('/staff/talents');
     expect(screen.getByRole('button', { name: t('talent.create') })).toBeEnabled();
