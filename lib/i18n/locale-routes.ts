@@ -69,10 +69,50 @@ function rosterFilterRewrites(): Rewrite[] {
   ];
 }
 
+/** The first segments of `locale`'s page names that are not their route folder's (`sobre` in es). */
+function renamedSegments(locale: Locale): string[] {
+  const renamed = localizedNames()
+    .filter(([internal, byLocale]) => byLocale[locale] !== internal)
+    .map(([, byLocale]) => byLocale[locale].split('/')[1] ?? '');
+  return [...new Set(renamed)].filter(Boolean);
+}
+
+/** A path pattern's first segment: any name but `excluded` (whole segments), and no file name (a dot). */
+function firstSegmentOtherThan(excluded: readonly string[]): string {
+  const lookahead = excluded.length > 0 ? `(?!(?:${excluded.join('|')})(?:/|$))` : '';
+  return `:first(${lookahead}[^/.]+)`;
+}
+
+/**
+ * Each locale's pages whose first segment is not a localized name (`/news/x`, `/en/contact`,
+ * `/pt/models/12/ana`) to the same path under the locale's folder, for the prefixed locales unchanged. They
+ * only shorten the search: a path these take would be left as it is (prefixed) or taken by the last rule
+ * (default locale) anyway.
+ */
+function pagesUnderTheirOwnName(): Rewrite[] {
+  const reserved = [...locales, ...reservedSegments];
+  return [
+    ...otherLocales.map((locale) => ({ source: `/${locale}`, destination: `/${locale}` })),
+    {
+      source: `/${firstSegmentOtherThan([...reserved, ...renamedSegments(defaultLocale)])}/:rest*`,
+      destination: `/${defaultLocale}/:first/:rest*`,
+    },
+    ...otherLocales.map((locale) => ({
+      source: `/${locale}/${firstSegmentOtherThan(renamedSegments(locale))}/:rest*`,
+      destination: `/${locale}/:first/:rest*`,
+    })),
+  ];
+}
+
 /**
  * Visible URLs to the route folders under `app/[lang]`: localized names to the internal ones, and every
  * unprefixed path to the default locale's folder. The last rule excludes the other locales' prefixes, the
- * route handlers, Next's own paths, the crawler files and the sitemap's parts, the sharing cards and names with a dot (files), which keep their own handling.
+ * route handlers, Next's own paths, the crawler files and the sitemap's parts, the sharing cards and names
+ * with a dot (files), which keep their own handling.
+ *
+ * In the order the most visited pages find their rule soonest: on every page request Next tries them in
+ * turn, compiling each pattern as it goes, until one takes the path, and a path no rule takes tries them all
+ * (docs/performance.md, "The rewrites' order").
  */
 export function localeRewrites(): Rewrite[] {
   const names = localizedNames().flatMap(([internal, byLocale]) =>
@@ -83,13 +123,15 @@ export function localeRewrites(): Rewrite[] {
         destination: `/${locale}${internal}`,
       })),
   );
-  const reserved = [...locales, ...reservedSegments].join('|');
+  const reserved = [...locales, ...reservedSegments];
   return [
-    ...rosterFilterRewrites(),
-    ...names,
     { source: '/', destination: `/${defaultLocale}` },
+    ...rosterFilterRewrites(),
+    ...pagesUnderTheirOwnName(),
+    ...names,
+    // A localized name's unknown subpage (`/sobre/x`), which answers the default locale's 404.
     {
-      source: `/:first((?!(?:${reserved})(?:/|$))[^/.]+)/:rest*`,
+      source: `/${firstSegmentOtherThan(reserved)}/:rest*`,
       destination: `/${defaultLocale}/:first/:rest*`,
     },
   ];

@@ -7,6 +7,8 @@ import { Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
+import { parseReqUrl } from 'next/dist/lib/url';
+import { getServerUtils } from 'next/dist/server/server-utils';
 import { getPathMatch } from 'next/dist/shared/lib/router/utils/path-match';
 import { mediaOrigins, parseEnv } from '../../lib/env-schema';
 import { securityHeaders } from '../../lib/http/security-headers';
@@ -60,6 +62,31 @@ const log = createLogger({
 });
 const rules = [...localeRedirects(), ...rosterFilterRedirects(), ...crawlerRewrites(), ...localeRewrites()];
 const matchers = rules.map((rule) => getPathMatch(rule.source, { removeUnnamedParams: true, strict: true }));
+
+/**
+ * Next's second pass over the rewrites, which its route module makes on every page request
+ * (`handleRewrites`, compiling each rule's pattern as it tries it), for a page of each kind.
+ */
+function rewritePasses(): [string, number, () => unknown][] {
+  const rewrites = { beforeFiles: crawlerRewrites(), afterFiles: localeRewrites(), fallback: [] };
+  const pages: [string, string][] = [
+    ['/', '/[lang]'],
+    ['/en', '/[lang]'],
+    ['/en/contact', '/[lang]/contact'],
+    ['/news', '/[lang]/news'],
+    ['/models/12/ana-torres', '/[lang]/[category]/[id]/[name]'],
+    ['/sobre', '/[lang]/about'],
+  ];
+  return pages.map(([path, page]) => {
+    const utils = getServerUtils({ page, basePath: '', rewrites, pageIsDynamic: true, caseSensitive: false });
+    const request = { headers: {}, url: path } as unknown as IncomingMessage;
+    return [
+      `Next's rewrite pass of a page request, \`${path}\``,
+      5_000,
+      () => utils.handleRewrites(request, parseReqUrl(path)!),
+    ];
+  });
+}
 
 const folder = await mkdtemp(path.join(tmpdir(), 'front-costs-'));
 const store = fileStore({ folder, maxDiskBytes: 1 << 30, maxMemoryBytes: 1 << 30 });
@@ -144,13 +171,14 @@ const steps: [string, number, () => unknown][] = [
     },
   ],
   [
-    `routing rules: compile and match all ${rules.length} (as Next's prepare() does)`,
+    `routing rules: compile and match all ${rules.length}`,
     2_000,
     () => {
       for (const rule of rules)
         getPathMatch(rule.source, { removeUnnamedParams: true, strict: true })('/en/models');
     },
   ],
+  ...rewritePasses(),
 ];
 
 console.log(`Node ${process.version}, ${new Date().toISOString()}\n`);

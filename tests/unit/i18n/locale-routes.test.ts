@@ -15,10 +15,10 @@ const nextConfig = {
   rewrites: () => Promise.resolve({ beforeFiles: [], afterFiles: localeRewrites(), fallback: [] }),
 };
 
-async function route(path: string) {
+async function route(path: string, config = nextConfig) {
   const response = await unstable_getResponseFromNextConfig({
     url: `http://127.0.0.1:3000${path}`,
-    nextConfig,
+    nextConfig: config,
   });
   const pathOf = (url: string | null) => (url ? new URL(url).pathname + new URL(url).search : null);
   return {
@@ -76,7 +76,8 @@ describe('visible URLs render the internal route folders', () => {
     expect(result.rewrite).toBe(to);
   });
 
-  // A localized page whose en or pt name is its route folder's (`/en/about`) needs no rewrite.
+  // A localized page whose en or pt name is its route folder's (`/en/about`) renders its own path: a rule
+  // taking it unchanged, early, spares Next trying every other rule (lib/i18n/locale-routes.ts).
   const namedAsTheirFolder = staticPagePaths()
     .filter(
       ({ pathname, locale }) =>
@@ -86,22 +87,37 @@ describe('visible URLs render the internal route folders', () => {
     )
     .map(({ path }) => path);
 
+  it.each(['/en', ...namedAsTheirFolder, '/en/models/12/x', '/pt', '/pt/news', '/en/nothing-here'])(
+    '%s renders its own path',
+    async (path) => {
+      const result = await route(path);
+      expect(result.redirect).toBeNull();
+      expect(result.rewrite ?? path).toBe(path);
+    },
+  );
+
   it.each([
-    '/en',
-    ...namedAsTheirFolder,
-    '/en/models/12/x',
-    '/pt',
-    '/pt/news',
     '/api/contact',
     '/_next/static/a.js',
     '/robots.txt',
     '/favicon.ico',
     '/sitemaps/sitemap/models-1.xml',
     '/og/about-en.png',
+    '/staff/talents',
+    '/media/a.jpg',
   ])('%s is left as it is', async (path) => {
     const result = await route(path);
     expect(result.redirect).toBeNull();
     expect(result.rewrite).toBeNull();
+  });
+
+  // An unknown page under a localized name is the default locale's, as every unknown page is.
+  it.each([
+    ['/sobre/x', '/es/sobre/x'],
+    ['/contato/nada', '/es/contato/nada'],
+  ])('%s renders %s', async (from, to) => {
+    const result = await route(from);
+    expect(result.rewrite).toBe(to);
   });
 
   it('ignores Accept-Language and a locale cookie on /', async () => {
@@ -112,6 +128,39 @@ describe('visible URLs render the internal route folders', () => {
       cookies: { NEXT_LOCALE: 'pt' },
     });
     expect(getRewrittenUrl(response)).toMatch(/\/es$/);
+  });
+});
+
+// Next tries the rewrites in turn on every request until one takes the path, compiling each as it goes: the
+// pages visitors open most are taken by the first few (docs/performance.md, "The rewrites' order").
+describe('the most visited pages are taken by the first rules', () => {
+  const FIRST_RULES = 10;
+  const firstRulesOnly = {
+    ...nextConfig,
+    rewrites: () =>
+      Promise.resolve({ beforeFiles: [], afterFiles: localeRewrites().slice(0, FIRST_RULES), fallback: [] }),
+  };
+
+  it.each([
+    '/',
+    '/en',
+    '/pt',
+    '/news',
+    '/news/semana-de-la-moda',
+    '/en/news/fashion-week',
+    '/models',
+    '/en/models',
+    '/models?q=ana',
+    '/models/12/ana-torres',
+    '/en/talents/7/luis-perez',
+    '/pt/models/12/ana-torres',
+    pagePath('/contact', 'en'),
+    pagePath('/about', 'en'),
+  ])('%s', async (path) => {
+    const full = await route(path);
+    const first = await route(path, firstRulesOnly);
+    expect(first.rewrite).not.toBeNull();
+    expect(first.rewrite).toBe(full.rewrite ?? path);
   });
 });
 
