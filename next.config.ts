@@ -6,7 +6,7 @@ import createNextIntlPlugin from 'next-intl/plugin';
 import { isLoopbackHost, mediaOrigins, parseEnv } from './lib/env-schema';
 import { securityHeaders } from './lib/http/security-headers';
 import { localeRedirects, localeRewrites, rosterFilterRedirects } from './lib/i18n/locale-routes';
-import { crawlerRewrites } from './lib/seo/crawler-routes';
+import { crawlerRewrites, crawlerRouteRewrites } from './lib/seo/crawler-routes';
 
 // The message files are compiled at build time (next-intl's catalog loader), so the browser gets the
 // messages ready to format and no ICU parser. Code that reads a message goes through a translator
@@ -71,7 +71,11 @@ export default function config(phase: string): NextConfig {
       return Promise.resolve([...localeRedirects(), ...rosterFilterRedirects()]);
     },
     rewrites() {
-      return Promise.resolve({ beforeFiles: crawlerRewrites(), afterFiles: localeRewrites(), fallback: [] });
+      return Promise.resolve({
+        beforeFiles: crawlerRewrites(),
+        afterFiles: [...crawlerRouteRewrites(), ...localeRewrites()],
+        fallback: [],
+      });
     },
     // The production front (server/main.ts) sets these on every answer before Next runs, from the running
     // site's configuration; the rule is for `next dev`, which runs without the front. In a production build

@@ -17,7 +17,7 @@ import { createLogger } from '../../lib/log/create-logger';
 import { metrics } from '../../lib/ops/metrics';
 import { requestContext } from '../../lib/ops/request-context';
 import { requestIdFrom } from '../../lib/ops/request-id';
-import { crawlerRewrites } from '../../lib/seo/crawler-routes';
+import { crawlerRewrites, crawlerRouteRewrites } from '../../lib/seo/crawler-routes';
 import { fileStore } from '../../server/page-cache/file-store';
 import { pageCacheHandler } from '../../server/page-cache/handler';
 import { refuseRequest } from '../../server/request-guard';
@@ -68,7 +68,11 @@ const matchers = rules.map((rule) => getPathMatch(rule.source, { removeUnnamedPa
  * (`handleRewrites`, compiling each rule's pattern as it tries it), for a page of each kind.
  */
 function rewritePasses(): [string, number, () => unknown][] {
-  const rewrites = { beforeFiles: crawlerRewrites(), afterFiles: localeRewrites(), fallback: [] };
+  const rewrites = {
+    beforeFiles: crawlerRewrites(),
+    afterFiles: [...crawlerRouteRewrites(), ...localeRewrites()],
+    fallback: [],
+  };
   const pages: [string, string][] = [
     ['/', '/[lang]'],
     ['/en', '/[lang]'],
@@ -76,6 +80,7 @@ function rewritePasses(): [string, number, () => unknown][] {
     ['/news', '/[lang]/news'],
     ['/models/12/ana-torres', '/[lang]/[category]/[id]/[name]'],
     ['/sobre', '/[lang]/about'],
+    ['/robots.txt', '/crawlers/[file]'],
   ];
   return pages.map(([path, page]) => {
     const utils = getServerUtils({ page, basePath: '', rewrites, pageIsDynamic: true, caseSensitive: false });
