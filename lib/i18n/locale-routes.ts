@@ -69,6 +69,9 @@ function rosterFilterRewrites(): Rewrite[] {
   ];
 }
 
+/** First segments that are no page of the default locale: the other locales' prefixes and the route folders. */
+const notDefaultLocalePages = [...locales, ...reservedSegments];
+
 /** The first segments of `locale`'s page names that are not their route folder's (`sobre` in es). */
 function renamedSegments(locale: Locale): string[] {
   const renamed = localizedNames()
@@ -90,11 +93,10 @@ function firstSegmentOtherThan(excluded: readonly string[]): string {
  * (default locale) anyway.
  */
 function pagesUnderTheirOwnName(): Rewrite[] {
-  const reserved = [...locales, ...reservedSegments];
   return [
     ...otherLocales.map((locale) => ({ source: `/${locale}`, destination: `/${locale}` })),
     {
-      source: `/${firstSegmentOtherThan([...reserved, ...renamedSegments(defaultLocale)])}/:rest*`,
+      source: `/${firstSegmentOtherThan([...notDefaultLocalePages, ...renamedSegments(defaultLocale)])}/:rest*`,
       destination: `/${defaultLocale}/:first/:rest*`,
     },
     ...otherLocales.map((locale) => ({
@@ -123,7 +125,6 @@ export function localeRewrites(): Rewrite[] {
         destination: `/${locale}${internal}`,
       })),
   );
-  const reserved = [...locales, ...reservedSegments];
   return [
     { source: '/', destination: `/${defaultLocale}` },
     ...rosterFilterRewrites(),
@@ -131,7 +132,7 @@ export function localeRewrites(): Rewrite[] {
     ...names,
     // A localized name's unknown subpage (`/sobre/x`), which answers the default locale's 404.
     {
-      source: `/${firstSegmentOtherThan(reserved)}/:rest*`,
+      source: `/${firstSegmentOtherThan(notDefaultLocalePages)}/:rest*`,
       destination: `/${defaultLocale}/:first/:rest*`,
     },
   ];
