@@ -5,8 +5,7 @@ import { PHASE_DEVELOPMENT_SERVER } from 'next/constants';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { isLoopbackHost, mediaOrigins, parseEnv } from './lib/env-schema';
 import { securityHeaders } from './lib/http/security-headers';
-import { localeRedirects, localeRewrites, rosterFilterRedirects } from './lib/i18n/locale-routes';
-import { crawlerRewrites, crawlerRouteRewrites } from './lib/seo/crawler-routes';
+import { nextRedirects, nextRewrites } from './lib/i18n/next-rules';
 
 // The message files are compiled at build time (next-intl's catalog loader), so the browser gets the
 // messages ready to format and no ICU parser. Code that reads a message goes through a translator
@@ -68,14 +67,10 @@ export default function config(phase: string): NextConfig {
     // Locale routing happens here rather than in the proxy: Next applies these in process, before any page
     // code, so cached pages are served without a per-request hop (lib/i18n/locale-routes.ts).
     redirects() {
-      return Promise.resolve([...localeRedirects(), ...rosterFilterRedirects()]);
+      return Promise.resolve(nextRedirects());
     },
     rewrites() {
-      return Promise.resolve({
-        beforeFiles: crawlerRewrites(),
-        afterFiles: [...crawlerRouteRewrites(), ...localeRewrites()],
-        fallback: [],
-      });
+      return Promise.resolve(nextRewrites());
     },
     // The production front (server/main.ts) sets these on every answer before Next runs, from the running
     // site's configuration; the rule is for `next dev`, which runs without the front. In a production build

@@ -12,12 +12,11 @@ import { getServerUtils } from 'next/dist/server/server-utils';
 import { getPathMatch } from 'next/dist/shared/lib/router/utils/path-match';
 import { mediaOrigins, parseEnv } from '../../lib/env-schema';
 import { securityHeaders } from '../../lib/http/security-headers';
-import { localeRedirects, localeRewrites, rosterFilterRedirects } from '../../lib/i18n/locale-routes';
+import { nextRedirects, nextRewrites } from '../../lib/i18n/next-rules';
 import { createLogger } from '../../lib/log/create-logger';
 import { metrics } from '../../lib/ops/metrics';
 import { requestContext } from '../../lib/ops/request-context';
 import { requestIdFrom } from '../../lib/ops/request-id';
-import { crawlerRewrites, crawlerRouteRewrites } from '../../lib/seo/crawler-routes';
 import { fileStore } from '../../server/page-cache/file-store';
 import { pageCacheHandler } from '../../server/page-cache/handler';
 import { refuseRequest } from '../../server/request-guard';
@@ -60,7 +59,8 @@ const log = createLogger({
   format: 'json',
   destination: nowhere,
 });
-const rules = [...localeRedirects(), ...rosterFilterRedirects(), ...crawlerRewrites(), ...localeRewrites()];
+const { beforeFiles, afterFiles } = nextRewrites();
+const rules = [...nextRedirects(), ...beforeFiles, ...afterFiles];
 const matchers = rules.map((rule) => getPathMatch(rule.source, { removeUnnamedParams: true, strict: true }));
 
 /**
@@ -68,11 +68,7 @@ const matchers = rules.map((rule) => getPathMatch(rule.source, { removeUnnamedPa
  * (`handleRewrites`, compiling each rule's pattern as it tries it), for a page of each kind.
  */
 function rewritePasses(): [string, number, () => unknown][] {
-  const rewrites = {
-    beforeFiles: crawlerRewrites(),
-    afterFiles: [...crawlerRouteRewrites(), ...localeRewrites()],
-    fallback: [],
-  };
+  const rewrites = nextRewrites();
   const pages: [string, string][] = [
     ['/', '/[lang]'],
     ['/en', '/[lang]'],

@@ -5,13 +5,14 @@ import {
   unstable_getResponseFromNextConfig,
 } from 'next/experimental/testing/server.js';
 import { describe, expect, it } from 'vitest';
-import { localeRedirects, localeRewrites, rosterFilterRedirects } from '@/lib/i18n/locale-routes';
+import { localeRewrites } from '@/lib/i18n/locale-routes';
+import { nextRedirects } from '@/lib/i18n/next-rules';
 import { defaultLocale } from '@/lib/i18n/pathnames';
 import { foreignPath, pageName, pagePath, staticPagePaths } from '@/tests/support/paths';
 
 // The routing rules as Next applies them from next.config.ts (redirects first, then rewrites).
 const nextConfig = {
-  redirects: () => Promise.resolve([...localeRedirects(), ...rosterFilterRedirects()]),
+  redirects: () => Promise.resolve(nextRedirects()),
   rewrites: () => Promise.resolve({ beforeFiles: [], afterFiles: localeRewrites(), fallback: [] }),
 };
 

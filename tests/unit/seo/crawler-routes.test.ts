@@ -1,18 +1,10 @@
 // @vitest-environment node
 import { getRewrittenUrl, unstable_getResponseFromNextConfig } from 'next/experimental/testing/server.js';
 import { describe, expect, it } from 'vitest';
-import { localeRewrites } from '@/lib/i18n/locale-routes';
-import { crawlerRewrites, crawlerRouteRewrites } from '@/lib/seo/crawler-routes';
+import { nextRewrites } from '@/lib/i18n/next-rules';
 
 // The rewrites as next.config.ts gives them: the crawler files before the file system, the locales after.
-const nextConfig = {
-  rewrites: () =>
-    Promise.resolve({
-      beforeFiles: crawlerRewrites(),
-      afterFiles: [...crawlerRouteRewrites(), ...localeRewrites()],
-      fallback: [],
-    }),
-};
+const nextConfig = { rewrites: () => Promise.resolve(nextRewrites()) };
 
 async function rewriteOf(path: string, config = nextConfig) {
   const response = await unstable_getResponseFromNextConfig({
