@@ -8,6 +8,7 @@
 // `npm start`. Next gets the front's own response class, which sends one Location (server/site-response.ts).
 import '../scripts/lib/require-node.mjs';
 import { createServer, STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
+import path from 'node:path';
 import next from 'next';
 import { mediaOrigins, parseEnv, type Env } from '../lib/env-schema';
 import { gracefulClose } from '../lib/http/graceful-close';
@@ -27,6 +28,7 @@ import { logRequest } from './request-log';
 import { allowedMethods, refuseRequest, type Refusal } from './request-guard';
 import { routeKind, type RouteKind } from './route-kind';
 import { SiteResponse } from './site-response';
+import { staticAssets } from './static-assets';
 import { visitorAddress } from './visitor-address';
 import { compressAnswers } from './whole-body/compress-answers';
 import { EncodedBodies } from './whole-body/encoded-bodies';
@@ -90,6 +92,9 @@ function redirect(request: IncomingMessage, response: ServerResponse, location: 
   response.end(request.method === 'HEAD' ? undefined : location);
 }
 
+// Next's hashed assets, in the forms compressed at build time (server/static-assets.ts).
+const sendStaticAsset = staticAssets(path.join(process.cwd(), '.next', 'static'));
+
 const app = next({ dev: false, dir: process.cwd(), hostname: env.HOST, port: env.PORT });
 await app.prepare();
 const handle = app.getRequestHandler();
@@ -122,6 +127,7 @@ const server = createServer({ ServerResponse: SiteResponse }, (request, response
     const location = refusal.inQuery ? queryRedirect(request.method, request.url) : null;
     return location ? redirect(request, response, location) : refuse(request, response, refusal);
   }
+  if (sendStaticAsset(request, response)) return;
   const forwardedFor = request.headers['x-forwarded-for'];
   request.headers[visitorAddressHeader] = visitorAddress(
     request.socket.remoteAddress,

@@ -24,6 +24,8 @@ export const buildInputs = [
   'package-lock.json',
   'scripts/build-backend.mjs',
   'scripts/build-front.mjs',
+  'scripts/precompress-static.mjs',
+  'scripts/lib/precompress.mjs',
   '.env',
   '.env.local',
   '.env.production',

@@ -47,6 +47,27 @@ test.describe('compression by the front', () => {
     expect(plain.body.toString('utf8')).toBe(fromGzip);
   });
 
+  test("the page's scripts and stylesheets leave in the forms compressed at build time", async () => {
+    const html = (await get(pagePath('/about', 'en'), '')).body.toString('utf8');
+    const assets = [...new Set(html.match(/\/_next\/static\/[^"?]+\.(?:js|css)/g))];
+    expect(assets.length).toBeGreaterThan(2);
+    for (const asset of assets) {
+      const plain = await get(asset, '');
+      const br = await get(asset, 'gzip, deflate, br, zstd');
+      const gzip = await get(asset, 'gzip');
+      expect(plain.status, asset).toBe(200);
+      expect(br.headers['cache-control'], asset).toBe('public, max-age=31536000, immutable');
+      expect(Number(br.headers['content-length']), asset).toBe(br.body.length);
+      // A file under 1 KB is not worth a compressed form, and is sent as it is.
+      if (plain.body.length < 1024) continue;
+      expect(br.headers['content-encoding'], asset).toBe('br');
+      expect(brotliDecompressSync(br.body).equals(plain.body), asset).toBe(true);
+      expect(gunzipSync(gzip.body).equals(plain.body), asset).toBe(true);
+      // The same bytes on every answer: made once, not per request.
+      expect((await get(asset, 'br')).body.equals(br.body), asset).toBe(true);
+    }
+  });
+
   test('a page rendered per request (a filtered roster) is compressed as it streams', async () => {
     const answer = await get('/en/models?hair=Black', 'gzip');
     expect(answer.status).toBe(200);

@@ -1,0 +1,112 @@
+// Next's hashed build assets (/_next/static/…, the folder `.next/static`), sent by the front as files: in the
+// Brotli or gzip form written once at build time (scripts/lib/precompress.mjs) when the client takes it,
+// as they are otherwise. Through Next and the compression middleware, each answer compressed its script
+// again, which held the event loop for milliseconds while the page's other files waited, and at a lower
+// level (docs/performance.md, "Static assets compressed once"). A request this does not answer as Next
+// would (a range, a conditional request, a name the build did not write) goes on to Next as before.
+import { createReadStream, readdirSync, statSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+import mime from 'mime';
+import Negotiator from 'negotiator';
+
+const URL_PREFIX = '/_next/static/';
+
+/** The same rule Next gives these files: their names change with their content. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+type Encoding = 'br' | 'gzip';
+const suffixes: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
+/** The smallest first, when a client takes both equally. */
+const preferred: Encoding[] = ['br', 'gzip'];
+
+type Form = { file: string; size: number };
+type Asset = { type: string; lastModified: string; identity: Form; encoded: Partial<Record<Encoding, Form>> };
+
+/** Headers that ask for something other than the whole file: Next answers them (ranges, 304s). */
+const leftToNext = ['range', 'if-range', 'if-none-match', 'if-modified-since'];
+
+// negotiator 1.x takes the server's preference among encodings a client accepts equally; its published
+// types describe 0.6, which has no such option.
+type EncodingNegotiator = {
+  encoding(available: string[], options: { preferred: string[] }): string | undefined;
+};
+
+function contentType(file: string): string {
+  const type = mime.getType(file) ?? 'application/octet-stream';
+  const text = type.startsWith('text/') || type === 'image/svg+xml' || type === 'application/json';
+  return text ? `${type}; charset=utf-8` : type;
+}
+
+function formOf(file: string, names: ReadonlySet<string>): Form | undefined {
+  return names.has(file) ? { file, size: statSync(file).size } : undefined;
+}
+
+/** Every asset under `folder` by its URL path, with the compressed forms found beside it. */
+function indexAssets(folder: string): Map<string, Asset> {
+  const files = readdirSync(folder, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name));
+  const names = new Set(files);
+  const assets = new Map<string, Asset>();
+  for (const file of files) {
+    if (file.endsWith(suffixes.br) || file.endsWith(suffixes.gzip)) continue;
+    const stats = statSync(file);
+    const encoded: Asset['encoded'] = {};
+    for (const encoding of preferred) {
+      const form = formOf(file + suffixes[encoding], names);
+      if (form) encoded[encoding] = form;
+    }
+    const urlPath = URL_PREFIX + path.relative(folder, file).split(path.sep).join('/');
+    assets.set(urlPath, {
+      type: contentType(file),
+      lastModified: stats.mtime.toUTCString(),
+      identity: { file, size: stats.size },
+      encoded,
+    });
+  }
+  return assets;
+}
+
+/**
+ * The front's sender of the build's static assets. It returns whether it answered; when it did not, the
+ * request is Next's. A folder that does not exist (a build without assets) answers nothing.
+ */
+export function staticAssets(
+  folder: string,
+): (request: IncomingMessage, response: ServerResponse) => boolean {
+  let assets: Map<string, Asset>;
+  try {
+    assets = indexAssets(folder);
+  } catch {
+    assets = new Map();
+  }
+  return (request, response) => {
+    const url = request.url ?? '';
+    if (!url.startsWith(URL_PREFIX) || (request.method !== 'GET' && request.method !== 'HEAD')) return false;
+    const asset = assets.get(url.split('?')[0]!);
+    if (!asset || leftToNext.some((name) => request.headers[name] !== undefined)) return false;
+    const available = [...preferred.filter((encoding) => asset.encoded[encoding]), 'identity'];
+    const negotiator = new Negotiator(request) as unknown as EncodingNegotiator;
+    const chosen = negotiator.encoding(available, { preferred });
+    // A client that refuses every form there is (`identity;q=0` and no other): Next and the middleware decide.
+    if (chosen === undefined) return false;
+    const form = chosen === 'identity' ? asset.identity : asset.encoded[chosen as Encoding]!;
+    response.statusCode = 200;
+    response.setHeader('Content-Type', asset.type);
+    response.setHeader('Content-Length', form.size);
+    response.setHeader('Cache-Control', IMMUTABLE);
+    response.setHeader('Last-Modified', asset.lastModified);
+    if (available.length > 1) response.setHeader('Vary', 'Accept-Encoding');
+    if (chosen === 'identity') response.setHeader('Accept-Ranges', 'bytes');
+    else response.setHeader('Content-Encoding', chosen);
+    if (request.method === 'HEAD') {
+      response.end();
+      return true;
+    }
+    createReadStream(form.file)
+      .on('error', (error) => response.destroy(error))
+      .pipe(response);
+    return true;
+  };
+}
