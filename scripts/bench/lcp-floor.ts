@@ -41,18 +41,17 @@ export function phoneHeroUrl(html: string, siteUrl: string, phone = PHONE): stri
   return chosen && new URL(chosen.url, siteUrl).href;
 }
 
-/** Serves the bare hero page on `port`, measures it `runs` times with `measure`, and stops it. */
-export async function measureLcpFloor({
+/** The bare hero page, served: its address, the hero it shows, and how to stop it. */
+export type FloorServer = { url: string; heroBytes: number; heroType: string; stop: () => void };
+
+/** Serves a bare Next.js page showing the hero the home preloads for a phone, on `port`. */
+export async function startLcpFloor({
   siteUrl,
   port,
-  runs,
-  measure,
 }: {
   siteUrl: string;
   port: number;
-  runs: number;
-  measure: (url: string) => Promise<{ lcpMs: number; tbtMs?: number }>;
-}): Promise<LcpFloor> {
+}): Promise<FloorServer> {
   const html = await (await fetch(`${siteUrl}/`)).text();
   const heroUrl = phoneHeroUrl(html, siteUrl);
   if (!heroUrl) throw new Error('The home preloads no image: no hero to build the floor page with');
@@ -62,19 +61,29 @@ export async function measureLcpFloor({
   if (!answer.ok || !extension) throw new Error(`The home's hero answered ${answer.status} ${type}`);
   const bytes = Buffer.from(await answer.arrayBuffer());
   const bare = await startBareNext(port, { hero: { bytes, extension } });
-  try {
-    const lcps: number[] = [];
-    const tbts: number[] = [];
-    for (let i = 0; i < runs; i++) {
-      const run = await measure(bare.url);
-      lcps.push(run.lcpMs);
-      tbts.push(run.tbtMs ?? 0);
-      console.log(
-        `bare Next.js page with the home's hero run ${i + 1}: LCP ${run.lcpMs} ms, TBT ${run.tbtMs} ms`,
-      );
-    }
-    return { lcpMs: median(lcps), runs: lcps, tbtMs: median(tbts), heroBytes: bytes.length, heroType: type };
-  } finally {
-    bare.stop();
-  }
+  return { url: bare.url, heroBytes: bytes.length, heroType: type, stop: bare.stop };
+}
+
+/** The floor's summary from its runs: medians of the largest paint and of the total blocking time. */
+export function lcpFloorOf(
+  server: Pick<FloorServer, 'heroBytes' | 'heroType'>,
+  runs: { lcpMs: number; tbtMs?: number }[],
+): LcpFloor {
+  const lcps = runs.map((run) => run.lcpMs);
+  return {
+    lcpMs: median(lcps),
+    runs: lcps,
+    tbtMs: median(runs.map((run) => run.tbtMs ?? 0)),
+    heroBytes: server.heroBytes,
+    heroType: server.heroType,
+  };
+}
+
+/**
+ * The order of the Lighthouse stage's runs: in each round the floor, then every page once. A page and the
+ * floor are then measured minutes apart at most, on a machine in the same state, rather than all the pages
+ * first and the floor at the end (docs/performance.md, "The framework's floor").
+ */
+export function lighthouseRounds<Page>(pages: readonly Page[], rounds: number): ('floor' | Page)[] {
+  return Array.from({ length: rounds }, () => ['floor' as const, ...pages]).flat();
 }

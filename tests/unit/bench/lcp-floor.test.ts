@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { phoneHeroUrl } from '@/scripts/bench/lcp-floor';
+import { lcpFloorOf, lighthouseRounds, phoneHeroUrl } from '@/scripts/bench/lcp-floor';
 import { floorGoals, floorMisses, lcpBesideFloor, lcpGoal, lcpMarkdown } from '@/scripts/bench/report';
 
 const site = 'http://127.0.0.1:4410';
@@ -78,5 +78,38 @@ describe('the largest paint beside the floor', () => {
     expect(floorMisses([{ name: 'post', path: '/p', lcpMs: 1000, tbtMs: 20 }], still)).toEqual([
       "post: TBT 20 ms, Infinity of the bare page's 0 ms",
     ]);
+  });
+});
+
+describe('lighthouseRounds', () => {
+  it('measures the floor at the start of every round, then each page once', () => {
+    expect(lighthouseRounds(['home', 'roster'], 3)).toEqual([
+      'floor',
+      'home',
+      'roster',
+      'floor',
+      'home',
+      'roster',
+      'floor',
+      'home',
+      'roster',
+    ]);
+  });
+});
+
+describe('lcpFloorOf', () => {
+  it('takes the medians of the floor runs and keeps every run', () => {
+    const floor = lcpFloorOf({ heroBytes: 7000, heroType: 'image/avif' }, [
+      { lcpMs: 2100, tbtMs: 90 },
+      { lcpMs: 1000, tbtMs: 150 },
+      { lcpMs: 2050, tbtMs: 120 },
+    ]);
+    expect(floor).toEqual({
+      lcpMs: 2050,
+      runs: [2100, 1000, 2050],
+      tbtMs: 120,
+      heroBytes: 7000,
+      heroType: 'image/avif',
+    });
   });
 });
