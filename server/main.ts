@@ -1,7 +1,8 @@
 // The site's production server: Next.js's own request handler (its documented custom server, `next()`)
 // behind a small front that refuses malformed requests (server/request-guard.ts; a page whose query alone
 // is malformed is redirected without it, server/query-redirect.ts) and records who is connecting
-// (server/visitor-address.ts), and what an operator runs it with: /healthz and /readyz, one log line per
+// (server/visitor-address.ts), sends Next's hashed assets in the forms compressed at build time
+// (server/static-assets.ts), and what an operator runs it with: /healthz and /readyz, one log line per
 // request, metrics on a private port and a stop that drains (docs/operations.md). What a production site
 // needs beyond that (TLS, 503 pages, the browsers' cache rule) is nginx's (deploy/nginx.conf,
 // docs/routes.md). Built to plain JavaScript by `npm run build` (scripts/build-front.mjs) and started by

@@ -3,12 +3,14 @@
 // as they are otherwise. Through Next and the compression middleware, each answer compressed its script
 // again, which held the event loop for milliseconds while the page's other files waited, and at a lower
 // level (docs/performance.md, "Static assets compressed once"). A request this does not answer as Next
-// would (a range, a conditional request, a name the build did not write) goes on to Next as before.
+// would (a range, a conditional request, a name the build did not write, a script whose compressed forms
+// are missing) goes on to Next as before.
 import { createReadStream, readdirSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import mime from 'mime';
 import Negotiator from 'negotiator';
+import { worthCompressing } from '../scripts/lib/precompress.mjs';
 
 const URL_PREFIX = '/_next/static/';
 
@@ -21,7 +23,14 @@ const suffixes: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
 const preferred: Encoding[] = ['br', 'gzip'];
 
 type Form = { file: string; size: number };
-type Asset = { type: string; lastModified: string; identity: Form; encoded: Partial<Record<Encoding, Form>> };
+type Asset = {
+  type: string;
+  lastModified: string;
+  identity: Form;
+  encoded: Partial<Record<Encoding, Form>>;
+  /** A file the build step compresses, whose forms are missing when that step did not run (a bare `next build`). */
+  unencoded: boolean;
+};
 
 /** Headers that ask for something other than the whole file: Next answers them (ranges, 304s). */
 const leftToNext = ['range', 'if-range', 'if-none-match', 'if-modified-since'];
@@ -63,6 +72,7 @@ function indexAssets(folder: string): Map<string, Asset> {
       lastModified: stats.mtime.toUTCString(),
       identity: { file, size: stats.size },
       encoded,
+      unencoded: worthCompressing(file, stats.size) && Object.keys(encoded).length === 0,
     });
   }
   return assets;
@@ -85,7 +95,8 @@ export function staticAssets(
     const url = request.url ?? '';
     if (!url.startsWith(URL_PREFIX) || (request.method !== 'GET' && request.method !== 'HEAD')) return false;
     const asset = assets.get(url.split('?')[0]!);
-    if (!asset || leftToNext.some((name) => request.headers[name] !== undefined)) return false;
+    if (!asset || asset.unencoded || leftToNext.some((name) => request.headers[name] !== undefined))
+      return false;
     const available = [...preferred.filter((encoding) => asset.encoded[encoding]), 'identity'];
     const negotiator = new Negotiator(request) as unknown as EncodingNegotiator;
     const chosen = negotiator.encoding(available, { preferred });

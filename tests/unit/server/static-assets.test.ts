@@ -46,6 +46,8 @@ beforeAll(async () => {
   writeFileSync(path.join(folder, 'chunks/a.js.br'), brotli);
   writeFileSync(path.join(folder, 'chunks/a.js.gz'), gzip);
   writeFileSync(path.join(folder, 'media/photo.png'), image);
+  // A script the build step did not compress (a bare `next build`).
+  writeFileSync(path.join(folder, 'chunks/unencoded.js'), script);
   ({ url: base, close } = await serve(folder));
 });
 afterAll(() => {
@@ -109,6 +111,8 @@ describe('staticAssets', () => {
       [scriptPath, {}, 'POST'],
       ['/_next/static/chunks/b.js', {}],
       ['/_next/static/chunks/a.js.br', {}],
+      // Next and the middleware compress it, as before the build step existed.
+      ['/_next/static/chunks/unencoded.js', { 'accept-encoding': 'br' }],
       ['/_next/static/chunks%2Fa.js', {}],
       ['/chunks/a.js', {}],
       // Identity refused and no form taken: not this sender's to decide.
