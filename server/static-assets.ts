@@ -9,16 +9,15 @@ import { createReadStream, readdirSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import mime from 'mime';
-import Negotiator from 'negotiator';
-import { worthCompressing } from '../scripts/lib/precompress.mjs';
+import { encodedSuffixes, worthCompressing } from '../scripts/lib/precompress.mjs';
+import { preferredEncoding } from './preferred-encoding';
 
 const URL_PREFIX = '/_next/static/';
 
 /** The same rule Next gives these files: their names change with their content. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-type Encoding = 'br' | 'gzip';
-const suffixes: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
+type Encoding = keyof typeof encodedSuffixes;
 /** The smallest first, when a client takes both equally. */
 const preferred: Encoding[] = ['br', 'gzip'];
 
@@ -34,12 +33,6 @@ type Asset = {
 
 /** Headers that ask for something other than the whole file: Next answers them (ranges, 304s). */
 const leftToNext = ['range', 'if-range', 'if-none-match', 'if-modified-since'];
-
-// negotiator 1.x takes the server's preference among encodings a client accepts equally; its published
-// types describe 0.6, which has no such option.
-type EncodingNegotiator = {
-  encoding(available: string[], options: { preferred: string[] }): string | undefined;
-};
 
 function contentType(file: string): string {
   const type = mime.getType(file) ?? 'application/octet-stream';
@@ -59,11 +52,11 @@ function indexAssets(folder: string): Map<string, Asset> {
   const names = new Set(files);
   const assets = new Map<string, Asset>();
   for (const file of files) {
-    if (file.endsWith(suffixes.br) || file.endsWith(suffixes.gzip)) continue;
+    if (file.endsWith(encodedSuffixes.br) || file.endsWith(encodedSuffixes.gzip)) continue;
     const stats = statSync(file);
     const encoded: Asset['encoded'] = {};
     for (const encoding of preferred) {
-      const form = formOf(file + suffixes[encoding], names);
+      const form = formOf(file + encodedSuffixes[encoding], names);
       if (form) encoded[encoding] = form;
     }
     const urlPath = URL_PREFIX + path.relative(folder, file).split(path.sep).join('/');
@@ -98,8 +91,7 @@ export function staticAssets(
     if (!asset || asset.unencoded || leftToNext.some((name) => request.headers[name] !== undefined))
       return false;
     const available = [...preferred.filter((encoding) => asset.encoded[encoding]), 'identity'];
-    const negotiator = new Negotiator(request) as unknown as EncodingNegotiator;
-    const chosen = negotiator.encoding(available, { preferred });
+    const chosen = preferredEncoding(request, available, preferred);
     // A client that refuses every form there is (`identity;q=0` and no other): Next and the middleware decide.
     if (chosen === undefined) return false;
     const form = chosen === 'identity' ? asset.identity : asset.encoded[chosen as Encoding]!;

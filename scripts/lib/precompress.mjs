@@ -15,8 +15,8 @@ const COMPRESSIBLE = new Set(['.js', '.mjs', '.css', '.svg', '.json', '.txt', '.
 /** Smaller files gain nothing worth a second file (the front's own threshold for answers). */
 const MIN_BYTES = 1024;
 
-/** The forms written beside a file, by the suffix the front looks for. */
-const encodedSuffixes = { br: '.br', gzip: '.gz' };
+/** The forms written beside a file, by encoding: the suffix the front looks for (server/static-assets.ts). */
+export const encodedSuffixes = { br: '.br', gzip: '.gz' };
 
 async function filesUnder(folder) {
   const entries = await readdir(folder, { withFileTypes: true, recursive: true });

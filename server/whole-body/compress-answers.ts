@@ -6,8 +6,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { constants as zlibConstants } from 'node:zlib';
 import compression from 'compression';
-import Negotiator from 'negotiator';
 import vary from 'vary';
+import { preferredEncoding } from '../preferred-encoding';
 import type { BodyEncoding, EncodedBodies } from './encoded-bodies';
 
 /** Bodies below this many bytes are sent as they are (the middleware's own default). */
@@ -25,12 +25,6 @@ const preferred = ['br', 'gzip'];
  * crawler makes up, would only fill the memo.
  */
 const fromCache = new Set(['HIT', 'STALE']);
-
-// negotiator 1.x takes the server's preference among encodings a client accepts equally; its published
-// types describe 0.6, which has no such option.
-type EncodingNegotiator = {
-  encoding(available: string[], options: { preferred: string[] }): string | undefined;
-};
 
 const noTransform = /(?:^|,)\s*no-transform\s*(?:,|$)/i;
 
@@ -66,8 +60,7 @@ function wholeBodyEncoding(
   if (current !== undefined && current !== 'identity') return null;
   if (noTransform.test(String(response.getHeader('cache-control') ?? ''))) return null;
   if (!compressible(request, response)) return null;
-  const negotiator = new Negotiator(request) as unknown as EncodingNegotiator;
-  const chosen = negotiator.encoding(offered, { preferred });
+  const chosen = preferredEncoding(request, offered, preferred);
   return wholeBodyEncodings.find((encoding) => encoding === chosen) ?? null;
 }
 
