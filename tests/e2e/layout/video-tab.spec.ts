@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { allProfiles, firstOfEach } from '../../support/e2e/backend-data';
-import { expect, msg, test } from '../../support/e2e/fixtures';
+import { expect, test } from '../../support/e2e/fixtures';
+import { openGalleryTab } from '../../support/e2e/gallery-tabs';
 import { behindNginx } from '../../support/e2e/servers';
 
 // The profile's video tab once kept growing for seconds after it opened, on phones and tablets (the
@@ -80,11 +81,8 @@ async function videoTabProblems(
   await page.setViewportSize({ width, height: width < 768 ? 740 : 900 });
   await page.goto(path);
   const panel = page.getByRole('tabpanel');
-  // With several tabs loading at once, a click can come before the page is interactive: clicked again then.
-  await expect(async () => {
-    await page.getByRole('tab', { name: msg('en', 'Profile.gallery.video') }).click();
-    await expect(panel.locator('[class*="player"]')).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 30_000 });
+  await openGalleryTab(page, 'video');
+  await expect(panel.locator('[class*="player"]')).toBeVisible();
   const opened = await widestOver(page, ms);
   if (opened > width) problems.push(`${path}: ${opened} px wide in the ${ms} ms after opening`);
   if (videos < 2) return problems;
@@ -163,7 +161,7 @@ test('on a profile of each pair of providers, a thumbnail puts its own video in 
   test.setTimeout(60_000 + profiles.length * 10_000);
   for (const { path, videos } of profiles) {
     await page.goto(path);
-    await page.getByRole('tab', { name: msg('en', 'Profile.gallery.video') }).click();
+    await openGalleryTab(page, 'video');
     const panel = page.getByRole('tabpanel');
     const thumbs = panel.locator('[aria-label][class*="videoThumb"]');
     // The thumbnails come with their carousel, loaded on opening.

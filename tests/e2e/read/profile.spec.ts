@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fromBuffer } from 'yauzl';
 import { anyScreen, expect, expectNoAxeViolations, msg, test } from '../../support/e2e/fixtures';
+import { openGalleryTab } from '../../support/e2e/gallery-tabs';
 import { e2eSiteUrl } from '../../support/e2e/servers';
 import { galleryTabs } from '@/lib/talent/galleries';
 import { formatCmWithInches } from '@/lib/talent/measures';
@@ -235,7 +236,7 @@ test.describe('profile', () => {
       if (/youtube|vimeo/.test(new URL(r.url()).hostname)) thirdParty.push(r.url());
     });
     await page.goto(url('models', profile));
-    await page.getByRole('tab', { name: msg('en', 'Profile.gallery.video') }).click();
+    await openGalleryTab(page, 'video');
     const panel = page.getByRole('tabpanel');
     await expect(panel.locator('iframe')).toHaveCount(0);
     expect(thirdParty).toEqual([]);
