@@ -1,6 +1,7 @@
 import { hostname } from 'node:os';
 import pino, { type Logger } from 'pino';
 import pretty from 'pino-pretty';
+import { censorLine } from './censor-line';
 import type { LogLevel } from './levels';
 
 // The one way the site and the embedded backend make their loggers: one JSON object per line on stdout
@@ -22,9 +23,6 @@ export type LoggerOptions = {
   destination?: NodeJS.WritableStream;
 };
 
-// Fields that could hold a secret or a visitor's data are blanked wherever a caller puts them by mistake.
-const redacted = ['authorization', 'cookie', 'token', 'salt', 'password', 'email', 'phone', 'body'];
-
 /** Whether lines go out as JSON: as asked, else when stdout is not a terminal. */
 export const writesJson = (format?: LogFormat): boolean =>
   (format ?? (process.stdout.isTTY ? 'pretty' : 'json')) === 'json';
@@ -34,8 +32,10 @@ export function createLogger({ program, level, instance, port, format, destinati
     level,
     base: { program, instance: instance ?? `${hostname()}:${port}` },
     timestamp: pino.stdTimeFunctions.isoTime,
-    formatters: { level: (label) => ({ level: label }) },
-    redact: { paths: [...redacted, ...redacted.map((field) => `*.${field}`)], censor: '[redacted]' },
+    // Fields that could hold a secret or a visitor's data are blanked wherever a caller puts them by mistake
+    // (censor-line.ts), errors written there as pino writes them, so its own error serializer is not run again.
+    formatters: { level: (label) => ({ level: label }), log: censorLine },
+    serializers: { err: (value: unknown) => value },
   };
   if (writesJson(format)) return destination ? pino(options, destination) : pino(options);
   // In the main thread (no worker), so a line is on screen before the process goes on.

@@ -57,4 +57,35 @@ describe('the logger', () => {
     expect(text()).not.toMatch(/ana@example|t0k3n|\+52 55 1|Bearer x/);
     expect(text()).toContain('[redacted]');
   });
+
+  it('blanks the same fields in an error’s own properties, and writes the error with its type, message and stack', () => {
+    const { log, text } = capture('json');
+    const error = Object.assign(new TypeError('back end said no'), { body: 'ana@example.com', status: 400 });
+    log.error({ err: error, other: new Error('second') }, 'call failed');
+    const line = JSON.parse(text().trim()) as Record<string, Record<string, unknown>>;
+    expect(line.err).toMatchObject({ type: 'TypeError', message: 'back end said no', status: 400 });
+    expect(line.err?.body).toBe('[redacted]');
+    expect(String(line.err?.stack)).toContain('TypeError: back end said no');
+    expect(line.other).toMatchObject({ type: 'Error', message: 'second' });
+    // The caller's error keeps what it holds.
+    expect(error.body).toBe('ana@example.com');
+  });
+
+  it('writes an error given alone as pino does, and leaves lists and the caller’s objects as they are', () => {
+    const { log, text } = capture('json');
+    log.error(new Error('boom'));
+    const nested = { email: 'ana@example.com', kept: 1 };
+    log.info({ list: [{ email: 'x@example.com' }], nested }, 'second');
+    const [first, second] = text()
+      .trim()
+      .split('\n')
+      .map((row) => JSON.parse(row) as Record<string, unknown>);
+    expect(first).toMatchObject({ msg: 'boom', err: { type: 'Error', message: 'boom' } });
+    // Two levels, as `*.field` reached: a list's items are not looked into.
+    expect(second).toMatchObject({
+      nested: { email: '[redacted]', kept: 1 },
+      list: [{ email: 'x@example.com' }],
+    });
+    expect(nested.email).toBe('ana@example.com');
+  });
 });
