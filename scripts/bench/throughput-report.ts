@@ -174,13 +174,16 @@ export function medianRate(runs: Rate[]): Rate {
  */
 export function localeRatio(rounds: { es: Rate; en: Rate }[]): LocaleRatio | null {
   if (rounds.length === 0) return null;
-  const es = Math.round(median(rounds.map((round) => round.es.reqPerSec)));
-  const en = Math.round(median(rounds.map((round) => round.en.reqPerSec)));
-  const failed = rounds.reduce(
-    (sum, round) => sum + round.es.non2xx + round.es.errors + round.en.non2xx + round.en.errors,
-    0,
-  );
-  return { es, en, ratio: ratio(es, en), rounds: rounds.length, failed };
+  const es = medianRate(rounds.map((round) => round.es));
+  const en = medianRate(rounds.map((round) => round.en));
+  const failed = es.non2xx + es.errors + en.non2xx + en.errors;
+  return {
+    es: es.reqPerSec,
+    en: en.reqPerSec,
+    ratio: ratio(es.reqPerSec, en.reqPerSec),
+    rounds: rounds.length,
+    failed,
+  };
 }
 
 /** What one autocannon result says: mean requests per second, and the answers that were not 2xx. */
@@ -203,8 +206,8 @@ export function rateOf(result: {
  * rounds; `nginx` a list of `{name, path, reqPerSec, non2xx, errors}`; `floors` the bare pages (`tiny`, and
  * `weighted`, the pages of cards, each `{path, bytes, rscChunks, reqPerSec}`) and nginx's static file's rate
  * (`nginxStatic`); `weights` the HTML bytes of the home, the file nginx serves; `siteRssMB` the RSS once
- * the load is over (enforced; `siteRssRightAfterMB` right after it, before `quietSeconds`), and `siteRssUnderLoadMB` the highest RSS sampled while the site was under its own
- * load (reported). Each rated page carries its medians and its judge's over their rounds, plain and
+ * the load is over (enforced; `siteRssRightAfterMB` right after it, before `quietSeconds`), and
+ * `siteRssUnderLoadMB` the highest RSS sampled while the site was under its own load (reported). Each rated page carries its medians and its judge's over their rounds, plain and
  * compressed, their ratios, and `tinyRatio` (to the tiny page, measured once).
  */
 export function summarizeThroughput({

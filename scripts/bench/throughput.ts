@@ -112,10 +112,10 @@ async function rates(url: string): Promise<Rate & { compressed: Rate }> {
  * each round starting with the page the round before ended with, so neither is always measured first.
  */
 async function pairedRounds(pageUrl: string, floorUrl: string): Promise<PairedRound[]> {
+  const url = { page: pageUrl, floor: floorUrl };
   const rounds: PairedRound[] = [];
   for (let round = 0; round < throughputShape.rounds; round++) {
     const order = round % 2 === 0 ? (['page', 'floor'] as const) : (['floor', 'page'] as const);
-    const url = { page: pageUrl, floor: floorUrl };
     const plain: Partial<Record<'page' | 'floor', Rate>> = {};
     const compressed: Partial<Record<'page' | 'floor', Rate>> = {};
     for (const side of order) plain[side] = await rate(url[side]);
@@ -234,10 +234,11 @@ export async function measureThroughput({
       direct.filter((page) => page.floor === path).flatMap((page) => page.rounds.map((round) => round[side]));
     const weighted: BareFloor[] = [];
     for (const { url, ...floor } of weightedPages) {
-      const alone = runsOf(floor.path, 'floor').length === 0 ? await rates(url) : null;
+      const plainRuns = runsOf(floor.path, 'floor');
+      const alone = plainRuns.length === 0 ? await rates(url) : null;
       weighted.push({
         ...floor,
-        reqPerSec: alone?.reqPerSec ?? medianRate(runsOf(floor.path, 'floor')).reqPerSec,
+        reqPerSec: alone?.reqPerSec ?? medianRate(plainRuns).reqPerSec,
         compressed: alone?.compressed ?? medianRate(runsOf(floor.path, 'compressedFloor')),
       });
     }

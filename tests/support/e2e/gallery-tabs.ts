@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import type { GalleryKind } from '@/lib/talent/galleries';
 import { expect, msg } from './fixtures';
 
 /**
@@ -6,7 +7,7 @@ import { expect, msg } from './fixtures';
  * that comes before the page is interactive does nothing, and a visitor would click again (one such lost
  * click made a CI run flaky).
  */
-export async function openGalleryTab(page: Page, kind: 'book' | 'snap' | 'video' | 'compo'): Promise<void> {
+export async function openGalleryTab(page: Page, kind: GalleryKind): Promise<void> {
   const tab = page.getByRole('tab', { name: msg('en', `Profile.gallery.${kind}`) });
   await expect(async () => {
     await tab.click({ timeout: 2_000 });
