@@ -8,10 +8,10 @@ export const unknownMiddlewareMessage = 'Unknown middleware';
 
 /**
  * The staff area's door (lib/staff/gate.ts), and the one piece of routing that needs code: `/es/...` names
- * the default locale, which has no prefix, so it
- * redirects permanently (308) to the unprefixed canonical URL, page-name aliases included (`/es/about` →
- * `/sobre`) in one hop. Every other path is routed by `next.config.ts` without running this proxy, so
- * cached pages are served without per-request code (docs/routes.md).
+ * the default locale, which has no prefix, so it redirects permanently (308) to the unprefixed canonical URL,
+ * page-name aliases included (`/es/about` → `/sobre`) in one hop. Every other path is routed by
+ * `lib/site-next-config.ts` without running this proxy, so cached pages are served without per-request code
+ * (docs/routes.md).
  */
 export function proxy(request: NextRequest): NextResponse {
   try {

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { logLevels } from './log/levels';
 
-// The configuration schema lives apart from `lib/env.ts` because `next.config.ts` needs it too (media origins
-// for next/image, the CSP) and cannot import a `server-only` module. This file holds no values, only rules;
-// the parsed values stay behind `lib/env.ts` for everything that runs in the app.
+// The configuration schema lives apart from `lib/env.ts` because `lib/site-next-config.ts` needs it too
+// (media origins for next/image, the CSP) and cannot import a `server-only` module. This file holds no
+// values, only rules; the parsed values stay behind `lib/env.ts` for everything that runs in the app.
 
 const text = z.string().trim().min(1, 'must not be empty');
 const url = z

@@ -1,7 +1,9 @@
-// Compiles the production front server (server/main.ts → dist/front.mjs, run by `npm start`) and the page
-// cache handler (server/cache-handler.ts → dist/cache-handler.mjs, loaded by Next, so it must exist before
-// `next build`) to plain JavaScript, and writes the unavailable pages nginx answers with
-// (dist/unavailable/{locale}.html). Packages stay external: they are loaded from node_modules at run time.
+// Compiles to plain JavaScript, for Node to run as it is: the production front server (server/main.ts →
+// dist/front.mjs, run by `npm start`), the page cache handler (server/cache-handler.ts →
+// dist/cache-handler.mjs, loaded by Next) and the site's Next configuration (lib/site-next-config.ts →
+// dist/next-config.mjs, read by next.config.mjs); the last two must exist before `next build`. Then writes
+// the unavailable pages nginx answers with (dist/unavailable/{locale}.html). Packages stay external: they are
+// loaded from node_modules at run time.
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
@@ -10,6 +12,7 @@ await build({
   entryPoints: {
     front: 'server/main.ts',
     'cache-handler': 'server/cache-handler.ts',
+    'next-config': 'lib/site-next-config.ts',
     'write-unavailable-pages': 'server/write-unavailable-pages.ts',
   },
   outdir: 'dist',

@@ -42,7 +42,14 @@ function stopAll(code, signal = 'SIGTERM') {
 process.on('SIGINT', () => stopAll(0, 'SIGINT'));
 process.on('SIGTERM', () => stopAll(0, 'SIGTERM'));
 
-if (!dev) buildIfNeeded();
+/** `next dev` reads the site's configuration compiled (next.config.mjs): only that part of the build. */
+function compileForDev() {
+  const result = spawnSync(process.execPath, ['scripts/build-front.mjs'], { stdio: 'inherit', env });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+if (dev) compileForDev();
+else buildIfNeeded();
 
 // Production runs the compiled backend (dist/backend.mjs, made by `npm run build`); dev runs its sources.
 const backendEnv = { ...env, ...backendProcessEnv(env) };

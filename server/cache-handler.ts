@@ -1,8 +1,9 @@
-// The page and data cache handler Next.js loads (built to dist/cache-handler.mjs, named in next.config.ts
-// `cacheHandler`): with REDIS_URL, the store every site instance shares (server/page-cache/redis-store.ts);
-// without it, the bounded folder of one machine (server/page-cache/file-store.ts), so `npm start` needs no
-// outside service. Chosen once, from the environment, when Next first makes a handler; `next build` always
-// writes to the folder, so a build needs no Redis.
+// The page and data cache handler Next.js loads (built to dist/cache-handler.mjs, named in
+// lib/site-next-config.ts `cacheHandler`): with REDIS_URL, the store every site instance shares
+// (server/page-cache/redis-store.ts); without it, the bounded folder of one machine
+// (server/page-cache/file-store.ts), so `npm start` needs no outside service. Chosen once, from the
+// environment, when Next first makes a handler; `next build` always writes to the folder, so a build needs no
+// Redis.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseEnv } from '../lib/env-schema';
@@ -36,9 +37,9 @@ function theStore({ serverDistDir }: HandlerOptions): PageCacheStore {
     env.REDIS_URL && !building
       ? redisStore({ url: env.REDIS_URL, prefix: env.REDIS_KEY_PREFIX, buildId: buildId(buildFolder) })
       : fileStore({
-          // Inside the build's folder, which the next build empties; or one folder per build in PAGE_CACHE_DIR,
-          // so no build ever serves another's pages.
-          // Joined as text: a path computed with node:path makes the build trace the whole project.
+          // Inside the build's folder, which the next build empties; or one folder per build in
+          // PAGE_CACHE_DIR, so no build ever serves another's pages. Joined as text: a path computed with
+          // node:path makes the build trace the whole project.
           folder: env.PAGE_CACHE_DIR
             ? `${env.PAGE_CACHE_DIR}/${buildId(buildFolder)}`
             : `${buildFolder}/page-cache`,

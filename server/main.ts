@@ -117,8 +117,8 @@ const server = createServer({ ServerResponse: SiteResponse }, (request, response
   response.setHeader('X-Request-Id', requestId);
   logRequest(log, request, response, requestId);
   // Set before Next runs, on every answer: pages, route handlers, files, and the ones Next writes itself
-  // (redirects from next.config.ts, its own 400s). A production build has no header rule of its own
-  // (next.config.ts keeps it for `next dev`).
+  // (redirects from lib/site-next-config.ts, its own 400s). A production build has no header rule of its own
+  // (lib/site-next-config.ts keeps it for `next dev`).
   for (const { key, value } of headers) response.setHeader(key, value);
   const path = request.url?.split('?')[0] ?? '';
   if (probePaths.has(path) && (request.method === 'GET' || request.method === 'HEAD'))

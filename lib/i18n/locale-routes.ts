@@ -10,9 +10,9 @@ import {
   type Locale,
 } from './pathnames';
 
-// Locale routing as `next.config.ts` rewrites and redirects: Next.js applies them inside the server, in the
-// same process, before any page code runs, so a cached page needs no per-request code and no HTTP hop (a
-// middleware rewrite under `next start -H 127.0.0.1` is sent back to the server over HTTP, which breaks
+// Locale routing as `lib/site-next-config.ts` rewrites and redirects: Next.js applies them inside the server,
+// in the same process, before any page code runs, so a cached page needs no per-request code and no HTTP hop
+// (a middleware rewrite under `next start -H 127.0.0.1` is sent back to the server over HTTP, which breaks
 // behind a TLS proxy). docs/routes.md describes the resulting URLs.
 
 type Redirect = { source: string; destination: string; permanent: true };
@@ -49,10 +49,10 @@ export function rosterFilterRedirects(): Redirect[] {
 }
 
 /**
- * A roster URL with any filter key (`/models?q=ana&letter=a`, `?height_min=170&hair=Black`) renders the filtered view, which
- * reads the query and is rendered per request, while the plain roster stays a cached page. The filter lives in
- * the URL, so a search can be shared and works as a plain GET form without JavaScript. Next.js applies these
- * before its dynamic routes; the query is passed on to the page.
+ * A roster URL with any filter key (`/models?q=ana&letter=a`, `?height_min=170&hair=Black`) renders the
+ * filtered view, which reads the query and is rendered per request, while the plain roster stays a cached
+ * page. The filter lives in the URL, so a search can be shared and works as a plain GET form without
+ * JavaScript. Next.js applies these before its dynamic routes; the query is passed on to the page.
  *
  * Two rules per prefix: a roster URL with none of the keys (`missing`, as Next reads an empty value: absent)
  * stays the roster, and any other is the filtered view. One rule per key would be one more rule Next

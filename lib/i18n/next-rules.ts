@@ -1,8 +1,8 @@
 import { crawlerRewrites, crawlerRouteRewrites } from '../seo/crawler-routes';
 import { localeRedirects, localeRewrites, rosterFilterRedirects } from './locale-routes';
 
-// The site's routing rules in the shape and order `next.config.ts` hands them to Next, in one place for the
-// config, the tests that route URLs through them and the bench that times them.
+// The site's routing rules in the shape and order `lib/site-next-config.ts` hands them to Next, in one place
+// for the config, the tests that route URLs through them and the bench that times them.
 
 export function nextRedirects() {
   return [...localeRedirects(), ...rosterFilterRedirects()];

@@ -17,7 +17,7 @@ export const buildInputs = [
   'server',
   'styles',
   'instrumentation.ts',
-  'next.config.ts',
+  'next.config.mjs',
   'proxy.ts',
   'tsconfig.json',
   'package.json',
@@ -36,6 +36,7 @@ export const buildInputs = [
 export const buildOutputs = [
   'dist/front.mjs',
   'dist/cache-handler.mjs',
+  'dist/next-config.mjs',
   'dist/backend.mjs',
   '.next/BUILD_ID',
 ];

@@ -1,6 +1,7 @@
 // What the page cache stores, in the shape of Next.js's documented cache handler contract (`cacheHandler` in
-// next.config.ts): `set(key, data, ctx)` hands over a value, `get(key)` returns `{ lastModified, value }`.
-// Next's own types for these live in its private modules, so the fields this code reads are typed here.
+// lib/site-next-config.ts): `set(key, data, ctx)` hands over a value, `get(key)` returns `{ lastModified,
+// value }`. Next's own types for these live in its private modules, so the fields this code reads are typed
+// here.
 
 /** A value Next hands to `set`: a page (`APP_PAGE`), a route handler's answer (`APP_ROUTE`), data (`FETCH`)… */
 export type CachedValue = {

@@ -1,8 +1,8 @@
-// The page and data cache handler, on Next.js's documented contract (`cacheHandler` in next.config.ts):
-// `get`, `set`, `revalidateTag` and `resetRequestCache`, whatever store holds the entries. Revalidation is
-// this handler's own: a tag's revalidation time is recorded in the store, and an entry older than it is
-// answered as stale (served once more while Next renders it again) or not at all (expired), so every
-// instance reading the same store sees a revalidation made on any one of them.
+// The page and data cache handler, on Next.js's documented contract (`cacheHandler` in
+// lib/site-next-config.ts): `get`, `set`, `revalidateTag` and `resetRequestCache`, whatever store holds the
+// entries. Revalidation is this handler's own: a tag's revalidation time is recorded in the store, and an
+// entry older than it is answered as stale (served once more while Next renders it again) or not at all
+// (expired), so every instance reading the same store sees a revalidation made on any one of them.
 import {
   answerFor,
   cacheClock,

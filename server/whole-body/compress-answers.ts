@@ -1,5 +1,5 @@
-// Compression of the site's answers, done by the front rather than by Next (`compress: false` in a
-// production build, next.config.ts): an answer that arrives whole, as one string (a page from the cache),
+// Compression of the site's answers, done by the front rather than by Next (`compress: false` in a production
+// build, lib/site-next-config.ts): an answer that arrives whole, as one string (a page from the cache),
 // leaves as bytes encoded and compressed once (encoded-bodies.ts); everything streamed (a page rendered now,
 // a navigation's payload, a route handler's body) goes through the `compression` middleware, as Next's own
 // compression would. Behind nginx the site is asked for no encoding (deploy/nginx.conf) and nginx compresses.
@@ -44,9 +44,10 @@ const streamed = compression({
 }) as unknown as NodeMiddleware;
 
 /**
- * The encoding a whole body is sent in, or null when it is not the front's to encode: an answer already
- * under way or encoded, not a 200 from Next's cache, a HEAD, a body too small, a type not worth compressing,
- * `no-transform`, or a client that takes deflate alone (the middleware then decides, as for any other answer).
+ * The encoding a whole body is sent in, or null when it is not the front's to encode: an answer already under
+ * way or encoded, not a 200 from Next's cache, a HEAD, a body too small, a type not worth compressing,
+ * `no-transform`, or a client that takes deflate alone (the middleware then decides, as for any other
+ * answer).
  */
 function wholeBodyEncoding(
   request: IncomingMessage,

@@ -10,7 +10,7 @@ import { nextRedirects } from '@/lib/i18n/next-rules';
 import { defaultLocale } from '@/lib/i18n/pathnames';
 import { foreignPath, pageName, pagePath, staticPagePaths } from '@/tests/support/paths';
 
-// The routing rules as Next applies them from next.config.ts (redirects first, then rewrites).
+// The routing rules as Next applies them from lib/site-next-config.ts (redirects first, then rewrites).
 const nextConfig = {
   redirects: () => Promise.resolve(nextRedirects()),
   rewrites: () => Promise.resolve({ beforeFiles: [], afterFiles: localeRewrites(), fallback: [] }),

@@ -21,7 +21,7 @@ function file(relative: string, time: Date) {
 beforeEach(() => {
   root = mkdtempSync(path.join(tmpdir(), 'build-check-'));
   file('app/page.tsx', past);
-  file('next.config.ts', past);
+  file('next.config.mjs', past);
   for (const output of buildOutputs) file(output, built);
 });
 afterEach(() => rmSync(root, { recursive: true, force: true }));

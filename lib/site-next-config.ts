@@ -1,45 +1,46 @@
+// The site's Next.js configuration. `npm run build` (and `npm run dev`) compile this file to plain
+// JavaScript, dist/next-config.mjs, which `next.config.mjs` reads: Next loads a `next.config.ts` by compiling
+// it with SWC's native binding, in the production server too, where that binding would then stay in memory
+// for the server's whole life (docs/performance.md, "What the server loads at start").
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { NextConfig } from 'next';
-import { PHASE_DEVELOPMENT_SERVER } from 'next/constants';
-import createNextIntlPlugin from 'next-intl/plugin';
-import { isLoopbackHost, mediaOrigins, parseEnv } from './lib/env-schema';
-import { securityHeaders } from './lib/http/security-headers';
-import { nextRedirects, nextRewrites } from './lib/i18n/next-rules';
-
-// The message files are compiled at build time (next-intl's catalog loader), so the browser gets the
-// messages ready to format and no ICU parser. Code that reads a message goes through a translator
-// (lib/i18n/translator.ts), never through the JSON's strings, which are no longer strings once compiled.
-const withNextIntl = createNextIntlPlugin({
-  requestConfig: './lib/i18n/request.ts',
-  experimental: { messages: { path: './messages', format: 'json', locales: 'infer', precompile: true } },
-});
+import { PHASE_DEVELOPMENT_SERVER } from 'next/constants.js';
+import { isLoopbackHost, mediaOrigins, parseEnv } from './env-schema';
+import { securityHeaders } from './http/security-headers';
+import { nextRedirects, nextRewrites } from './i18n/next-rules';
 
 type RemotePattern = Exclude<NonNullable<NonNullable<NextConfig['images']>['remotePatterns']>[number], URL>;
-
-// The schema module, not lib/env.ts: this file runs outside the app and cannot import `server-only`.
-const env = parseEnv(process.env);
-const media = mediaOrigins(env);
-const anyLoopback = media.some(({ url }) => isLoopbackHost(url.hostname));
 
 // next/image may optimize the back end's media and nothing else. A loopback host matches any port here,
 // because the build and the server may be configured with different ports (the e2e suite builds once and
 // serves elsewhere); the front server pins the exact origin the running site is
 // configured with (server/request-guard.ts), so no other port on this machine is ever fetched.
-const remotePatterns: RemotePattern[] = media.map(({ url, pathname }) => ({
-  protocol: url.protocol === 'https:' ? 'https' : 'http',
-  hostname: url.hostname,
-  ...(isLoopbackHost(url.hostname) || !url.port ? {} : { port: url.port }),
-  pathname,
-}));
+function remotePatterns(media: ReturnType<typeof mediaOrigins>): RemotePattern[] {
+  return media.map(({ url, pathname }) => ({
+    protocol: url.protocol === 'https:' ? 'https' : 'http',
+    hostname: url.hostname,
+    ...(isLoopbackHost(url.hostname) || !url.port ? {} : { port: url.port }),
+    pathname,
+  }));
+}
 
 // The bounded page cache (server/cache-handler.ts), once `npm run build` has compiled it; `next dev`
 // without a build keeps Next's default.
 const cacheHandler = path.join(process.cwd(), 'dist', 'cache-handler.mjs');
 
-export default function config(phase: string): NextConfig {
+/**
+ * The configuration for a phase of Next (`next/constants`), from the site's settings. The schema module, not
+ * lib/env.ts: this runs outside the app and cannot import `server-only`.
+ */
+export function siteNextConfig(
+  phase: string,
+  variables: Parameters<typeof parseEnv>[0] = process.env,
+): NextConfig {
   const dev = phase === PHASE_DEVELOPMENT_SERVER;
-  const nextConfig: NextConfig = {
+  const env = parseEnv(variables);
+  const media = mediaOrigins(env);
+  return {
     poweredByHeader: false,
     // Loaded from node_modules, not bundled: the front, the cache handler and Next's bundles then count into
     // one registry (lib/ops/metrics.ts). pino is on Next's own list already.
@@ -55,10 +56,10 @@ export default function config(phase: string): NextConfig {
     reactStrictMode: true,
     images: {
       formats: ['image/avif', 'image/webp'],
-      remotePatterns,
+      remotePatterns: remotePatterns(media),
       // Next 16 refuses to fetch images from private addresses (SSRF guard). Allowed only when the configured
       // back end is this machine (the embedded backend), never for a remote one.
-      dangerouslyAllowLocalIP: anyLoopback,
+      dangerouslyAllowLocalIP: media.some(({ url }) => isLoopbackHost(url.hostname)),
       // Next's own policy for an optimized image (it replaces the front's on that answer), with the site's
       // refusals of plugins and of being framed added.
       contentSecurityPolicy:
@@ -79,5 +80,4 @@ export default function config(phase: string): NextConfig {
       return Promise.resolve(dev ? [{ source: '/:path*', headers: securityHeaders(env, true) }] : []);
     },
   };
-  return withNextIntl(nextConfig);
 }
