@@ -25,8 +25,8 @@ function remotePatterns(media: ReturnType<typeof mediaOrigins>): RemotePattern[]
   }));
 }
 
-// The bounded page cache (server/cache-handler.ts), once `npm run build` has compiled it; `next dev`
-// without a build keeps Next's default.
+// The bounded page cache (server/cache-handler.ts), once `npm run build` has compiled it; `next dev` keeps
+// Next's default.
 const cacheHandler = path.join(process.cwd(), 'dist', 'cache-handler.mjs');
 
 /**
@@ -52,7 +52,7 @@ export function siteNextConfig(
     // The production front compresses (server/whole-body/compress-answers.ts): a cached page's compressed
     // bytes are made once, where Next would compress them again on every answer. `next dev` has no front.
     compress: dev,
-    cacheHandler: existsSync(cacheHandler) ? cacheHandler : undefined,
+    cacheHandler: !dev && existsSync(cacheHandler) ? cacheHandler : undefined,
     reactStrictMode: true,
     images: {
       formats: ['image/avif', 'image/webp'],

@@ -15,6 +15,10 @@ it('a production build has no header rule: the front sets the security headers o
   expect(rule?.headers.map((header) => header.key)).toContain('Content-Security-Policy');
 });
 
+it("`next dev` keeps Next's own page cache, even once the site's handler is compiled", () => {
+  expect(siteNextConfig(PHASE_DEVELOPMENT_SERVER).cacheHandler).toBeUndefined();
+});
+
 it("a production build leaves compression to the front, which compresses a cached page once; dev keeps Next's", () => {
   expect(siteNextConfig(PHASE_PRODUCTION_BUILD).compress).toBe(false);
   expect(siteNextConfig(PHASE_PRODUCTION_SERVER).compress).toBe(false);
