@@ -2,17 +2,16 @@
 // be compiled with SWC's native binding on every start of the production server, which then keeps that
 // binding in memory (docs/performance.md, "What the server loads at start"). The site's settings are typed
 // in lib/site-next-config.ts, which `npm run build` and `npm run dev` compile to dist/next-config.mjs.
+import { existsSync } from 'node:fs';
 import { PHASE_PRODUCTION_SERVER } from 'next/constants.js';
 
+const compiled = new URL('./dist/next-config.mjs', import.meta.url);
+
 async function siteNextConfig() {
-  try {
-    return (await import('./dist/next-config.mjs')).siteNextConfig;
-  } catch (error) {
-    if (error?.code !== 'ERR_MODULE_NOT_FOUND') throw error;
-    throw new Error('dist/next-config.mjs is missing: `npm run build` or `npm run dev` compiles it first.', {
-      cause: error,
-    });
-  }
+  // Checked before importing, so that a package missing below it is reported as itself.
+  if (!existsSync(compiled))
+    throw new Error('dist/next-config.mjs is missing: `npm run build` or `npm run dev` compiles it first.');
+  return (await import(compiled.href)).siteNextConfig;
 }
 
 /** @param {string} phase Next's phase (`next/constants`). */
