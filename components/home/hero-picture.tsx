@@ -1,5 +1,6 @@
 import { getImageProps } from 'next/image';
 import { preload } from 'react-dom';
+import { paintPriority } from '@/lib/images/paint-priority';
 
 type Props = { alt: string; mobileUrl: string; desktopUrl: string; first: boolean; className?: string };
 
@@ -18,8 +19,7 @@ export function HeroPicture({ alt, mobileUrl, desktopUrl, first, className }: Pr
     alt,
     fill: true,
     sizes: '100vw',
-    loading: first ? ('eager' as const) : ('lazy' as const),
-    fetchPriority: first ? ('high' as const) : ('auto' as const),
+    ...paintPriority(first),
   };
   const { props: desktop } = getImageProps({ ...common, src: desktopUrl });
   const { props: mobile } = getImageProps({ ...common, src: mobileUrl });

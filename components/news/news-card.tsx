@@ -1,6 +1,7 @@
 import { AutoplayVideo } from '@/components/home/autoplay-video.client';
 import { cardImageProps } from '@/lib/images/card-image-props';
 import { Link } from '@/components/ui/link.client';
+import { paintPriority } from '@/lib/images/paint-priority';
 import type { NewsCard as Card } from '@/lib/news/card';
 import styles from './news.module.css';
 
@@ -47,8 +48,7 @@ function CardImage({ src, eager }: { src: string; eager: boolean }) {
   const props = cardImageProps({
     src,
     sizes: '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw',
-    loading: eager ? 'eager' : 'lazy',
-    fetchPriority: eager ? 'high' : 'auto',
+    ...paintPriority(eager),
     // A phone's full width (about 400 CSS pixels at 3x) or a desktop third (about 580 at 2x) at most.
     maxWidth: 1200,
   });

@@ -3,6 +3,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { AutoplayVideo } from '@/components/home/autoplay-video.client';
 import { BackButton } from '@/components/ui/back-button.client';
 import type { Post } from '@/lib/api/types';
+import { FIRST_PAINT_IMAGE } from '@/lib/images/paint-priority';
 import { formatPostDate, isoDay, longPostDate } from '@/lib/news/date';
 import { sanitizePostHtml } from '@/lib/news/sanitize';
 import styles from './post.module.css';
@@ -36,8 +37,7 @@ export async function PostView({ post }: { post: Post }) {
             alt=""
             fill
             preload
-            loading="eager"
-            fetchPriority="high"
+            {...FIRST_PAINT_IMAGE}
             sizes="(min-width: 960px) 900px, 100vw"
             className={styles.coverImage}
           />

@@ -7,6 +7,7 @@ import { ExternalLink } from '@/components/ui/external-link';
 import type { Neighbours } from '@/lib/api';
 import type { TalentProfile } from '@/lib/api/types';
 import { pickMessages } from '@/lib/i18n/messages';
+import { FIRST_PAINT_IMAGE } from '@/lib/images/paint-priority';
 import { toTalentCard } from '@/lib/talent/card';
 import { nameSlug } from '@/lib/talent/slug';
 import type { Category } from '@/lib/talent/category';
@@ -45,8 +46,7 @@ export async function ProfileView({ talent, category, neighbours }: Props) {
                 alt={t('coverAlt', { name: talent.name })}
                 fill
                 preload
-                fetchPriority="high"
-                loading="eager"
+                {...FIRST_PAINT_IMAGE}
                 sizes="(min-width: 1024px) 40vw, 100vw"
                 className={styles.coverImage}
               />

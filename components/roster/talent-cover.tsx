@@ -1,4 +1,5 @@
 import { cardImageProps } from '@/lib/images/card-image-props';
+import { paintPriority } from '@/lib/images/paint-priority';
 import styles from './roster.module.css';
 
 export const FALLBACK_COVER = '/images/talent-fallback.svg';
@@ -24,8 +25,7 @@ export function TalentCover({ coverUrl, eager, sizes = ROSTER_COVER_SIZES }: Pro
   const image = cardImageProps({
     src,
     sizes,
-    loading: eager ? 'eager' : 'lazy',
-    fetchPriority: eager ? 'high' : 'auto',
+    ...paintPriority(eager),
     unoptimized: src === FALLBACK_COVER,
     // At most about 360 CSS pixels wide (half a large phone, a fifth of the 1750 px page) on 3x screens.
     maxWidth: 1080,

@@ -1,6 +1,9 @@
 import { getImageProps, type ImageProps } from 'next/image';
 
-type Options = Pick<ImageProps, 'src' | 'sizes' | 'loading' | 'fetchPriority' | 'unoptimized'> & {
+type Options = Pick<
+  ImageProps,
+  'src' | 'sizes' | 'loading' | 'fetchPriority' | 'decoding' | 'unoptimized'
+> & {
   /** The widest the image is ever shown, in device pixels (CSS width × the densest screen's ratio). */
   maxWidth: number;
 };

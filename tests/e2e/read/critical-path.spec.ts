@@ -1,4 +1,6 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from '../../support/e2e/fixtures';
+import { sitemapUrls } from '../../support/e2e/sitemap';
 
 // What stands between the HTML and the largest image on a slow phone connection: on the home, the hero
 // image is asked for from the head (docs/performance.md).
@@ -25,3 +27,81 @@ test.describe('critical path of the largest paint', () => {
     await expect(mobile).toHaveAttribute('imagesizes', '100vw');
   });
 });
+
+/** The element the browser reports as the page's largest paint so far: its tag and `decoding` attribute. */
+function largestPaintElement(page: Page) {
+  return page.evaluate(
+    () =>
+      new Promise<{ tag: string; decoding: string | null } | null>((resolve) => {
+        new PerformanceObserver((list) => {
+          const element = (list.getEntries().at(-1) as PerformanceEntry & { element?: Element }).element;
+          resolve(element ? { tag: element.tagName, decoding: element.getAttribute('decoding') } : null);
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+      }),
+  );
+}
+
+// next/image decodes off the main thread by default, so a largest image that has already arrived is
+// painted a frame after the page, often once the scripts have run (docs/performance.md). The images fetched
+// for the largest paint are decoded with the first frame, and only those.
+test.describe('the largest image is painted with the first frame', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+  });
+
+  test('on the home, whose largest paint is the hero', async ({ page }) => {
+    await page.goto('/');
+    await expect.poll(() => largestPaintElement(page)).toEqual({ tag: 'IMG', decoding: 'sync' });
+    await expectOnlyFirstImagesSync(page);
+  });
+
+  const listed = ['/models', '/news', '/alcanzar'];
+  for (const path of listed) {
+    test(`on ${path}`, async ({ page }) => {
+      await page.goto(path);
+      await expectLargestImageSync(page);
+    });
+  }
+
+  test('on a profile and on a post with a cover image', async ({ page, request }) => {
+    const paths = (await sitemapUrls(request)).map((url) => new URL(url).pathname);
+    const profile = paths.find((path) => /^\/models\/\d+\//.test(path));
+    expect(profile).toBeDefined();
+    await page.goto(profile!);
+    await expectLargestImageSync(page);
+
+    let postsSeen = 0;
+    for (const path of paths.filter((candidate) => /^\/news\/[^/]+$/.test(candidate))) {
+      await page.goto(path);
+      if ((await page.locator('article img[fetchpriority="high"]').count()) === 0) continue;
+      postsSeen += 1;
+      await expectLargestImageSync(page);
+      break;
+    }
+    expect(postsSeen, 'a demo post with a cover image').toBe(1);
+  });
+});
+
+/**
+ * Once the page has loaded and painted: if its largest paint is an image (on a phone it can be a block of
+ * text), that image is decoded with the first frame; and the page has first-paint images, all eager.
+ */
+async function expectLargestImageSync(page: Page) {
+  await page.waitForLoadState('load');
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+  const largest = await largestPaintElement(page);
+  if (largest?.tag === 'IMG') expect(largest.decoding).toBe('sync');
+  await expectOnlyFirstImagesSync(page);
+}
+
+/** Every image decoded with the first frame is one fetched first, eager and with high priority. */
+async function expectOnlyFirstImagesSync(page: Page) {
+  const sync = page.locator('img[decoding="sync"]');
+  expect(await sync.count()).toBeGreaterThan(0);
+  for (const image of await sync.all()) {
+    await expect(image).toHaveAttribute('fetchpriority', 'high');
+    await expect(image).toHaveAttribute('loading', 'eager');
+  }
+}
