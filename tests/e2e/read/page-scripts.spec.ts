@@ -1,7 +1,8 @@
 import type { APIRequestContext } from '@playwright/test';
 import { parse } from 'acorn';
+import { benchPages } from '../../../scripts/bench/pages';
 import { expect, test } from '../../support/e2e/fixtures';
-import { sitemapUrls } from '../../support/e2e/sitemap';
+import { e2eSiteUrl } from '../../support/e2e/servers';
 
 // Every byte of script a page starts with is on its critical path to the largest paint on a slow phone
 // (docs/performance.md). The bundler splits the code into chunks per entry; a module that two of a page's
@@ -51,22 +52,9 @@ async function pageScripts(request: APIRequestContext, path: string) {
 const REPEATED_BYTES_LIMIT = 8_000;
 
 test.describe('the scripts a page loads', () => {
-  test('repeat no more than a few small modules, on every page type', async ({ request }, info) => {
-    test.skip(info.project.name !== 'desktop', 'the scripts are the same for every viewport');
-    const paths = (await sitemapUrls(request)).map((url) => new URL(url).pathname);
-    const pages = [
-      '/',
-      '/models',
-      '/news',
-      '/alcanzar',
-      '/contato',
-      '/seja-um-modelo',
-      '/sobre',
-      '/aviso-de-privacidad',
-      paths.find((path) => /^\/models\/\d+\//.test(path))!,
-      paths.find((path) => /^\/news\/[^/]+$/.test(path))!,
-    ];
-    for (const path of pages) {
+  // The page types the bench holds to its JavaScript budget: every indexable one.
+  test('repeat no more than a few small modules, on every page type', async ({ request }) => {
+    for (const { path } of await benchPages(e2eSiteUrl)) {
       const seen = new Set<number>();
       const repeated: string[] = [];
       let repeatedBytes = 0;

@@ -36,7 +36,7 @@ export const frontDependentSpecs: RegExp[] = [
 export const sameOnEveryScreenSpecs: RegExp[] = [
   /secrets\.spec\.ts$/,
   /frame\/(malformed-query|routing|no-js-errors|progress|transition)\.spec\.ts$/,
-  /read\/(alternates|seo|localized-values|list-errors|media-origin|shared-selection)\.spec\.ts$/,
+  /read\/(alternates|seo|localized-values|list-errors|media-origin|page-scripts|shared-selection)\.spec\.ts$/,
   /staff\/staff-(door|accounts)\.spec\.ts$/,
   // Retries and the forms' pages: words, the back end's answers, the network.
   /write\/(error-retry|pages)\.spec\.ts$/,
