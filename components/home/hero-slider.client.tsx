@@ -11,6 +11,7 @@ import {
   type TouchEvent,
 } from 'react';
 import type { Slide } from '@/lib/api/types';
+import { posterImageUrl } from '@/lib/images/poster-url';
 import { AutoplayVideo } from './autoplay-video.client';
 import { HeroPicture } from './hero-picture';
 import styles from './hero.module.css';
@@ -128,7 +129,7 @@ export function HeroSlider({ slides }: { slides: Slide[] }) {
                 <AutoplayVideo
                   className={styles.media}
                   src={slide.videoUrl}
-                  poster={slide.posterUrl}
+                  poster={posterImageUrl(slide.posterUrl)}
                   active={isActive}
                   label={slide.alt}
                 />

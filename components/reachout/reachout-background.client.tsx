@@ -5,6 +5,7 @@ import { AutoplayVideo } from '@/components/home/autoplay-video.client';
 import { HeroPicture } from '@/components/home/hero-picture';
 import { useReducedMotion } from '@/components/home/use-reduced-motion';
 import type { Slide } from '@/lib/api/types';
+import { posterImageUrl } from '@/lib/images/poster-url';
 import styles from './reachout.module.css';
 
 /** Slides change every 5 s (docs/architecture.md, "Constants"). */
@@ -29,7 +30,11 @@ export function ReachoutBackground({ slides }: { slides: Slide[] }) {
   if (video?.kind === 'video') {
     return (
       <div className={styles.background} aria-hidden="true">
-        <AutoplayVideo src={video.videoUrl} poster={video.posterUrl} className={styles.media} />
+        <AutoplayVideo
+          src={video.videoUrl}
+          poster={posterImageUrl(video.posterUrl)}
+          className={styles.media}
+        />
       </div>
     );
   }

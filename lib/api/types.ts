@@ -28,6 +28,7 @@ export type VideoSlide = {
   alt: string;
   /** An mp4 played muted, looped and autoplayed (unless reduced motion). */
   videoUrl: string;
+  /** The still shown before it plays, as the back end serves it: pages show it through posterImageUrl. */
   posterUrl: string | null;
   /** The provider's id of the same video, when the panel has one. */
   videoId: string | null;

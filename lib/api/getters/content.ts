@@ -1,6 +1,6 @@
 import 'server-only';
 import { cached } from '../cache';
-import { browserMediaUrl, browserMediaUrlOrNull } from '../media-url';
+import { browserMediaUrl } from '../media-url';
 import { slidesPageSchema, socialMediaSchema, type WireSlide } from '../schemas/panel';
 import { services } from '../services';
 import type { Slide, SlideType, SocialLinks } from '../types';
@@ -19,9 +19,10 @@ export function toSlide(slide: WireSlide): Slide | null {
       kind: 'video',
       id: slide.id,
       alt,
-      // A video and its poster are loaded by the browser itself (./media-url.ts).
+      // The browser loads a video itself (./media-url.ts); a poster is a picture, which next/image's
+      // optimizer fetches from the back end, as it does the image slides.
       videoUrl: browserMediaUrl(slide.video_url),
-      posterUrl: browserMediaUrlOrNull(slide.poster_url),
+      posterUrl: slide.poster_url,
       videoId: slide.video_id,
       position: slide.position,
     };

@@ -24,13 +24,15 @@ async function heroVideo(): Promise<string> {
 }
 
 describe('the media route', () => {
-  it('is where the pages send the browser for a video and its poster, and for a post’s video cover', async () => {
+  it('is where the pages send the browser for a video and for a post’s video cover', async () => {
     const slides = (await getSlides('slides')).filter((slide) => slide.kind === 'video');
     expect(slides.length).toBeGreaterThan(0);
     for (const slide of slides) {
       expect(slide.videoUrl).toMatch(/^\/media\//);
-      if (slide.posterUrl) expect(slide.posterUrl).toMatch(/^\/media\//);
+      // A poster is a picture: the image optimizer fetches it from the back end, as it does the slides'.
+      if (slide.posterUrl) expect(slide.posterUrl.startsWith(`${process.env.BACKEND_URL}/media/`)).toBe(true);
     }
+    expect(slides.some((slide) => slide.kind === 'video' && slide.posterUrl)).toBe(true);
     const { items } = await getPostsPage({ locale: 'es', page: 1, perPage: 50 });
     const videos = items.filter((post) => post.cover?.kind === 'video');
     expect(videos.length).toBeGreaterThan(0);

@@ -5,9 +5,10 @@ import { signInAsStaff } from '../../support/e2e/staff';
 import { staffPaths } from '@/lib/staff/paths';
 import { pagePath } from '@/tests/support/paths';
 
-// The back end listens on this machine only: what a visitor's browser loads itself (videos, their posters,
-// the staff area's thumbnails) must come from the site, as every picture does through next/image. Behind
-// nginx over TLS a back-end address was mixed content too, and from any other machine it reached nothing.
+// The back end listens on this machine only: what a visitor's browser loads itself (videos, the staff
+// area's thumbnails) must come from the site, as every picture, videos' posters included, does through
+// next/image. Behind nginx over TLS a back-end address was mixed content too, and from any other machine it
+// reached nothing.
 
 /** Every request the page makes from now on. */
 function requestsOf(page: Page): string[] {
@@ -41,6 +42,14 @@ test('the public pages’ videos, posters and backgrounds come from the site and
   expect(await about.evaluate((video: HTMLVideoElement) => video.currentSrc)).toMatch(
     new RegExp(`^${e2eSiteUrl}/media/`),
   );
+  // Its poster, the page's largest paint, is a picture like the others: through the image optimizer, in a
+  // lighter format than the uploaded JPEG.
+  const poster = await about.evaluate((video: HTMLVideoElement) => video.poster);
+  expect(poster).toMatch(new RegExp(`^${e2eSiteUrl}/_next/image\\?`));
+  const optimized = await page.request.get(poster, { headers: { Accept: 'image/avif,image/webp,*/*' } });
+  expect(optimized.headers()['content-type']).toMatch(/^image\/(avif|webp)$/);
+  const upload = await page.request.get(new URL(poster).searchParams.get('url')!);
+  expect((await optimized.body()).length).toBeLessThan((await upload.body()).length / 2);
 
   // The news list shows a post without a thumbnail by its video cover's first frame.
   await page.goto(pagePath('/news', 'en'));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { browserMediaUrl, browserMediaUrlOrNull } from '@/lib/api/media-url';
+import { browserMediaUrl } from '@/lib/api/media-url';
 
 describe('browserMediaUrl', () => {
   it('turns the media of a back end on this machine into the site’s own path', () => {
@@ -20,10 +20,5 @@ describe('browserMediaUrl', () => {
       '',
     ])
       expect(browserMediaUrl(url)).toBe(url);
-  });
-
-  it('keeps an empty field empty', () => {
-    expect(browserMediaUrlOrNull(null)).toBeNull();
-    expect(browserMediaUrlOrNull('http://127.0.0.1:4000/media/p.jpg')).toBe('/media/p.jpg');
   });
 });
