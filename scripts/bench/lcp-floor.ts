@@ -5,7 +5,8 @@
 // this machine, so they are in the floor too, and the page types are reported as a ratio to it
 // (docs/performance.md).
 import { startBareNext } from './bare-next';
-import { median } from './median';
+import { appliedSummary, timingSummary, type TimingSummary } from './median';
+import type { Timing } from './measure';
 import { IMAGE_ACCEPT, srcsetCandidates } from './warm';
 
 // Lighthouse's mobile preset: 412 CSS px wide at a device pixel ratio of 1.75.
@@ -17,13 +18,11 @@ const EXTENSIONS: Record<string, string> = {
   'image/png': 'png',
 };
 
-export type LcpFloor = {
-  lcpMs: number;
-  runs: number[];
-  /** The floor's total blocking time, median of the same runs. */
-  tbtMs?: number;
+/** The floor's medians under simulated throttling, and under applied throttling when it was measured. */
+export type LcpFloor = TimingSummary & {
   heroBytes: number;
   heroType: string;
+  applied?: TimingSummary;
 };
 
 /**
@@ -64,18 +63,17 @@ export async function startLcpFloor({
   return { url: bare.url, heroBytes: bytes.length, heroType: type, stop: bare.stop };
 }
 
-/** The floor's summary from its runs: medians of the largest paint and of the total blocking time. */
+/** The floor's summary from its runs: the medians of each throttling's timings. */
 export function lcpFloorOf(
   server: Pick<FloorServer, 'heroBytes' | 'heroType'>,
-  runs: { lcpMs: number; tbtMs?: number }[],
+  runs: (Timing & { applied?: Timing })[],
 ): LcpFloor {
-  const lcps = runs.map((run) => run.lcpMs);
+  const applied = appliedSummary(runs);
   return {
-    lcpMs: median(lcps),
-    runs: lcps,
-    tbtMs: median(runs.map((run) => run.tbtMs ?? 0)),
+    ...timingSummary(runs),
     heroBytes: server.heroBytes,
     heroType: server.heroType,
+    ...(applied ? { applied } : {}),
   };
 }
 

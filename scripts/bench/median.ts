@@ -7,3 +7,20 @@ export function median(values: readonly number[]): number {
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
+
+/** A timing as Lighthouse reports it: the largest paint and the total blocking time, in ms. */
+type Timing = { lcpMs: number; tbtMs: number };
+
+/** The medians of several runs' timings, with every run's largest paint. */
+export type TimingSummary = Timing & { runs: number[] };
+
+export function timingSummary(runs: readonly Timing[]): TimingSummary {
+  const lcps = runs.map((run) => run.lcpMs);
+  return { lcpMs: median(lcps), tbtMs: median(runs.map((run) => run.tbtMs)), runs: lcps };
+}
+
+/** The medians of the runs' applied-throttling timings, when every run has one. */
+export function appliedSummary(runs: readonly { applied?: Timing }[]): TimingSummary | undefined {
+  const applied = runs.flatMap((run) => (run.applied ? [run.applied] : []));
+  return applied.length && applied.length === runs.length ? timingSummary(applied) : undefined;
+}

@@ -3,12 +3,13 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { backendMemoryMarkdown, type BackendMemory } from './backend-memory';
 import { filtersMarkdown, type FiltersResult } from './filters';
 import type { HtmlCheck } from './html-check';
+import { floorMisses, lcpMarkdown, type TimedPage } from './floor-report';
 import type { LcpFloor } from './lcp-floor';
 import type { Category, Run, Scores } from './measure';
-import { median } from './median';
+import { appliedSummary, median } from './median';
 import type { BenchPage } from './pages';
 import type { Sitemap } from './sitemap';
-import { ratio, throughputMarkdown, type ThroughputSummary } from './throughput-report';
+import { throughputMarkdown, type ThroughputSummary } from './throughput-report';
 
 export const budgets = {
   performance: 95,
@@ -21,90 +22,6 @@ export const budgets = {
   sitemapPartUrls: 10_000,
   sitemapPartBytes: 50 * 1024 * 1024,
 };
-
-/**
- * The largest paint goal (issue 14): at most 1.5 s on every page type. Reported, not enforced: a bare Next.js
- * page showing the same hero image, measured in the same run, does not reach it (lcp-floor.ts).
- */
-export const lcpGoal = { maxMs: 1500, enforced: false };
-
-/**
- * Each page type beside the bare page with the same hero, measured in the same run (issue 28): its largest
- * paint at most as long as the floor's, its total blocking time at most 1.5 times the floor's.
- */
-export const floorGoals = { lcpRatio: { max: 1, enforced: true }, tbtRatio: { max: 1.5, enforced: true } };
-
-/** A page's largest paint and blocking time (the medians of its runs). */
-type TimedPage = { name: string; path: string; lcpMs: number; tbtMs?: number };
-
-/** A page beside the floor: its ratios to it, and whether its largest paint meets lcpGoal. */
-type FloorRow = {
-  name: string;
-  path: string;
-  lcpMs: number;
-  ratio: number;
-  meetsGoal: boolean;
-  tbtMs?: number;
-  tbtRatio?: number;
-};
-
-/** Each page's largest paint and blocking time beside the floor's (ratios, two decimals). */
-export function lcpBesideFloor(results: TimedPage[], floorMs: number, floorTbtMs = 0): FloorRow[] {
-  return results.map((result) => ({
-    name: result.name,
-    path: result.path,
-    lcpMs: result.lcpMs,
-    ratio: ratio(result.lcpMs, floorMs),
-    meetsGoal: result.lcpMs <= lcpGoal.maxMs,
-    ...(result.tbtMs === undefined
-      ? {}
-      : { tbtMs: result.tbtMs, tbtRatio: tbtRatio(result.tbtMs, floorTbtMs) }),
-  }));
-}
-
-// Blocking time is often 0 on both sides: a page as still as its floor is at 1, not infinitely worse.
-const tbtRatio = (tbtMs: number, floorTbtMs: number) =>
-  floorTbtMs > 0 ? ratio(tbtMs, floorTbtMs) : tbtMs > 0 ? Infinity : 1;
-
-/** The pages that miss the floor goals, as budget misses. */
-export function floorMisses(results: TimedPage[], floor: LcpFloor): string[] {
-  const misses: string[] = [];
-  for (const row of lcpBesideFloor(results, floor.lcpMs, floor.tbtMs ?? 0)) {
-    if (row.ratio > floorGoals.lcpRatio.max)
-      misses.push(`${row.name}: LCP ${row.lcpMs} ms, ${row.ratio} of the bare page's ${floor.lcpMs} ms`);
-    if (row.tbtRatio !== undefined && row.tbtRatio > floorGoals.tbtRatio.max)
-      misses.push(
-        `${row.name}: TBT ${row.tbtMs} ms, ${row.tbtRatio} of the bare page's ${floor.tbtMs ?? 0} ms`,
-      );
-  }
-  return misses;
-}
-
-/** The largest paint's section of reports/bench.md. */
-export function lcpMarkdown(results: TimedPage[], floor: LcpFloor): string {
-  const rows = lcpBesideFloor(results, floor.lcpMs, floor.tbtMs ?? 0);
-  const missed = rows.filter((row) => !row.meetsGoal).map((row) => `${row.name} ${row.lcpMs} ms`);
-  if (floor.lcpMs > lcpGoal.maxMs) missed.push(`the floor itself ${floor.lcpMs} ms`);
-  const tbt = floor.tbtMs === undefined ? '' : `, TBT ${floor.tbtMs} ms`;
-  return [
-    '## Largest paint beside the framework',
-    '',
-    `Floor measured in the same run: a bare Next.js page whose largest paint is the home's hero for a phone (the same ${(floor.heroBytes / 1024).toFixed(1)} KB ${floor.heroType}, preloaded), LCP ${floor.lcpMs} ms (median of ${floor.runs.join(', ')})${tbt}.`,
-    '',
-    '| page | path | LCP ms | ratio to the floor | TBT ms | TBT ratio to the floor |',
-    '|---|---|---|---|---|---|',
-    ...rows.map(
-      (row) =>
-        `| ${row.name} | \`${row.path}\` | ${row.lcpMs} | ${row.ratio} | ${row.tbtMs ?? '–'} | ${row.tbtRatio ?? '–'} |`,
-    ),
-    '',
-    `Goals: LCP ≤ ${floorGoals.lcpRatio.max} times the floor's and TBT ≤ ${floorGoals.tbtRatio.max} times the floor's on every page type; LCP ≤ ${lcpGoal.maxMs} ms (reported, not enforced).`,
-    missed.length
-      ? `Over ${lcpGoal.maxMs} ms: ${missed.join('; ')}.`
-      : `Every page is under ${lcpGoal.maxMs} ms.`,
-    '',
-  ].join('\n');
-}
 
 /** A page's runs summed up: the medians, its failed audits and findings, and the budgets it misses. */
 export type PageResult = BenchPage &
@@ -138,6 +55,7 @@ export function summarize(page: BenchPage, runs: Run[]): PageResult {
     if (scores[category] < min) misses.push(`${category} ${scores[category]} < ${min}`);
   }
   if (jsGzipKB > budgets.jsGzipKB) misses.push(`JS ${jsGzipKB} KB > ${budgets.jsGzipKB} KB`);
+  const applied = appliedSummary(runs);
   return {
     ...page,
     scores,
@@ -145,6 +63,7 @@ export function summarize(page: BenchPage, runs: Run[]): PageResult {
     lcpMs: median(runs.map((r) => r.lcpMs)),
     cls: median(runs.map((r) => r.cls)),
     tbtMs: median(runs.map((r) => r.tbtMs)),
+    ...(applied ? { applied } : {}),
     failingAudits: [...new Set(runs.flatMap((r) => r.failing))],
     findings: [...new Set(runs.flatMap((r) => r.findings ?? []))],
     misses,

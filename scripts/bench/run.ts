@@ -17,7 +17,7 @@ import { filtersMarkdown, measureFilters } from './filters';
 import { checkHtml, type HtmlCheck } from './html-check';
 import { lcpFloorOf, lighthouseRounds, startLcpFloor, type LcpFloor } from './lcp-floor';
 import { benchPages } from './pages';
-import { measure, type Run } from './measure';
+import { measure, measureApplied, type Run } from './measure';
 import { summarize, writeReports, type PageResult } from './report';
 import { BACKEND_PORT, SITE_PORT, siteUrl, startServers } from './servers';
 import { measureSitemap, type Sitemap } from './sitemap';
@@ -46,17 +46,27 @@ if (!built || process.argv.includes('--build')) {
   execFileSync('npm', ['run', 'build'], { stdio: 'inherit' });
 }
 
-/** One run, tried again (at most twice) when Lighthouse itself failed and so measured nothing. */
-async function measureWithRetry(url: string, attempts = 3): Promise<Run> {
+/** One measurement, tried again (at most twice) when Lighthouse itself failed and so measured nothing. */
+async function withRetry<T>(measurement: () => Promise<T>, attempts = 3): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await measure(url);
+      return await measurement();
     } catch (error) {
       if (attempt >= attempts) throw error;
       console.warn(`${error instanceof Error ? error.message : String(error)}; trying again`);
     }
   }
 }
+
+/** One run of `url`, simulated throttling, then the same page with the throttling applied. */
+async function measureBoth(url: string): Promise<Run> {
+  const run = await withRetry(() => measure(url));
+  return { ...run, applied: await withRetry(() => measureApplied(url)) };
+}
+
+/** A run's two timings, for the log. */
+const timings = (run: Run) =>
+  `LCP ${run.lcpMs} ms, TBT ${run.tbtMs} ms; applied: LCP ${run.applied?.lcpMs} ms, TBT ${run.applied?.tbtMs} ms`;
 
 const servers = await startServers();
 // The backend has seeded its data and answers: what it holds before any visitor.
@@ -80,15 +90,15 @@ try {
     try {
       for (const target of lighthouseRounds(pages, RUNS)) {
         if (target === 'floor') {
-          const run = await measureWithRetry(floor.url);
+          const run = await measureBoth(floor.url);
           floorRuns.push(run);
-          console.log(`bare Next.js page with the home's hero: LCP ${run.lcpMs} ms, TBT ${run.tbtMs} ms`);
+          console.log(`bare Next.js page with the home's hero: ${timings(run)}`);
           continue;
         }
-        const run = await measureWithRetry(`${siteUrl}${target.path}`);
+        const run = await measureBoth(`${siteUrl}${target.path}`);
         runs.get(target.name)!.push(run);
         console.log(
-          `${target.name}: ${JSON.stringify(run.scores)} JS ${(run.jsGzipBytes / 1024).toFixed(1)} KB, LCP ${run.lcpMs} ms, TBT ${run.tbtMs} ms`,
+          `${target.name}: ${JSON.stringify(run.scores)} JS ${(run.jsGzipBytes / 1024).toFixed(1)} KB, ${timings(run)}`,
         );
       }
     } finally {
