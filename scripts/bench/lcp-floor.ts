@@ -5,8 +5,7 @@
 // this machine, so they are in the floor too, and the page types are reported as a ratio to it
 // (docs/performance.md).
 import { startBareNext } from './bare-next';
-import { appliedSummary, timingSummary, type TimingSummary } from './median';
-import type { Timing } from './measure';
+import { timingSummary, type Timing, type TimingSummary } from './median';
 import { IMAGE_ACCEPT, srcsetCandidates } from './warm';
 
 // Lighthouse's mobile preset: 412 CSS px wide at a device pixel ratio of 1.75.
@@ -18,12 +17,8 @@ const EXTENSIONS: Record<string, string> = {
   'image/png': 'png',
 };
 
-/** The floor's medians under simulated throttling, and under applied throttling when it was measured. */
-export type LcpFloor = TimingSummary & {
-  heroBytes: number;
-  heroType: string;
-  applied?: TimingSummary;
-};
+/** The floor's medians under simulated throttling, and under applied throttling. */
+export type LcpFloor = TimingSummary & { heroBytes: number; heroType: string; applied: TimingSummary };
 
 /**
  * The candidate a phone picks from the first image preloaded in `html` (the home's hero): the narrowest
@@ -66,14 +61,13 @@ export async function startLcpFloor({
 /** The floor's summary from its runs: the medians of each throttling's timings. */
 export function lcpFloorOf(
   server: Pick<FloorServer, 'heroBytes' | 'heroType'>,
-  runs: (Timing & { applied?: Timing })[],
+  runs: (Timing & { applied: Timing })[],
 ): LcpFloor {
-  const applied = appliedSummary(runs);
   return {
     ...timingSummary(runs),
     heroBytes: server.heroBytes,
     heroType: server.heroType,
-    ...(applied ? { applied } : {}),
+    applied: timingSummary(runs.map((run) => run.applied)),
   };
 }
 

@@ -5,6 +5,7 @@
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
+import type { Timing } from './median';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -12,10 +13,7 @@ const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export type Category = (typeof CATEGORIES)[number];
 export type Scores = Record<Category, number>;
 
-/** A page's largest paint and total blocking time in one run. */
-export type Timing = { lcpMs: number; tbtMs: number };
-
-/** What one run measured of a page; `applied`, the timing of the run with the throttling applied. */
+/** What one run measured of a page, with Lighthouse's simulated throttling. */
 export type Run = Timing & {
   scores: Scores;
   jsGzipBytes: number;
@@ -23,8 +21,10 @@ export type Run = Timing & {
   cls: number;
   failing: string[];
   findings: string[];
-  applied?: Timing;
 };
+
+/** A run, and the timing of the same page loaded again with the throttling applied. */
+export type MeasuredRun = Run & { applied: Timing };
 
 /** Gzip size (default level) of every script the page requested, fetched again from the site. */
 async function scriptBytes(lhr: Result): Promise<{ bytes: number; scripts: number }> {

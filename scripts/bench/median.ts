@@ -1,5 +1,6 @@
 // The bench's one median: of Lighthouse's runs per page, of the LCP floor's runs, and of the throughput
-// stage's alternating rounds. Its own module, so the reports that use it do not import each other.
+// stage's alternating rounds; and the timing those Lighthouse runs are summed up by. Its own module, so the
+// reports that use it do not import each other.
 
 /** The middle value; the mean of the two middle ones for an even count. */
 export function median(values: readonly number[]): number {
@@ -9,7 +10,7 @@ export function median(values: readonly number[]): number {
 }
 
 /** A timing as Lighthouse reports it: the largest paint and the total blocking time, in ms. */
-type Timing = { lcpMs: number; tbtMs: number };
+export type Timing = { lcpMs: number; tbtMs: number };
 
 /** The medians of several runs' timings, with every run's largest paint. */
 export type TimingSummary = Timing & { runs: number[] };
@@ -17,10 +18,4 @@ export type TimingSummary = Timing & { runs: number[] };
 export function timingSummary(runs: readonly Timing[]): TimingSummary {
   const lcps = runs.map((run) => run.lcpMs);
   return { lcpMs: median(lcps), tbtMs: median(runs.map((run) => run.tbtMs)), runs: lcps };
-}
-
-/** The medians of the runs' applied-throttling timings, when every run has one. */
-export function appliedSummary(runs: readonly { applied?: Timing }[]): TimingSummary | undefined {
-  const applied = runs.flatMap((run) => (run.applied ? [run.applied] : []));
-  return applied.length && applied.length === runs.length ? timingSummary(applied) : undefined;
 }

@@ -5,8 +5,8 @@ import { filtersMarkdown, type FiltersResult } from './filters';
 import type { HtmlCheck } from './html-check';
 import { floorMisses, lcpMarkdown, type TimedPage } from './floor-report';
 import type { LcpFloor } from './lcp-floor';
-import type { Category, Run, Scores } from './measure';
-import { appliedSummary, median } from './median';
+import type { Category, MeasuredRun, Scores } from './measure';
+import { median, timingSummary } from './median';
 import type { BenchPage } from './pages';
 import type { Sitemap } from './sitemap';
 import { throughputMarkdown, type ThroughputSummary } from './throughput-report';
@@ -33,13 +33,13 @@ export type PageResult = BenchPage &
     failingAudits: string[];
     findings: string[];
     misses: string[];
-    runs: Run[];
+    runs: MeasuredRun[];
   };
 
 /** Whether `name` is one of the categories `scores` holds. */
 const scored = (scores: Scores, name: string): name is Category => name in scores;
 
-export function summarize(page: BenchPage, runs: Run[]): PageResult {
+export function summarize(page: BenchPage, runs: MeasuredRun[]): PageResult {
   // Every run scores the same categories.
   const first = runs[0]!;
   const categories = Object.keys(first.scores) as Category[];
@@ -55,7 +55,6 @@ export function summarize(page: BenchPage, runs: Run[]): PageResult {
     if (scores[category] < min) misses.push(`${category} ${scores[category]} < ${min}`);
   }
   if (jsGzipKB > budgets.jsGzipKB) misses.push(`JS ${jsGzipKB} KB > ${budgets.jsGzipKB} KB`);
-  const applied = appliedSummary(runs);
   return {
     ...page,
     scores,
@@ -63,7 +62,7 @@ export function summarize(page: BenchPage, runs: Run[]): PageResult {
     lcpMs: median(runs.map((r) => r.lcpMs)),
     cls: median(runs.map((r) => r.cls)),
     tbtMs: median(runs.map((r) => r.tbtMs)),
-    ...(applied ? { applied } : {}),
+    applied: timingSummary(runs.map((run) => run.applied)),
     failingAudits: [...new Set(runs.flatMap((r) => r.failing))],
     findings: [...new Set(runs.flatMap((r) => r.findings ?? []))],
     misses,

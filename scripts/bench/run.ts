@@ -17,7 +17,7 @@ import { filtersMarkdown, measureFilters } from './filters';
 import { checkHtml, type HtmlCheck } from './html-check';
 import { lcpFloorOf, lighthouseRounds, startLcpFloor, type LcpFloor } from './lcp-floor';
 import { benchPages } from './pages';
-import { measure, measureApplied, type Run } from './measure';
+import { measure, measureApplied, type MeasuredRun } from './measure';
 import { summarize, writeReports, type PageResult } from './report';
 import { BACKEND_PORT, SITE_PORT, siteUrl, startServers } from './servers';
 import { measureSitemap, type Sitemap } from './sitemap';
@@ -59,14 +59,14 @@ async function withRetry<T>(measurement: () => Promise<T>, attempts = 3): Promis
 }
 
 /** One run of `url`, simulated throttling, then the same page with the throttling applied. */
-async function measureBoth(url: string): Promise<Run> {
+async function measureBoth(url: string): Promise<MeasuredRun> {
   const run = await withRetry(() => measure(url));
   return { ...run, applied: await withRetry(() => measureApplied(url)) };
 }
 
 /** A run's two timings, for the log. */
-const timings = (run: Run) =>
-  `LCP ${run.lcpMs} ms, TBT ${run.tbtMs} ms; applied: LCP ${run.applied?.lcpMs} ms, TBT ${run.applied?.tbtMs} ms`;
+const timings = (run: MeasuredRun) =>
+  `LCP ${run.lcpMs} ms, TBT ${run.tbtMs} ms; applied: LCP ${run.applied.lcpMs} ms, TBT ${run.applied.tbtMs} ms`;
 
 const servers = await startServers();
 // The backend has seeded its data and answers: what it holds before any visitor.
@@ -85,8 +85,8 @@ try {
     // The floor is built and started before the first run: building it keeps the CPU busy for a while, and
     // the scores depend on a quiet machine.
     const floor = await startLcpFloor({ siteUrl, port: LCP_FLOOR_PORT });
-    const runs = new Map<string, Run[]>(pages.map((page) => [page.name, []]));
-    const floorRuns: Run[] = [];
+    const runs = new Map<string, MeasuredRun[]>(pages.map((page) => [page.name, []]));
+    const floorRuns: MeasuredRun[] = [];
     try {
       for (const target of lighthouseRounds(pages, RUNS)) {
         if (target === 'floor') {

@@ -116,4 +116,15 @@ describe('HeroSlider', () => {
     });
     expect(activeIndex()).toBe('0');
   });
+
+  it('shows a video slide’s poster through the image optimizer, not as uploaded', () => {
+    stubMotion(true);
+    const poster = 'http://127.0.0.1:4000/media/slides/2-poster.jpg';
+    const { container } = renderWithMessages(
+      <HeroSlider slides={[{ ...video, posterUrl: poster }, image(1)]} />,
+    );
+    const shown = container.querySelector('video')?.getAttribute('poster') ?? '';
+    expect(shown).toMatch(/^\/_next\/image\?/);
+    expect(new URL(shown, 'http://site').searchParams.get('url')).toBe(poster);
+  });
 });
