@@ -24,7 +24,9 @@ import { measureSitemap, type Sitemap } from './sitemap';
 import { measureThroughput, rssMB, throughputShape } from './throughput';
 import { warmPages } from './warm';
 
-const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+// Five runs a page: blocking time moves several-fold from one run to the next (docs/performance.md, "How far
+// one run's total blocking time can be trusted"), and the median of three took a single slow run's side.
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 // BENCH_PAGES=roster,news measures only those pages (for a quick look while working on them).
 const ONLY = process.env.BENCH_PAGES?.split(',').map((name) => name.trim());
 const STAGES = (process.env.BENCH_STAGES ?? 'lighthouse,throughput,filters,memory')

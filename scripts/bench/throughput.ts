@@ -6,7 +6,7 @@
 // same minutes of a shared machine: measured one after the other, minutes apart, the same bare page read
 // 1,106 req/s in one run and 1,524 in another, and moved every ratio by as much (docs/performance.md).
 // BENCH_THROUGHPUT_SECONDS (3 by default) and BENCH_THROUGHPUT_CONNECTIONS (50) shape each autocannon run;
-// BENCH_THROUGHPUT_ROUNDS (3) sets a page's rounds beside its judge, BENCH_LOCALE_ROUNDS (5) the
+// BENCH_THROUGHPUT_ROUNDS (5) sets a page's rounds beside its judge, BENCH_LOCALE_ROUNDS (5) the
 // alternating rounds of `/` against `/en` (0 skips them).
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
@@ -34,8 +34,9 @@ import {
 export const throughputShape = {
   connections: Number(process.env.BENCH_THROUGHPUT_CONNECTIONS ?? 50),
   seconds: Number(process.env.BENCH_THROUGHPUT_SECONDS ?? 3),
-  // Each page beside its judge, this many rounds.
-  rounds: Number(process.env.BENCH_THROUGHPUT_ROUNDS ?? 3),
+  // Each page beside its judge, this many rounds: with three, one busy round of either side moved a ratio by
+  // a tenth (docs/performance.md, "Each page beside its judge, in alternation").
+  rounds: Number(process.env.BENCH_THROUGHPUT_ROUNDS ?? 5),
   // `/` and `/en` in alternation, this many rounds of 3 s each.
   localeRounds: Number(process.env.BENCH_LOCALE_ROUNDS ?? 5),
 };
