@@ -16,7 +16,6 @@ import { photoFields } from '@/lib/forms/form-values';
 import { lazyResolver } from '@/lib/forms/lazy-resolver';
 import type { PlainPost } from '@/lib/forms/plain-post';
 import { reviewErrors, type FormReview } from '@/lib/forms/review-values';
-import { shortenFileName as shortenLink } from '@/lib/forms/file-name';
 import { genderOptions, heightOptions } from '@/lib/options';
 import { initialApplicationValues, textFields, toFormData } from './application-values';
 import { CityStatus } from './city-status';
@@ -24,6 +23,7 @@ import { ConsentField } from './consent-field';
 import { PhotoSlot } from './photo-slot.client';
 import { SkillsSelect } from './skills-select.client';
 import { useCities, type City } from './use-cities';
+import { VideoName } from './video-name.client';
 import styles from './application.module.css';
 
 type Named = { id: number; name: string };
@@ -120,7 +120,6 @@ export function ApplicationForm({ countries, skills, privacyHref, plain, review,
     </Field>
   );
   const countryOptions = countries.map((country) => ({ value: String(country.id), label: country.name }));
-  const video = form.watch('video_1');
 
   return (
     <form
@@ -236,11 +235,7 @@ export function ApplicationForm({ countries, skills, privacyHref, plain, review,
       <Field {...field('video_1', t('videoHint'))}>
         <input type="url" inputMode="url" {...control('video_1', t('videoHint'))} {...register('video_1')} />
       </Field>
-      {video ? (
-        <p className={styles.fileName} data-testid="video-name">
-          {t('videoShown', { name: shortenLink(video) })}
-        </p>
-      ) : null}
+      <VideoName control={form.control} />
       <ConsentField
         control={control('accept')}
         registration={form.register('accept')}

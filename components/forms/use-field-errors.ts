@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useCallback } from 'react';
-import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
+import { get, type FieldError, type FieldPath, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import type { FormErrorKey } from '@/lib/forms/fields';
 
 /**
@@ -17,8 +17,11 @@ export function useFieldErrors<Values extends FieldValues, Output>(
   const t = useTranslations('Forms');
   const { errors, isSubmitted } = form.formState;
 
+  // Read from `errors` alone: `getFieldState` with the form's state would also subscribe the whole form to
+  // every field's dirty and touched flags, rendering it again on a field's first keystroke and on each blur.
   const errorText = (name: FieldPath<Values>) => {
-    const code = form.getFieldState(name, form.formState).error?.message;
+    const error: FieldError | undefined = get(errors, name);
+    const code = error?.message;
     return code ? t(`errors.${code as FormErrorKey}`) : undefined;
   };
 

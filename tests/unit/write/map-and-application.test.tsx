@@ -14,6 +14,18 @@ const countries = [
   { id: 2, name: 'Colombia' },
 ];
 
+// The consent box renders whenever the whole form does: its count says how often that happened.
+const consentRenders = vi.hoisted(() => ({ count: 0 }));
+vi.mock('@/components/application/consent-field', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@/components/application/consent-field')>();
+  return {
+    ConsentField: (props: Parameters<typeof actual.ConsentField>[0]) => {
+      consentRenders.count += 1;
+      return <actual.ConsentField {...props} />;
+    },
+  };
+});
+
 afterEach(() => vi.unstubAllGlobals());
 
 describe('LeafletMap', () => {
@@ -96,6 +108,18 @@ describe('ApplicationForm', () => {
     );
     await user.keyboard('{Escape}');
     expect(screen.getByRole('button', { name: t.skillsButton })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('shows the video link as it is typed, rendering the form again neither per keystroke nor on leaving', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    const field = screen.getByLabelText(new RegExp(`^${t.video.replace(/[()]/g, '\\$&')}`));
+    await user.click(field);
+    const rendersBefore = consentRenders.count;
+    await user.type(field, 'https://www.youtube.com/watch?v=a-rather-long-video-id', { skipClick: true });
+    await user.tab();
+    expect(screen.getByTestId('video-name')).toHaveTextContent(/^Enlace: https:\/\/www\.youtube\.…$/);
+    expect(consentRenders.count).toBe(rendersBefore);
   });
 
   it('shortens a long photo name and blocks sending with every required field marked', async () => {
