@@ -122,6 +122,18 @@ describe('ApplicationForm', () => {
     expect(consentRenders.count).toBe(rendersBefore);
   });
 
+  it('clears the error of a field as soon as the visitor corrects it after a refused send', async () => {
+    vi.stubGlobal('fetch', vi.fn());
+    const user = userEvent.setup();
+    renderForm();
+    await user.click(screen.getByRole('button', { name: es.Forms.send }));
+    const name = screen.getByLabelText(new RegExp(`^${t.name}`));
+    await waitFor(() => expect(name).toHaveAttribute('aria-invalid', 'true'));
+    await user.type(name, 'Ana López');
+    await waitFor(() => expect(name).not.toHaveAttribute('aria-invalid'));
+    expect(screen.getByLabelText(new RegExp(`^${t.email}`))).toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('shortens a long photo name and blocks sending with every required field marked', async () => {
     const fetchMock = vi.fn();
     vi.stubGlobal('fetch', fetchMock);
