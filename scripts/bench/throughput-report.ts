@@ -23,8 +23,8 @@ export const throughputGoals = {
   crawlerFileRatio: { min: 0.7, enforced: false },
   // Through the nginx front (micro-cache), at least half of what nginx serves from a file.
   nginxRatio: { min: 0.5, enforced: true },
-  // The site's resident memory once its load is over: read after the stage's last load and some quiet
-  // seconds (QUIET_SECONDS in throughput.ts), as a server between visits is.
+  // The site's resident memory once its load is over: read after the stage's last load and two quiet
+  // minutes (QUIET_SECONDS in throughput.ts), as a server between bursts of visitors is.
   siteRssMB: { max: 300, enforced: true },
   // The highest RSS sampled during the site's own load: reported, since the V8 bounds keep it near but not
   // under 300 (docs/performance.md).
@@ -97,15 +97,17 @@ type Floors = { tiny: BareFloor; weighted: BareFloor[]; nginxStatic: number };
 type Weights = { homeBytes: number };
 type Miss = { goal: keyof typeof throughputGoals; enforced: boolean; text: string };
 
+/** The site's RSS some seconds after its last load ended. */
+export type QuietReading = { afterSeconds: number; rssMB: number };
+
 export type ThroughputSummary = {
   pages: RatedSitePage[];
   throughNginx: RatedPage[];
   floors: Floors;
   weights: Weights;
   siteRssMB: number;
-  /** The RSS right after the last load, before the quiet seconds `siteRssMB` was read after. */
-  siteRssRightAfterMB?: number;
-  quietSeconds?: number;
+  /** The RSS read during the quiet after the last load, from its end; `siteRssMB` is the last. */
+  quietReadings?: QuietReading[];
   siteRssUnderLoadMB?: number;
   bareRssUnderLoadMB?: number;
   rssPeakToBare?: number;
@@ -206,7 +208,7 @@ export function rateOf(result: {
  * rounds; `nginx` a list of `{name, path, reqPerSec, non2xx, errors}`; `floors` the bare pages (`tiny`, and
  * `weighted`, the pages of cards, each `{path, bytes, rscChunks, reqPerSec}`) and nginx's static file's rate
  * (`nginxStatic`); `weights` the HTML bytes of the home, the file nginx serves; `siteRssMB` the RSS once
- * the load is over (enforced; `siteRssRightAfterMB` right after it, before `quietSeconds`), and
+ * the load is over (enforced; `quietReadings` the readings from the load's end to it), and
  * `siteRssUnderLoadMB` the highest RSS sampled while the site was under its own load (reported). Each rated page carries its medians and its judge's over their rounds, plain and
  * compressed, their ratios, and `tinyRatio` (to the tiny page, measured once).
  */
@@ -216,8 +218,7 @@ export function summarizeThroughput({
   floors,
   weights,
   siteRssMB,
-  siteRssRightAfterMB,
-  quietSeconds,
+  quietReadings,
   siteRssUnderLoadMB,
   bareRssUnderLoadMB,
   locales,
@@ -227,8 +228,7 @@ export function summarizeThroughput({
   floors: Floors;
   weights: Weights;
   siteRssMB: number;
-  siteRssRightAfterMB?: number;
-  quietSeconds?: number;
+  quietReadings?: QuietReading[];
   siteRssUnderLoadMB?: number;
   bareRssUnderLoadMB?: number;
   locales?: LocaleRatio | null;
@@ -333,8 +333,7 @@ export function summarizeThroughput({
     floors,
     weights,
     siteRssMB,
-    siteRssRightAfterMB,
-    quietSeconds,
+    quietReadings,
     siteRssUnderLoadMB,
     bareRssUnderLoadMB,
     rssPeakToBare,
@@ -405,7 +404,7 @@ export function throughputMarkdown(
           '',
         ]
       : []),
-    `Site RSS once its load is over: ${summary.siteRssMB} MB${summary.quietSeconds !== undefined ? ` after ${summary.quietSeconds} quiet seconds (${summary.siteRssRightAfterMB ?? 'not read'} MB right after the last load)` : ''}; at most ${summary.siteRssUnderLoadMB ?? 'not read'} MB under its own load (sampled every 100 ms), beside the bare app's ${summary.bareRssUnderLoadMB ?? 'not read'} MB under its own (ratio ${summary.rssPeakToBare?.toFixed(2) ?? '–'}).`,
+    `Site RSS once its load is over: ${summary.siteRssMB} MB${quietText(summary.quietReadings)}; at most ${summary.siteRssUnderLoadMB ?? 'not read'} MB under its own load (sampled every 100 ms), beside the bare app's ${summary.bareRssUnderLoadMB ?? 'not read'} MB under its own (ratio ${summary.rssPeakToBare?.toFixed(2) ?? '–'}).`,
     '',
     `Goals: ${goal('pageRatio', `every page ≥ ${throughputGoals.pageRatio.min} of the bare page of the home's or the roster's weight, whichever is nearer its own, with no failed answer`)}; ${goal('compressedPageRatio', `and ≥ ${throughputGoals.compressedPageRatio.min} of it asked with \`Accept-Encoding: gzip, deflate, br\``)}; ${goal('siteRssPeakToBare', `site RSS under load ≤ ${throughputGoals.siteRssPeakToBare.max} times the bare app's`)}; ${goal('tinyPageRatio', `every page ≥ ${throughputGoals.tinyPageRatio.min} of the tiny bare page`)}; ${goal('crawlerFileRatio', 'the page goals for `/robots.txt`, a crawler file')}; ${goal('nginxRatio', `through nginx ≥ ${throughputGoals.nginxRatio.min} of nginx static, with no failed answer`)}; ${goal('siteRssMB', `site RSS ≤ ${throughputGoals.siteRssMB.max} MB once its load is over`)}; ${goal('siteRssUnderLoadMB', `site RSS ≤ ${throughputGoals.siteRssUnderLoadMB.max} MB under its own load`)}; ${goal('defaultLocaleRatio', `\`/\` ≥ ${throughputGoals.defaultLocaleRatio.min} of \`/en\``)}.`,
     summary.misses.length
@@ -413,4 +412,12 @@ export function throughputMarkdown(
       : 'Every throughput goal is met.',
     '',
   ].join('\n');
+}
+
+/** When the RSS was read once the load was over, and what it read from the load's end until then. */
+function quietText(readings: QuietReading[] = []): string {
+  const last = readings.at(-1);
+  if (!last) return '';
+  const series = readings.map((reading) => `${reading.rssMB} at ${reading.afterSeconds} s`).join(', ');
+  return ` after ${last.afterSeconds} quiet seconds (read from the last load's end: ${series})`;
 }

@@ -27,6 +27,7 @@ import {
   type MeasuredPage,
   type MeasuredSitePage,
   type PairedRound,
+  type QuietReading,
   type Rate,
   type ThroughputSummary,
 } from './throughput-report';
@@ -61,10 +62,15 @@ export function throughputPages(benchPages: BenchPage[]): ThroughputPage[] {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * How long the site is left without requests before its memory is read "once the load is over": V8 gives
- * its grown heap back to the system only after some seconds without work (figures in docs/performance.md).
+ * How long the site is left without requests before its memory is read "once the load is over". V8 gives
+ * its grown heap and its pool of freed pages back in a collection its memory reducer starts. The reducer
+ * judges the allocation rate by samples taken at collections, so after a load it still sees the load's rate
+ * and waits, until its watchdog starts that collection 100 s after the last full one (it looks every 8 s).
+ * Two minutes let it come in every run (docs/performance.md, "When the heap goes back").
  */
-const QUIET_SECONDS = 15;
+const QUIET_SECONDS = 120;
+/** How often the RSS is read during that quiet, for the report. */
+const QUIET_READ_EVERY_SECONDS = 15;
 
 /**
  * Asks until the answer comes from a cache (`header` says HIT), so the run measures the cached page, then
@@ -155,6 +161,16 @@ async function alternateLocales(siteUrl: string): Promise<LocaleRatio | null> {
 export function rssMB(pid: number): number {
   const kb = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
   return kb ? Math.round(Number(kb) / 1024) : 0;
+}
+
+/** The RSS of `pid` every QUIET_READ_EVERY_SECONDS, from now until QUIET_SECONDS have passed. */
+async function readQuietRss(pid: number): Promise<QuietReading[]> {
+  const readings: QuietReading[] = [{ afterSeconds: 0, rssMB: rssMB(pid) }];
+  for (let after = QUIET_READ_EVERY_SECONDS; after <= QUIET_SECONDS; after += QUIET_READ_EVERY_SECONDS) {
+    await sleep(QUIET_READ_EVERY_SECONDS * 1000);
+    readings.push({ afterSeconds: after, rssMB: rssMB(pid) });
+  }
+  return readings;
 }
 
 /** Samples a process's RSS every 100 ms until stopped; `stop()` gives the highest, in MB. */
@@ -273,16 +289,14 @@ export async function measureThroughput({
       console.log(`${page.name} through nginx: ${measured.reqPerSec} req/s`);
     }
     front.stop();
-    const siteRssRightAfterMB = rssMB(sitePid);
-    await sleep(QUIET_SECONDS * 1000);
+    const quietReadings = await readQuietRss(sitePid);
     return summarizeThroughput({
       direct,
       nginx,
       floors: { tiny, weighted, nginxStatic: staticRate },
       weights: { homeBytes: Buffer.byteLength(homeHtml) },
-      siteRssMB: rssMB(sitePid),
-      siteRssRightAfterMB,
-      quietSeconds: QUIET_SECONDS,
+      siteRssMB: quietReadings.at(-1)?.rssMB ?? rssMB(sitePid),
+      quietReadings,
       siteRssUnderLoadMB,
       bareRssUnderLoadMB,
       locales,

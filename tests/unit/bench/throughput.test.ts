@@ -279,19 +279,22 @@ describe('bench throughput stage', () => {
     ]);
   });
 
-  it('reads the RSS once the load is over after quiet seconds, and reports the reading right after it', () => {
+  it('reads the RSS once the load is over after quiet seconds, and reports the readings until then', () => {
     const summary = summarizeThroughput({
       direct: [],
       nginx: [],
       floors,
       weights,
-      siteRssMB: 240,
-      siteRssRightAfterMB: 325,
-      quietSeconds: 15,
+      siteRssMB: 190,
+      quietReadings: [
+        { afterSeconds: 0, rssMB: 325 },
+        { afterSeconds: 60, rssMB: 324 },
+        { afterSeconds: 120, rssMB: 190 },
+      ],
     });
     expect(summary.misses).toEqual([]);
     expect(throughputMarkdown(summary, { connections: 50, seconds: 3 })).toContain(
-      'Site RSS once its load is over: 240 MB after 15 quiet seconds (325 MB right after the last load);',
+      "Site RSS once its load is over: 190 MB after 120 quiet seconds (read from the last load's end: 325 at 0 s, 324 at 60 s, 190 at 120 s);",
     );
   });
 
