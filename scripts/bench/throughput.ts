@@ -163,14 +163,19 @@ export function rssMB(pid: number): number {
   return kb ? Math.round(Number(kb) / 1024) : 0;
 }
 
-/** The RSS of `pid` every QUIET_READ_EVERY_SECONDS, from now until QUIET_SECONDS have passed. */
-async function readQuietRss(pid: number): Promise<QuietReading[]> {
-  const readings: QuietReading[] = [{ afterSeconds: 0, rssMB: rssMB(pid) }];
+/**
+ * The RSS of `pid` every QUIET_READ_EVERY_SECONDS, from now until QUIET_SECONDS have passed: every reading,
+ * and the last one, the figure the goal is held to.
+ */
+async function readQuietRss(pid: number): Promise<{ readings: QuietReading[]; last: QuietReading }> {
+  let last: QuietReading = { afterSeconds: 0, rssMB: rssMB(pid) };
+  const readings = [last];
   for (let after = QUIET_READ_EVERY_SECONDS; after <= QUIET_SECONDS; after += QUIET_READ_EVERY_SECONDS) {
     await sleep(QUIET_READ_EVERY_SECONDS * 1000);
-    readings.push({ afterSeconds: after, rssMB: rssMB(pid) });
+    last = { afterSeconds: after, rssMB: rssMB(pid) };
+    readings.push(last);
   }
-  return readings;
+  return { readings, last };
 }
 
 /** Samples a process's RSS every 100 ms until stopped; `stop()` gives the highest, in MB. */
@@ -289,14 +294,14 @@ export async function measureThroughput({
       console.log(`${page.name} through nginx: ${measured.reqPerSec} req/s`);
     }
     front.stop();
-    const quietReadings = await readQuietRss(sitePid);
+    const quiet = await readQuietRss(sitePid);
     return summarizeThroughput({
       direct,
       nginx,
       floors: { tiny, weighted, nginxStatic: staticRate },
       weights: { homeBytes: Buffer.byteLength(homeHtml) },
-      siteRssMB: quietReadings.at(-1)?.rssMB ?? rssMB(sitePid),
-      quietReadings,
+      siteRssMB: quiet.last.rssMB,
+      quietReadings: quiet.readings,
       siteRssUnderLoadMB,
       bareRssUnderLoadMB,
       locales,
