@@ -12,16 +12,8 @@ import { readForm } from '../submissions/form';
 import { audit } from './audit';
 import { checkedPictures, MAX_PICTURES, MAX_UPLOAD_BYTES } from './checked-pictures';
 import { requireStaff, type StaffEnv } from './require-staff';
-import {
-  addPictures,
-  deleteTalent,
-  listTalents,
-  orderPictures,
-  removePicture,
-  saveTalent,
-  tagChoices,
-  talentForEditing,
-} from './talents';
+import { addPictures, orderPictures, removePicture } from './talent-pictures';
+import { deleteTalent, listTalents, saveTalent, tagChoices, talentForEditing } from './talents';
 
 const rowId = z.coerce.number().int().min(1).max(2_147_483_647);
 

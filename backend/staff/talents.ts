@@ -1,20 +1,18 @@
 import { and, asc, count, desc, eq, inArray, like, type SQL } from 'drizzle-orm';
-import type { TalentGallery, TalentRecord } from '../../lib/contract/talent-input';
+import type { TalentRecord } from '../../lib/contract/talent-input';
 import { categoryIds, type Category } from '../../lib/vocabulary/categories';
 import type { Db } from '../db/client';
 import { mediaItems, tags, talents, talentTags } from '../db/schema';
 import type { Deps } from '../http/deps';
-import { HttpError, notFound } from '../http/errors';
+import { HttpError } from '../http/errors';
 import { pageOf } from '../http/pagination';
-import type { ImageType } from '../lib/mime';
 import { foldName, letterOf } from '../lib/fold';
 import { escapeLike } from '../lib/like-pattern';
-import { namesEachOnce } from './order';
 import { videosOf } from './talent-videos';
 import { ownFile } from './own-file';
 
 // The roster as the staff edit it: every talent, hidden ones included, with the fields and galleries the
-// profile shows. Pictures are checked (cleanImage) before they reach here.
+// profile shows. Their pictures are kept in talent-pictures.ts.
 
 const categoryOfId = (id: number): Category => (id === categoryIds.talents ? 'talents' : 'models');
 
@@ -176,102 +174,6 @@ export async function deleteTalent(deps: Deps, id: number): Promise<boolean> {
     const keys = [row.cover, ...items.map((item) => item.path)].filter(ownFile);
     finish = await deps.media.remove(tx, keys);
     await tx.delete(talents).where(eq(talents.id, id));
-  });
-  await finish();
-  return existed;
-}
-
-/** Adds pictures to a gallery (after the ones it has), or sets the cover; answers the new pictures' ids. */
-export async function addPictures(
-  deps: Deps,
-  id: number,
-  gallery: TalentGallery,
-  pictures: { bytes: Uint8Array; type: ImageType }[],
-): Promise<number[]> {
-  const { db } = deps;
-  const [row] = await db.select({ cover: talents.coverPath }).from(talents).where(eq(talents.id, id));
-  if (!row) throw notFound('Unknown talent.');
-  if (gallery === 'cover' && pictures.length !== 1) {
-    throw new HttpError(400, 'The given data was invalid.', { pictures: ['one_cover'] });
-  }
-  const batch = await deps.media.uploadBatch(`staff/talents/${id}`);
-  try {
-    const keys: string[] = [];
-    for (const [index, picture] of pictures.entries()) {
-      keys.push(await batch.write(`${gallery}-${index + 1}.${picture.type.ext}`, picture.bytes));
-    }
-    let finish = async () => {};
-    const ids = await db.transaction(async (tx) => {
-      await batch.commit(tx);
-      if (gallery === 'cover') {
-        await tx.update(talents).set({ coverPath: keys[0]! }).where(eq(talents.id, id));
-        if (row.cover && ownFile(row.cover)) finish = await deps.media.remove(tx, [row.cover]);
-        return [];
-      }
-      const [last] = await tx
-        .select({ position: mediaItems.position })
-        .from(mediaItems)
-        .where(eq(mediaItems.talentId, id))
-        .orderBy(desc(mediaItems.position))
-        .limit(1);
-      const start = last?.position ?? 0;
-      const rows = await tx
-        .insert(mediaItems)
-        .values(keys.map((path, index) => ({ talentId: id, gallery, path, position: start + index + 1 })))
-        .returning({ id: mediaItems.id });
-      return rows.map((inserted) => inserted.id);
-    });
-    await finish();
-    return ids;
-  } catch (error) {
-    await batch.discard();
-    throw error;
-  }
-}
-
-/** Puts a gallery's pictures in the order given, which must name each of them once. */
-export async function orderPictures(
-  db: Db,
-  id: number,
-  gallery: TalentGallery,
-  order: number[],
-): Promise<void> {
-  const items = await db
-    .select({ id: mediaItems.id, position: mediaItems.position })
-    .from(mediaItems)
-    .where(and(eq(mediaItems.talentId, id), eq(mediaItems.gallery, gallery)))
-    .orderBy(asc(mediaItems.position));
-  if (
-    !namesEachOnce(
-      order,
-      items.map((item) => item.id),
-    )
-  ) {
-    throw new HttpError(400, 'The order must name every picture of the gallery once.', {
-      order: ['mismatch'],
-    });
-  }
-  // The gallery keeps the positions it had, handed out in the new order, so other galleries are untouched.
-  const positions = items.map((item) => item.position);
-  await db.transaction(async (tx) => {
-    for (const [index, mediaId] of order.entries()) {
-      await tx.update(mediaItems).set({ position: positions[index]! }).where(eq(mediaItems.id, mediaId));
-    }
-  });
-}
-
-/** Removes one picture of a talent with its file; answers whether it existed. */
-export async function removePicture(deps: Deps, id: number, mediaId: number): Promise<boolean> {
-  let finish = async () => {};
-  let existed = false;
-  await deps.db.transaction(async (tx) => {
-    const rows = await tx
-      .delete(mediaItems)
-      .where(and(eq(mediaItems.id, mediaId), eq(mediaItems.talentId, id)))
-      .returning({ path: mediaItems.path });
-    existed = rows.length > 0;
-    const keys = rows.flatMap((row) => (row.path && ownFile(row.path) ? [row.path] : []));
-    finish = await deps.media.remove(tx, keys);
   });
   await finish();
   return existed;
