@@ -9,9 +9,9 @@ export const unknownMiddlewareMessage = 'Unknown middleware';
 /**
  * The staff area's door (lib/staff/gate.ts), and the one piece of routing that needs code: `/es/...` names
  * the default locale, which has no prefix, so it redirects permanently (308) to the unprefixed canonical URL,
- * page-name aliases included (`/es/about` → `/sobre`) in one hop. Every other path is routed by
- * `lib/site-next-config.ts` without running this proxy, so cached pages are served without per-request code
- * (docs/routes.md).
+ * page-name aliases included (`/es/about` → `/sobre`) in one hop. Every other path is routed without running
+ * this proxy (by the production front, or by Next's rules under `next dev`), so cached pages are served
+ * without per-request code in the app (docs/routes.md).
  */
 export function proxy(request: NextRequest): NextResponse {
   try {
@@ -33,6 +33,13 @@ export function proxy(request: NextRequest): NextResponse {
 }
 
 export const config = {
-  // Written out: Next reads the matcher at build time and takes literals only.
-  matcher: ['/es', '/es/:path*', '/staff', '/staff/:path*'],
+  // Written out: Next reads the matcher at build time and takes literals only. A request whose `/es/...` path
+  // the production front gave it (the header is lib/i18n/locale-router.ts's `localeRoutedHeader`) names a
+  // route folder, not a visitor's address, and is not redirected.
+  matcher: [
+    { source: '/es', missing: [{ type: 'header', key: 'x-locale-routed' }] },
+    { source: '/es/:path*', missing: [{ type: 'header', key: 'x-locale-routed' }] },
+    '/staff',
+    '/staff/:path*',
+  ],
 };

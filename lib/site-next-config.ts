@@ -65,13 +65,14 @@ export function siteNextConfig(
       contentSecurityPolicy:
         "script-src 'none'; frame-src 'none'; object-src 'none'; sandbox; frame-ancestors 'none'",
     },
-    // Locale routing happens here rather than in the proxy: Next applies these in process, before any page
-    // code, so cached pages are served without a per-request hop (lib/i18n/locale-routes.ts).
+    // The locales' redirects and rewrites (lib/i18n/locale-routes.ts) are for `next dev`: the production front
+    // applies the same rules before Next (lib/i18n/locale-router.ts), each compiled once, where Next would
+    // match them twice per request and compile them again each time (docs/routes.md, "Who routes a request").
     redirects() {
-      return Promise.resolve(nextRedirects());
+      return Promise.resolve(nextRedirects({ withLocales: dev }));
     },
     rewrites() {
-      return Promise.resolve(nextRewrites());
+      return Promise.resolve(nextRewrites({ withLocales: dev }));
     },
     // The production front (server/main.ts) sets these on every answer before Next runs, from the running
     // site's configuration; the rule is for `next dev`, which runs without the front. In a production build

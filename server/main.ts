@@ -25,6 +25,7 @@ import { requestIdFrom } from '../lib/ops/request-id';
 import { answerHealth, createReadiness, probePaths } from './health';
 import { serveMetrics } from './metrics-server';
 import { queryRedirect } from './query-redirect';
+import { localeRouting } from './locale-routing';
 import { logRequest } from './request-log';
 import { allowedMethods, refuseRequest, type Refusal } from './request-guard';
 import { routeKind, type RouteKind } from './route-kind';
@@ -95,6 +96,8 @@ function redirect(request: IncomingMessage, response: ServerResponse, location: 
 
 // Next's hashed assets, in the forms compressed at build time (server/static-assets.ts).
 const sendStaticAsset = staticAssets(path.join(process.cwd(), '.next', 'static'));
+// The locales' redirects and rewrites, which a production build leaves to the front (server/locale-routing.ts).
+const routeLocale = localeRouting(path.join(process.cwd(), 'public'));
 
 const app = next({ dev: false, dir: process.cwd(), hostname: env.HOST, port: env.PORT });
 await app.prepare();
@@ -129,6 +132,8 @@ const server = createServer({ ServerResponse: SiteResponse }, (request, response
     return location ? redirect(request, response, location) : refuse(request, response, refusal);
   }
   if (sendStaticAsset(request, response)) return;
+  const localeRedirect = routeLocale(request);
+  if (localeRedirect) return redirect(request, response, localeRedirect);
   const forwardedFor = request.headers['x-forwarded-for'];
   request.headers[visitorAddressHeader] = visitorAddress(
     request.socket.remoteAddress,

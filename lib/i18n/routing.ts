@@ -5,8 +5,8 @@ export { defaultLocale, locales, pathnames, type AppPathname, type Locale } from
 
 /**
  * next-intl's view of the routes, for links, `getPathname` and the language switch. Requests are routed by
- * `lib/site-next-config.ts` (rewrites and redirects built in `locale-routes.ts`), not by next-intl's
- * middleware, so a cached page is served without per-request code.
+ * the rewrites and redirects built in `locale-routes.ts` (docs/routes.md, "Who routes a request"), not by
+ * next-intl's middleware, so a cached page is served without per-request code in the app.
  */
 export const routing = defineRouting({
   locales,

@@ -17,6 +17,7 @@ import { createLogger } from '../../lib/log/create-logger';
 import { metrics } from '../../lib/ops/metrics';
 import { requestContext } from '../../lib/ops/request-context';
 import { requestIdFrom } from '../../lib/ops/request-id';
+import { localeRouting } from '../../server/locale-routing';
 import { fileStore } from '../../server/page-cache/file-store';
 import { pageCacheHandler } from '../../server/page-cache/handler';
 import { refuseRequest } from '../../server/request-guard';
@@ -87,6 +88,17 @@ function rewritePasses(): [string, number, () => unknown][] {
       () => utils.handleRewrites(request, parseReqUrl(path)!),
     ];
   });
+}
+
+/** The production front's own locale routing (server/locale-routing.ts), which replaces Next's two passes. */
+function frontRouting(): [string, number, () => unknown][] {
+  const route = localeRouting(path.join(process.cwd(), 'public'));
+  const paths = ['/', '/en', '/en/contact', '/news', '/models/12/ana-torres', '/sobre', '/models?q=ana'];
+  return paths.map((target) => [
+    `the front's locale routing, \`${target}\``,
+    100_000,
+    () => route({ url: target, headers: {} } as unknown as IncomingMessage),
+  ]);
 }
 
 const folder = await mkdtemp(path.join(tmpdir(), 'front-costs-'));
@@ -180,6 +192,7 @@ const steps: [string, number, () => unknown][] = [
     },
   ],
   ...rewritePasses(),
+  ...frontRouting(),
 ];
 
 console.log(`Node ${process.version}, ${new Date().toISOString()}\n`);

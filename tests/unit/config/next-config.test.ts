@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD, PHASE_PRODUCTION_SERVER } from 'next/constants';
 import { expect, it } from 'vitest';
+import { localeRules } from '@/lib/i18n/next-rules';
 import { siteNextConfig } from '@/lib/site-next-config';
 
 it('pages carry no ETag: Next would hash every answer for it on every request', () => {
@@ -43,4 +44,24 @@ it("lets next/image fetch the back end's media and nothing else, and no private 
     hostname: '127.0.0.1',
     pathname: '/media/**',
   });
+});
+
+it('a production build leaves the locale rules to the front, which applies them before Next; dev keeps them', async () => {
+  const build = siteNextConfig(PHASE_PRODUCTION_BUILD);
+  expect(await build.redirects!()).toEqual([]);
+  const rewrites = await build.rewrites!();
+  expect(Array.isArray(rewrites) ? rewrites : rewrites.afterFiles).toEqual([
+    { source: '/crawlers/:file', destination: '/crawlers/:file' },
+  ]);
+  const dev = siteNextConfig(PHASE_DEVELOPMENT_SERVER);
+  const { redirects, rewrites: devRewrites } = localeRules();
+  const pair = ({ source, destination }: { source: string; destination: string }) => ({
+    source,
+    destination,
+  });
+  expect((await dev.redirects!()).map(pair)).toEqual(redirects.map(pair));
+  const afterFiles = await dev.rewrites!();
+  expect(Array.isArray(afterFiles) ? afterFiles : afterFiles.afterFiles).toEqual(
+    expect.arrayContaining(devRewrites),
+  );
 });

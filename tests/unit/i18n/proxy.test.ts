@@ -2,6 +2,7 @@
 import { unstable_doesMiddlewareMatch } from 'next/experimental/testing/server.js';
 import { NextRequest } from 'next/server.js';
 import { describe, expect, it } from 'vitest';
+import { localeRoutedHeader } from '@/lib/i18n/locale-router';
 import { config, proxy } from '@/proxy';
 import { pageName, pagePath } from '@/tests/support/paths';
 
@@ -62,5 +63,16 @@ describe('proxy matcher: only the paths that need code', () => {
     '/robots.txt',
   ])('skips %s', (url) => {
     expect(unstable_doesMiddlewareMatch({ config, url })).toBe(false);
+  });
+
+  // The production front hands Next a page's route folder (`/sobre` as `/es/about`), marked.
+  it.each(['/es', '/es/about', '/es/models/12/ana-torres'])('skips %s routed by the front', (url) => {
+    const headers = { [localeRoutedHeader]: '1' };
+    expect(unstable_doesMiddlewareMatch({ config, url, headers })).toBe(false);
+  });
+
+  it('still guards the staff area, marked or not', () => {
+    const headers = { [localeRoutedHeader]: '1' };
+    expect(unstable_doesMiddlewareMatch({ config, url: '/staff/talents', headers })).toBe(true);
   });
 });

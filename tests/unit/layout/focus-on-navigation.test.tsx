@@ -1,8 +1,9 @@
-import { act, render } from '@testing-library/react';
+import { act } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { FocusOnNavigation } from '@/components/layout/focus-on-navigation.client';
 import { navigationState as nav } from '../../support/next-navigation-mock';
 import { pagePath } from '@/tests/support/paths';
+import { renderFrameLeaf } from '@/tests/support/render-with-messages';
 
 vi.mock('next/navigation', async () =>
   (await import('../../support/next-navigation-mock')).nextNavigationMock(),
@@ -28,13 +29,13 @@ describe('FocusOnNavigation', () => {
   });
 
   it('leaves focus alone on the first load', async () => {
-    render(<Page title="About" />);
+    renderFrameLeaf(<Page title="About" />);
     await nextFrame();
     expect(document.activeElement).toBe(document.body);
   });
 
   it('moves focus to the new main heading after a navigation, between pages of one template too', async () => {
-    const { rerender, getByRole } = render(<Page title="Models" />);
+    const { rerender, getByRole } = renderFrameLeaf(<Page title="Models" />);
     getByRole('link').focus();
     nav.pathname = '/en/talents';
     rerender(<Page title="Talents" />);

@@ -34,6 +34,21 @@ describe('LanguageSwitch', () => {
     });
   });
 
+  // The production front has Next render `/sobre` with its route folder's path (lib/i18n/rendered-path.ts).
+  it.each([
+    ['es', '/es/about'],
+    ['pt', '/pt/about'],
+  ] as const)('reads the same links when rendered under the route folder (%s, %s)', (locale, folder) => {
+    nav.pathname = folder;
+    nav.params = { locale };
+    renderFrameLeaf(<LanguageSwitch />, locale);
+    expect(hrefs()).toEqual({
+      es: pagePath('/about', 'es'),
+      en: pagePath('/about', 'en'),
+      pt: pagePath('/about', 'pt'),
+    });
+  });
+
   it('keeps dynamic params: a profile and a post', () => {
     nav.pathname = '/en/models/12/ana-torres';
     nav.params = { locale: 'en', category: 'models', id: '12', name: 'ana-torres' };
