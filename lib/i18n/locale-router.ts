@@ -1,4 +1,4 @@
-import { compile, pathToRegexp, type Key } from 'path-to-regexp';
+import { compile, match } from 'path-to-regexp';
 import { localeRules, type LocaleRule } from './next-rules';
 
 // The locale rules of lib/i18n/next-rules.ts applied by the production front (server/main.ts) before Next
@@ -19,28 +19,21 @@ export const localeRoutedHeader = 'x-locale-routed';
 /** What becomes of a request: a permanent redirect, the path of its route folder, or nothing (Next's). */
 export type LocaleRoute = { redirect: string } | { rewrite: string } | null;
 
+type Params = Record<string, string | string[]>;
+
 type CompiledRule = {
-  matches: (pathname: string) => Record<string, string | string[]> | null;
-  destination: (params: Record<string, string | string[]>) => string;
+  matches: (pathname: string) => Params | null;
+  destination: (params: Params) => string;
   missing: readonly string[];
 };
 
 function compileRule(rule: LocaleRule): CompiledRule {
-  const keys: Key[] = [];
-  const pattern = pathToRegexp(rule.source, keys, { strict: true, sensitive: false, delimiter: '/' });
+  // Next's own options for its rules (`getPathMatch`): no optional trailing slash, any case.
+  const matcher = match<Params>(rule.source, { strict: true, sensitive: false, delimiter: '/' });
   return {
     matches: (pathname) => {
-      const found = pattern.exec(pathname);
-      if (!found) return null;
-      const params: Record<string, string | string[]> = {};
-      keys.forEach((key, index) => {
-        const value = found[index + 1];
-        if (value === undefined || typeof key.name === 'number') return;
-        // A repeated parameter (`:rest*`) is its segments, as path-to-regexp's `match` gives them.
-        params[key.name] =
-          key.modifier === '*' || key.modifier === '+' ? value.split(key.prefix + key.suffix) : value;
-      });
-      return params;
+      const found = matcher(pathname);
+      return found ? found.params : null;
     },
     destination: compile(rule.destination, { validate: false }),
     missing: (rule.missing ?? []).map(({ key }) => key),
