@@ -20,7 +20,8 @@ const controlCharacter = /[\u0000-\u001f\u007f]/;
 
 type MediaOrigin = { url: URL; pathname: string };
 
-function decode(value: string): string | null {
+/** `value` with its percent-encoding decoded, or null when that encoding is malformed. */
+export function decode(value: string): string | null {
   try {
     return decodeURIComponent(value);
   } catch {

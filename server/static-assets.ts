@@ -5,11 +5,11 @@
 // level (docs/performance.md, "Static assets compressed once"). A request this does not answer as Next
 // would (a range, a conditional request, a name the build did not write, a script whose compressed forms
 // are missing) goes on to Next as before.
-import { createReadStream, readdirSync, statSync } from 'node:fs';
+import { createReadStream, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import path from 'node:path';
 import mime from 'mime';
 import { encodedSuffixes, worthCompressing } from '../scripts/lib/precompress.mjs';
+import { folderFiles } from './folder-files';
 import { preferredEncoding } from './preferred-encoding';
 
 const URL_PREFIX = '/_next/static/';
@@ -46,12 +46,10 @@ function formOf(file: string, names: ReadonlySet<string>): Form | undefined {
 
 /** Every asset under `folder` by its URL path, with the compressed forms found beside it. */
 function indexAssets(folder: string): Map<string, Asset> {
-  const files = readdirSync(folder, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.join(entry.parentPath, entry.name));
-  const names = new Set(files);
+  const files = folderFiles(folder);
+  const names = new Set(files.values());
   const assets = new Map<string, Asset>();
-  for (const file of files) {
+  for (const [inFolder, file] of files) {
     if (file.endsWith(encodedSuffixes.br) || file.endsWith(encodedSuffixes.gzip)) continue;
     const stats = statSync(file);
     const encoded: Asset['encoded'] = {};
@@ -59,8 +57,7 @@ function indexAssets(folder: string): Map<string, Asset> {
       const form = formOf(file + encodedSuffixes[encoding], names);
       if (form) encoded[encoding] = form;
     }
-    const urlPath = URL_PREFIX + path.relative(folder, file).split(path.sep).join('/');
-    assets.set(urlPath, {
+    assets.set(URL_PREFIX + inFolder.slice(1), {
       type: contentType(file),
       lastModified: stats.mtime.toUTCString(),
       identity: { file, size: stats.size },

@@ -41,8 +41,8 @@ function compileRule(rule: LocaleRule): CompiledRule {
 }
 
 /**
- * Whether a query names `key` with a value. Next reads the query as `node:querystring` does, where a key given
- * once with nothing after `=` is an empty string, which Next counts as absent.
+ * Whether a query names `key` with a value. Next reads the query as `node:querystring` does, where a key
+ * given once with nothing after `=` is an empty string, which Next counts as absent.
  */
 function hasValue(query: URLSearchParams, key: string): boolean {
   const values = query.getAll(key);

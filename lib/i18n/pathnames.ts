@@ -1,6 +1,7 @@
 // The site's locales and localized page names as plain data, with no framework import, so that
-// the locale rules built from them (locale-routes.ts: the production front applies them, `next dev` hands them
-// to Next through `lib/site-next-config.ts`) and `proxy.ts` can share them with next-intl's routing. The routes are described in docs/routes.md.
+// the locale rules built from them (locale-routes.ts: the production front applies them, `next dev` hands
+// them to Next through `lib/site-next-config.ts`) and `proxy.ts` can share them with next-intl's routing.
+// The routes are described in docs/routes.md.
 
 export const locales = ['es', 'en', 'pt'] as const;
 export type Locale = (typeof locales)[number];

@@ -6,7 +6,7 @@ import { localePrefix, pathnames, visiblePath, type AppPathname, type Locale } f
 // one. next-intl reads the route from the path Next renders with, and misreads a route folder's: `/es/about`
 // becomes the roster's `/[category]`. These read either, so the server's HTML and the browser agree.
 
-/** The path after the locale's prefix; the default locale's `/es` too, which only a route folder's path has. */
+/** The path after the locale's prefix; the default locale's `/es` too, which only a route folder's has. */
 function withoutPrefix(path: string, locale: Locale): string {
   const prefix = `/${locale}`;
   if (path === prefix) return '/';
@@ -26,7 +26,11 @@ function isStaticPathname(path: string): path is AppPathname {
  * internal path reads the same either way.
  */
 export function routeFolderTemplate(path: string, locale: Locale): AppPathname | null {
-  const rest = withoutPrefix(path, locale);
+  return templateOf(withoutPrefix(path, locale));
+}
+
+/** routeFolderTemplate of the path after the locale's prefix. */
+function templateOf(rest: string): AppPathname | null {
   if (isStaticPathname(rest)) return rest;
   const [, category, last, ...more] = rest.split('/');
   return last === 'search' && more.length === 0 && isCategory(category ?? '') ? '/[category]' : null;
@@ -38,7 +42,7 @@ export function routeFolderTemplate(path: string, locale: Locale): AppPathname |
  */
 export function visiblePathOf(path: string, locale: Locale): string {
   const rest = withoutPrefix(path, locale);
-  const template = routeFolderTemplate(path, locale);
+  const template = templateOf(rest);
   if (template === '/[category]') return visiblePath(template, locale, { category: rest.split('/')[1]! });
   if (template) return visiblePath(template, locale);
   const prefix = localePrefix(locale);
