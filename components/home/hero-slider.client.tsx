@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import {
+  memo,
   useCallback,
   useEffect,
   useRef,
@@ -10,7 +11,7 @@ import {
   type KeyboardEvent,
   type TouchEvent,
 } from 'react';
-import type { Slide } from '@/lib/api/types';
+import type { ImageSlide, Slide, VideoSlide } from '@/lib/api/types';
 import { posterImageUrl } from '@/lib/images/poster-url';
 import { AutoplayVideo } from './autoplay-video.client';
 import { HeroPicture } from './hero-picture';
@@ -118,21 +119,9 @@ export function HeroSlider({ slides }: { slides: Slide[] }) {
               inert={!isActive}
             >
               {!mounted ? null : slide.kind === 'image' ? (
-                <HeroPicture
-                  alt={slide.alt}
-                  mobileUrl={slide.mobileUrl}
-                  desktopUrl={slide.desktopUrl}
-                  first={index === 0}
-                  className={styles.media}
-                />
+                <SlidePicture slide={slide} first={index === 0} />
               ) : (
-                <AutoplayVideo
-                  className={styles.media}
-                  src={slide.videoUrl}
-                  poster={posterImageUrl(slide.posterUrl)}
-                  active={isActive}
-                  label={slide.alt}
-                />
+                <SlideVideo slide={slide} active={isActive} />
               )}
             </div>
           );
@@ -169,3 +158,29 @@ export function HeroSlider({ slides }: { slides: Slide[] }) {
     </section>
   );
 }
+
+/** An image slide's picture; memoized, so that a turn of the slider does not build it again. */
+const SlidePicture = memo(function SlidePicture({ slide, first }: { slide: ImageSlide; first: boolean }) {
+  return (
+    <HeroPicture
+      alt={slide.alt}
+      mobileUrl={slide.mobileUrl}
+      desktopUrl={slide.desktopUrl}
+      first={first}
+      className={styles.media}
+    />
+  );
+});
+
+/** A video slide, playing while it is the one shown; memoized as the pictures are. */
+const SlideVideo = memo(function SlideVideo({ slide, active }: { slide: VideoSlide; active: boolean }) {
+  return (
+    <AutoplayVideo
+      className={styles.media}
+      src={slide.videoUrl}
+      poster={posterImageUrl(slide.posterUrl)}
+      active={active}
+      label={slide.alt}
+    />
+  );
+});

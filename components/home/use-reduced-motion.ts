@@ -1,6 +1,6 @@
 'use client';
 
-import { useSyncExternalStore } from 'react';
+import { useDeferredValue, useSyncExternalStore } from 'react';
 
 const QUERY = '(prefers-reduced-motion: reduce)';
 
@@ -12,12 +12,16 @@ function subscribe(onChange: () => void) {
 
 /**
  * True when the visitor asks for less motion. The server (and the first client render) assume reduced
- * motion, so nothing starts moving before the browser has been asked.
+ * motion, so nothing starts moving before the browser has been asked. The answer arrives deferred: what
+ * it starts (an autoplay, the next slide, a video) renders when the page is idle, not in the task that
+ * follows the hydration.
  */
 export function useReducedMotion(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => window.matchMedia(QUERY).matches,
-    () => true,
+  return useDeferredValue(
+    useSyncExternalStore(
+      subscribe,
+      () => window.matchMedia(QUERY).matches,
+      () => true,
+    ),
   );
 }

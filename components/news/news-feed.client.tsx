@@ -2,21 +2,20 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
-import Masonry from 'react-masonry-css';
 import { EndSentinel } from '@/components/roster/end-sentinel.client';
 import type { NewsCard as Card } from '@/lib/news/card';
 import { queryKeys } from '@/lib/query/keys';
 import { PagedList } from '@/lib/query/paged-list.client';
+import { Masonry } from './masonry.client';
 import { NewsFeedItem } from './news-feed-item';
 import styles from './news.module.css';
 
 /**
- * Masonry gutter 20 px (set in the CSS module); 3 columns, 1 on phones. react-masonry-css knows
- * the window only after hydration, so the HTML always has its default 3 columns; on phones the CSS module
- * shows them as one column in the posts' order (`order`), which is what the script then renders: nothing
- * moves when it runs. (A 2-column step would move every card on tablets at that moment.)
+ * Masonry gutter 20 px (set in the CSS module); 3 columns, 1 on phones (see `Masonry`). There is no
+ * 2-column step: the HTML has 3 columns on every screen, and a tablet would see every card move when the
+ * script turned them into 2.
  */
-const columns = { default: 3, 639: 1 };
+const COLUMNS = 3;
 
 type Props = {
   /** The first page's posts, rendered on the server (see `NewsFeedItem`): no script to render or hydrate. */
@@ -42,7 +41,7 @@ export function NewsFeed({ first, firstIds, page, lastPage }: Props) {
       {({ items: posts, hasMore, status, loadMore }) => (
         <>
           <Masonry
-            breakpointCols={columns}
+            columns={COLUMNS}
             className={styles.masonry ?? ''}
             columnClassName={styles.masonryColumn ?? ''}
           >

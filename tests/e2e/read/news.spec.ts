@@ -20,6 +20,14 @@ test.describe('news', () => {
         }),
     );
     expect(shifted).toBeLessThan(0.01);
+    // Once the script runs, a phone's single column is one in the page too: the order a screen reader or
+    // the keyboard follows is the order seen.
+    const phone = (page.viewportSize()?.width ?? 0) < 640;
+    await expect(page.locator('[class*="masonryColumn"]')).toHaveCount(phone ? 1 : 3);
+    if (phone) {
+      const tops = await posts.evaluateAll((cards) => cards.map((card) => card.getBoundingClientRect().top));
+      expect(tops).toEqual([...tops].sort((a, b) => a - b));
+    }
     const column = page.locator('[class*="masonryColumn"]').nth(0);
     await expect(column).toHaveCSS('padding-left', '20px');
     // A card shows its content too, as plain text (the demo content starts with the title).

@@ -5,6 +5,19 @@ import type { Slide } from '@/lib/api/types';
 import en from '@/messages/en.json';
 import { renderWithMessages } from '@/tests/support/render-with-messages';
 
+// The real next/image, counted: how often a slide's picture is built.
+const imageProps = vi.hoisted(() => ({ calls: 0 }));
+vi.mock('next/image', async (importOriginal) => {
+  const real = await importOriginal<typeof import('next/image')>();
+  return {
+    ...real,
+    getImageProps: (...args: Parameters<typeof real.getImageProps>) => {
+      imageProps.calls += 1;
+      return real.getImageProps(...args);
+    },
+  };
+});
+
 const image = (id: number): Slide => ({
   kind: 'image',
   id,
@@ -38,6 +51,7 @@ const activeIndex = () =>
 const slideGroups = () => screen.getAllByRole('group', { hidden: true });
 
 beforeEach(() => {
+  imageProps.calls = 0;
   vi.useFakeTimers();
   vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
   vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => {});
@@ -126,5 +140,18 @@ describe('HeroSlider', () => {
     const shown = container.querySelector('video')?.getAttribute('poster') ?? '';
     expect(shown).toMatch(/^\/_next\/image\?/);
     expect(new URL(shown, 'http://site').searchParams.get('url')).toBe(poster);
+  });
+
+  it('builds a slide’s picture once: a turn does not build the pictures already shown again', () => {
+    stubMotion(true);
+    renderWithMessages(<HeroSlider slides={[image(1), image(3), image(4)]} />);
+    // Two calls a picture: its mobile and its desktop file.
+    const first = imageProps.calls;
+    expect(first).toBe(2);
+    fireEvent.click(screen.getByRole('button', { name: en.Home.next }));
+    expect(activeIndex()).toBe('1');
+    expect(imageProps.calls - first).toBe(2);
+    fireEvent.click(screen.getByRole('button', { name: en.Home.previous }));
+    expect(imageProps.calls - first).toBe(2);
   });
 });
