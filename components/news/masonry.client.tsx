@@ -11,7 +11,7 @@ type Props = {
   columnClassName: string;
 };
 
-/** Below this width the posts are one column. */
+/** Below this width the posts are one column, as news.module.css lays them out. */
 export const ONE_COLUMN_MEDIA = '(max-width: 639px)';
 
 /**

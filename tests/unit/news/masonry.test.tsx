@@ -2,14 +2,10 @@ import { render } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Masonry, ONE_COLUMN_MEDIA } from '@/components/news/masonry.client';
+import { stubMatchMedia } from '@/tests/support/match-media';
 
 function stubScreen({ phone }: { phone: boolean }) {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: query === ONE_COLUMN_MEDIA ? phone : false,
-    media: query,
-    addEventListener() {},
-    removeEventListener() {},
-  }));
+  stubMatchMedia((query) => query === ONE_COLUMN_MEDIA && phone);
 }
 
 const posts = Array.from({ length: 7 }, (_, index) => <p key={index}>post {index}</p>);

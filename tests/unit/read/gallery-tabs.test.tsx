@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GalleryTabs } from '@/components/profile/gallery-tabs.client';
 import type { Galleries } from '@/lib/api/types';
 import { renderWithMessages } from '@/tests/support/render-with-messages';
+import { stubMatchMedia } from '@/tests/support/match-media';
 
 const image = (id: number) => ({ id, url: `https://media.example/${id}.jpg` });
 const galleries: Galleries = {
@@ -13,11 +14,7 @@ const galleries: Galleries = {
 };
 
 function screenIs(desktop: boolean) {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: query.includes('min-width: 1024px') ? desktop : false,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  }));
+  stubMatchMedia((query) => query.includes('min-width: 1024px') && desktop);
 }
 
 afterEach(() => vi.unstubAllGlobals());

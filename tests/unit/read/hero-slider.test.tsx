@@ -4,6 +4,7 @@ import { HERO_AUTOPLAY_MS, HERO_SPEED_MS, HeroSlider } from '@/components/home/h
 import type { Slide } from '@/lib/api/types';
 import en from '@/messages/en.json';
 import { renderWithMessages } from '@/tests/support/render-with-messages';
+import { stubReducedMotion } from '@/tests/support/match-media';
 
 // The real next/image, counted: how often a slide's picture is built.
 const imageProps = vi.hoisted(() => ({ calls: 0 }));
@@ -37,15 +38,6 @@ const video: Slide = {
 };
 const slides = [image(1), video, image(3)];
 
-function stubMotion(reduce: boolean) {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: query.includes('reduce') ? reduce : false,
-    media: query,
-    addEventListener() {},
-    removeEventListener() {},
-  }));
-}
-
 const activeIndex = () =>
   screen.getByRole('region', { name: en.Home.sliderLabel }).getAttribute('data-active-index');
 const slideGroups = () => screen.getAllByRole('group', { hidden: true });
@@ -64,7 +56,7 @@ afterEach(() => {
 
 describe('HeroSlider', () => {
   it('autoplays: 5000 ms on the first slide, then the 2500 ms fade plus 5000 ms on each, wrapping around', () => {
-    stubMotion(false);
+    stubReducedMotion(false);
     renderWithMessages(<HeroSlider slides={slides} />);
     expect(activeIndex()).toBe('0');
     act(() => {
@@ -90,7 +82,7 @@ describe('HeroSlider', () => {
   });
 
   it('shows only the first slide at start and mounts the next one in line; hidden slides are inert', () => {
-    stubMotion(false);
+    stubReducedMotion(false);
     const { container } = renderWithMessages(<HeroSlider slides={slides} />);
     const groups = slideGroups();
     expect(groups).toHaveLength(3);
@@ -104,7 +96,7 @@ describe('HeroSlider', () => {
   });
 
   it('reduced motion: no autoplay; buttons and arrow keys move, the play button starts it', () => {
-    stubMotion(true);
+    stubReducedMotion(true);
     renderWithMessages(<HeroSlider slides={slides} />);
     const hero = screen.getByRole('region', { name: en.Home.sliderLabel });
     expect(hero).toHaveAttribute('data-playing', 'false');
@@ -132,7 +124,7 @@ describe('HeroSlider', () => {
   });
 
   it('shows a video slide’s poster through the image optimizer, not as uploaded', () => {
-    stubMotion(true);
+    stubReducedMotion(true);
     const poster = 'http://127.0.0.1:4000/media/slides/2-poster.jpg';
     const { container } = renderWithMessages(
       <HeroSlider slides={[{ ...video, posterUrl: poster }, image(1)]} />,
@@ -143,7 +135,7 @@ describe('HeroSlider', () => {
   });
 
   it('builds a slide’s picture once: a turn does not build the pictures already shown again', () => {
-    stubMotion(true);
+    stubReducedMotion(true);
     renderWithMessages(<HeroSlider slides={[image(1), image(3), image(4)]} />);
     // Two calls a picture: its mobile and its desktop file.
     const first = imageProps.calls;

@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ReachoutBackground } from '@/components/reachout/reachout-background.client';
+import { stubMatchMedia } from '@/tests/support/match-media';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -9,12 +10,7 @@ afterEach(() => {
 
 describe('ReachoutBackground', () => {
   it('plays the first video slide with its poster through the image optimizer, not as uploaded', () => {
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: false,
-      media: query,
-      addEventListener() {},
-      removeEventListener() {},
-    }));
+    stubMatchMedia(() => false);
     vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
     const poster = 'http://127.0.0.1:4000/media/slides/2-poster.jpg';
     const { container } = render(

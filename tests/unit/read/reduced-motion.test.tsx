@@ -2,15 +2,7 @@ import { render } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useReducedMotion } from '@/components/home/use-reduced-motion';
-
-function stubMotion(reduce: boolean) {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: query.includes('reduce') ? reduce : false,
-    media: query,
-    addEventListener() {},
-    removeEventListener() {},
-  }));
-}
+import { stubReducedMotion } from '@/tests/support/match-media';
 
 /** Hydrates a component that records what the hook answered on each of its renders. */
 function hydrateRecording() {
@@ -41,7 +33,7 @@ describe('useReducedMotion', () => {
   });
 
   it('gives the browser’s answer after the hydration, in a render of its own that can wait', () => {
-    stubMotion(false);
+    stubReducedMotion(false);
     const { seen, container } = hydrateRecording();
     expect(container.textContent).toBe('moving');
     // The hydration, then the store's check once mounted (still the server's answer, deferred), then the
@@ -50,7 +42,7 @@ describe('useReducedMotion', () => {
   });
 
   it('keeps "reduced" when the visitor asks for less motion', () => {
-    stubMotion(true);
+    stubReducedMotion(true);
     const { seen, container } = hydrateRecording();
     expect(container.textContent).toBe('still');
     expect(seen.every(Boolean)).toBe(true);
