@@ -1,11 +1,12 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useCallback, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { memo, useCallback, useMemo, useRef, useState } from 'react';
+import { useForm, type UseFormReturn } from 'react-hook-form';
 import { controlProps, Field } from '@/components/forms/field';
 import formStyles from '@/components/forms/forms.module.css';
 import { Honeypot } from '@/components/forms/honeypot';
+import { OptionList } from '@/components/forms/option-list';
 import { PlainPostFields } from '@/components/forms/plain-post-fields';
 import { SendControls } from '@/components/forms/send-controls';
 import { useFieldErrors } from '@/components/forms/use-field-errors';
@@ -17,6 +18,7 @@ import { lazyResolver } from '@/lib/forms/lazy-resolver';
 import type { PlainPost } from '@/lib/forms/plain-post';
 import { reviewErrors, type FormReview } from '@/lib/forms/review-values';
 import { genderOptions, heightOptions } from '@/lib/options';
+import type { Option } from '@/lib/options/types';
 import { initialApplicationValues, textFields, toFormData } from './application-values';
 import { CityStatus } from './city-status';
 import { ConsentField } from './consent-field';
@@ -43,26 +45,47 @@ const validation = lazyResolver<ApplicationValues, Application>(() =>
   import('@/lib/forms/application-resolver').then((module) => module.applicationResolver),
 );
 const fieldNames = Object.keys(applicationDefaults) as Name[];
+const namedOptions = (list: readonly Named[]): Option[] =>
+  list.map((item) => ({ value: String(item.id), label: item.name }));
+
+type Initial = { values: ApplicationValues; errors: ReturnType<typeof reviewErrors> };
+type Form = UseFormReturn<ApplicationValues, unknown, Application>;
 
 /**
  * The application (be a model) form: personal data, skills, four photos, a video link and consent, sent by
  * the page's script, or posted by the browser itself (`plain`, as multipart) until the script runs.
+ *
+ * react-hook-form renders the component that calls `useForm` again as soon as it has mounted (it marks the
+ * form ready in a layout effect), in the same task as the page's hydration. So this component holds the
+ * form's state and nothing else; the fields below it are memoized and render for their own changes only.
  */
-export function ApplicationForm({ countries, skills, privacyHref, plain, review, reviewCities }: Props) {
-  const t = useTranslations('Application');
-  const tf = useTranslations('Forms');
-  const tp = useTranslations('PlainForm');
-  const locale = useLocale();
+export function ApplicationForm(props: Props) {
   // Once, so react-hook-form does not apply them again on every render.
-  const [initial] = useState(() => ({
-    values: initialApplicationValues(review),
-    errors: reviewErrors(review),
+  const [initial] = useState<Initial>(() => ({
+    values: initialApplicationValues(props.review),
+    errors: reviewErrors(props.review),
   }));
   const form = useForm<ApplicationValues, unknown, Application>({
     resolver: validation.resolver,
     defaultValues: initial.values,
     errors: initial.errors,
   });
+  return <ApplicationFields {...props} form={form} initial={initial} />;
+}
+
+const ApplicationFields = memo(function ApplicationFields({
+  form,
+  initial,
+  countries,
+  skills,
+  privacyHref,
+  plain,
+  reviewCities,
+}: Props & { form: Form; initial: Initial }) {
+  const t = useTranslations('Application');
+  const tf = useTranslations('Forms');
+  const tp = useTranslations('PlainForm');
+  const locale = useLocale();
   const { errorText: error, applyServerErrors, hasErrors } = useFieldErrors(form, fieldNames);
   const cities = useCities(locale, { country: initial.values.country, cities: reviewCities ?? [] });
   const clearCities = cities.clear;
@@ -105,21 +128,20 @@ export function ApplicationForm({ countries, skills, privacyHref, plain, review,
   });
   const select = (
     name: 'gender' | 'height' | 'nationality' | 'country' | 'city',
-    options: { value: string; label: string }[],
+    options: readonly Option[],
     extra = {},
   ) => (
     <Field {...field(name)}>
       <select {...control(name)} {...register(name)} {...extra}>
         <option value="">{t('choose')}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        <OptionList options={options} />
       </select>
     </Field>
   );
-  const countryOptions = countries.map((country) => ({ value: String(country.id), label: country.name }));
+  // The same lists from render to render, so that OptionList skips them.
+  const genders = useMemo(() => genderOptions(locale), [locale]);
+  const countryOptions = useMemo(() => namedOptions(countries), [countries]);
+  const cityOptions = useMemo(() => namedOptions(cities.cities), [cities.cities]);
 
   return (
     <form
@@ -139,7 +161,7 @@ export function ApplicationForm({ countries, skills, privacyHref, plain, review,
         <Field {...field('name')}>
           <input type="text" autoComplete="name" {...control('name')} {...register('name')} />
         </Field>
-        {select('gender', genderOptions(locale))}
+        {select('gender', genders)}
         <Field {...field('birthdate', t('birthdateHint'))}>
           <input
             type="text"
@@ -150,7 +172,7 @@ export function ApplicationForm({ countries, skills, privacyHref, plain, review,
             {...register('birthdate')}
           />
         </Field>
-        {select('height', [...heightOptions])}
+        {select('height', heightOptions)}
         {select('nationality', countryOptions)}
         {select('country', countryOptions, {
           defaultValue: initial.values.country,
@@ -162,11 +184,10 @@ export function ApplicationForm({ countries, skills, privacyHref, plain, review,
           }),
         })}
         <div>
-          {select(
-            'city',
-            cities.cities.map((city) => ({ value: String(city.id), label: city.name })),
-            { disabled: cities.cities.length === 0, 'aria-busy': cities.status === 'loading' },
-          )}
+          {select('city', cityOptions, {
+            disabled: cities.cities.length === 0,
+            'aria-busy': cities.status === 'loading',
+          })}
           <CityStatus
             status={cities.status}
             empty={cities.cities.length === 0}
@@ -254,4 +275,4 @@ export function ApplicationForm({ countries, skills, privacyHref, plain, review,
       <SendControls state={state} onRetry={() => formRef.current?.requestSubmit()} />
     </form>
   );
-}
+});

@@ -1,5 +1,6 @@
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
+import { Activity } from 'react';
 import styles from '@/components/contact/contact.module.css';
 import { ReviewNotice } from '@/components/forms/review-notice';
 import { getAttributes } from '@/lib/api';
@@ -34,20 +35,26 @@ export async function ApplicationView({ locale, review }: { locale: Locale; revi
         <p className={styles.intro}>{t('intro')}</p>
       </div>
       {review ? <ReviewNotice failure={review.failure} fields={fields} files /> : null}
-      <NextIntlClientProvider messages={pickMessages(messages, ['Application', 'Forms', 'PlainForm'])}>
-        <ApplicationForm
-          countries={attributes.countries}
-          // A back end that answers skills in one language only still shows them in the visitor's.
-          skills={attributes.skills.map((skill) => ({
-            ...skill,
-            name: localizeValue('skill', skill.name, locale),
-          }))}
-          privacyHref={privacyNoticeHref(locale)}
-          plain={plainPost('/api/get-scouted', locale, review)}
-          review={review}
-          reviewCities={withCities?.cities}
-        />
-      </NextIntlClientProvider>
+      {/* An Activity boundary: React hydrates the form on its own, after the rest of the page, instead of in
+          the page's longest task. A Suspense boundary would do the same but may send the form out of its
+          place in the HTML, hidden until a script shows it (docs/performance.md, "The application form's
+          hydration"). */}
+      <Activity>
+        <NextIntlClientProvider messages={pickMessages(messages, ['Application', 'Forms', 'PlainForm'])}>
+          <ApplicationForm
+            countries={attributes.countries}
+            // A back end that answers skills in one language only still shows them in the visitor's.
+            skills={attributes.skills.map((skill) => ({
+              ...skill,
+              name: localizeValue('skill', skill.name, locale),
+            }))}
+            privacyHref={privacyNoticeHref(locale)}
+            plain={plainPost('/api/get-scouted', locale, review)}
+            review={review}
+            reviewCities={withCities?.cities}
+          />
+        </NextIntlClientProvider>
+      </Activity>
     </>
   );
 }

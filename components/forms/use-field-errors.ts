@@ -2,7 +2,14 @@
 
 import { useTranslations } from 'next-intl';
 import { useCallback } from 'react';
-import { get, type FieldError, type FieldPath, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import {
+  get,
+  useFormState,
+  type FieldError,
+  type FieldPath,
+  type FieldValues,
+  type UseFormReturn,
+} from 'react-hook-form';
 import type { FormErrorKey } from '@/lib/forms/fields';
 
 /**
@@ -15,7 +22,9 @@ export function useFieldErrors<Values extends FieldValues, Output>(
   names: readonly FieldPath<Values>[],
 ) {
   const t = useTranslations('Forms');
-  const { errors, isSubmitted } = form.formState;
+  // Its own subscription rather than `form.formState`, which renders the component that called `useForm`:
+  // a form may render its fields below that component, memoized (the application form does).
+  const { errors, isSubmitted } = useFormState({ control: form.control });
 
   // Read from `errors` alone: `getFieldState` with the form's state would also subscribe the whole form to
   // every field's dirty and touched flags, rendering it again on a field's first keystroke and on each blur.

@@ -66,6 +66,13 @@ describe('ApplicationForm', () => {
       { locale: 'es', namespaces: ['Application', 'Forms', 'PlainForm'] },
     );
 
+  it('renders its fields once as it mounts, though react-hook-form renders the form’s holder again', () => {
+    const before = consentRenders.count;
+    renderForm();
+    expect(screen.getByRole('checkbox', { name: new RegExp(t.accept.slice(0, 20)) })).toBeInTheDocument();
+    expect(consentRenders.count - before).toBe(1);
+  });
+
   it('reloads the cities of the chosen country and clears the chosen city', async () => {
     const fetchMock = vi.fn<(url: string, init?: RequestInit) => Promise<Response>>((url) =>
       Promise.resolve(
