@@ -16,7 +16,7 @@ import { posterImageUrl } from '@/lib/images/poster-url';
 import { AutoplayVideo } from './autoplay-video.client';
 import { HeroPicture } from './hero-picture';
 import styles from './hero.module.css';
-import { useReducedMotion } from './use-reduced-motion';
+import { useReducedMotion } from '@/components/ui/use-reduced-motion';
 
 /** Autoplay every 5000 ms, 2500 ms transitions. */
 export const HERO_AUTOPLAY_MS = 5000;

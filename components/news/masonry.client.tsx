@@ -1,7 +1,7 @@
 'use client';
 
 import { Children, useDeferredValue, type ReactNode } from 'react';
-import { useMediaQuery } from '@/components/home/use-media-query';
+import { useMediaQuery } from '@/components/ui/use-media-query';
 
 type Props = {
   children: ReactNode;

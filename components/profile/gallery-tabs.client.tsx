@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { useMediaQuery } from '@/components/home/use-media-query';
+import { useMediaQuery } from '@/components/ui/use-media-query';
 import { motionKit } from '@/components/layout/motion-loader';
 import { useMotionAllowed } from '@/components/layout/use-motion-allowed';
 import type { Galleries } from '@/lib/api/types';

@@ -3,7 +3,7 @@
 import Lightbox from 'yet-another-react-lightbox';
 import 'yet-another-react-lightbox/styles.css';
 import { useTranslations } from 'next-intl';
-import { useReducedMotion } from '@/components/home/use-reduced-motion';
+import { useReducedMotion } from '@/components/ui/use-reduced-motion';
 import styles from './lightbox.module.css';
 
 export type LightboxImage = { src: string; alt: string };

@@ -4,7 +4,7 @@ import Image from 'next/image';
 import { useTranslations } from 'next-intl';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
-import { useReducedMotion } from '@/components/home/use-reduced-motion';
+import { useReducedMotion } from '@/components/ui/use-reduced-motion';
 import type { GalleryVideo } from '@/lib/api/types';
 import styles from './profile.module.css';
 

@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { AutoplayVideo } from '@/components/home/autoplay-video.client';
 import { HeroPicture } from '@/components/home/hero-picture';
-import { useReducedMotion } from '@/components/home/use-reduced-motion';
+import { useReducedMotion } from '@/components/ui/use-reduced-motion';
 import type { Slide } from '@/lib/api/types';
 import { posterImageUrl } from '@/lib/images/poster-url';
 import styles from './reachout.module.css';

@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useReducedMotion } from '@/components/home/use-reduced-motion';
+import { useReducedMotion } from '@/components/ui/use-reduced-motion';
 import { stubReducedMotion } from '@/tests/support/match-media';
 
 /** Hydrates a component that records what the hook answered on each of its renders. */
