@@ -13,7 +13,6 @@ import { useFieldErrors } from '@/components/forms/use-field-errors';
 import { useSubmission } from '@/components/forms/use-submission';
 import type { Application, ApplicationValues } from '@/lib/forms/application-schema';
 import { applicationDefaults } from '@/lib/forms/form-defaults';
-import { photoFields } from '@/lib/forms/form-values';
 import { lazyResolver } from '@/lib/forms/lazy-resolver';
 import type { PlainPost } from '@/lib/forms/plain-post';
 import { reviewErrors, type FormReview } from '@/lib/forms/review-values';
@@ -22,11 +21,10 @@ import type { Option } from '@/lib/options/types';
 import { initialApplicationValues, textFields, toFormData } from './application-values';
 import { CityStatus } from './city-status';
 import { ConsentField } from './consent-field';
-import { PhotoSlot } from './photo-slot.client';
+import { PhotoFields } from './photo-fields';
 import { SkillsSelect } from './skills-select.client';
 import { useCities, type City } from './use-cities';
 import { VideoName } from './video-name.client';
-import styles from './application.module.css';
 
 type Named = { id: number; name: string };
 type Props = {
@@ -232,27 +230,7 @@ const ApplicationFields = memo(function ApplicationFields({
           done: t('skillsDone'),
         }}
       />
-      <fieldset className={styles.photos}>
-        <legend className={formStyles.label}>{t('photos')}</legend>
-        <p className={formStyles.hint}>{t('photosHint')}</p>
-        <div className={styles.photoGrid}>
-          {photoFields.map((name, index) => (
-            <PhotoSlot
-              key={`${name}-${generation}`}
-              name={name}
-              control={form.control}
-              labels={{
-                slot: t('photo', { number: index + 1 }),
-                preview: t('photoPreview', { number: index + 1 }),
-                choose: t('choosePhoto'),
-                change: t('changePhoto'),
-                remove: t('removePhoto', { number: index + 1 }),
-              }}
-              error={error(name)}
-            />
-          ))}
-        </div>
-      </fieldset>
+      <PhotoFields control={form.control} generation={generation} errorOf={error} />
       <Field {...field('video_1', t('videoHint'))}>
         <input type="url" inputMode="url" {...control('video_1', t('videoHint'))} {...register('video_1')} />
       </Field>
