@@ -11,6 +11,7 @@ import { PlainPostFields } from '@/components/forms/plain-post-fields';
 import { SendControls } from '@/components/forms/send-controls';
 import { useFieldErrors } from '@/components/forms/use-field-errors';
 import { useSubmission } from '@/components/forms/use-submission';
+import { prefersReducedMotion } from '@/components/ui/use-reduced-motion';
 import type { Application, ApplicationValues } from '@/lib/forms/application-schema';
 import { applicationDefaults } from '@/lib/forms/form-defaults';
 import { lazyResolver } from '@/lib/forms/lazy-resolver';
@@ -95,8 +96,7 @@ const ApplicationFields = memo(function ApplicationFields({
     form.reset(applicationDefaults);
     clearCities();
     setGeneration((value) => value + 1);
-    const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    window.scrollTo({ top: 0, behavior: reduce ? 'instant' : 'smooth' });
+    window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'instant' : 'smooth' });
   }, [form, clearCities]);
   const { state, send, honeypotRef } = useSubmission({
     url: '/api/get-scouted',

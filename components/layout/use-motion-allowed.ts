@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { prefersReducedMotion } from '@/components/ui/use-reduced-motion';
 import { motionKit, subscribeToMotionKit, type MotionKit } from './motion-loader';
 
 /**
@@ -14,11 +15,4 @@ export function useMotionAllowed(): () => boolean {
 /** The animation code once it has arrived (re-rendering then), null before and on the server. */
 export function useMotionKit(): MotionKit | null {
   return useSyncExternalStore(subscribeToMotionKit, motionKit, () => null);
-}
-
-/** The visitor's setting; a browser that cannot tell (no `matchMedia`) is taken to allow motion. */
-function prefersReducedMotion(): boolean {
-  return (
-    typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
-  );
 }

@@ -1,14 +1,9 @@
 'use client';
 
-import { useDeferredValue, useSyncExternalStore } from 'react';
+import { useDeferredValue } from 'react';
+import { useMediaQuery } from './use-media-query';
 
-const QUERY = '(prefers-reduced-motion: reduce)';
-
-function subscribe(onChange: () => void) {
-  const media = window.matchMedia(QUERY);
-  media.addEventListener('change', onChange);
-  return () => media.removeEventListener('change', onChange);
-}
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
 /**
  * True when the visitor asks for less motion. The server (and the first client render) assume reduced
@@ -17,11 +12,13 @@ function subscribe(onChange: () => void) {
  * follows the hydration.
  */
 export function useReducedMotion(): boolean {
-  return useDeferredValue(
-    useSyncExternalStore(
-      subscribe,
-      () => window.matchMedia(QUERY).matches,
-      () => true,
-    ),
-  );
+  return useDeferredValue(useMediaQuery(REDUCED_MOTION, true));
+}
+
+/**
+ * The visitor's setting at this moment, for code that runs on an event rather than in a render. A browser
+ * that cannot tell (no `matchMedia`) is taken to allow motion.
+ */
+export function prefersReducedMotion(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia(REDUCED_MOTION).matches;
 }
