@@ -1,6 +1,6 @@
 'use client';
 
-import { Children, useDeferredValue, type ReactNode } from 'react';
+import { Children, useDeferredValue, type CSSProperties, type ReactNode } from 'react';
 import { useMediaQuery } from '@/components/ui/use-media-query';
 
 type Props = {
@@ -27,7 +27,7 @@ export function Masonry({ children, columns, className, columnClassName }: Props
   const dealt: ReactNode[][] = Array.from({ length: count }, () => []);
   Children.toArray(children).forEach((child, index) => dealt[index % count]!.push(child));
   return (
-    <div className={className}>
+    <div className={className} style={{ '--masonry-columns': columns } as CSSProperties}>
       {dealt.map((items, column) => (
         <div key={column} className={columnClassName}>
           {items}

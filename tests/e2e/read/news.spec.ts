@@ -1,4 +1,5 @@
 import { anyScreen, expect, expectNoAxeViolations, msg, test } from '../../support/e2e/fixtures';
+import { layoutShift } from '../../support/e2e/layout-shift';
 import { newsPage } from '../../support/e2e/site-api';
 
 test.describe('news', () => {
@@ -8,17 +9,7 @@ test.describe('news', () => {
     const posts = page.getByRole('article');
     await expect(posts).toHaveCount(12);
     // The masonry is laid out in the HTML as it is after hydration: nothing moves when the script runs.
-    const shifted = await page.evaluate(
-      () =>
-        new Promise<number>((resolve) => {
-          let total = 0;
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries())
-              total += (entry as PerformanceEntry & { value: number }).value;
-          }).observe({ type: 'layout-shift', buffered: true });
-          setTimeout(() => resolve(total), 500);
-        }),
-    );
+    const shifted = await layoutShift(page);
     expect(shifted).toBeLessThan(0.01);
     // Once the script runs, a phone's single column is one in the page too: the order a screen reader or
     // the keyboard follows is the order seen.
@@ -45,6 +36,40 @@ test.describe('news', () => {
     await expect.poll(() => posts.count()).toBeGreaterThan(12);
     await expectNoAxeViolations(page);
   });
+
+  test(
+    'a page painted while its HTML still arrives already has the columns it keeps',
+    anyScreen,
+    async ({ browser, baseURL }) => {
+      // A browser paints what it has parsed so far. Here the HTML stops before the last column, as a slow
+      // network or a busy phone can show it for a moment: the columns there must be no wider than when the
+      // page is whole, or the cards would jump when the rest arrives (the CLS check above, made certain).
+      const context = await browser.newContext({
+        javaScriptEnabled: false,
+        baseURL,
+        ignoreHTTPSErrors: true,
+        viewport: { width: 1366, height: 768 },
+      });
+      const page = await context.newPage();
+      const columns = page.locator('[class*="masonryColumn"]');
+      const widths = () =>
+        columns.evaluateAll((all) => all.map((column) => column.getBoundingClientRect().width));
+      await page.goto('/en/news');
+      const whole = await widths();
+      expect(whole).toHaveLength(3);
+      await page.route('**/en/news', async (route) => {
+        const response = await route.fetch();
+        const html = await response.text();
+        const starts = [...html.matchAll(/<div class="[^"]*masonryColumn/g)];
+        expect(starts).toHaveLength(3);
+        await route.fulfill({ status: 200, contentType: 'text/html', body: html.slice(0, starts[2]!.index) });
+      });
+      await page.goto('/en/news');
+      await expect(columns).toHaveCount(2);
+      expect(await widths()).toEqual(whole.slice(0, 2));
+      await context.close();
+    },
+  );
 
   test(
     'a post: dd/mm/yyyy date, title suffixed with Blog, sanitized content',
