@@ -50,7 +50,10 @@ export function FavoritesView({ headingId, empty }: Props) {
         {announcement}
       </p>
       {list === null ? (
-        <p className={styles.loading}>{t('loading')}</p>
+        <div className={styles.pending}>
+          <div className={styles.placeholder}>{empty}</div>
+          <p className={styles.loading}>{t('loading')}</p>
+        </div>
       ) : list.length === 0 ? (
         empty
       ) : (

@@ -4,14 +4,15 @@ import { expect, test } from '../../support/e2e/fixtures';
 import { behindNginx } from '../../support/e2e/servers';
 import { misfits } from '../../support/e2e/misfits';
 import { layoutWidths } from '../../support/e2e/layout-widths';
+import { layoutShift } from '../../support/e2e/layout-shift';
 import type { AppPathname } from '@/lib/i18n/pathnames';
 import { pagePath } from '@/tests/support/paths';
 
 // Every page type at the narrowest width of each layout range and at the widths we support (layout-widths.ts): no
-// sideways scroll, every visible control inside the screen and at least 24 × 24 px. Words are what differs
-// between locales, and they wrap tightest on the narrowest phone (320 px): there every locale is loaded, above it
-// one locale per width, in turn. Each width is a test of its own, so the two workers share them. A case that
-// does not fit leaves its screenshot in reports/layout/.
+// sideways scroll, every visible control inside the screen and at least 24 × 24 px, and nothing moved as the
+// page loaded. Words are what differs between locales, and they wrap tightest on the narrowest phone (320 px):
+// there every locale is loaded, above it one locale per width, in turn. Each width is a test of its own, so the
+// two workers share them. A case that does not fit leaves its screenshot in reports/layout/.
 const widths = layoutWidths();
 const everyLocaleBelow = 375;
 const locales = ['es', 'en', 'pt'] as const;
@@ -54,9 +55,16 @@ async function firstLink(page: Page, listUrl: string, pattern: RegExp): Promise<
   return found;
 }
 
+/** Above this much layout shift a page has visibly moved as it loaded (a tenth of Google's "good"). */
+const MOVED = 0.01;
+
 async function check(page: Page, name: string): Promise<string[]> {
   const problems = await misfits(page);
   if (problems.length > 0) await page.screenshot({ path: `reports/layout/${name}.png` });
+  // Hydration and what it defers (a phone's single news column, the favorites read from storage) have run
+  // by now: whatever they changed must not have moved what was already on the screen.
+  const shifted = await layoutShift(page, 300);
+  if (shifted >= MOVED) problems.push(`moved as it loaded (layout shift ${shifted.toFixed(4)})`);
   return problems.map((problem) => `${name}: ${problem}`);
 }
 

@@ -4,6 +4,7 @@ import { readJson } from '../../support/json';
 import { e2eSiteUrl } from '../../support/e2e/servers';
 import type { ErrorAnswer } from '../../support/e2e/site-api';
 import { HUMAN_FILL_MS, storedNamed } from '../../support/e2e/inbox';
+import { layoutShift } from '../../support/e2e/layout-shift';
 import { nameSlug } from '@/lib/talent/slug';
 import { rawTalents, type RawTalent } from '../../support/e2e/backend-data';
 import { sitemapUrls } from '../../support/e2e/sitemap';
@@ -211,6 +212,16 @@ test.describe('favorites', () => {
       expect(await storedNamed('contact', person.name)).toEqual([]);
     },
   );
+
+  test('with nothing chosen, nothing on the page moves once the browser has read its storage', async ({
+    page,
+  }) => {
+    // The server cannot know this browser's choices, so the page arrives saying it is loading; the empty
+    // state that replaces it takes the same room on every screen.
+    await page.goto(pagePath('/favorites', 'en'));
+    await expect(page.getByRole('heading', { name: msg('en', 'Favorites.emptyTitle') })).toBeVisible();
+    expect(await layoutShift(page)).toBeLessThan(0.001);
+  });
 
   test(
     'empty, then cards: no axe violations on the page or on a roster with hearts; noindex and not in the sitemap',
