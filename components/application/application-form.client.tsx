@@ -24,7 +24,8 @@ import { CityStatus } from './city-status';
 import { ConsentField } from './consent-field';
 import { PhotoFields } from './photo-fields';
 import { SkillsSelect } from './skills-select.client';
-import { useCities, type City } from './use-cities';
+import type { City } from './use-cities';
+import { useCountryCities } from './use-country-cities';
 import { VideoName } from './video-name.client';
 
 type Named = { id: number; name: string };
@@ -86,11 +87,14 @@ const ApplicationFields = memo(function ApplicationFields({
   const tp = useTranslations('PlainForm');
   const locale = useLocale();
   const { errorText: error, applyServerErrors, hasErrors } = useFieldErrors(form, fieldNames);
-  const cities = useCities(locale, { country: initial.values.country, cities: reviewCities ?? [] });
+  const formRef = useRef<HTMLFormElement>(null);
+  const cities = useCountryCities(locale, form.setValue, formRef, {
+    country: initial.values.country,
+    cities: reviewCities ?? [],
+  });
   const clearCities = cities.clear;
   // Remounting the photo slots and the skills list on reset clears their previews and open state too.
   const [generation, setGeneration] = useState(0);
-  const formRef = useRef<HTMLFormElement>(null);
 
   const onReset = useCallback(() => {
     form.reset(applicationDefaults);
@@ -175,10 +179,7 @@ const ApplicationFields = memo(function ApplicationFields({
         {select('country', countryOptions, {
           defaultValue: initial.values.country,
           ...form.register('country', {
-            onChange: (event: React.ChangeEvent<HTMLSelectElement>) => {
-              form.setValue('city', '');
-              cities.load(event.target.value);
-            },
+            onChange: (event: React.ChangeEvent<HTMLSelectElement>) => cities.choose(event.target.value),
           }),
         })}
         <div>

@@ -28,10 +28,15 @@ export function useCities(locale: string, initial?: { country: string; cities: C
     initial && initial.cities.length > 0 ? { cities: initial.cities, status: 'idle' } : nothing,
   );
   const chosen = useRef(initial?.country ?? '');
+  const failed = useRef(false);
   const clientLater = useVisitorClientLater();
 
   const load = useCallback(
     (country: string) => {
+      // The country already listed or on its way (asked again as the form's script starts while the visitor
+      // chooses it): nothing to do, unless its list failed.
+      if (country && country === chosen.current && !failed.current) return;
+      failed.current = false;
       const left = chosen.current;
       chosen.current = country;
       const cached = clientLater.now();
@@ -62,7 +67,11 @@ export function useCities(locale: string, initial?: { country: string; cities: C
       });
       answer.then(
         (cities) => chosen.current === country && setShown({ cities, status: 'idle' }),
-        () => chosen.current === country && setShown({ cities: noCities, status: 'failed' }),
+        () => {
+          if (chosen.current !== country) return;
+          failed.current = true;
+          setShown({ cities: noCities, status: 'failed' });
+        },
       );
     },
     [locale, clientLater],

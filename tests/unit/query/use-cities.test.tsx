@@ -69,6 +69,38 @@ describe('useCities', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
+  it('asked again for the country it is loading, goes on with the same request', async () => {
+    const signals: AbortSignal[] = [];
+    let answer: (value: Response) => void = () => {};
+    const fetchMock = vi.fn((_url: string, init?: RequestInit) => {
+      signals.push(init!.signal!);
+      return new Promise<Response>((resolve) => (answer = resolve));
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    const { result } = renderHook(() => useCities('es'), { wrapper });
+    act(() => result.current.load('1'));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    // The form's script starting as the visitor chooses: the same country again, its request still out.
+    act(() => result.current.load('1'));
+    answer(cities(10, 'Guadalajara'));
+    await waitFor(() => expect(result.current).toMatchObject({ cities: [{ id: 10 }], status: 'idle' }));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(signals[0]?.aborted).toBe(false);
+  });
+
+  it('asks again for a country whose cities failed', async () => {
+    vi.useFakeTimers();
+    const fetchMock = vi.fn(() => Promise.resolve(new Response('{}', { status: 404 })));
+    vi.stubGlobal('fetch', fetchMock);
+    const { result } = renderHook(() => useCities('es'), { wrapper });
+    act(() => result.current.load('1'));
+    await act(() => vi.advanceTimersByTimeAsync(10));
+    expect(result.current.status).toBe('failed');
+    act(() => result.current.load('1'));
+    await act(() => vi.advanceTimersByTimeAsync(10));
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
   it('retries a 503 before saying the cities failed, but not a 404', async () => {
     vi.useFakeTimers();
     const fetchMock = vi.fn((url: string) =>
