@@ -7,6 +7,7 @@ import { layoutWidths } from '../../support/e2e/layout-widths';
 import { layoutShift } from '../../support/e2e/layout-shift';
 import type { AppPathname } from '@/lib/i18n/pathnames';
 import { pagePath } from '@/tests/support/paths';
+import { photo } from '../../support/e2e/application-form';
 
 // Every page type at the narrowest width of each layout range and at the widths we support (layout-widths.ts): no
 // sideways scroll, every visible control inside the screen and at least 24 × 24 px, and nothing moved as the
@@ -117,10 +118,6 @@ test.describe('layout in each state', () => {
     msg,
   }) => {
     const profile = await firstLink(page, '/en/models', /^\/models\/\d+\//);
-    const png = Buffer.from(
-      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-      'base64',
-    );
     const problems: string[] = [];
     for (const width of [320, 375, 414, 768, 1366]) {
       await page.setViewportSize({ width, height: width < 768 ? 740 : 900 });
@@ -150,7 +147,7 @@ test.describe('layout in each state', () => {
       for (let n = 1; n <= 4; n += 1) {
         await page
           .locator(`#application-image_${n}`)
-          .setInputFiles({ name: `a-rather-long-photo-name-${n}.png`, mimeType: 'image/png', buffer: png });
+          .setInputFiles(photo(`a-rather-long-photo-name-${n}.png`));
       }
       problems.push(...(await check(page, `state-apply-photos-${width}`)));
     }

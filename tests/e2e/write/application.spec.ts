@@ -4,16 +4,7 @@ import { HUMAN_FILL_MS, storedNamed } from '../../support/e2e/inbox';
 import { sentShownFor } from '../../support/e2e/sent-shown';
 import { SENT_RESET_MS } from '@/components/forms/use-submission';
 import { pagePath } from '@/tests/support/paths';
-
-// A 1×1 png, so the photos are real images by their bytes.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
-const photo = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
-const t = (key: string) => msg('en', `Application.${key}`);
-// A field's label: its text, then the required marker (`Full name *`).
-const label = (key: string) => new RegExp(`^${t(key).replace(/[()]/g, '\\$&')}( \\*)?$`);
+import { applicationLabel as label, applicationText as t, photo } from '../../support/e2e/application-form';
 
 async function chooseCountry(page: Page, value: string) {
   await page.getByLabel(t('country')).selectOption(value);
@@ -172,12 +163,13 @@ test.describe('application (be a model) form', () => {
     await page.clock.fastForward(HUMAN_FILL_MS);
 
     const button = page.locator('button[type="submit"]');
-    const shown = sentShownFor(button, `✓${msg('en', 'Forms.sent')}`, msg('en', 'Forms.send'));
+    const sent = `✓${msg('en', 'Forms.sent')}`;
+    const shown = sentShownFor(button, sent, msg('en', 'Forms.send'));
     await button.click();
-    await expect(button).toHaveText(`✓${msg('en', 'Forms.sent')}`);
+    await expect(button).toHaveText(sent);
     await expect(page.getByLabel(t('name'))).toHaveValue(name);
     await expect(button).toHaveText(msg('en', 'Forms.send'), { timeout: 6000 });
-    // The timer starts as the "sent" state is rendered: give or take the two renders.
+    // The timer starts with the sent state, and each text shows once its render is done: give or take the two.
     expect(await shown).toBeGreaterThanOrEqual(SENT_RESET_MS - 250);
     for (const key of [
       'name',

@@ -6,19 +6,13 @@ import { FORM_STARTED_FIELD } from '@/lib/forms/plain-post';
 import { e2eSiteUrl } from '../../support/e2e/servers';
 import { storedNamed } from '../../support/e2e/inbox';
 import { endsWithPath, pagePath } from '@/tests/support/paths';
+import { applicationLabel as label, photo } from '../../support/e2e/application-form';
 
 // The forms as a visitor meets them before the page's script has run, or with JavaScript off: the browser
 // posts the form itself (lib/forms/plain-post.ts) and the site answers with pages. Run directly and
 // behind nginx with TLS (E2E_BEHIND_NGINX=1).
 test.use({ javaScriptEnabled: false });
 
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
-const photo = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
-const ta = (key: string) => msg('en', `Application.${key}`);
-const label = (key: string) => new RegExp(`^${ta(key).replace(/[()]/g, '\\$&')}( \\*)?$`);
 const WIDTHS = [320, 375, 414, 768, 1366];
 
 /**
