@@ -36,10 +36,14 @@ export const config = {
   // Written out: Next reads the matcher at build time and takes literals only. A request whose `/es/...` path
   // the production front gave it (the header is lib/i18n/locale-router.ts's `localeRoutedHeader`) names a
   // route folder, not a visitor's address, and is not redirected.
+  // The staff area's upload routes (lib/staff/uploads.ts) are left out: Next reads the whole body of a
+  // request its proxy runs on before the route sees it, keeping a copy, so their routes could neither refuse
+  // a body unread nor get more of it than the proxy keeps. They check the session themselves, first
+  // (lib/staff/route-answers.ts, `staffUpload`); tests/unit/i18n/proxy.test.ts holds this list to that one.
   matcher: [
     { source: '/es', missing: [{ type: 'header', key: 'x-locale-routed' }] },
     { source: '/es/:path*', missing: [{ type: 'header', key: 'x-locale-routed' }] },
     '/staff',
-    '/staff/:path*',
+    '/staff/:path((?!api/(?:talents|posts)/[^/]+/(?:pictures|slides)$|api/slides$).*)',
   ],
 };

@@ -1,13 +1,11 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { demoAdmin, demoServiceSecrets, isPublicSite } from '../lib/contract/published-secrets';
 import { logLevels, type LogLevel } from '../lib/log/levels';
 
 // The backend's whole configuration. This is the only backend module that reads `process.env`, so every
 // setting is validated once, at start, with a message that names the bad variable.
 const port = z.coerce.number().int().min(1).max(65535);
-
-/** The demo agency's admin (.env.example): refused by a production start with a public SITE_URL. */
-export const demoAdmin = { email: 'admin@polanco.example', password: 'demo-staff-password' } as const;
 
 const configSchema = z.object({
   BACKEND_HOST: z.string().min(1).default('127.0.0.1'),
@@ -17,11 +15,11 @@ const configSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.url().optional(),
   SITE_URL: z.url().default('http://localhost:3000'),
-  REVALIDATE_SECRET: z.string().min(1).default('demo-revalidate-secret'),
-  PANEL_API_TOKEN: z.string().min(1).default('demo-panel-api-token'),
-  PANEL_SALT: z.string().min(1).default('demo-panel-salt'),
-  MF_API_KEY: z.string().min(1).default('demo-mf-api-key'),
-  MF_SALT: z.string().min(1).default('demo-mf-salt'),
+  REVALIDATE_SECRET: z.string().min(1).default(demoServiceSecrets.REVALIDATE_SECRET),
+  PANEL_API_TOKEN: z.string().min(1).default(demoServiceSecrets.PANEL_API_TOKEN),
+  PANEL_SALT: z.string().min(1).default(demoServiceSecrets.PANEL_SALT),
+  MF_API_KEY: z.string().min(1).default(demoServiceSecrets.MF_API_KEY),
+  MF_SALT: z.string().min(1).default(demoServiceSecrets.MF_SALT),
   TOKEN_TTL_SECONDS: z.coerce.number().int().min(1).default(3600),
   AGENCY_NAME: z.string().min(1).max(100).default('Polanco Models'),
   // How many talents the demo seed creates (about 2/3 models); raise it to benchmark a large roster.
@@ -33,7 +31,6 @@ const configSchema = z.object({
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(2000),
   // The staff area (docs/staff.md): the first admin, created when there is no account yet, how long a
   // session lasts unused and at most, and how long what arrived is kept.
-  NODE_ENV: z.string().optional(),
   STAFF_ADMIN_EMAIL: z.email().default(demoAdmin.email),
   STAFF_ADMIN_PASSWORD: z.string().min(12).max(200).default(demoAdmin.password),
   STAFF_IDLE_MINUTES: z.coerce
@@ -66,7 +63,10 @@ export type Config = {
   seedTalents: number;
   shutdownDrainMs: number;
   log: { level: LogLevel; format: 'json' | 'pretty' | undefined; instance: string | undefined };
-  production: boolean;
+  /** The site's address is not this machine: no published value may work (backend/lib/site-secrets.ts). */
+  publicSite: boolean;
+  /** The key of the operator's commands (`npm run staff:admin`, `npm run inbox`), kept in the data folder. */
+  operatorKey: string;
   staff: {
     firstAdmin: { email: string; password: string };
     idleMs: number;
@@ -99,7 +99,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedTalents: e.SEED_TALENTS,
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     log: { level: e.LOG_LEVEL, format: e.LOG_FORMAT, instance: e.INSTANCE_NAME },
-    production: e.NODE_ENV === 'production',
+    publicSite: isPublicSite(e.SITE_URL),
+    // Replaced at start by the data folder's own (backend/lib/site-secrets.ts); empty matches nothing.
+    operatorKey: '',
     staff: {
       firstAdmin: { email: e.STAFF_ADMIN_EMAIL.toLowerCase(), password: e.STAFF_ADMIN_PASSWORD },
       idleMs: e.STAFF_IDLE_MINUTES * 60_000,

@@ -2,26 +2,20 @@ import { loadConfig, type Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { fileStores } from './files/stores';
 import { dataDirOwner } from './lib/data-dir-lock';
-import { backendAnswers, localBackendUrl } from './lib/local-backend';
+import { backendAnswers, localBackendUrl, operatorHeaders } from './lib/local-backend';
 import { formatInbox, type InboxItem } from './inbox-print';
 import { inboxPage, type InboxKind } from './panel/inbox-query';
 
-// `npm run inbox [-- --json]`: what the agency received. Asks the running backend over HTTP (signing in like
-// the site does); only when no backend answers does it open the database itself (PGlite allows one process).
+// `npm run inbox [-- --json]`: what the agency received. Asks the running backend over HTTP (with the
+// operator's key from its data folder); only when no backend answers does it open the database itself (PGlite allows one process).
 type Page = { data: InboxItem[]; last_page: number };
 
 async function viaHttp(config: Config, url: string, kind: InboxKind): Promise<InboxItem[]> {
-  const login = await fetch(`${url}/panel/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ salt: config.panel.salt, api_token: config.panel.apiToken }),
-  });
-  if (!login.ok) throw new Error(`The backend at ${url} refused the sign-in (${login.status}).`);
-  const { access_token: token } = (await login.json()) as { access_token: string };
+  const headers = await operatorHeaders(config);
   const items: InboxItem[] = [];
   for (let page = 1; ; page += 1) {
     const response = await fetch(`${url}/panel/api/inbox?kind=${kind}&page=${page}&per_page=100`, {
-      headers: { authorization: `Bearer ${token}` },
+      headers,
     });
     if (!response.ok) throw new Error(`The inbox call failed (${response.status}).`);
     const body = (await response.json()) as Page;

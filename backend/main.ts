@@ -10,6 +10,7 @@ import { answerClientError, answerConnect, securityHeaders } from './http/client
 import { makeDeps } from './http/deps';
 import { logBackendRequest } from './http/request-log';
 import { claimDataDir, releaseDataDir } from './lib/data-dir-lock';
+import { withSiteSecrets } from './lib/site-secrets';
 import { consoleToLog } from '../lib/log/console-to-log';
 import { writesJson } from '../lib/log/create-logger';
 import { crashesToLog, warningsToLog } from '../lib/log/process-to-log';
@@ -48,6 +49,12 @@ async function main(): Promise<void> {
     process.exit(0);
   }
   await mkdir(config.dataDir, { recursive: true });
+  try {
+    config = await withSiteSecrets(config);
+  } catch (error) {
+    log().fatal((error as Error).message);
+    process.exit(1);
+  }
   if (!config.databaseUrl) {
     try {
       await claimDataDir(config.dataDir);

@@ -3,27 +3,21 @@ import { z } from 'zod';
 import { loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 import { dataDirOwner } from './lib/data-dir-lock';
-import { backendAnswers, localBackendUrl } from './lib/local-backend';
+import { backendAnswers, localBackendUrl, operatorHeaders } from './lib/local-backend';
 import { makeAdmin, newAccountSchema } from './staff/accounts';
 
 // `npm run staff:admin -- <e-mail> [name]`: makes an admin of an address, creating the account or setting
 // its password (docs/staff.md). The password is read from STAFF_NEW_PASSWORD, or asked for. Asks the
-// running backend over HTTP; only when none answers does it open the database itself.
+// running backend over HTTP, with the operator's key from its data folder; only when none answers does it
+// open the database itself.
 
 const input = newAccountSchema.omit({ role: true });
 type Admin = z.input<typeof input>;
 
 async function viaHttp(config: Config, url: string, admin: Admin): Promise<boolean> {
-  const login = await fetch(`${url}/panel/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ salt: config.panel.salt, api_token: config.panel.apiToken }),
-  });
-  if (!login.ok) throw new Error(`The backend at ${url} refused the sign-in (${login.status}).`);
-  const { access_token: token } = (await login.json()) as { access_token: string };
-  const answer = await fetch(`${url}/panel/api/staff/operator/admin`, {
+  const answer = await fetch(`${url}/panel/api/operator/admin`, {
     method: 'PUT',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    headers: { ...(await operatorHeaders(config)), 'content-type': 'application/json' },
     body: JSON.stringify(admin),
   });
   if (!answer.ok)

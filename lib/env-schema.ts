@@ -1,5 +1,12 @@
 import { z } from 'zod';
+import {
+  demoServiceSecrets as demoSecrets,
+  isLoopbackHost,
+  publishedSecretsIn,
+} from './contract/published-secrets';
 import { logLevels } from './log/levels';
+
+export { isLoopbackHost };
 
 // The configuration schema lives apart from `lib/env.ts` because `lib/site-next-config.ts` needs it too
 // (media origins for next/image, the CSP) and cannot import a `server-only` module. This file holds no
@@ -9,15 +16,6 @@ const text = z.string().trim().min(1, 'must not be empty');
 const url = z
   .url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL' })
   .transform((value) => value.replace(/\/+$/, ''));
-
-/** The embedded backend's demo credentials: fine on this machine, never for the agency's real services. */
-const demoSecrets = {
-  PANEL_API_TOKEN: 'demo-panel-api-token',
-  PANEL_SALT: 'demo-panel-salt',
-  MF_API_KEY: 'demo-mf-api-key',
-  MF_SALT: 'demo-mf-salt',
-  REVALIDATE_SECRET: 'demo-revalidate-secret',
-} as const;
 
 const rawSchema = z.object({
   SITE_URL: url.default('http://localhost:3000'),
@@ -96,7 +94,7 @@ export function parseEnv(source: Source): Env {
   );
   const result = envSchema.safeParse(picked);
   if (result.success) {
-    refuseDemoSecrets(result.data, source.NODE_ENV === 'production');
+    refuseDemoSecrets(result.data, picked, source.NODE_ENV === 'production');
     return result.data;
   }
   const lines = result.error.issues.map(
@@ -106,28 +104,25 @@ export function parseEnv(source: Source): Env {
 }
 
 /**
- * In production, the demo credentials are refused as soon as a service URL leaves this machine: the
- * agency's real services must get their own, and a guessable revalidation secret would let anyone purge
- * the cache. The error names each variable to set.
+ * The demo credentials are printed in `.env.example`: a site the public reaches (its SITE_URL is not this
+ * machine, whatever NODE_ENV says) refuses them, unset or given, and so does a production site whose
+ * services are elsewhere. `npm start` gives the site the secrets the embedded backend generated for it
+ * (docs/deploy.md, "The first public start"). The error names each variable to set.
  */
-function refuseDemoSecrets(env: Env, production: boolean) {
+function refuseDemoSecrets(env: Env, given: Source, production: boolean) {
   const remote = [env.PANEL_API_URL, env.MF_API_URL].some((api) => !isLoopbackHost(new URL(api).hostname));
-  if (!production || !remote) return;
-  const demo = Object.entries(demoSecrets).filter(
-    ([key, value]) => env[key as keyof typeof demoSecrets] === value,
+  const published = new Set(publishedSecretsIn(env.SITE_URL, given));
+  if (production && remote) {
+    for (const [key, value] of Object.entries(demoSecrets)) {
+      if (env[key as keyof typeof demoSecrets] === value) published.add(key);
+    }
+  }
+  if (published.size === 0) return;
+  const lines = [...published].map(
+    (key) =>
+      `  - ${key}: unset or the demo value of .env.example, which a public site must not use; set your own`,
   );
-  if (demo.length === 0) return;
-  const lines = demo.map(([key]) => `  - ${key}: still the demo value; set the real one`);
   throw new Error(`Invalid site configuration (environment variables):\n${lines.join('\n')}`);
-}
-
-const loopbackHosts = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
-
-/** True for hosts that resolve to this machine (Next 16 refuses to optimize images from them unless allowed). */
-export function isLoopbackHost(hostname: string): boolean {
-  return (
-    loopbackHosts.has(hostname) || /^127(\.\d{1,3}){3}$/.test(hostname) || hostname.endsWith('.localhost')
-  );
 }
 
 /** Where the backend's media can come from: the API services' own `/media` and the optional MEDIA_URL. */

@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { NextConfig } from 'next';
 import { PHASE_DEVELOPMENT_SERVER } from 'next/constants.js';
+import { maxInputPixels, smallBodyBytes } from './contract/upload-limits';
 import { isLoopbackHost, mediaOrigins, parseEnv } from './env-schema';
 import { securityHeaders } from './http/security-headers';
 import { nextRedirects, nextRewrites } from './i18n/next-rules';
@@ -54,6 +55,13 @@ export function siteNextConfig(
     compress: dev,
     cacheHandler: !dev && existsSync(cacheHandler) ? cacheHandler : undefined,
     reactStrictMode: true,
+    experimental: {
+      // What the proxy (proxy.ts) copies of a body it runs on before the route reads it; the routes it runs
+      // on take no more (lib/contract/upload-limits.ts). The uploads' routes are kept off the proxy.
+      proxyClientMaxBodySize: smallBodyBytes,
+      // The image optimizer decodes no picture larger than the backend takes one.
+      imgOptMaxInputPixels: maxInputPixels,
+    },
     images: {
       formats: ['image/avif', 'image/webp'],
       remotePatterns: remotePatterns(media),

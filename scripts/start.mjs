@@ -7,6 +7,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { buildIsCurrent } from './lib/build-check.mjs';
+import { generatedSecrets } from './lib/generated-secrets.mjs';
 import { backendProcessEnv, frontProcessEnv } from './lib/process-env.mjs';
 import { waitForUrl } from './lib/wait-for-url.mjs';
 
@@ -69,6 +70,10 @@ try {
   console.error(`[start] ${error.message}`);
   stopAll(1);
 }
+
+// On a public SITE_URL the backend generated the credentials the environment left unset (published values
+// never work there); the site gets the same (backend/lib/site-secrets.ts).
+Object.assign(env, generatedSecrets(env));
 
 if (backend.exitCode === null) {
   const site = dev

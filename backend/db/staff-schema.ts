@@ -1,7 +1,7 @@
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 
-// The staff area's tables (docs/staff.md): accounts, their server-side sessions, the failed sign-ins that
-// rate-limit the next ones, and the audit log. In the database, so every backend instance on a shared
+// The staff area's tables (docs/staff.md): accounts, their server-side sessions, the counts that
+// rate-limit the sign-in, and the audit log. In the database, so every backend instance on a shared
 // PostgreSQL sees the same sessions.
 
 export const staffAccounts = pgTable(
@@ -37,19 +37,15 @@ export const staffSessions = pgTable(
   ],
 );
 
-export const staffSignInFailures = pgTable(
-  'staff_sign_in_failures',
-  {
-    id: serial('id').primaryKey(),
-    email: varchar('email', { length: 254 }).notNull(),
-    address: varchar('address', { length: 64 }).notNull(),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    index('staff_sign_in_failures_email_idx').on(t.email, t.at),
-    index('staff_sign_in_failures_address_idx').on(t.address, t.at),
-  ],
-);
+/**
+ * The sign-in's limits (backend/staff/sign-in-limit.ts), as rate-limiter-flexible's Drizzle store keeps them:
+ * one row per key, its points counted by one atomic upsert, so parallel attempts cannot pass the limit.
+ */
+export const staffSignInLimits = pgTable('staff_sign_in_limits', {
+  key: text('key').primaryKey(),
+  points: integer('points').notNull(),
+  expire: timestamp('expire', { withTimezone: true }),
+});
 
 export const staffAudit = pgTable(
   'staff_audit',

@@ -6,6 +6,7 @@ import { talentsRoute } from '../mf/talents-route';
 import { contentRoutes } from '../panel/content-routes';
 import { inboxRoutes } from '../panel/inbox-routes';
 import { submissionRoutes } from '../panel/submission-routes';
+import { operatorRoutes } from '../staff/account-routes';
 import { staffRoutes } from '../staff/routes';
 import type { Deps } from './deps';
 import { limitBody } from './body-limit';
@@ -60,6 +61,8 @@ export function createApp(deps: Deps, isStopping: () => boolean = () => false): 
   panel.route('/', inboxRoutes(deps));
   panel.use('/api/staff/*', staffBodyLimit);
   panel.route('/api/staff', staffRoutes(deps));
+  panel.use('/api/operator/*', jsonLimit);
+  panel.route('/api/operator', operatorRoutes(deps));
   app.route('/panel', panel);
 
   const mf = new Hono();

@@ -1,4 +1,6 @@
 import type { Config } from '../config';
+import { operatorKeyHeader } from '../http/operator';
+import { readOperatorKey, secretsFile } from './site-secrets';
 
 /** The address a command on this machine uses to reach the configured backend. */
 export function localBackendUrl(config: Config): string {
@@ -14,4 +16,15 @@ export async function backendAnswers(url: string): Promise<boolean> {
   } catch {
     return false;
   }
+}
+
+/** The header of the operator's key, read from the data folder of the backend these commands reach. */
+export async function operatorHeaders(config: Config): Promise<Record<string, string>> {
+  const key = await readOperatorKey(config.dataDir);
+  if (!key) {
+    throw new Error(
+      `${secretsFile(config.dataDir)} has no operator key: run this command with the DATA_DIR of the running backend.`,
+    );
+  }
+  return { [operatorKeyHeader]: key };
 }

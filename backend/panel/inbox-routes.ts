@@ -3,21 +3,23 @@ import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { applicationFiles } from '../db/schema';
-import { requireToken } from '../http/auth';
 import type { Deps } from '../http/deps';
 import { notFound, parseOrThrow } from '../http/errors';
+import { operatorActor, requireOperator } from '../http/operator';
 import { pageNumber } from '../http/pagination';
 import { attachmentHeader } from '../lib/content-disposition';
+import { audit } from '../staff/audit';
 import { inboxPage } from './inbox-query';
 
 /**
- * The agency's inbox. Applicants' photos are personal data, so unlike the public media they are served
- * only with a panel token.
+ * The agency's inbox for the operator's `npm run inbox`. Applicants' data and photos are personal data:
+ * only the key in the backend's data folder opens it (never the site's service token), and every read is
+ * in the audit log. Staff read the inbox through the staff service, with their session.
  */
 export function inboxRoutes(deps: Deps): Hono {
   const { db, config, uploads } = deps;
   const app = new Hono();
-  const auth = requireToken(db, 'panel');
+  const auth = requireOperator(config);
   const fileUrl = (id: number) => `${config.publicUrl}/panel/api/inbox/files/${id}`;
 
   app.get('/api/inbox', auth, async (c) => {
@@ -29,6 +31,7 @@ export function inboxRoutes(deps: Deps): Hono {
       }),
       c.req.query(),
     );
+    await audit(db, operatorActor, 'inbox.list', `${query.kind}:page-${query.page}`);
     return c.json(
       await inboxPage(db, {
         kind: query.kind,
@@ -49,6 +52,7 @@ export function inboxRoutes(deps: Deps): Hono {
       .where(eq(applicationFiles.id, Number(id)))
       .limit(1);
     if (!file) throw notFound();
+    await audit(db, operatorActor, 'inbox.file', `application:${file.applicationId}`, `file:${file.id}`);
     const stream = uploads.stream(file.path);
     // Always a download, never rendered in a browser tab (nosniff comes with every answer).
     return c.body(stream, 200, {

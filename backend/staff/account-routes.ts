@@ -5,6 +5,7 @@ import { staffAccounts } from '../db/schema';
 import type { Deps } from '../http/deps';
 import { HttpError, notFound, parseOrThrow } from '../http/errors';
 import { jsonBody } from '../http/json-body';
+import { operatorActor, requireOperator } from '../http/operator';
 import { createAccount, listAccounts, makeAdmin, newAccountSchema } from './accounts';
 import { audit, recentAudit } from './audit';
 import { requireStaff, type StaffEnv } from './require-staff';
@@ -46,16 +47,16 @@ export function accountRoutes(deps: Deps): Hono<StaffEnv> {
 }
 
 /**
- * The operator's door (`npm run staff:admin`), with the panel token alone: makes an admin of an address,
- * creating the account or setting its password. Whoever holds the panel token can already read the inbox.
+ * The operator's door (`npm run staff:admin`), with the key in the backend's data folder: makes an admin of
+ * an address, creating the account or setting its password (which ends its sessions).
  */
 export function operatorRoutes(deps: Deps): Hono {
   const { db } = deps;
   const app = new Hono();
-  app.put('/operator/admin', async (c) => {
+  app.put('/admin', requireOperator(deps.config), async (c) => {
     const input = await jsonBody(c, newAccountSchema.omit({ role: true }));
     const { account, created } = await makeAdmin(db, input);
-    await audit(db, { id: account.id, email: 'operator' }, 'account.set_admin', `account:${account.id}`);
+    await audit(db, operatorActor, 'account.set_admin', `account:${account.id}`);
     return c.json({ data: account, created }, created ? 201 : 200);
   });
   return app;

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Db } from '../db/client';
 import { staffAccounts } from '../db/schema';
 import { hashPassword } from './password';
+import { revokeAccountSessions } from './sessions';
 
 export const staffRoles = ['admin', 'editor'] as const;
 export type StaffRole = (typeof staffRoles)[number];
@@ -63,7 +64,10 @@ export async function countAccounts(db: Db): Promise<number> {
   return rows.length;
 }
 
-/** Makes an admin of an address: creates the account, or sets its name, role and password. */
+/**
+ * Makes an admin of an address: creates the account, or sets its name, role and password, which ends the
+ * account's sessions.
+ */
 export async function makeAdmin(
   db: Db,
   input: Omit<NewAccount, 'role'>,
@@ -77,5 +81,6 @@ export async function makeAdmin(
     .where(eq(staffAccounts.email, account.email))
     .returning(publicFields);
   if (!updated) throw new Error(`${account.email} has no account and none could be created`);
+  await revokeAccountSessions(db, updated.id);
   return { account: updated, created: false };
 }

@@ -6,7 +6,7 @@ import type { StaffAccount } from './accounts';
 /** One line of who saw, changed or deleted what (docs/staff.md). Never the content itself. */
 export async function audit(
   db: Db,
-  actor: Pick<StaffAccount, 'id' | 'email'>,
+  actor: { id: StaffAccount['id'] | null; email: string },
   action: string,
   subject: string,
   detail?: string,

@@ -74,6 +74,7 @@ export function staffInboxRoutes(deps: Deps): Hono<StaffEnv> {
     const { id } = parseOrThrow(z.object({ id: rowId }), c.req.param());
     const file = await uploadedFile(db, id);
     if (!file) throw notFound();
+    await audit(db, c.get('staff'), 'inbox.file', `application:${file.applicationId}`, `file:${file.id}`);
     // Only images pass the application's checks (by their bytes), so they can be shown inline; nosniff and
     // the sandboxing policy come with every answer of the backend.
     return c.body(uploads.stream(file.path), 200, {

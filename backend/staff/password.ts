@@ -44,3 +44,14 @@ export async function verifyPassword(password: string, stored: string): Promise<
   );
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
+
+let unmatchable: Promise<string> | undefined;
+
+/**
+ * The hash an unknown address's sign-in is checked against: the same work, so the answer's time tells
+ * nobody which addresses have an account. Made once, of a password nobody knows.
+ */
+export function unmatchableHash(): Promise<string> {
+  unmatchable ??= hashPassword(randomBytes(32).toString('base64'));
+  return unmatchable;
+}

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { requireToken } from '../http/auth';
 import type { Deps } from '../http/deps';
-import { accountRoutes, operatorRoutes } from './account-routes';
+import { accountRoutes } from './account-routes';
 import { staffInboxRoutes } from './inbox-routes';
 import { postRoutes } from './post-routes';
 import { postSlideRoutes } from './post-slide-routes';
@@ -28,6 +28,5 @@ export function staffRoutes(deps: Deps): Hono<StaffEnv> {
   app.route('/', postSlideRoutes(deps));
   app.route('/', socialRoutes(deps));
   app.route('/', slideRoutes(deps));
-  app.route('/', operatorRoutes(deps));
   return app;
 }

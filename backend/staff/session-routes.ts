@@ -3,12 +3,14 @@ import { z } from 'zod';
 import type { Deps } from '../http/deps';
 import { HttpError } from '../http/errors';
 import { jsonBody } from '../http/json-body';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { accountForSignIn, passwordSchema } from './accounts';
 import { audit } from './audit';
-import { verifyPassword } from './password';
+import { isPublishedPassword } from './first-admin';
+import { unmatchableHash, verifyPassword } from './password';
 import { requireStaff, type StaffEnv } from './require-staff';
 import { createSession, revokeSession } from './sessions';
-import { clearFailures, recordFailure, signInWait } from './sign-in-limit';
+import { signInLimiter } from './sign-in-limit';
 
 const signInSchema = z.object({
   email: z
@@ -21,32 +23,41 @@ const signInSchema = z.object({
   address: z.string().trim().min(1).max(64),
 });
 
-// One message for an unknown address and a wrong password, so the sign-in tells nobody who is staff.
-const refused = () => new HttpError(401, 'The e-mail or the password is not right.');
+// One message for an unknown address and a wrong password, so the sign-in tells nobody who is staff. Its
+// code tells the site's service client that the staff member was refused, not the site's own token.
+const refused = () =>
+  new HttpError(401, 'The e-mail or the password is not right.', { credentials: ['refused'] });
+
+const published = () =>
+  new HttpError(
+    403,
+    'This account still has the demo password printed in .env.example, which a public site refuses: ' +
+      "set another with `npm run staff:admin -- <e-mail>` on the site's machine.",
+    { password: ['published'] },
+  );
 
 /** Sign-in, the current session, sign-out. */
 export function sessionRoutes(deps: Deps): Hono<StaffEnv> {
   const { db } = deps;
   const app = new Hono<StaffEnv>();
+  const limits = signInLimiter(db);
 
   app.post('/sessions', async (c) => {
     const { email, password, address } = await jsonBody(c, signInSchema);
-    const wait = await signInWait(db, email, address);
+    const wait = await limits.reserve(email, address);
     if (wait > 0) {
       c.header('Retry-After', String(wait));
       throw new HttpError(429, 'Too many failed sign-ins; try again later.');
     }
     const account = await accountForSignIn(db, email);
-    // A password the account could never have is not hashed: it is wrong either way.
-    const valid =
-      account !== undefined &&
-      passwordSchema.safeParse(password).success &&
-      (await verifyPassword(password, account.passwordHash));
-    if (!account || !valid) {
-      await recordFailure(db, email, address);
+    // Every attempt costs one hash, whatever the address and the password's length.
+    const matches = await verifyPassword(password, account?.passwordHash ?? (await unmatchableHash()));
+    if (!account || !matches || !passwordSchema.safeParse(password).success) {
+      await sleep(await limits.failed(email));
       throw refused();
     }
-    await clearFailures(db, email);
+    if (isPublishedPassword(deps.config, password)) throw published();
+    await limits.succeeded(email, address);
     const token = await createSession(db, account.id);
     await audit(db, account, 'session.sign_in', `account:${account.id}`);
     const staff = { id: account.id, email: account.email, name: account.name, role: account.role };

@@ -1,43 +1,78 @@
-import { and, count, eq, gt, lt, min, type SQL } from 'drizzle-orm';
+import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Db } from '../db/client';
-import { staffSignInFailures } from '../db/schema';
+import { staffSignInLimits } from '../db/schema';
 
-// Failed sign-ins are counted in the database, per account and per address, so the bound holds across every
-// backend instance and survives a restart. A success clears the account's count.
+// The sign-in's bounds, counted in the database (rate-limiter-flexible's Drizzle store, one atomic upsert a
+// count), so they hold across every backend instance, survive a restart, and thirty attempts sent at once
+// cannot all read "not yet at the limit". An attempt is counted before its password is checked.
+// An account is locked only for the address that fails on it: whoever fails on the admin's address from
+// elsewhere slows the next wrong passwords down, and never keeps the admin out.
 
 export const signInLimits = {
-  windowMs: 15 * 60_000,
-  /** Wrong passwords for one account before it is locked until the oldest of them leaves the window. */
-  perAccount: 5,
-  /** Failures from one network address, whatever account it tries. */
+  windowSeconds: 15 * 60,
+  /** Attempts on one account from one network address, before that address must wait. */
+  perAccountFromAddress: 5,
+  /** Attempts from one network address, whatever account it tries. */
   perAddress: 20,
+  /** Wrong passwords for one account from anywhere before each next one is answered later… */
+  slowAfter: 5,
+  /** …by this much more for each… */
+  slowStepMs: 1000,
+  /** …up to this. */
+  slowMostMs: 10_000,
 };
 
-/** Seconds until the next attempt may be made, or 0 when it may be made now. */
-export async function signInWait(db: Db, email: string, address: string, now = new Date()): Promise<number> {
-  const since = new Date(now.getTime() - signInLimits.windowMs);
-  const tally = async (which: SQL, limit: number) => {
-    const [row] = await db
-      .select({ n: count(), oldest: min(staffSignInFailures.at) })
-      .from(staffSignInFailures)
-      .where(and(which, gt(staffSignInFailures.at, since)));
-    if (!row || row.n < limit || !row.oldest) return 0;
-    return Math.max(1, Math.ceil((row.oldest.getTime() + signInLimits.windowMs - now.getTime()) / 1000));
+export type SignInLimiter = {
+  /** Counts an attempt; the seconds to wait when the address has none left, else 0. */
+  reserve(email: string, address: string): Promise<number>;
+  /** A wrong password: counted against the account from everywhere; the pause before answering, in ms. */
+  failed(email: string): Promise<number>;
+  /** A sign-in: the account's counts are cleared and the attempt is given back to the address. */
+  succeeded(email: string, address: string): Promise<void>;
+};
+
+export function signInLimiter(db: Db): SignInLimiter {
+  const limiter = (keyPrefix: string, points: number) =>
+    new RateLimiterDrizzle({
+      storeClient: db,
+      schema: staffSignInLimits,
+      keyPrefix,
+      points,
+      duration: signInLimits.windowSeconds,
+    });
+  const fromAddress = limiter('account-address', signInLimits.perAccountFromAddress);
+  const address = limiter('address', signInLimits.perAddress);
+  // Never refuses: only counts, for the pause.
+  const account = limiter('account', Number.MAX_SAFE_INTEGER);
+  const pairKey = (email: string, from: string) => `${email} ${from}`;
+
+  return {
+    async reserve(email, from) {
+      const counted = await Promise.allSettled([
+        fromAddress.consume(pairKey(email, from)),
+        address.consume(from),
+      ]);
+      let waitMs = 0;
+      for (const outcome of counted) {
+        if (outcome.status === 'fulfilled') continue;
+        if (!(outcome.reason instanceof RateLimiterRes)) throw outcome.reason;
+        waitMs = Math.max(waitMs, outcome.reason.msBeforeNext);
+      }
+      return counted.some((outcome) => outcome.status === 'rejected')
+        ? Math.max(1, Math.ceil(waitMs / 1000))
+        : 0;
+    },
+    async failed(email) {
+      const { consumedPoints } = await account.consume(email);
+      const beyond = consumedPoints - signInLimits.slowAfter;
+      return beyond > 0 ? Math.min(beyond * signInLimits.slowStepMs, signInLimits.slowMostMs) : 0;
+    },
+    async succeeded(email, from) {
+      await Promise.all([
+        fromAddress.delete(pairKey(email, from)),
+        account.delete(email),
+        address.reward(from),
+      ]);
+    },
   };
-  const waits = await Promise.all([
-    tally(eq(staffSignInFailures.email, email), signInLimits.perAccount),
-    tally(eq(staffSignInFailures.address, address), signInLimits.perAddress),
-  ]);
-  return Math.max(...waits);
-}
-
-export async function recordFailure(db: Db, email: string, address: string, now = new Date()): Promise<void> {
-  await db.insert(staffSignInFailures).values({ email, address, at: now });
-  await db
-    .delete(staffSignInFailures)
-    .where(lt(staffSignInFailures.at, new Date(now.getTime() - signInLimits.windowMs)));
-}
-
-export async function clearFailures(db: Db, email: string): Promise<void> {
-  await db.delete(staffSignInFailures).where(eq(staffSignInFailures.email, email));
 }

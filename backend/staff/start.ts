@@ -1,6 +1,6 @@
 import type { Deps } from '../http/deps';
 import { log } from '../lib/log';
-import { demoPasswordAccounts, ensureFirstAdmin } from './first-admin';
+import { ensureFirstAdmin } from './first-admin';
 import { eraseOlderThan } from './inbox';
 import { pruneSessions } from './sessions';
 
@@ -8,20 +8,16 @@ const DAY_MS = 24 * 3_600_000;
 /** The retention rule and the sessions' clean-up run at start and then this often. */
 const HOUSEKEEPING_EVERY_MS = 6 * 3_600_000;
 
-/**
- * The staff area's part of the backend's start: the first admin when there is none, the refusal of the
- * demo password on a public site, then the housekeeping timer. Throws when the start must not go on.
- */
+/** The staff area's part of the backend's start: the first admin when there is none, then the housekeeping timer. */
 export async function startStaff(deps: Deps): Promise<void> {
   const { db, config } = deps;
-  if (await ensureFirstAdmin(db, config)) {
+  const firstAdmin = await ensureFirstAdmin(db, config);
+  if (firstAdmin === 'created') {
     log().info({ email: config.staff.firstAdmin.email }, 'created the first staff admin');
-  }
-  const demo = await demoPasswordAccounts(db, config);
-  if (demo.length > 0) {
-    throw new Error(
-      `The staff account(s) ${demo.join(', ')} still use the demo password of .env.example on a public site: ` +
-        'set another with `npm run staff:admin -- <e-mail>` (docs/staff.md).',
+  } else if (firstAdmin === 'left-to-operator') {
+    log().warn(
+      'no staff account yet, and a public site never gets the demo admin: make the first admin with ' +
+        '`npm run staff:admin -- <e-mail>` on this machine (docs/staff.md)',
     );
   }
   const housekeeping = async () => {

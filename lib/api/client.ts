@@ -30,6 +30,20 @@ export type ServiceClient = {
   stream(request: ServiceRequest): Promise<Response>;
 };
 
+/**
+ * A 401 about the site's own token. A 401 that names a field (a staff member's wrong password, with its
+ * code) refuses the request's own credentials: renewing the token and sending it again would count that
+ * password twice and sign the site in again for every visitor's mistake.
+ */
+export function refusesToken(error: unknown): boolean {
+  return (
+    error instanceof ApiError &&
+    error.kind === 'http' &&
+    error.status === 401 &&
+    Object.keys(error.fieldErrors).length === 0
+  );
+}
+
 /** A client of one back-end service, with its own token keeper. */
 export function createServiceClient(config: ServiceConfig): ServiceClient {
   const keeper = new TokenKeeper({
@@ -64,7 +78,7 @@ export function createServiceClient(config: ServiceConfig): ServiceClient {
     try {
       return await call(token);
     } catch (error) {
-      if (!(error instanceof ApiError && error.kind === 'http' && error.status === 401)) throw error;
+      if (!refusesToken(error)) throw error;
       return call(await keeper.renew(token));
     }
   }

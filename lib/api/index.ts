@@ -12,5 +12,4 @@ export { getRosterFacets } from './getters/roster-facets';
 export { sendContact, sendApplication } from './senders';
 export { downloadGallery } from './download';
 export { mediaAnswer } from './media';
-export { listInbox } from './inbox';
 export type * from './types';

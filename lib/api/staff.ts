@@ -38,7 +38,7 @@ export function isStaffAreaOff(error: unknown): boolean {
 
 export type SignInResult =
   | { ok: true; token: string; account: StaffAccount }
-  | { ok: false; reason: 'refused' | 'locked' | 'off'; retryAfterSeconds?: number };
+  | { ok: false; reason: 'refused' | 'locked' | 'published' | 'off'; retryAfterSeconds?: number };
 
 export async function staffSignIn(email: string, password: string, address: string): Promise<SignInResult> {
   try {
@@ -49,6 +49,10 @@ export async function staffSignIn(email: string, password: string, address: stri
     return { ok: true, ...answer };
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return { ok: false, reason: 'refused' };
+    // The account's password is the demo one, which a public site refuses (docs/staff.md).
+    if (error instanceof ApiError && error.fieldErrors.password?.[0] === 'published') {
+      return { ok: false, reason: 'published' };
+    }
     if (error instanceof ApiError && error.status === 429) return { ok: false, reason: 'locked' };
     if (isStaffAreaOff(error)) return { ok: false, reason: 'off' };
     throw error;

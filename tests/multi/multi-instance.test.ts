@@ -7,10 +7,10 @@ import { startLoadBalancer, type RunningLoadBalancer } from '../support/load-bal
 import { startPostgres, type RunningPostgres } from '../support/postgres';
 import { startRedis, type RunningRedis } from '../support/redis';
 import { startSite, type RunningSite } from '../support/site';
-import { panelToken } from '../support/panel-token';
+import { operatorGet, operatorHeaders } from '../support/operator';
 import { waitForUrl } from '../../scripts/lib/wait-for-url.mjs';
 import { pagePath } from '@/tests/support/paths';
-import { demoAdmin } from '@/backend/config';
+import { demoAdmin } from '@/lib/contract/published-secrets';
 
 // The site as it runs on several machines: one PostgreSQL and one Redis, two backends on that database, two
 // site instances (the production build, dist/front.mjs) each on its own backend and its own page-cache
@@ -48,11 +48,12 @@ async function sql<T extends object>(text: string, params: (string | number)[] =
 
 type InboxItem = { id: number; name?: string; files?: { url: string; bytes: number }[] };
 
-async function inbox(backendUrl: string, kind: 'contact' | 'application'): Promise<InboxItem[]> {
-  const token = await panelToken(backendUrl);
-  const answer = await fetch(`${backendUrl}/panel/api/inbox?kind=${kind}&per_page=100`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
+async function inbox(backend: RunningBackend, kind: 'contact' | 'application'): Promise<InboxItem[]> {
+  const answer = await operatorGet(
+    backend.url,
+    backend.dataDir,
+    `/panel/api/inbox?kind=${kind}&per_page=100`,
+  );
   return ((await answer.json()) as { data: InboxItem[] }).data;
 }
 
@@ -165,18 +166,17 @@ describe('two site instances behind a load balancer', () => {
     expect(applied.status).toBe(201);
 
     const backendB = backends[1]!.url;
-    const messages = await inbox(backendB, 'contact');
+    const messages = await inbox(backends[1]!, 'contact');
     expect(messages.filter((item) => item.name === `Ana ${marker}`)).toHaveLength(1);
-    const applications = (await inbox(backendB, 'application')).filter(
+    const applications = (await inbox(backends[1]!, 'application')).filter(
       (item) => item.name === `Lucía ${marker}`,
     );
     expect(applications).toHaveLength(1);
     // The photos, uploaded through backend A, are read through backend B.
     const files = applications[0]!.files ?? [];
     expect(files).toHaveLength(4);
-    const token = await panelToken(backendB);
     const first = await fetch(files[0]!.url.replace(/^http:\/\/[^/]+/, backendB), {
-      headers: { authorization: `Bearer ${token}` },
+      headers: await operatorHeaders(backends[1]!.dataDir),
     });
     expect(first.status).toBe(200);
     expect(Buffer.from(await first.arrayBuffer()).equals(photo)).toBe(true);

@@ -6,7 +6,7 @@ import { staffPaths } from '@/lib/staff/paths';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-const notices = ['refused', 'locked', 'expired', 'invalid', 'unavailable', 'off'] as const;
+const notices = ['refused', 'locked', 'published', 'expired', 'invalid', 'unavailable', 'off'] as const;
 
 export async function generateMetadata(): Promise<Metadata> {
   const { t } = await staffRequest();

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { getAttributes, listInbox, sendApplication, sendContact } from '@/lib/api';
+import { getAttributes, sendApplication, sendContact } from '@/lib/api';
+import { operatorInbox as listInbox } from '../../support/contract/operator-inbox';
 import { apiFailure } from '../../support/api-failure';
 import { match } from '../../support/matchers';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { demoAdmin } from '@/backend/config';
+import { demoAdmin } from '@/lib/contract/published-secrets';
 import {
   eraseInboxItem,
   isSignedOut,
@@ -10,6 +10,7 @@ import {
   staffSignIn,
   staffSignOut,
 } from '@/lib/api/staff';
+import { services } from '@/lib/api/services';
 import { panel } from '../../support/contract/client';
 
 // The site's door to the staff service (lib/api/staff.ts) against the embedded backend.
@@ -34,6 +35,23 @@ describe('lib/api/staff', () => {
     expect(await staffSignIn(demoAdmin.email, 'wrong-password-here', '198.51.100.32')).toEqual({
       ok: false,
       reason: 'refused',
+    });
+  });
+
+  it("counts a wrong password once, and keeps the site's own token", async () => {
+    const { keeper } = services().panel;
+    const token = await keeper.get();
+    // The account is locked for an address at its fifth failure: four wrong ones leave the right one in,
+    // unless each were sent twice.
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+      expect(await staffSignIn(demoAdmin.email, 'a-wrong-password-guess', '198.51.100.33')).toEqual({
+        ok: false,
+        reason: 'refused',
+      });
+    }
+    expect(await keeper.get()).toBe(token);
+    expect(await staffSignIn(demoAdmin.email, demoAdmin.password, '198.51.100.33')).toMatchObject({
+      ok: true,
     });
   });
 

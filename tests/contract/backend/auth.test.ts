@@ -48,7 +48,6 @@ describe('bearer tokens', () => {
   const protectedCalls = [
     () => fetch(`${panelUrl}/api/social-media`),
     () => fetch(`${panelUrl}/api/slides/slides`),
-    () => fetch(`${panelUrl}/api/inbox`),
     () => fetch(`${mfUrl}/api/talents`, { method: 'POST' }),
     () => fetch(`${mfUrl}/api/talent/profile?id=1`),
   ];

@@ -4,6 +4,7 @@ import { startBackend, type RunningBackend } from '../../support/backend';
 import { formFields, headerValue, method, multipart, query, segment } from '../../support/fuzz-generators';
 import { rawRequest, requestBytes, type RawAnswer } from '../../support/raw-http';
 import { tokenFor } from '../../support/contract/client';
+import { operatorGet } from '../../support/operator';
 import {
   bodyRoutes,
   controlCharacterCases,
@@ -100,9 +101,7 @@ function cases(host: string) {
 }
 
 async function stored(kind: 'contact' | 'application'): Promise<number> {
-  const answer = await fetch(`${backend.url}/panel/api/inbox?kind=${kind}&per_page=1`, {
-    headers: { authorization: `Bearer ${tokens.panel}` },
-  });
+  const answer = await operatorGet(backend.url, backend.dataDir, `/panel/api/inbox?kind=${kind}&per_page=1`);
   return ((await answer.json()) as { total: number }).total;
 }
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import type { errorBodySchema } from '@/lib/api/schemas/common';
 import { readJson } from '../../support/json';
-import { backendUrl, mf, panel } from '../../support/contract/client';
+import { backendUrl, mf, operator, panel } from '../../support/contract/client';
 
 // The seed copies this committed clip to /media/videos/about.mp4.
 const aboutVideo = path.resolve(import.meta.dirname, '../../../backend/seed/assets/orbs.mp4');
@@ -64,8 +64,8 @@ describe('integers beyond the database range', () => {
     ['/api/inbox/files/2147483648', 404],
     ['/api/inbox/files/99999999999', 404],
     ['/api/inbox?page=1e309', 400],
-  ])('panel %s → %i', async (target, status) => {
-    expect((await panel(target)).status).toBe(status);
+  ])("the operator's %s → %i", async (target, status) => {
+    expect((await operator(target)).status).toBe(status);
   });
 });
 

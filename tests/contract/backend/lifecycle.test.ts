@@ -11,6 +11,7 @@ import { createDatabase, dropDatabase } from '../../support/postgres';
 import { readJson } from '../../support/json';
 import { credentials, postJson } from '../../support/contract/client';
 import { runCli } from '../../support/contract/run-cli';
+import { operatorGet } from '../../support/operator';
 
 // A backend of its own (short token lifetime, small roster) so restarting it disturbs no other test. In a
 // PostgreSQL run its data is a database of its own, kept across the restarts like the data folder.
@@ -85,9 +86,7 @@ describe('backend lifecycle', () => {
       expect(second.log()).not.toContain('first start: creating and seeding');
       const token = await signIn(second.url);
       const inbox = await readJson<z.infer<typeof inboxPageSchema>>(
-        await fetch(`${second.url}/panel/api/inbox?kind=contact`, {
-          headers: { authorization: `Bearer ${token}` },
-        }),
+        await operatorGet(second.url, dataDir, '/panel/api/inbox?kind=contact'),
       );
       expect(inbox.data.map((i) => i.id)).toEqual([contactId]);
       // Reseeding would have redrawn the media files (new mtime, new ETag).

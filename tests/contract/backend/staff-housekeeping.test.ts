@@ -1,17 +1,16 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '@/backend/config';
 import { openDatabase, type Database } from '@/backend/db/client';
-import { applicationFiles, applications, contactMessages, staffSignInFailures } from '@/backend/db/schema';
+import { applicationFiles, applications, contactMessages } from '@/backend/db/schema';
 import { makeDeps, type Deps } from '@/backend/http/deps';
 import { createAccount } from '@/backend/staff/accounts';
-import { demoPasswordAccounts } from '@/backend/staff/first-admin';
+import { ensureFirstAdmin } from '@/backend/staff/first-admin';
 import { eraseOlderThan } from '@/backend/staff/inbox';
 import { createSession, pruneSessions, resolveSession } from '@/backend/staff/sessions';
-import { startStaff } from '@/backend/staff/start';
-import { recordFailure, signInLimits, signInWait } from '@/backend/staff/sign-in-limit';
+import { signInLimiter, signInLimits } from '@/backend/staff/sign-in-limit';
 import { contractPostgresUrl } from '../../support/backend';
 import { createDatabase, dropDatabase } from '../../support/postgres';
 
@@ -85,15 +84,33 @@ describe('sessions', () => {
 });
 
 describe('failed sign-ins', () => {
-  it('lock an account until the oldest failure leaves the window', async () => {
-    const start = new Date();
-    for (let n = 0; n < signInLimits.perAccount; n++) {
-      await recordFailure(database.db, 'window@example.com', `192.0.2.${n}`, minutes(start, n));
+  it('keep an address out of an account until the window that began with its first try is over', async () => {
+    const limiter = signInLimiter(database.db);
+    const start = Date.now();
+    vi.useFakeTimers({ toFake: ['Date'], now: start });
+    try {
+      for (let n = 0; n < signInLimits.perAccountFromAddress; n++) {
+        vi.setSystemTime(minutes(new Date(start), n));
+        expect(await limiter.reserve('window@example.com', '192.0.2.1')).toBe(0);
+      }
+      vi.setSystemTime(minutes(new Date(start), 5));
+      expect(await limiter.reserve('window@example.com', '192.0.2.1')).toBe(10 * 60);
+      expect(await limiter.reserve('window@example.com', '192.0.2.2')).toBe(0);
+      vi.setSystemTime(minutes(new Date(start), 15.1));
+      expect(await limiter.reserve('window@example.com', '192.0.2.1')).toBe(0);
+    } finally {
+      vi.useRealTimers();
     }
-    const wait = await signInWait(database.db, 'window@example.com', '192.0.2.200', minutes(start, 5));
-    expect(wait).toBe(10 * 60);
-    expect(await signInWait(database.db, 'window@example.com', '192.0.2.200', minutes(start, 15.1))).toBe(0);
-    await database.db.delete(staffSignInFailures);
+  });
+
+  it('slow the wrong passwords of an account down past the first few, and forget them on a sign-in', async () => {
+    const limiter = signInLimiter(database.db);
+    const pauses: number[] = [];
+    for (let n = 0; n < signInLimits.slowAfter + 3; n++)
+      pauses.push(await limiter.failed('slow@example.com'));
+    expect(pauses).toEqual([0, 0, 0, 0, 0, 1000, 2000, 3000]);
+    await limiter.succeeded('slow@example.com', '192.0.2.3');
+    expect(await limiter.failed('slow@example.com')).toBe(0);
   });
 });
 
@@ -168,31 +185,25 @@ describe('the retention rule', () => {
   });
 });
 
-describe('the demo password', () => {
-  it('is named on a public production site, and not on this machine', async () => {
-    await createAccount(database.db, {
-      email: 'demo@example.com',
-      name: 'Demo',
-      role: 'admin',
-      password: 'demo-staff-password',
-    });
-    const publicSite = configWith({ NODE_ENV: 'production', SITE_URL: 'https://agency.example' });
-    expect(await demoPasswordAccounts(database.db, publicSite)).toEqual(['demo@example.com']);
-    expect(await demoPasswordAccounts(database.db, configWith({ NODE_ENV: 'production' }))).toEqual([]);
-    expect(
-      await demoPasswordAccounts(database.db, configWith({ SITE_URL: 'https://agency.example' })),
-    ).toEqual([]);
-  });
-
-  it("stops a public production backend's start, with the way out in the message", async () => {
-    // The backend's start (backend/main.ts) runs this and exits with its message.
-    const publicSite = makeDeps(
-      database,
-      configWith({ NODE_ENV: 'production', SITE_URL: 'https://agency.example' }),
-    );
-    await expect(startStaff(publicSite)).rejects.toThrow(
-      /demo@example\.com still use the demo password[\s\S]*npm run staff:admin/,
-    );
-    await expect(startStaff(deps)).resolves.toBeUndefined();
+describe('the first admin', () => {
+  it('is never made with the published demo password on a public site', async () => {
+    const emptyDir = await mkdtemp(path.join(tmpdir(), 'first-admin-'));
+    const emptyUrl = databaseUrl ? await createDatabase(contractPostgresUrl()!) : undefined;
+    const empty = await openDatabase({ dataDir: emptyDir, databaseUrl: emptyUrl });
+    try {
+      const publicSite = configWith({ SITE_URL: 'https://agency.example' });
+      expect(await ensureFirstAdmin(empty.db, publicSite)).toBe('left-to-operator');
+      const chosen = configWith({
+        SITE_URL: 'https://agency.example',
+        STAFF_ADMIN_PASSWORD: 'the-agency-own-one',
+      });
+      expect(await ensureFirstAdmin(empty.db, chosen)).toBe('created');
+      expect(await ensureFirstAdmin(empty.db, publicSite)).toBe('exists');
+    } finally {
+      await empty.close();
+      if (emptyUrl) await dropDatabase(emptyUrl);
+      await rm(emptyDir, { recursive: true, force: true });
+    }
+    expect(await ensureFirstAdmin(database.db, configWith({}))).toBe('exists');
   });
 });

@@ -20,6 +20,7 @@ type ErrorBody = z.infer<typeof errorBodySchema>;
 // other test file writes to the same backend meanwhile.
 let backend: RunningBackend;
 let panel: ReturnType<typeof clientFor>['panel'];
+let operator: ReturnType<typeof clientFor>['operator'];
 let mf: ReturnType<typeof clientFor>['mf'];
 let png: Uint8Array<ArrayBuffer>;
 let jpeg: Uint8Array<ArrayBuffer>;
@@ -30,7 +31,7 @@ let colombia: number;
 
 beforeAll(async () => {
   backend = await startBackend({ env: { SEED_TALENTS: '10' } });
-  ({ panel, mf } = clientFor(backend.url));
+  ({ panel, mf, operator } = clientFor(backend.url, backend.dataDir));
   ({ png, jpeg, gif } = await sampleImages());
   const attrs = (
     await readJson<Attributes>(await mf('/api/talents/attributes?language=es&countries=1&cities=1'))
@@ -54,7 +55,7 @@ afterAll(() => backend?.stop());
 const countFiles = () => countStoredUploads(backend);
 
 async function inboxTotal(kind: 'contact' | 'application'): Promise<number> {
-  return (await readJson<InboxPage>(await panel(`/api/inbox?kind=${kind}`))).total;
+  return (await readJson<InboxPage>(await operator(`/api/inbox?kind=${kind}`))).total;
 }
 
 function applicationForm(
@@ -84,7 +85,7 @@ describe('contact', () => {
     expect(response.status).toBe(201);
     const { data } = await readJson<Receipt>(response);
     expect(data).toEqual({ id: match.any(Number), created_at: match.any(String) });
-    const inbox = await readJson<InboxPage>(await panel('/api/inbox?kind=contact'));
+    const inbox = await readJson<InboxPage>(await operator('/api/inbox?kind=contact'));
     expect(inbox.data[0]).toMatchObject({
       id: data.id,
       name: 'Lucía Gómez',
@@ -159,7 +160,7 @@ describe('get-scouted', () => {
     const { data } = await readJson<Receipt>(response);
     expect(await inboxTotal('application')).toBe(rowsBefore + 1);
     expect(await countFiles()).toBe(filesBefore + 4);
-    const [item] = (await readJson<InboxPage>(await panel('/api/inbox?kind=application'))).data;
+    const [item] = (await readJson<InboxPage>(await operator('/api/inbox?kind=application'))).data;
     expect(item).toMatchObject({
       id: data.id,
       name: 'Ángela Núñez',
@@ -184,7 +185,7 @@ describe('get-scouted', () => {
     ]);
     const stored = files[1]!;
     expect(stored.path).toMatch(new RegExp(`^${uploadsLocation(backend)}/applications/.+/image_2\\.png$`));
-    const file = await panel(stored.url.replace(/^.*\/panel/, ''));
+    const file = await operator(stored.url.replace(/^.*\/panel/, ''));
     expect(file.headers.get('content-disposition')).toMatch(/^attachment; filename="image_2\.png"/);
     expect(file.headers.get('x-content-type-options')).toBe('nosniff');
     expect(await sharp(Buffer.from(await file.arrayBuffer())).metadata()).toMatchObject({
@@ -209,14 +210,14 @@ describe('get-scouted', () => {
     );
     expect(response.status).toBe(201);
     const { data } = await readJson<Receipt>(response);
-    const item = (await readJson<InboxPage>(await panel('/api/inbox?kind=application'))).data.find(
+    const item = (await readJson<InboxPage>(await operator('/api/inbox?kind=application'))).data.find(
       (entry) => entry.id === data.id,
     );
     const files = item?.files ?? [];
     expect(files).toHaveLength(4);
     for (const field of [0, 3]) {
       const bytes = Buffer.from(
-        await (await panel(files[field]!.url.replace(/^.*\/panel/, ''))).arrayBuffer(),
+        await (await operator(files[field]!.url.replace(/^.*\/panel/, ''))).arrayBuffer(),
       );
       expect(bytes.includes('polyglot')).toBe(false);
       expect(bytes.includes('secret-location')).toBe(false);

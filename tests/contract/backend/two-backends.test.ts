@@ -41,7 +41,7 @@ async function query<T extends object>(text: string): Promise<T[]> {
 }
 
 const total = async (client: typeof viaA, kind: 'contact' | 'application') =>
-  (await readJson<InboxPage>(await client.panel(`/api/inbox?kind=${kind}`))).total;
+  (await readJson<InboxPage>(await client.operator(`/api/inbox?kind=${kind}`))).total;
 
 function contactForm(name: string): FormData {
   const form = new FormData();
@@ -90,7 +90,7 @@ describe.runIf(server)('two backends on one PostgreSQL database', () => {
       startBackend({ databaseUrl, dataDir, env }),
       startBackend({ databaseUrl, dataDir, env }),
     ]);
-    [viaA, viaB] = [clientFor(a.url), clientFor(b.url)];
+    [viaA, viaB] = [clientFor(a.url, dataDir), clientFor(b.url, dataDir)];
     photo = new Uint8Array(
       await sharp({ create: { width: 30, height: 50, channels: 3, background: '#3a6' } })
         .png()
@@ -163,7 +163,7 @@ describe.runIf(server)('two backends on one PostgreSQL database', () => {
     expect(await total(viaB, 'contact')).toBe(contacts + 16);
     expect(await total(viaB, 'application')).toBe(applications + 6);
     expect(await countStoredUploads(b)).toBe(files + 24);
-    const inbox = await readJson<InboxPage>(await viaB.panel('/api/inbox?kind=contact&per_page=100'));
+    const inbox = await readJson<InboxPage>(await viaB.operator('/api/inbox?kind=contact&per_page=100'));
     expect(inbox.data.map((item) => item.name).sort()).toEqual(expect.arrayContaining([...names].sort()));
   });
 
@@ -171,13 +171,13 @@ describe.runIf(server)('two backends on one PostgreSQL database', () => {
     const sent = await apply(viaA, applicationForm('Por A'));
     expect(sent.status).toBe(201);
     const { id } = (await readJson<Receipt>(sent)).data;
-    const page = await readJson<InboxPage>(await viaB.panel('/api/inbox?kind=application&per_page=100'));
+    const page = await readJson<InboxPage>(await viaB.operator('/api/inbox?kind=application&per_page=100'));
     const files = page.data.find((item) => item.id === id)?.files ?? [];
     expect(files.map((f) => f.field)).toEqual(['image_1', 'image_2', 'image_3', 'image_4']);
     for (const file of files) {
       expect(file.path).toMatch(/^database:stored_files\/uploads\/applications\/.+\.png$/);
       const route = file.url.replace(/^.*\/panel/, '');
-      const [fromA, fromB] = await Promise.all([viaA.panel(route), viaB.panel(route)]);
+      const [fromA, fromB] = await Promise.all([viaA.operator(route), viaB.operator(route)]);
       expect([fromA.status, fromB.status]).toEqual([200, 200]);
       const bytes = new Uint8Array(await fromB.arrayBuffer());
       expect(bytes.byteLength).toBe(file.bytes);

@@ -25,6 +25,8 @@ type Faulty = {
   front: APIRequestContext;
   proxy: SlowProxy;
   backendUrl: string;
+  /** The backend's data folder (its operator key is there). */
+  dataDir: string;
   /** What every backend of this fixture printed (stdout and stderr), across restarts. */
   backendOutput(): string;
   stopBackend(): Promise<void>;
@@ -73,6 +75,7 @@ const test = base.extend<object, { faulty: Faulty }>({
           front,
           proxy,
           backendUrl: backend.url,
+          dataDir,
           backendOutput: () => stoppedOutput + (backend?.log() ?? ''),
           stopBackend: async () => {
             await backend?.stop();
@@ -208,7 +211,11 @@ test('a message the back end stored after the site stopped waiting: the failure 
   await expect(alert).toContainText('trying again is safe');
   // The back end did store it: the site only stopped waiting for the answer.
   await expect
-    .poll(async () => (await storedNamed('contact', name, faulty.backendUrl)).length, { timeout: 15_000 })
+    .poll(
+      async () =>
+        (await storedNamed('contact', name, { url: faulty.backendUrl, dataDir: faulty.dataDir })).length,
+      { timeout: 15_000 },
+    )
     .toBe(1);
 
   faulty.proxy.delayMs = 0;
@@ -216,7 +223,9 @@ test('a message the back end stored after the site stopped waiting: the failure 
   await expect(page.locator('button[type="submit"]')).toHaveText(`✓${msg('en', 'Forms.sent')}`, {
     timeout: 30_000,
   });
-  expect(await storedNamed('contact', name, faulty.backendUrl)).toHaveLength(1);
+  expect(
+    await storedNamed('contact', name, { url: faulty.backendUrl, dataDir: faulty.dataDir }),
+  ).toHaveLength(1);
 });
 
 test('without TRUSTED_PROXIES the rate limit keys on the connection: a new X-Forwarded-For per request does not get around it', async ({

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { demoAdmin } from '@/backend/config';
+import { demoAdmin } from '@/lib/contract/published-secrets';
 import { staffPaths } from '@/lib/staff/paths';
 import { expect, test } from '../../support/e2e/fixtures';
 import { e2eSiteUrl } from '../../support/e2e/servers';

@@ -1,20 +1,21 @@
 import { existsSync } from 'node:fs';
 import { staffPaths } from '@/lib/staff/paths';
 import { expect, expectNoAxeViolations, test } from '../../support/e2e/fixtures';
-import { e2eBackendUrl } from '../../support/e2e/servers';
+import { e2eBackendUrl, e2eEnv } from '../../support/e2e/servers';
 import { signInAsStaff, staffMsg } from '../../support/e2e/staff';
 import { sendApplication } from '../../support/e2e/submit';
-import { panelToken } from '../../support/panel-token';
+import { operatorGet } from '../../support/operator';
 
 // The inbox as the agency uses it, on a phone and on a desk: an application sent through the site is read
 // with its four photos, marked, and erased with its files.
 
 /** Where the backend keeps each photo of an application (its inbox names the files' places). */
 async function photoPlaces(name: string): Promise<string[]> {
-  const token = await panelToken(e2eBackendUrl);
-  const answer = await fetch(`${e2eBackendUrl}/panel/api/inbox?kind=application&per_page=100`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
+  const answer = await operatorGet(
+    e2eBackendUrl,
+    e2eEnv.DATA_DIR!,
+    '/panel/api/inbox?kind=application&per_page=100',
+  );
   const { data } = (await answer.json()) as { data: { name: string; files: { path: string }[] }[] };
   return data.find((item) => item.name === name)?.files.map((file) => file.path) ?? [];
 }

@@ -11,6 +11,8 @@ import { pagePath } from '@/tests/support/paths';
 type Isolated = {
   siteUrl: string;
   backendUrl: string;
+  /** The backend's data folder (its operator key is there). */
+  dataDir: string;
   stopBackend(): Promise<void>;
   restartBackend(): Promise<void>;
 };
@@ -30,6 +32,7 @@ const test = base.extend<object, { isolated: Isolated }>({
         await provide({
           siteUrl: site.url,
           backendUrl: backend.url,
+          dataDir,
           stopBackend: async () => {
             await backend?.stop();
             backend = null;
@@ -79,5 +82,10 @@ test('a send with the backend down shows a retryable error keeping everything; t
   await expect(page.locator('button[type="submit"]')).toHaveText(`✓${msg('en', 'Forms.sent')}`, {
     timeout: 30_000,
   });
-  await expect.poll(async () => (await storedNamed('contact', name, isolated.backendUrl)).length).toBe(1);
+  await expect
+    .poll(
+      async () =>
+        (await storedNamed('contact', name, { url: isolated.backendUrl, dataDir: isolated.dataDir })).length,
+    )
+    .toBe(1);
 });

@@ -1,3 +1,5 @@
+import { operatorGet } from '../operator';
+
 // Raw-HTTP helpers for the backend contract tests; the address comes from the global setup.
 export const backendUrl = process.env.BACKEND_URL ?? `http://127.0.0.1:${process.env.BACKEND_PORT ?? '4000'}`;
 export const panelUrl = process.env.PANEL_API_URL ?? `${backendUrl}/panel`;
@@ -60,8 +62,18 @@ export async function mfJson(path: string, body: unknown) {
   });
 }
 
-/** Authenticated callers for a backend of a test's own (see `startBackend`). */
-export function clientFor(base: string) {
+/** A GET of an operator route of the run's backend (`npm run inbox`'s), with the key in its data folder. */
+export async function operator(path: string) {
+  const dataDir = process.env.BACKEND_DATA_DIR;
+  if (!dataDir) throw new Error('the contract run names no BACKEND_DATA_DIR');
+  return operatorGet(backendUrl, dataDir, `/panel${path}`);
+}
+
+/**
+ * Authenticated callers for a backend of a test's own (see `startBackend`); `operator` reads its operator
+ * routes (the inbox), `panel` and `mf` call with the services' tokens.
+ */
+export function clientFor(base: string, dataDir?: string) {
   const call =
     (service: 'panel' | 'mf') =>
     async (path: string, init: RequestInit = {}) => {
@@ -71,5 +83,9 @@ export function clientFor(base: string) {
         headers: { authorization: `Bearer ${token}`, ...init.headers },
       });
     };
-  return { panel: call('panel'), mf: call('mf') };
+  const operatorCall = (path: string) => {
+    if (!dataDir) throw new Error("clientFor needs the backend's data folder for its operator routes");
+    return operatorGet(base, dataDir, `/panel${path}`);
+  };
+  return { panel: call('panel'), mf: call('mf'), operator: operatorCall };
 }

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
-import { listInbox } from '@/lib/api';
 import type { InboxItem, InboxKind } from '@/lib/api';
+import { operatorInbox } from './operator-inbox';
 
 /** The site origin the route handlers accept (lib/env's default SITE_URL). */
 export const SITE = 'http://localhost:3000';
@@ -51,7 +51,7 @@ export function formOf(fields: Record<string, string>): FormData {
 export async function stored(kind: InboxKind, match: (item: InboxItem) => boolean): Promise<InboxItem[]> {
   const found: InboxItem[] = [];
   for (let page = 1; page <= 3; page += 1) {
-    const answer = await listInbox({ kind, page });
+    const answer = await operatorInbox({ kind, page });
     found.push(...answer.items.filter(match));
     if (page >= answer.lastPage) break;
   }

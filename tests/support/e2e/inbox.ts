@@ -1,6 +1,6 @@
 import { MIN_FILL_MS } from '@/lib/forms/anti-spam';
-import { e2eBackendUrl } from './servers';
-import { panelToken } from '../panel-token';
+import { operatorGet } from '../operator';
+import { e2eBackendUrl, e2eEnv } from './servers';
 
 export type StoredItem = {
   id: number;
@@ -8,27 +8,24 @@ export type StoredItem = {
   files: { field: string; mime: string; bytes: number }[];
 };
 
+/** A backend the tests read the inbox of, as `npm run inbox` does: its address and its data folder. */
+type Backend = { url: string; dataDir: string };
+
+const e2eBackend: Backend = { url: e2eBackendUrl, dataDir: e2eEnv.DATA_DIR! };
+
 /** How many submissions of a kind the inbox holds. */
-export async function inboxTotal(
-  kind: 'contact' | 'application',
-  backendUrl = e2eBackendUrl,
-): Promise<number> {
-  const token = await panelToken(backendUrl);
-  const answer = await fetch(`${backendUrl}/panel/api/inbox?kind=${kind}&per_page=1`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
+export async function inboxTotal(kind: 'contact' | 'application', backend = e2eBackend): Promise<number> {
+  const answer = await operatorGet(backend.url, backend.dataDir, `/panel/api/inbox?kind=${kind}&per_page=1`);
   return ((await answer.json()) as { total: number }).total;
 }
 
-/** What the agency's inbox holds, read over HTTP from a backend with the demo panel credentials. */
-export async function inbox(
-  kind: 'contact' | 'application',
-  backendUrl = e2eBackendUrl,
-): Promise<StoredItem[]> {
-  const token = await panelToken(backendUrl);
-  const answer = await fetch(`${backendUrl}/panel/api/inbox?kind=${kind}&per_page=100`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
+/** What the agency's inbox holds, read over HTTP with the backend's operator key. */
+export async function inbox(kind: 'contact' | 'application', backend = e2eBackend): Promise<StoredItem[]> {
+  const answer = await operatorGet(
+    backend.url,
+    backend.dataDir,
+    `/panel/api/inbox?kind=${kind}&per_page=100`,
+  );
   const { data } = (await answer.json()) as { data: (StoredItem & Record<string, unknown>)[] };
   return data.map(({ id, files, ...fields }) => ({
     id,
@@ -41,9 +38,9 @@ export async function inbox(
 export async function storedNamed(
   kind: 'contact' | 'application',
   name: string,
-  backendUrl?: string,
+  backend?: Backend,
 ): Promise<StoredItem[]> {
-  return (await inbox(kind, backendUrl)).filter((item) => item.fields.name === name);
+  return (await inbox(kind, backend)).filter((item) => item.fields.name === name);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
-import { demoAdmin } from '@/backend/config';
+import { demoAdmin } from '@/lib/contract/published-secrets';
 import { staffPaths } from '@/lib/staff/paths';
 
 // The staff area as its users meet it: its messages read from the real files, and the sign-in by its form.

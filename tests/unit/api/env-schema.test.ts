@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { isLoopbackHost, mediaOrigins, parseEnv } from '@/lib/env-schema';
 
+/** Credentials of the agency's own, as a public site must have. */
+const ownSecrets = {
+  PANEL_API_TOKEN: 'generated-1',
+  PANEL_SALT: 'generated-2',
+  MF_API_KEY: 'generated-3',
+  MF_SALT: 'generated-4',
+  REVALIDATE_SECRET: 'generated-5',
+};
+
 describe('parseEnv', () => {
   it('fills every default and derives the API URLs from BACKEND_PORT', () => {
     const env = parseEnv({ BACKEND_PORT: '4100' });
@@ -65,12 +74,28 @@ describe('parseEnv', () => {
       REVALIDATE_SECRET: 'a-long-secret',
     };
     expect(() => parseEnv({ ...remote, ...secrets, MF_SALT: undefined })).toThrow(
-      /MF_SALT: still the demo value/,
+      /MF_SALT: unset or the demo value/,
     );
     expect(parseEnv({ ...remote, ...secrets }).PANEL_API_TOKEN).toBe('t0k');
     // The embedded backend (this machine) and development keep the demo.
     expect(() => parseEnv({ NODE_ENV: 'production' })).not.toThrow();
     expect(() => parseEnv({ ...remote, NODE_ENV: 'development' })).not.toThrow();
+  });
+
+  it('refuses on a public SITE_URL every secret left unset or given its published value, whatever NODE_ENV says', () => {
+    const site = { SITE_URL: 'https://agency.example' };
+    expect(() => parseEnv(site)).toThrow(
+      /PANEL_API_TOKEN[\s\S]*PANEL_SALT[\s\S]*MF_API_KEY[\s\S]*MF_SALT[\s\S]*REVALIDATE_SECRET/,
+    );
+    const own = ownSecrets;
+    expect(parseEnv({ ...site, ...own }).REVALIDATE_SECRET).toBe('generated-5');
+    expect(() => parseEnv({ ...site, ...own, REVALIDATE_SECRET: 'demo-revalidate-secret' })).toThrow(
+      /REVALIDATE_SECRET: unset or the demo value/,
+    );
+    // This machine's addresses keep the demo.
+    for (const SITE_URL of ['http://localhost:3000', 'http://127.0.0.1:3100', 'https://agency.localhost']) {
+      expect(() => parseEnv({ SITE_URL, NODE_ENV: 'production' })).not.toThrow();
+    }
   });
 
   it('reads TRUSTED_PROXIES as a list of addresses and refuses anything else', () => {
@@ -87,6 +112,7 @@ describe('parseEnv', () => {
       PANEL_API_URL: 'https://panel.example.com/v1/',
       MF_API_URL: '',
       SITE_URL: 'https://agency.mx',
+      ...ownSecrets,
     });
     expect(env.PANEL_API_URL).toBe('https://panel.example.com/v1');
     expect(env.MF_API_URL).toBe('http://127.0.0.1:4000/mf');

@@ -3,6 +3,8 @@ import { unstable_doesMiddlewareMatch } from 'next/experimental/testing/server.j
 import { NextRequest } from 'next/server.js';
 import { describe, expect, it } from 'vitest';
 import { localeRoutedHeader } from '@/lib/i18n/locale-router';
+import { staffPaths } from '@/lib/staff/paths';
+import { staffUploads } from '@/lib/staff/uploads';
 import { config, proxy } from '@/proxy';
 import { pageName, pagePath } from '@/tests/support/paths';
 
@@ -74,5 +76,30 @@ describe('proxy matcher: only the paths that need code', () => {
   it('still guards the staff area, marked or not', () => {
     const headers = { [localeRoutedHeader]: '1' };
     expect(unstable_doesMiddlewareMatch({ config, url: '/staff/talents', headers })).toBe(true);
+  });
+
+  // Next reads the whole body of a request its proxy runs on, and keeps a copy, before the route sees it:
+  // an upload route must get its body as it streams in, to refuse it unread (lib/staff/route-answers.ts).
+  const uploads = Object.values(staffUploads).map(({ route }) => route.replace('[id]', '12'));
+
+  it.each(uploads)('skips the upload route %s', (url) => {
+    expect(unstable_doesMiddlewareMatch({ config, url })).toBe(false);
+  });
+
+  it.each([
+    '/staff',
+    '/staff/',
+    '/staff/talents/12',
+    '/staff/files/12',
+    '/staff/api/sign-in',
+    staffPaths.api.order(12),
+    staffPaths.api.postSlideOrder(12),
+    staffPaths.api.slideOrder,
+    staffPaths.api.deleteSlide(12),
+    staffPaths.api.removePicture(12, 3),
+    staffPaths.api.uploadTooLarge,
+    ...uploads.map((url) => `${url}/`),
+  ])('runs on the rest of the staff area: %s', (url) => {
+    expect(unstable_doesMiddlewareMatch({ config, url })).toBe(true);
   });
 });

@@ -1,0 +1,20 @@
+import { staffSession } from '@/lib/api/staff';
+import { backTo, staffError } from '@/lib/staff/route-answers';
+import { withSession } from '@/lib/staff/session-route';
+import { tooLargeBack } from '@/lib/staff/uploads';
+
+/**
+ * A staff upload nginx refused as larger than its route's limit, before the site saw a byte of it
+ * (deploy/upload-limits.conf): nginx asks here, with the upload's path, where the member goes. A live
+ * session is sent back to the form's page with the `size` outcome, as the route itself does with a body it
+ * will not read; anyone else gets 401, as from the route.
+ */
+export async function GET(request: Request): Promise<Response> {
+  const back = tooLargeBack(new URL(request.url).searchParams.get('upload') ?? '');
+  if (!back) return staffError(404, 'No such upload.');
+  return withSession(async (session) =>
+    (await staffSession(session))
+      ? backTo(back)
+      : staffError(401, 'Your staff session has ended; sign in again.'),
+  );
+}

@@ -1,0 +1,203 @@
+import { spawn } from 'node:child_process';
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoAdmin, demoServiceSecrets } from '@/lib/contract/published-secrets';
+import { waitForUrl } from '../../scripts/lib/wait-for-url.mjs';
+import { freePort, supervise, type SupervisedChild } from '../support/child-process';
+import { runCli } from '../support/contract/run-cli';
+
+// The site as an agency puts it online: `npm start` on a fresh folder with a public SITE_URL, no NODE_ENV,
+// nothing else set. What anyone can read in `.env.example` must open nothing; the same commands on this
+// machine's address keep the demo's convenience.
+
+const root = path.resolve(import.meta.dirname, '../..');
+const publicUrl = 'https://agency.example';
+
+type Started = SupervisedChild & { site: string; backend: string };
+
+let dataDir: string;
+let ports: { site: number; backend: number };
+
+/** An environment with no NODE_ENV, as a shell gives one; Next's types declare it always set. */
+const withoutNodeEnv = (env: Record<string, string>) => env as unknown as NodeJS.ProcessEnv;
+
+/** `npm start` (scripts/start.mjs) with only these variables of the operator's, and no NODE_ENV. */
+async function npmStart(siteUrl: string): Promise<Started> {
+  const env: Record<string, string> = {
+    PATH: process.env.PATH ?? '',
+    HOME: process.env.HOME ?? '',
+    PORT: String(ports.site),
+    BACKEND_PORT: String(ports.backend),
+    DATA_DIR: dataDir,
+    SITE_URL: siteUrl,
+    SEED_TALENTS: '10',
+    METRICS_PORT: '0',
+    SHUTDOWN_DRAIN_MS: '0',
+    PAGE_CACHE_DIR: path.join(dataDir, 'page-cache'),
+    LOG_FORMAT: 'json',
+  };
+  const child = spawn(process.execPath, ['scripts/start.mjs'], { cwd: root, env: withoutNodeEnv(env) });
+  const started = supervise(child);
+  const site = `http://127.0.0.1:${ports.site}`;
+  try {
+    await waitForUrl(`${site}/robots.txt`, { timeoutMs: 180_000, child, name: 'npm start' });
+  } catch (error) {
+    await started.stop();
+    throw new Error(`${(error as Error).message}\n${started.log()}`);
+  }
+  return { ...started, site, backend: `http://127.0.0.1:${ports.backend}` };
+}
+
+/** The staff sign-in form as a browser on the public address posts it; where it leads. */
+async function signIn(started: Started, origin: string, email: string, password: string) {
+  const answer = await fetch(`${started.site}/staff/api/sign-in`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { origin, 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ email, password }).toString(),
+  });
+  return { status: answer.status, location: answer.headers.get('location') ?? '' };
+}
+
+const post = (url: string, body: unknown, headers: Record<string, string> = {}) =>
+  fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(tmpdir(), 'public-start-'));
+  ports = { site: await freePort(), backend: await freePort() };
+});
+
+afterAll(() => rm(dataDir, { recursive: true, force: true }));
+
+describe('npm start on a public SITE_URL', () => {
+  it('refuses every published value, generates its own and leaves the first admin to the operator', async () => {
+    const started = await npmStart(publicUrl);
+    try {
+      const file = path.join(dataDir, 'secrets.json');
+      expect((await stat(file)).mode & 0o777).toBe(0o600);
+      const secrets = JSON.parse(await readFile(file, 'utf8')) as Record<string, string>;
+      for (const [name, demo] of Object.entries(demoServiceSecrets)) {
+        expect(secrets[name], name).toMatch(/^[A-Za-z0-9_-]{43}$/);
+        expect(secrets[name]).not.toBe(demo);
+      }
+      expect(started.log()).toContain('npm run staff:admin');
+
+      // The site reads its content with the generated credentials: its pages render.
+      expect((await fetch(`${started.site}/en/models`)).status).toBe(200);
+      const login = await post(`${started.backend}/panel/api/login`, {
+        salt: demoServiceSecrets.PANEL_SALT,
+        api_token: demoServiceSecrets.PANEL_API_TOKEN,
+      });
+      expect(login.status).toBe(401);
+      const signin = await post(`${started.backend}/mf/api/signin`, {
+        salt: demoServiceSecrets.MF_SALT,
+        api_key: demoServiceSecrets.MF_API_KEY,
+      });
+      expect(signin.status).toBe(401);
+      const purge = await post(
+        `${started.site}/api/revalidate`,
+        { tags: ['talents'] },
+        { 'x-revalidate-secret': demoServiceSecrets.REVALIDATE_SECRET },
+      );
+      expect(purge.status).toBe(401);
+      expect(await signIn(started, publicUrl, demoAdmin.email, demoAdmin.password)).toEqual({
+        status: 303,
+        location: '/staff/sign-in?error=refused',
+      });
+
+      // The operator makes the first admin on the machine, with the key in the data folder.
+      const made = await runCli(
+        'backend/staff-cli.ts',
+        {
+          DATA_DIR: dataDir,
+          BACKEND_PORT: String(ports.backend),
+          SITE_URL: publicUrl,
+          STAFF_NEW_PASSWORD: 'the-agency-chose-this-one',
+        },
+        ['owner@agency.example', 'Owner'],
+      );
+      expect(made.stderr).toBe('');
+      expect(made.stdout).toContain('owner@agency.example is an admin (new account)');
+      expect(await signIn(started, publicUrl, 'owner@agency.example', 'the-agency-chose-this-one')).toEqual({
+        status: 303,
+        location: '/staff/inbox',
+      });
+    } finally {
+      await started.stop();
+    }
+  }, 300_000);
+
+  it('keeps the demo on this machine, and refuses its password once the same data goes public', async () => {
+    // A fresh folder: the demo admin is made on a loopback start only when there is no account.
+    await rm(dataDir, { recursive: true, force: true });
+    const local = await npmStart(`http://localhost:${ports.site}`);
+    try {
+      expect(
+        await signIn(local, `http://localhost:${ports.site}`, demoAdmin.email, demoAdmin.password),
+      ).toEqual({
+        status: 303,
+        location: '/staff/inbox',
+      });
+    } finally {
+      await local.stop();
+    }
+    const online = await npmStart(publicUrl);
+    try {
+      expect(await signIn(online, publicUrl, demoAdmin.email, demoAdmin.password)).toEqual({
+        status: 303,
+        location: '/staff/sign-in?error=published',
+      });
+      const page = await fetch(`${online.site}/staff/sign-in?error=published`);
+      expect(await page.text()).toContain('npm run staff:admin');
+    } finally {
+      await online.stop();
+    }
+  }, 400_000);
+
+  it('refuses at start a public site given a published value, with one line naming it', async () => {
+    const given = spawn(process.execPath, ['dist/backend.mjs'], {
+      cwd: root,
+      env: withoutNodeEnv({
+        PATH: process.env.PATH ?? '',
+        BACKEND_PORT: String(ports.backend),
+        DATA_DIR: dataDir,
+        SITE_URL: publicUrl,
+        REVALIDATE_SECRET: demoServiceSecrets.REVALIDATE_SECRET,
+        LOG_FORMAT: 'json',
+      }),
+    });
+    const backend = supervise(given);
+    const code = await new Promise<number | null>((resolve) =>
+      given.once('exit', (exitCode) => resolve(exitCode)),
+    );
+    expect(code).toBe(1);
+    const fatal = backend
+      .log()
+      .split('\n')
+      .filter((line) => line.includes('"level":"fatal"') || line.includes('"level":60'));
+    expect(fatal).toHaveLength(1);
+    expect(fatal[0]).toContain('REVALIDATE_SECRET');
+    expect(fatal[0]).toContain('.env.example');
+
+    const site = spawn(process.execPath, ['dist/front.mjs'], {
+      cwd: root,
+      env: withoutNodeEnv({
+        PATH: process.env.PATH ?? '',
+        PORT: String(ports.site),
+        SITE_URL: publicUrl,
+        METRICS_PORT: '0',
+      }),
+    });
+    const front = supervise(site);
+    expect(
+      await new Promise<number | null>((resolve) => site.once('exit', (exitCode) => resolve(exitCode))),
+    ).not.toBe(0);
+    for (const name of Object.keys(demoServiceSecrets)) expect(front.log()).toContain(name);
+  }, 120_000);
+});
