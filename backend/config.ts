@@ -76,7 +76,7 @@ export type Config = {
 };
 
 /** Parses the environment into the backend configuration; throws one readable error listing every problem. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const blankAsUnset = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
   const parsed = configSchema.safeParse(blankAsUnset);
   if (!parsed.success) {

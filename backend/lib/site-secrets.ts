@@ -87,7 +87,10 @@ function refusal(config: Config, names: string[]): Error {
  * The configuration with this data folder's secrets in place, generating what is missing. Throws when a
  * public site is given a published value; a loopback site keeps the demo's.
  */
-export async function withSiteSecrets(config: Config, env: NodeJS.ProcessEnv = process.env): Promise<Config> {
+export async function withSiteSecrets(
+  config: Config,
+  env: Record<string, string | undefined> = process.env,
+): Promise<Config> {
   const given = (name: ServiceSecretName) => env[name] || undefined;
   const demoGiven = serviceSecretNames.filter((name) => given(name) === demoServiceSecrets[name]);
   if (config.publicSite && demoGiven.length > 0) throw refusal(config, demoGiven);

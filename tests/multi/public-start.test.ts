@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAdmin, demoServiceSecrets } from '@/lib/contract/published-secrets';
+import { staffPaths } from '@/lib/staff/paths';
+import { backendProcessEnv, frontProcessEnv } from '../../scripts/lib/process-env.mjs';
 import { waitForUrl } from '../../scripts/lib/wait-for-url.mjs';
 import { freePort, supervise, type SupervisedChild } from '../support/child-process';
 import { runCli } from '../support/contract/run-cli';
@@ -126,7 +128,7 @@ describe('npm start on a public SITE_URL', () => {
       expect(made.stdout).toContain('owner@agency.example is an admin (new account)');
       expect(await signIn(started, publicUrl, 'owner@agency.example', 'the-agency-chose-this-one')).toEqual({
         status: 303,
-        location: '/staff/inbox',
+        location: staffPaths.inbox,
       });
     } finally {
       await started.stop();
@@ -142,7 +144,7 @@ describe('npm start on a public SITE_URL', () => {
         await signIn(local, `http://localhost:${ports.site}`, demoAdmin.email, demoAdmin.password),
       ).toEqual({
         status: 303,
-        location: '/staff/inbox',
+        location: staffPaths.inbox,
       });
     } finally {
       await local.stop();
@@ -165,6 +167,7 @@ describe('npm start on a public SITE_URL', () => {
       cwd: root,
       env: withoutNodeEnv({
         PATH: process.env.PATH ?? '',
+        ...backendProcessEnv({}),
         BACKEND_PORT: String(ports.backend),
         DATA_DIR: dataDir,
         SITE_URL: publicUrl,
@@ -189,6 +192,7 @@ describe('npm start on a public SITE_URL', () => {
       cwd: root,
       env: withoutNodeEnv({
         PATH: process.env.PATH ?? '',
+        ...frontProcessEnv({}),
         PORT: String(ports.site),
         SITE_URL: publicUrl,
         METRICS_PORT: '0',

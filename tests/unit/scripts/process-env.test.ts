@@ -62,6 +62,7 @@ describe('the front server process environment', () => {
       'scripts/bench/servers.ts',
       'scripts/start.mjs',
       'tests/multi/front-configuration.test.ts',
+      'tests/multi/public-start.test.ts',
       'tests/support/site.ts',
     ]);
     for (const file of files) expect(read(file), file).toContain('...frontProcessEnv(');
@@ -92,6 +93,7 @@ describe('the front server process environment', () => {
       'playwright.config.ts',
       'scripts/bench/servers.ts',
       'scripts/start.mjs',
+      'tests/multi/public-start.test.ts',
       'tests/support/backend.ts',
     ]);
     for (const file of files) expect(read(file), file).toContain('...backendProcessEnv(');
