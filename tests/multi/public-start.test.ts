@@ -25,6 +25,17 @@ let ports: { site: number; backend: number };
 /** An environment with no NODE_ENV, as a shell gives one; Next's types declare it always set. */
 const withoutNodeEnv = (env: Record<string, string>) => env as unknown as NodeJS.ProcessEnv;
 
+/** Runs one of the built programs with only `env` (and PATH) until it exits. */
+async function runToExit(program: string, env: Record<string, string>) {
+  const child = spawn(process.execPath, [program], {
+    cwd: root,
+    env: withoutNodeEnv({ PATH: process.env.PATH ?? '', ...env }),
+  });
+  const output = supervise(child);
+  const code = await new Promise<number | null>((resolve) => child.once('exit', (exit) => resolve(exit)));
+  return { code, log: output.log() };
+}
+
 /** `npm start` (scripts/start.mjs) with only these variables of the operator's, and no NODE_ENV. */
 async function npmStart(siteUrl: string): Promise<Started> {
   const env: Record<string, string> = {
@@ -163,45 +174,29 @@ describe('npm start on a public SITE_URL', () => {
   }, 400_000);
 
   it('refuses at start a public site given a published value, with one line naming it', async () => {
-    const given = spawn(process.execPath, ['dist/backend.mjs'], {
-      cwd: root,
-      env: withoutNodeEnv({
-        PATH: process.env.PATH ?? '',
-        ...backendProcessEnv({}),
-        BACKEND_PORT: String(ports.backend),
-        DATA_DIR: dataDir,
-        SITE_URL: publicUrl,
-        REVALIDATE_SECRET: demoServiceSecrets.REVALIDATE_SECRET,
-        LOG_FORMAT: 'json',
-      }),
+    const backend = await runToExit('dist/backend.mjs', {
+      ...backendProcessEnv({}),
+      BACKEND_PORT: String(ports.backend),
+      DATA_DIR: dataDir,
+      SITE_URL: publicUrl,
+      REVALIDATE_SECRET: demoServiceSecrets.REVALIDATE_SECRET,
+      LOG_FORMAT: 'json',
     });
-    const backend = supervise(given);
-    const code = await new Promise<number | null>((resolve) =>
-      given.once('exit', (exitCode) => resolve(exitCode)),
-    );
-    expect(code).toBe(1);
-    const fatal = backend
-      .log()
+    expect(backend.code).toBe(1);
+    const fatal = backend.log
       .split('\n')
       .filter((line) => line.includes('"level":"fatal"') || line.includes('"level":60'));
     expect(fatal).toHaveLength(1);
     expect(fatal[0]).toContain('REVALIDATE_SECRET');
     expect(fatal[0]).toContain('.env.example');
 
-    const site = spawn(process.execPath, ['dist/front.mjs'], {
-      cwd: root,
-      env: withoutNodeEnv({
-        PATH: process.env.PATH ?? '',
-        ...frontProcessEnv({}),
-        PORT: String(ports.site),
-        SITE_URL: publicUrl,
-        METRICS_PORT: '0',
-      }),
+    const front = await runToExit('dist/front.mjs', {
+      ...frontProcessEnv({}),
+      PORT: String(ports.site),
+      SITE_URL: publicUrl,
+      METRICS_PORT: '0',
     });
-    const front = supervise(site);
-    expect(
-      await new Promise<number | null>((resolve) => site.once('exit', (exitCode) => resolve(exitCode))),
-    ).not.toBe(0);
-    for (const name of Object.keys(demoServiceSecrets)) expect(front.log()).toContain(name);
+    expect(front.code).not.toBe(0);
+    for (const name of Object.keys(demoServiceSecrets)) expect(front.log).toContain(name);
   }, 120_000);
 });
