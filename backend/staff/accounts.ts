@@ -1,9 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../db/client';
-import { staffAccounts } from '../db/schema';
+import { staffAccounts, staffSessions } from '../db/schema';
 import { hashPassword } from './password';
-import { revokeAccountSessions } from './sessions';
 
 export const staffRoles = ['admin', 'editor'] as const;
 export type StaffRole = (typeof staffRoles)[number];
@@ -81,6 +80,7 @@ export async function makeAdmin(
     .where(eq(staffAccounts.email, account.email))
     .returning(publicFields);
   if (!updated) throw new Error(`${account.email} has no account and none could be created`);
-  await revokeAccountSessions(db, updated.id);
+  // A session stolen with the old password ends with it.
+  await db.delete(staffSessions).where(eq(staffSessions.accountId, updated.id));
   return { account: updated, created: false };
 }

@@ -63,11 +63,6 @@ export async function revokeSession(db: Db, token: string): Promise<void> {
   await db.delete(staffSessions).where(eq(staffSessions.tokenHash, hashOf(token)));
 }
 
-/** Ends every session of an account (its password was set anew): a stolen session ends with the old password. */
-export async function revokeAccountSessions(db: Db, accountId: number): Promise<void> {
-  await db.delete(staffSessions).where(eq(staffSessions.accountId, accountId));
-}
-
 /** Removes the sessions that can no longer be used (run now and then, not per request). */
 export async function pruneSessions(db: Db, limits: SessionLimits, now = new Date()): Promise<void> {
   await db
