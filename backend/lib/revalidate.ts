@@ -1,7 +1,5 @@
 import type { Config } from '../config';
-
-// The same tags as the site's lib/api/cache-tags.ts (the backend cannot import the site's code).
-export const contentTags = ['posts', 'slides', 'social-media', 'talents', 'attributes'];
+import { cacheTags, type CacheTag } from '../../lib/contract/cache-tags';
 
 /**
  * Asks the site to drop its cached content; a site that is down or refuses is not an error here. `now`: the
@@ -9,7 +7,7 @@ export const contentTags = ['posts', 'slides', 'social-media', 'talents', 'attri
  */
 export async function notifySite(
   config: Config,
-  tags: string[] = contentTags,
+  tags: readonly CacheTag[] = cacheTags,
   options: { now?: boolean } = {},
 ): Promise<boolean> {
   try {

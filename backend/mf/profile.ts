@@ -3,8 +3,9 @@ import { mediaItems, skills, tags, talents, talentSkills, talentTags, videos } f
 import type { Deps } from '../http/deps';
 import { shown } from './shown-talents';
 import { talentListJson } from './talent-json';
+import type { Locale } from '../../lib/contract/locales';
 
-export type Language = 'es' | 'en' | 'pt';
+export type Language = Locale;
 
 /** Loads one talent with everything the profile call answers, or null. */
 export async function loadProfile(deps: Deps, id: number, language: Language) {

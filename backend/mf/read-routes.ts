@@ -7,8 +7,9 @@ import type { Deps } from '../http/deps';
 import { notFound, parseOrThrow } from '../http/errors';
 import { loadProfile } from './profile';
 import { talentFacets } from './talent-facets';
+import { locales } from '../../lib/contract/locales';
 
-const language = z.enum(['es', 'en', 'pt']).default('pt');
+const language = z.enum(locales).default('pt');
 const flag = z.string().max(10).optional();
 const byValue = (a: { value: string }, b: { value: string }) => a.value.localeCompare(b.value, 'es');
 
@@ -33,7 +34,7 @@ export function mfReadRoutes(deps: Deps): Hono {
   app.get('/api/talents/attributes', auth, async (c) => {
     const query = parseOrThrow(
       z.object({
-        language: z.enum(['es', 'en', 'pt']).default('es'),
+        language: z.enum(locales).default('es'),
         countries: flag,
         cities: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
         skills: flag,

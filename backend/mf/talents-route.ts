@@ -12,9 +12,10 @@ import { checkHeightRange, measureConditions, measureFilterShape } from './talen
 import { talentListJson } from './talent-json';
 import { escapeLike } from '../lib/like-pattern';
 import { shown } from './shown-talents';
+import { locales } from '../../lib/contract/locales';
 
 const querySchema = z.object({
-  language: z.enum(['es', 'en', 'pt']).default('pt'),
+  language: z.enum(locales).default('pt'),
   paginate: z.coerce.number().int().min(1).max(1000).default(20),
   page: pageNumber,
   tags: z.string().max(5).optional(),

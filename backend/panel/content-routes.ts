@@ -6,8 +6,9 @@ import { requireToken } from '../http/auth';
 import type { Deps } from '../http/deps';
 import { notFound, parseOrThrow } from '../http/errors';
 import { pageNumber, pageOf } from '../http/pagination';
+import { locales } from '../../lib/contract/locales';
 
-const languageSchema = z.enum(['es', 'en', 'pt']);
+const languageSchema = z.enum(locales);
 const postTypeSchema = z.string().regex(/^[a-z0-9-]{1,40}$/);
 
 /** Slides, posts and social links: the panel's read side. */

@@ -4,8 +4,9 @@ import { foldName } from '../lib/fold';
 import { demoVideos, type MediaWriter } from './media-writer';
 import { postCopy, postTopics } from './post-topics';
 import type { Random } from './prng';
+import { locales } from '../../lib/contract/locales';
 
-const languages = ['es', 'en', 'pt'] as const;
+const languages = locales;
 const slugify = (title: string) =>
   foldName(title)
     .replace(/[^a-z0-9]+/g, '-')

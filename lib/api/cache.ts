@@ -1,7 +1,7 @@
 import 'server-only';
 import { unstable_cache } from 'next/cache';
 import { env, insideNext } from '@/lib/env';
-import type { CacheTag } from './cache-tags';
+import type { CacheTag } from '@/lib/contract/cache-tags';
 
 /** Seconds a cached answer stays fresh (docs/caching.md); `revalidateTag` ends it earlier. */
 export const cacheLifetimes: Record<CacheTag, number> = {

@@ -3,7 +3,9 @@
 // strings (serialisable into client components and the data cache). Measures stay the raw strings the
 // back end sends (`"178/5'10\""`, `"38x7"`); display rules belong to `lib/talent`.
 
-export type Locale = 'es' | 'en' | 'pt';
+import type { Locale } from '@/lib/contract/locales';
+
+export type { Locale };
 export type RosterCategory = 'models' | 'talents';
 export type SlideType = 'slides' | 'slidereach';
 export type GalleryName = 'book' | 'snap' | 'video' | 'compo';

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { isCalendarDate } from './calendar-date';
+import { locales } from './locales';
 
 // A news post as the staff area writes it and the embedded backend stores it (docs/staff.md): one schema for
 // the editor in the browser and the backend on arrival. The content is HTML from the rich-text editor; the
 // site sanitizes every post's HTML when it renders it (lib/news/sanitize.ts), whoever wrote it.
 
-export const postLanguages = ['es', 'en', 'pt'] as const;
+export const postLanguages = locales;
 
 export const postInputSchema = z.object({
   language: z.enum(postLanguages),

@@ -1,4 +1,6 @@
+import type { Locale } from '@/lib/contract/locales';
+
 /** Where the privacy notice PDF of a language is served (written by `scripts/privacy/build.ts`). */
-export function privacyNoticeHref(locale: 'es' | 'en' | 'pt'): string {
+export function privacyNoticeHref(locale: Locale): string {
   return `/privacy/privacy-notice-${locale}.pdf`;
 }

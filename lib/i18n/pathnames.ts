@@ -3,9 +3,9 @@
 // them to Next through `lib/site-next-config.ts`) and `proxy.ts` can share them with next-intl's routing.
 // The routes are described in docs/routes.md.
 
-export const locales = ['es', 'en', 'pt'] as const;
-export type Locale = (typeof locales)[number];
-export const defaultLocale: Locale = 'es';
+import { defaultLocale, locales, type Locale } from '../contract/locales';
+
+export { defaultLocale, locales, type Locale };
 /** The locales with a URL prefix: all but the default one. */
 export const otherLocales = locales.filter((locale) => locale !== defaultLocale);
 

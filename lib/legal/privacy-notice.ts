@@ -1,4 +1,5 @@
 import { agency } from '@/lib/agency';
+import { locales } from '@/lib/contract/locales';
 
 // The privacy notice's text, one source for the HTML page (app/[lang]/privacy) and the PDFs
 // (scripts/privacy). Plain data: headings, paragraphs and bullet points.
@@ -6,7 +7,7 @@ import { agency } from '@/lib/agency';
 export type NoticeBlock = { kind: 'title' | 'heading' | 'paragraph' | 'bullet'; text: string };
 export type NoticeDocument = { title: string; lang: string; blocks: NoticeBlock[] };
 
-export const noticeLocales = ['es', 'en', 'pt'] as const;
+export const noticeLocales = locales;
 export type NoticeLocale = (typeof noticeLocales)[number];
 
 const a = agency;

@@ -1,5 +1,7 @@
-export const seoLocales = ['es', 'en', 'pt'] as const;
-export type SeoLocale = (typeof seoLocales)[number];
+import { locales, type Locale } from '../contract/locales';
+
+export const seoLocales = locales;
+export type SeoLocale = Locale;
 
 export interface Alternates {
   canonical: string;

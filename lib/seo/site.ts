@@ -4,6 +4,7 @@ import { env } from '@/lib/env';
 import { absoluteUrl } from './alternates';
 import { publicImageUrl } from './public-image';
 import { breadcrumbLd, organizationLd, type Crumb, type PublisherInput } from './json-ld';
+import { locales } from '@/lib/contract/locales';
 
 /** The site's home URL (x-default) and the publisher object used in structured data. */
 export function siteHome(): string {
@@ -29,7 +30,7 @@ export function organization(description: string, sameAs: readonly string[]) {
     telephone: `+${agency.whatsapp}`,
     sameAs,
     address: agency.address,
-    languages: ['es', 'en', 'pt'],
+    languages: [...locales],
   });
 }
 

@@ -3,9 +3,10 @@ import { z } from 'zod';
 import { getPostsPage } from '@/lib/api';
 import { NEWS_PAGE_SIZE } from '@/lib/news/card';
 import { toNewsCard } from '@/lib/news/to-card';
+import { locales } from '@/lib/contract/locales';
 
 const querySchema = z.object({
-  locale: z.enum(['es', 'en', 'pt']),
+  locale: z.enum(locales),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
 

@@ -1,7 +1,7 @@
 import { revalidateTag } from 'next/cache';
 import { timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
-import { cacheTags } from '@/lib/api/cache-tags';
+import { cacheTags } from '@/lib/contract/cache-tags';
 import { env } from '@/lib/env';
 
 // Called by the back end after content changed (docs/backend-contract.md, "Site revalidation").

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { browserMediaUrl } from '../media-url';
+import { locales } from '@/lib/contract/locales';
 
 // The embedded backend's staff service (docs/staff.md): what the site reads from it, checked like every
 // other answer of the back end.
@@ -124,7 +125,7 @@ export const auditSchema = z.object({
 
 export const staffPostSchema = z.object({
   id: z.number().int(),
-  language: z.enum(['es', 'en', 'pt']),
+  language: z.enum(locales),
   title: z.string(),
   slug: z.string(),
   description: z.string(),
