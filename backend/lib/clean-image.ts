@@ -1,22 +1,21 @@
 import sharp from 'sharp';
+import { maxInputPixels } from '../../lib/contract/upload-limits';
 import { sniffImage, type ImageType } from './mime';
 
 // Pictures that arrive from outside (an application's photos, a talent's gallery from the staff area) are
 // never stored as they came: see cleanImage.
 
-/** The most pixels a picture may have: larger ones are refused before they are decoded. */
-const MAX_PIXELS = 100_000_000;
-
 /**
  * A png, gif or jpeg by its bytes, decoded and encoded again in its own format, turned upright and without
  * metadata: what is stored and served is pixels this backend wrote, never the bytes as they came (a file that
- * is also a script or an archive, or a location in its EXIF). Null when it is no such picture.
+ * is also a script or an archive, or a location in its EXIF). Null when it is no such picture, or one of more
+ * pixels than any phone takes (`maxInputPixels`, read from its header before anything is decoded).
  */
 export async function cleanImage(bytes: Uint8Array): Promise<{ bytes: Uint8Array; type: ImageType } | null> {
   const type = sniffImage(bytes.subarray(0, 16));
   if (!type) return null;
   try {
-    const image = sharp(bytes, { animated: type.ext === 'gif', limitInputPixels: MAX_PIXELS }).rotate();
+    const image = sharp(bytes, { animated: type.ext === 'gif', limitInputPixels: maxInputPixels }).rotate();
     const encoded =
       type.ext === 'png'
         ? image.png()

@@ -13,9 +13,10 @@ import {
   validationError,
   zodFieldErrors,
 } from '../http/errors';
-import { checkPhotos, checkReferences } from '../submissions/application-checks';
+import { inMegabytes, uploadLimits } from '../../lib/contract/upload-limits';
+import { checkReferences, cleanPhotos, photoFiles } from '../submissions/application-checks';
 import { idempotencyKey, readForm } from '../submissions/form';
-import { applicationSchema, contactSchema, MAX_PHOTO_BYTES } from '../submissions/schemas';
+import { applicationSchema, contactSchema } from '../submissions/schemas';
 
 const language = (value: string | undefined) => {
   if (value !== 'es' && value !== 'en' && value !== 'pt') throw notFound();
@@ -82,25 +83,30 @@ export function submissionRoutes(deps: Deps): Hono {
     return c.json(answer(existing), 200);
   });
 
-  // Four photos at most 8 MiB each plus the text fields.
-  app.post('/api/get-scouted/:language', auth, limitBody(4 * MAX_PHOTO_BYTES + 512 * 1024), async (c) => {
+  // Four photos and the text fields (lib/contract/upload-limits.ts).
+  app.post('/api/get-scouted/:language', auth, limitBody(uploadLimits.application.bodyBytes), async (c) => {
     const lang = language(c.req.param('language'));
     const key = idempotencyKey(c);
     const prior = key ? await findApplication(db, key) : undefined;
     if (prior) return c.json(answer(prior), 200);
     const form = await readForm(c);
     const errors = form.errors;
-    const photos = await checkPhotos(form.files, form.fields, errors);
+    // Everything but the photos' pixels first: a form refused for its fields decodes none of them.
+    const files = await photoFiles(form.files, form.fields, errors);
     const input = validate(applicationSchema.safeParse(form.fields), form.fields, errors);
     if (input) await checkReferences(db, input, errors);
-    if (photos.tooLarge) throw new HttpError(413, 'A photo is larger than 8 MiB.', errors);
-    if (photos.unsupported) throw new HttpError(415, 'Photos must be png, gif or jpeg images.', errors);
+    const tooLarge = `A photo is larger than ${inMegabytes(uploadLimits.application.pictureBytes)}.`;
+    if (files.tooLarge) throw new HttpError(413, tooLarge, errors);
+    const unsupported = 'Photos must be png, gif or jpeg images.';
+    if (files.unsupported) throw new HttpError(415, unsupported, errors);
     if (!input || Object.keys(errors).length > 0) throw validationError(errors);
+    const photos = await cleanPhotos(files.files, errors);
+    if (!photos) throw new HttpError(415, unsupported, errors);
 
     const folder = await deps.uploads.uploadBatch('applications');
     try {
       const stored: { field: string; path: string; mime: string; bytes: number }[] = [];
-      for (const photo of photos.photos) {
+      for (const photo of photos) {
         const relative = await folder.write(`${photo.field}.${photo.type.ext}`, photo.bytes);
         stored.push({
           field: photo.field,

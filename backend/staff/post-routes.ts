@@ -1,18 +1,18 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { postInputSchema, postLanguages, postPictures } from '../../lib/contract/post-input';
+import { uploadLimits } from '../../lib/contract/upload-limits';
 import type { Deps } from '../http/deps';
-import { HttpError, notFound, parseOrThrow, validationError } from '../http/errors';
+import { notFound, parseOrThrow, validationError } from '../http/errors';
 import { jsonBody } from '../http/json-body';
 import { limitBody } from '../http/body-limit';
 import { pageNumber } from '../http/pagination';
-import { cleanImage } from '../lib/clean-image';
 import { notifySite } from '../lib/revalidate';
 import { readForm } from '../submissions/form';
 import { audit } from './audit';
+import { checkedPictures } from './checked-pictures';
 import { deletePost, listPosts, postForEditing, savePost, setPostPicture } from './posts';
 import { requireStaff, type StaffEnv } from './require-staff';
-import { MAX_PICTURE_BYTES } from './checked-pictures';
 
 const rowId = z.coerce.number().int().min(1).max(2_147_483_647);
 
@@ -76,7 +76,7 @@ export function postRoutes(deps: Deps): Hono<StaffEnv> {
     return c.body(null, 204);
   });
 
-  app.post('/posts/:id/pictures', limitBody(MAX_PICTURE_BYTES + 64 * 1024), async (c) => {
+  app.post('/posts/:id/pictures', limitBody(uploadLimits.postPicture.bodyBytes), async (c) => {
     const { id } = parseOrThrow(z.object({ id: rowId }), c.req.param());
     const { fields, files, errors } = await readForm(c);
     const which = z.enum(postPictures).safeParse(fields.picture);
@@ -84,11 +84,8 @@ export function postRoutes(deps: Deps): Hono<StaffEnv> {
     if (!which.success) errors.picture = ['invalid'];
     if (!file || files.size !== 1) errors.file = ['required'];
     if (Object.keys(errors).length > 0 || !which.success || !file) throw validationError(errors);
-    if (file.size > MAX_PICTURE_BYTES)
-      throw new HttpError(413, 'A picture is larger than 8 MB.', { file: ['too_large'] });
-    const clean = await cleanImage(new Uint8Array(await file.arrayBuffer()));
-    if (!clean) throw new HttpError(415, 'Pictures must be PNG, GIF or JPEG images.', { file: ['type'] });
-    await setPostPicture(deps, id, which.data, clean);
+    const [clean] = await checkedPictures(new Map([['file', file]]), uploadLimits.postPicture);
+    await setPostPicture(deps, id, which.data, clean!);
     await audit(db, c.get('staff'), 'post.picture', `post:${id}`, which.data);
     await published();
     return c.json({ data: { id } }, 201);

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { uploadLimits } from '../../lib/contract/upload-limits';
 import type { Deps } from '../http/deps';
 import { notFound, parseOrThrow, validationError } from '../http/errors';
 import { jsonBody } from '../http/json-body';
@@ -7,7 +8,7 @@ import { limitBody } from '../http/body-limit';
 import { notifySite } from '../lib/revalidate';
 import { readForm } from '../submissions/form';
 import { audit } from './audit';
-import { checkedPictures, MAX_PICTURES, MAX_UPLOAD_BYTES } from './checked-pictures';
+import { checkedPictures } from './checked-pictures';
 import { addPostSlides, orderPostSlides, removePostSlide } from './post-slides';
 import { requireStaff, type StaffEnv } from './require-staff';
 
@@ -21,11 +22,11 @@ export function postSlideRoutes(deps: Deps): Hono<StaffEnv> {
   app.use('/posts/:id/slides/*', requireStaff(deps));
   const published = () => notifySite(config, ['posts'], { now: true });
 
-  app.post('/posts/:id/slides', limitBody(MAX_UPLOAD_BYTES), async (c) => {
+  app.post('/posts/:id/slides', limitBody(uploadLimits.pictures.bodyBytes), async (c) => {
     const { id } = parseOrThrow(z.object({ id: rowId }), c.req.param());
     const { files, errors } = await readForm(c);
     if (files.size === 0) errors.pictures = ['required'];
-    if (files.size > MAX_PICTURES) errors.pictures = ['too_many'];
+    if (files.size > uploadLimits.pictures.files) errors.pictures = ['too_many'];
     if (Object.keys(errors).length > 0) throw validationError(errors);
     const ids = await addPostSlides(deps, id, await checkedPictures(files));
     await audit(db, c.get('staff'), 'post.slides', `post:${id}`, `+${ids.length}`);

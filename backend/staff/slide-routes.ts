@@ -1,28 +1,23 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { slideFieldsSchema, slideOrderSchema, slideTypes } from '../../lib/contract/slide-input';
+import { inMegabytes, uploadLimits } from '../../lib/contract/upload-limits';
 import type { Deps } from '../http/deps';
 import { addFieldError, HttpError, notFound, parseOrThrow, validationError } from '../http/errors';
 import { jsonBody } from '../http/json-body';
 import { limitBody } from '../http/body-limit';
-import { cleanImage } from '../lib/clean-image';
 import { sniffVideo } from '../lib/mime';
 import { notifySite } from '../lib/revalidate';
 import { readForm } from '../submissions/form';
 import { audit } from './audit';
 import { requireStaff, type StaffEnv } from './require-staff';
 import { addSlide, deleteSlide, listSlides, orderSlides, type NewSlide } from './slides';
-import { MAX_PICTURE_BYTES } from './checked-pictures';
+import { checkedPictures } from './checked-pictures';
 
-/** A slide's looping video: short, muted, and shown to every visitor of the home. */
-export const MAX_VIDEO_BYTES = 32 * 1024 * 1024;
-/** The largest slide: a video and its poster, with the form's framing. */
-export const MAX_SLIDE_BYTES = MAX_VIDEO_BYTES + MAX_PICTURE_BYTES + 64 * 1024;
+/** A slide: its video or its pictures (lib/contract/upload-limits.ts). */
+const limit = uploadLimits.slide;
 
 const rowId = z.coerce.number().int().min(1).max(2_147_483_647);
-
-const tooLarge = (field: string, what: string) =>
-  new HttpError(413, `${what} is too large.`, { [field]: ['too_large'] });
 
 /** The home's and the reach-out page's slides: list, add (image or video), order, delete. */
 export function slideRoutes(deps: Deps): Hono<StaffEnv> {
@@ -37,7 +32,7 @@ export function slideRoutes(deps: Deps): Hono<StaffEnv> {
     return c.json({ data: await listSlides(deps, type) });
   });
 
-  app.post('/slides', limitBody(MAX_SLIDE_BYTES), async (c) => {
+  app.post('/slides', limitBody(limit.bodyBytes), async (c) => {
     const { fields, files, errors } = await readForm(c);
     const parsed = slideFieldsSchema.safeParse(fields);
     if (!parsed.success) {
@@ -51,24 +46,26 @@ export function slideRoutes(deps: Deps): Hono<StaffEnv> {
     for (const name of files.keys()) if (!wanted.includes(name)) addFieldError(errors, name, 'unexpected');
     if (Object.keys(errors).length > 0 || !parsed.success) throw validationError(errors);
 
-    const picture = async (name: string) => {
-      const file = files.get(name)!;
-      if (file.size > MAX_PICTURE_BYTES) throw tooLarge(name, 'A picture');
-      const clean = await cleanImage(new Uint8Array(await file.arrayBuffer()));
-      if (!clean) throw new HttpError(415, 'Pictures must be PNG, GIF or JPEG images.', { [name]: ['type'] });
-      return clean;
-    };
     const { type, kind, alt } = parsed.data;
     let slide: NewSlide;
     if (kind === 'image') {
-      slide = { kind, alt, mobile: await picture('mobile'), desktop: await picture('desktop') };
+      const [mobile, desktop] = await checkedPictures(
+        new Map(['mobile', 'desktop'].map((name) => [name, files.get(name)!])),
+        limit,
+      );
+      slide = { kind, alt, mobile: mobile!, desktop: desktop! };
     } else {
       const file = files.get('video')!;
-      if (file.size > MAX_VIDEO_BYTES) throw tooLarge('video', 'The video');
+      if (file.size > limit.videoBytes) {
+        throw new HttpError(413, `The video is larger than ${inMegabytes(limit.videoBytes)}.`, {
+          video: ['too_large'],
+        });
+      }
       const bytes = new Uint8Array(await file.arrayBuffer());
       const video = sniffVideo(bytes.subarray(0, 16));
       if (!video) throw new HttpError(415, 'Videos must be MP4 or WebM files.', { video: ['type'] });
-      slide = { kind, alt, video: { bytes, type: video }, poster: await picture('poster') };
+      const [poster] = await checkedPictures(new Map([['poster', files.get('poster')!]]), limit);
+      slide = { kind, alt, video: { bytes, type: video }, poster: poster! };
     }
     const id = await addSlide(deps, type, slide);
     await audit(db, c.get('staff'), 'slide.create', `slide:${id}`, type);

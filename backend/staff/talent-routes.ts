@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { talentGalleries, talentInputSchema } from '../../lib/contract/talent-input';
 import { categories } from '../../lib/vocabulary/categories';
+import { uploadLimits } from '../../lib/contract/upload-limits';
 import type { Deps } from '../http/deps';
 import { notFound, parseOrThrow, validationError } from '../http/errors';
 import { jsonBody } from '../http/json-body';
@@ -10,7 +11,7 @@ import { pageNumber } from '../http/pagination';
 import { notifySite } from '../lib/revalidate';
 import { readForm } from '../submissions/form';
 import { audit } from './audit';
-import { checkedPictures, MAX_PICTURES, MAX_UPLOAD_BYTES } from './checked-pictures';
+import { checkedPictures } from './checked-pictures';
 import { requireStaff, type StaffEnv } from './require-staff';
 import { addPictures, orderPictures, removePicture } from './talent-pictures';
 import { deleteTalent, listTalents, saveTalent, tagChoices, talentForEditing } from './talents';
@@ -81,14 +82,14 @@ export function talentRoutes(deps: Deps): Hono<StaffEnv> {
     return c.body(null, 204);
   });
 
-  app.post('/talents/:id/pictures', limitBody(MAX_UPLOAD_BYTES), async (c) => {
+  app.post('/talents/:id/pictures', limitBody(uploadLimits.pictures.bodyBytes), async (c) => {
     const { id } = parseOrThrow(z.object({ id: rowId }), c.req.param());
     const { fields, files, errors } = await readForm(c);
     const gallery = z.enum(talentGalleries).safeParse(fields.gallery);
     if (!gallery.success) errors.gallery = ['invalid'];
     const names = [...files.keys()];
     if (names.length === 0) errors.pictures = ['required'];
-    if (names.length > MAX_PICTURES) errors.pictures = ['too_many'];
+    if (names.length > uploadLimits.pictures.files) errors.pictures = ['too_many'];
     if (Object.keys(errors).length > 0 || !gallery.success) throw validationError(errors);
     const pictures = await checkedPictures(files);
     const ids = await addPictures(deps, id, gallery.data, pictures);

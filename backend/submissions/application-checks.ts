@@ -2,20 +2,24 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { cities, countries, skills } from '../db/schema';
 import { addFieldError, type FieldErrors } from '../http/errors';
+import { uploadLimits } from '../../lib/contract/upload-limits';
 import { cleanImage } from '../lib/clean-image';
-import type { ImageType } from '../lib/mime';
-import { MAX_PHOTO_BYTES, photoFields, type ApplicationInput } from './schemas';
+import { sniffImage, type ImageType } from '../lib/mime';
+import { photoFields, type ApplicationInput } from './schemas';
 
 export type Photo = { field: string; bytes: Uint8Array; type: ImageType };
-export type PhotoCheck = { photos: Photo[]; tooLarge: boolean; unsupported: boolean };
+export type PhotoFiles = { files: [field: string, file: File][]; tooLarge: boolean; unsupported: boolean };
 
-/** Exactly the four photo fields, each a png, gif or jpeg by its bytes and at most 8 MiB. */
-export async function checkPhotos(
+/**
+ * Exactly the four photo fields, each within the picture bound and starting like a png, gif or jpeg: what
+ * can be told without decoding a photo, so that a form whose fields are refused costs no decoding.
+ */
+export async function photoFiles(
   files: Map<string, File>,
   fields: Record<string, string>,
   errors: FieldErrors,
-) {
-  const result: PhotoCheck = { photos: [], tooLarge: false, unsupported: false };
+): Promise<PhotoFiles> {
+  const result: PhotoFiles = { files: [], tooLarge: false, unsupported: false };
   for (const name of files.keys()) {
     if (!(photoFields as readonly string[]).includes(name))
       addFieldError(errors, name, /^image_\d+$/.test(name) ? 'too_many' : 'unknown');
@@ -26,20 +30,33 @@ export async function checkPhotos(
       addFieldError(errors, field, field in fields ? 'type' : 'required');
       continue;
     }
-    if (file.size > MAX_PHOTO_BYTES) {
+    if (file.size > uploadLimits.application.pictureBytes) {
       addFieldError(errors, field, 'too_large');
       result.tooLarge = true;
       continue;
     }
-    const clean = await cleanImage(new Uint8Array(await file.arrayBuffer()));
-    if (!clean) {
+    if (!sniffImage(new Uint8Array(await file.slice(0, 16).arrayBuffer()))) {
       addFieldError(errors, field, 'type');
       result.unsupported = true;
       continue;
     }
-    result.photos.push({ field, ...clean });
+    result.files.push([field, file]);
   }
   return result;
+}
+
+/**
+ * The photos decoded and encoded again (cleanImage), once everything else about the form is known to be
+ * right; null with the fields refused when one is no picture after all (or one of too many pixels).
+ */
+export async function cleanPhotos(files: PhotoFiles['files'], errors: FieldErrors): Promise<Photo[] | null> {
+  const photos: Photo[] = [];
+  for (const [field, file] of files) {
+    const clean = await cleanImage(new Uint8Array(await file.arrayBuffer()));
+    if (clean) photos.push({ field, ...clean });
+    else addFieldError(errors, field, 'type');
+  }
+  return Object.keys(errors).length > 0 ? null : photos;
 }
 
 /** The ids must name existing rows, and the city must belong to the chosen country. */

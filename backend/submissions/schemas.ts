@@ -101,4 +101,3 @@ export const applicationSchema = z.object({
 
 export type ApplicationInput = z.output<typeof applicationSchema>;
 export const photoFields = ['image_1', 'image_2', 'image_3', 'image_4'] as const;
-export const MAX_PHOTO_BYTES = 8 * 1024 * 1024;

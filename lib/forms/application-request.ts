@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Attributes } from '@/lib/api';
 import type { Application, ApplicationValues } from './application-schema';
+import { inMegabytes } from '@/lib/contract/upload-limits';
 import { MAX_PHOTO_BYTES, photoFields, type PhotoField } from './application-schema';
 import { sniffImageType } from './image-bytes';
 
@@ -9,11 +10,10 @@ export type PhotoCheck =
   | { ok: false; status: 400 | 413 | 415; message: string; errors: Record<string, string[]> };
 
 /**
- * Checks the uploaded files before anything else (an empty file input is no photo): only the four photo fields, each at most once (400),
- * each within the size bound (413) and really a png, gif or jpeg by its bytes (415). A photo that passes is
- * re-labelled with the type its bytes show, whatever the browser claimed.
+ * The uploaded files, judged by what needs none of their bytes (an empty file input is no photo): only the
+ * four photo fields, each at most once (400), each within the size bound (413).
  */
-export async function checkPhotos(form: FormData): Promise<PhotoCheck> {
+export function photoFilesOf(form: FormData): PhotoCheck {
   const photos: Partial<Record<PhotoField, File>> = {};
   for (const [field, value] of form.entries()) {
     if (typeof value === 'string') continue;
@@ -32,10 +32,24 @@ export async function checkPhotos(form: FormData): Promise<PhotoCheck> {
       return {
         ok: false,
         status: 413,
-        message: 'Each photo may weigh at most 8 MB.',
+        message: `Each photo may weigh at most ${inMegabytes(MAX_PHOTO_BYTES)}.`,
         errors: { [field]: ['fileTooLarge'] },
       };
     }
+    photos[known] = value;
+  }
+  return { ok: true, photos };
+}
+
+/**
+ * Each photo really a png, gif or jpeg by its bytes (415), read once the other fields are known to be right.
+ * A photo that passes is re-labelled with the type its bytes show, whatever the browser claimed.
+ */
+export async function checkPhotoBytes(files: Partial<Record<PhotoField, File>>): Promise<PhotoCheck> {
+  const photos: Partial<Record<PhotoField, File>> = {};
+  for (const field of photoFields) {
+    const value = files[field];
+    if (!value) continue;
     const bytes = new Uint8Array(await value.arrayBuffer());
     const type = sniffImageType(bytes);
     if (!type)
@@ -45,7 +59,7 @@ export async function checkPhotos(form: FormData): Promise<PhotoCheck> {
         message: 'Photos must be png, gif or jpeg images.',
         errors: { [field]: ['fileType'] },
       };
-    photos[known] = new File([bytes], value.name || `${field}.${type.slice(6)}`, { type });
+    photos[field] = new File([bytes], value.name || `${field}.${type.slice(6)}`, { type });
   }
   return { ok: true, photos };
 }
@@ -55,7 +69,7 @@ const text = (form: FormData, name: string) => {
   return typeof value === 'string' ? value : undefined;
 };
 
-/** The form's values as the shared schema expects them (text where text is due, files from `checkPhotos`). */
+/** The form's values as the shared schema expects them (text where text is due, files from `checkPhotoBytes`). */
 export function applicationInput(
   form: FormData,
   photos: Partial<Record<PhotoField, File>>,

@@ -62,6 +62,14 @@ export const applicationSchema = z.object({
   video_1: optionalLink,
 });
 
+/** The application's fields but its photos: what the site checks before it reads a photo's bytes. */
+export const applicationFieldsSchema = applicationSchema.omit({
+  image_1: true,
+  image_2: true,
+  image_3: true,
+  image_4: true,
+});
+
 /** What the form holds while it is being filled (files are `null` until chosen, the box unticked). */
 export type ApplicationValues = z.input<typeof applicationSchema>;
 export type Application = z.output<typeof applicationSchema>;

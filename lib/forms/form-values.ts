@@ -1,8 +1,10 @@
 // The forms' starting values and fixed shapes, apart from their zod schemas: the form components import
 // these with the page and load the schemas only when they first check something (lazy-resolver.ts).
 
-/** Each photo may weigh at most 8 MiB (the backend's bound too). */
-export const MAX_PHOTO_BYTES = 8 * 1024 * 1024;
+import { uploadLimits } from '@/lib/contract/upload-limits';
+
+/** The most a photo may weigh, here as in the backend (lib/contract/upload-limits.ts). */
+export const MAX_PHOTO_BYTES = uploadLimits.application.pictureBytes;
 export const photoFields = ['image_1', 'image_2', 'image_3', 'image_4'] as const;
 export type PhotoField = (typeof photoFields)[number];
 export const MAX_SKILLS = 30;

@@ -44,6 +44,8 @@ export const staffPaths = {
     removeVideo: (id: number, video: number) => `${staffRoot}/api/talents/${id}/videos/${video}/delete`,
     socialLinks: `${staffRoot}/api/social-links`,
     slides: `${staffRoot}/api/slides`,
+    /** Where nginx asks where to send a member whose upload it refused as too large (lib/staff/uploads.ts). */
+    uploadTooLarge: `${staffRoot}/api/upload-too-large`,
     slideOrder: `${staffRoot}/api/slides/order`,
     deleteSlide: (id: number) => `${staffRoot}/api/slides/${id}/delete`,
     removePicture: (id: number, picture: number) =>

@@ -2,9 +2,12 @@ import 'server-only';
 import { cookies } from 'next/headers';
 import { z } from 'zod';
 import { env } from '@/lib/env';
+import { staffSession } from '@/lib/api/staff';
+import { smallBodyBytes } from '@/lib/contract/upload-limits';
 import { isSameOrigin } from '@/lib/forms/origin';
 import { readBounded } from '@/lib/forms/route-guard';
 import { staffAnswerHeaders, sessionCookieName } from './session-cookie';
+import type { StaffUploadRoute } from './uploads';
 
 // What the staff area's route handlers share: the Origin check every change passes, the small form bodies
 // they read, and the answers they give (a redirect back to a page, or a JSON error), all `no-store`.
@@ -39,7 +42,8 @@ export async function staffForm(
   return { form: new URLSearchParams(new TextDecoder().decode(body)) };
 }
 
-const MAX_JSON_BYTES = 64 * 1024;
+/** The largest change the area's scripts send (a news post's text): the proxy and nginx hold bodies to it too. */
+const MAX_JSON_BYTES = smallBodyBytes;
 
 /** A staff change sent as JSON by the area's own scripts, checked like a form, then against `schema`. */
 export async function staffJson<S extends z.ZodType>(
@@ -82,24 +86,83 @@ export function fieldErrors(error: z.ZodError | Record<string, string[]>): Respo
   );
 }
 
-/** A multipart upload of the staff area (pictures): same origin, at most `maxBytes`. */
+/**
+ * An answer given before the body was read, or after reading stopped at the route's limit: the connection
+ * is closed after it, so that the rest of the body is never read (Node would otherwise read and discard it
+ * to keep the connection for another request).
+ */
+function unread(response: Response): Response {
+  response.headers.set('Connection', 'close');
+  return response;
+}
+
+/** The body, or null as soon as it is over `limit` bytes; the rest is left unread. */
+async function readAtMost(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer> | null> {
+  if (!request.body) return new Uint8Array();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  const reader = request.body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    // Released, not cancelled: cancelling would end the connection before the answer is written.
+    if (total > limit) {
+      reader.releaseLock();
+      return null;
+    }
+    chunks.push(value);
+  }
+  const body = new Uint8Array(new ArrayBuffer(total));
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return body;
+}
+
+/**
+ * A multipart upload of the staff area (pictures, slides), checked before a byte of its body is read: it
+ * must come from a page of this site (403) and a live session (401, asked of the backend), and be a form
+ * of files (415). A body over the route's limit, declared or streamed, is never read past it: the member
+ * is sent back to the form's page with the `size` outcome. `id` is the one the route's path names: null
+ * when it names none (404, after the session, so that nobody else learns which ids exist).
+ */
 export async function staffUpload(
   request: Request,
-  maxBytes: number,
-): Promise<{ form: FormData } | { refusal: Response }> {
+  upload: StaffUploadRoute<'size'>,
+  { id = 0, unknown = 'Not found.' }: { id?: number | null; unknown?: string } = {},
+): Promise<{ form: FormData; session: string; id: number } | { refusal: Response }> {
+  const refuse = (response: Response) => ({ refusal: unread(response) });
   if (!isSameOrigin(request.headers, request.url, env.SITE_URL)) {
-    return { refusal: staffError(403, 'Changes can only be sent from the staff area of this site.') };
+    return refuse(staffError(403, 'Changes can only be sent from the staff area of this site.'));
   }
+  const session = await sessionToken();
+  if (!session) return refuse(staffError(401, 'Sign in as staff first.'));
+  let account: Awaited<ReturnType<typeof staffSession>>;
+  try {
+    account = await staffSession(session);
+  } catch (error) {
+    console.error('the staff session could not be checked', error);
+    return refuse(staffError(503, 'The staff service is not answering; try again in a moment.'));
+  }
+  if (!account) return refuse(staffError(401, 'Your staff session has ended; sign in again.'));
+  if (id === null) return refuse(staffError(404, unknown));
   const type = request.headers.get('content-type') ?? '';
   if (!type.startsWith('multipart/form-data')) {
-    return { refusal: staffError(415, 'Send the pictures as multipart/form-data.') };
+    return refuse(staffError(415, 'Send the files as multipart/form-data.'));
   }
-  const body = await readBounded(request, maxBytes);
-  if (!body) return { refusal: staffError(413, 'The pictures are larger than an upload can be.') };
+  const tooLarge = () => refuse(backTo(upload.back(id, 'size')));
+  const declared = Number(request.headers.get('content-length'));
+  if (Number.isFinite(declared) && declared > upload.limit.bodyBytes) return tooLarge();
+  const body = await readAtMost(request, upload.limit.bodyBytes);
+  if (!body) return tooLarge();
   try {
-    return { form: await new Response(body, { headers: { 'content-type': type } }).formData() };
+    const form = await new Response(body, { headers: { 'content-type': type } }).formData();
+    return { form, session, id };
   } catch {
-    return { refusal: staffError(400, 'The multipart body could not be read.') };
+    return refuse(staffError(400, 'The multipart body could not be read.'));
   }
 }
 

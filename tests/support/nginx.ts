@@ -67,6 +67,10 @@ export function renderNginxConf(
       `include ${path.join(root, 'deploy/security-headers.conf')};`,
     ],
     [/include \/etc\/nginx\/agency-routes\.conf;.*$/m, `include ${path.join(root, 'deploy/routes.conf')};`],
+    [
+      /include \/etc\/nginx\/agency-upload-limits\.conf;.*$/m,
+      `include ${path.join(root, 'deploy/upload-limits.conf')};`,
+    ],
   ];
   let conf = readFileSync(path.join(root, 'deploy/nginx.conf'), 'utf8');
   for (const [pattern, value] of replacements) {

@@ -1,4 +1,5 @@
 import { sendContact } from '@/lib/api';
+import { smallBodyBytes } from '@/lib/contract/upload-limits';
 import { answerForSendError, schemaErrors, validationFailed } from '@/lib/forms/answers';
 import { contactSchema } from '@/lib/forms/contact-schema';
 import { formRateLimiter } from '@/lib/forms/form-rate-limiter';
@@ -8,7 +9,6 @@ import { guardForm, type GuardedForm } from '@/lib/forms/route-guard';
 
 // A person writes a handful of messages at most; more from one connection is a script.
 const limiter = formRateLimiter('contact', { limit: 10, windowMs: 10 * 60_000 });
-const MAX_BYTES = 64 * 1024;
 
 async function send({ form, locale, idempotencyKey }: Extract<GuardedForm, { ok: true }>) {
   const parsed = contactSchema.safeParse({
@@ -35,7 +35,7 @@ export async function POST(request: Request): Promise<Response> {
   const plainLocale = plainPostLocale(request.url);
   const guarded = await guardForm(request, {
     limiter,
-    maxBytes: MAX_BYTES,
+    maxBytes: smallBodyBytes,
     plain: plainLocale ? 'contact' : undefined,
   });
   const verdict = guarded.ok ? await send(guarded) : guarded.response;

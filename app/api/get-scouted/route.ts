@@ -1,18 +1,33 @@
 import { ApiError, getAttributes, sendApplication } from '@/lib/api';
+import { uploadLimits } from '@/lib/contract/upload-limits';
 import { answerForSendError, schemaErrors, validationFailed } from '@/lib/forms/answers';
-import { applicationSchema, MAX_PHOTO_BYTES } from '@/lib/forms/application-schema';
-import { applicationInput, backendApplication, checkPhotos } from '@/lib/forms/application-request';
+import { applicationFieldsSchema, applicationSchema, photoFields } from '@/lib/forms/application-schema';
+import {
+  applicationInput,
+  backendApplication,
+  checkPhotoBytes,
+  photoFilesOf,
+} from '@/lib/forms/application-request';
 import { formRateLimiter } from '@/lib/forms/form-rate-limiter';
 import { answerPlainPost, answerWithForm } from '@/lib/forms/plain-answer';
 import { INTENT_FIELD, plainPostLocale } from '@/lib/forms/plain-post';
 import { guardForm, jsonError, type GuardedForm } from '@/lib/forms/route-guard';
 
 const limiter = formRateLimiter('get-scouted', { limit: 10, windowMs: 10 * 60_000 });
-// Four photos at their bound plus the text fields and multipart framing.
-const MAX_BYTES = 4 * MAX_PHOTO_BYTES + 256 * 1024;
 
 async function send({ form, locale, idempotencyKey }: Extract<GuardedForm, { ok: true }>) {
-  const photos = await checkPhotos(form);
+  const files = photoFilesOf(form);
+  if (!files.ok) return jsonError(files.status, files.message, { errors: files.errors });
+  // The fields before a photo's bytes: a form refused for them costs no reading of its photos.
+  const fields = applicationFieldsSchema.safeParse(applicationInput(form, {}));
+  const missing = photoFields.filter((field) => !files.photos[field]);
+  if (!fields.success || missing.length > 0) {
+    return validationFailed({
+      ...(fields.success ? {} : schemaErrors(fields.error)),
+      ...Object.fromEntries(missing.map((field) => [field, ['required']])),
+    });
+  }
+  const photos = await checkPhotoBytes(files.photos);
   if (!photos.ok) return jsonError(photos.status, photos.message, { errors: photos.errors });
 
   const parsed = applicationSchema.safeParse(applicationInput(form, photos.photos));
@@ -45,7 +60,7 @@ export async function POST(request: Request): Promise<Response> {
   const plainLocale = plainPostLocale(request.url);
   const guarded = await guardForm(request, {
     limiter,
-    maxBytes: MAX_BYTES,
+    maxBytes: uploadLimits.application.bodyBytes,
     plain: plainLocale ? 'application' : undefined,
   });
   if (plainLocale && guarded.ok && guarded.form.get(INTENT_FIELD) === 'cities') {

@@ -149,6 +149,20 @@ describe('POST /api/get-scouted', () => {
     await expectRefused(form, 415, { image_2: ['fileType'] });
   });
 
+  it('refuses wrong fields with 400 before it reads a byte of the photos', async () => {
+    const marker = crypto.randomUUID();
+    const form = application(marker, { email: 'nobody', gender: 'other' });
+    form.set(
+      'image_2',
+      photo(new TextEncoder().encode('%PDF-1.7 not a picture'), 'holiday.jpg', 'image/jpeg'),
+    );
+    const result = await answer(formRequest('/api/get-scouted', form));
+    expect(result.status).toBe(400);
+    // The photo's bytes, once read, are refused too (415, above): these were never read.
+    expect(result.body.errors).toEqual({ email: ['invalidEmail'], gender: ['required'] });
+    expect(await stored('application', named(`Lucía ${marker}`))).toEqual([]);
+  });
+
   it('refuses five photos and a repeated photo field with 400', async () => {
     const five = application(crypto.randomUUID());
     five.set('image_5', photo(image));

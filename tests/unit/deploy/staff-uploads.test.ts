@@ -2,11 +2,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { staffUploads } from '@/lib/staff/uploads';
 
-// Behind nginx every body is held to `location /`'s 64 KB, but for the locations that say otherwise: a staff
-// upload route that no upload location names is refused by nginx before the site sees it (a post's cover
-// was, once). The routes are found by what they do: they read a form of files, with `staffUpload` or the
-// pictures forms' `picturesUploadRoute`, which calls it.
+// Behind nginx every body is held to the server's small bound, but for the locations that say otherwise: a
+// staff upload route that no upload location names is refused by nginx before the site sees it (a post's
+// cover was, once), and one whose location has another bound than the route's own refuses what the other
+// takes. The routes are found by what they do: they read a form of files, with `staffUpload` or the
+// pictures forms' `picturesUploadRoute`, which calls it; each names its entry of lib/staff/uploads.ts.
 
 function routeFiles(folder: string): string[] {
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
@@ -16,20 +18,16 @@ function routeFiles(folder: string): string[] {
   });
 }
 
+/** The folder of a route file as an address: `/staff/api/talents/[id]/pictures`. */
+const folderOf = (file: string) => '/' + path.dirname(path.relative('app', file)).split(path.sep).join('/');
 /** The address a route file answers, its dynamic segments filled in with a number. */
-const addressOf = (file: string) =>
-  '/' +
-  path
-    .dirname(path.relative('app', file))
-    .split(path.sep)
-    .map((segment) => (/^\[\w+\]$/.test(segment) ? '12' : segment))
-    .join('/');
+const addressOf = (file: string) => folderOf(file).replace(/\[\w+\]/g, '12');
 
-/** The staff upload locations of deploy/nginx.conf (a regex location with a body bound of its own). */
-function uploadLocations(): RegExp[] {
-  const conf = readFileSync('deploy/nginx.conf', 'utf8');
-  return [...conf.matchAll(/location ~ (\^\/staff\/\S+\$) \{\s*client_max_body_size (\d+)m;/g)].map(
-    ([, pattern]) => new RegExp(pattern!),
+/** The staff upload locations nginx is given (a regex location with a body bound of its own). */
+function uploadLocations(): { pattern: RegExp; bytes: number }[] {
+  const conf = readFileSync('deploy/upload-limits.conf', 'utf8');
+  return [...conf.matchAll(/location ~ (\^\/staff\/\S+\$) \{\s*client_max_body_size (\d+);/g)].map(
+    ([, pattern, bytes]) => ({ pattern: new RegExp(pattern!), bytes: Number(bytes) }),
   );
 }
 
@@ -38,16 +36,21 @@ describe("nginx's bound on the staff area's uploads", () => {
     /\b(staffUpload|picturesUploadRoute)\(/.test(readFileSync(file, 'utf8'));
   const uploads = routeFiles('app/staff/api').filter(readsFiles);
 
-  it('is lifted for every route that takes pictures or videos', () => {
-    expect(uploads.length).toBeGreaterThanOrEqual(4);
+  it("is lifted to each route's own bound, for every route that takes pictures or videos", () => {
+    expect(uploads.length).toBe(Object.keys(staffUploads).length);
     const locations = uploadLocations();
-    expect(locations.length).toBeGreaterThan(0);
     for (const file of uploads) {
-      const address = addressOf(file);
+      const [name, upload] =
+        Object.entries(staffUploads).find(([, entry]) => entry.route === folderOf(file)) ?? [];
+      expect(upload, `${file} has an entry in lib/staff/uploads.ts`).toBeDefined();
+      expect(readFileSync(file, 'utf8'), `${file} reads its bound from its entry`).toContain(
+        `staffUploads.${name}`,
+      );
+      const matching = locations.filter((location) => location.pattern.test(addressOf(file)));
       expect(
-        locations.some((location) => location.test(address)),
-        `${address} (${file})`,
-      ).toBe(true);
+        matching.map((location) => location.bytes),
+        addressOf(file),
+      ).toEqual([upload!.limit.bodyBytes]);
     }
   });
 
@@ -55,9 +58,10 @@ describe("nginx's bound on the staff area's uploads", () => {
     const others = routeFiles('app/staff/api')
       .filter((file) => !uploads.includes(file))
       .map(addressOf);
+    expect(others.length).toBeGreaterThan(10);
     for (const address of others) {
       expect(
-        uploadLocations().some((location) => location.test(address)),
+        uploadLocations().some((location) => location.pattern.test(address)),
         address,
       ).toBe(false);
     }

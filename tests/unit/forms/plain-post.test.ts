@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { applicationInput, checkPhotos } from '@/lib/forms/application-request';
+import { applicationInput, checkPhotoBytes, photoFilesOf } from '@/lib/forms/application-request';
 import { applicationSchema } from '@/lib/forms/application-schema';
 import { contactSchema } from '@/lib/forms/contact-schema';
 import { isValidIdempotencyKey } from '@/lib/forms/idempotency';
@@ -98,7 +98,10 @@ describe('the plain post of a form (sent by the browser itself)', () => {
       { name: 'accept', value: 'on' },
     ]);
     const form = await parse(body, `multipart/form-data; boundary=${BOUNDARY}`);
-    const photos = await checkPhotos(form);
+    const files = photoFilesOf(form);
+    expect(files.ok).toBe(true);
+    if (!files.ok) return;
+    const photos = await checkPhotoBytes(files.photos);
     expect(photos.ok).toBe(true);
     if (!photos.ok) return;
     expect(Object.keys(photos.photos)).toEqual(['image_1', 'image_2', 'image_3']);

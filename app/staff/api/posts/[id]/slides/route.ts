@@ -1,11 +1,9 @@
 import { uploadPostSlides } from '@/lib/api/staff-posts';
-import { staffPaths } from '@/lib/staff/paths';
 import { picturesUploadRoute } from '@/lib/staff/pictures-upload-route';
+import { staffUploads } from '@/lib/staff/uploads';
 
 /** The slides form of a post's editor: pictures added under the post's text, after the ones it has. */
-export const POST = picturesUploadRoute({
+export const POST = picturesUploadRoute(staffUploads.postSlides, {
   unknown: 'No such post.',
   upload: uploadPostSlides,
-  back: (id, outcome) =>
-    `${staffPaths.post(id)}?done=${outcome === 'added' ? 'slides' : `slides-${outcome}`}#slides`,
 });

@@ -1,0 +1,55 @@
+import { smallBodyBytes, uploadLimits } from '@/lib/contract/upload-limits';
+import { staffUploads } from '@/lib/staff/uploads';
+
+// The part of the nginx front that bounds request bodies, generated from lib/contract/upload-limits.ts and
+// the staff area's upload routes (lib/staff/uploads.ts) into deploy/upload-limits.conf, which
+// deploy/nginx.conf includes in its server: `npm run routes:nginx` writes it, and a unit test fails while the
+// checked-in file differs from what the limits make. nginx refuses a body over its location's bound as the
+// site's route would, before the site sees a byte of it.
+
+/** The directives every upload location shares: nginx's own pages for what it refuses, then the site. */
+const passed = [
+  '  error_page 400 /.agency-error/400;',
+  '  error_page 494 /.agency-error/431;',
+  '  error_page 502 504 =503 /.agency-error/503;',
+  '  proxy_pass http://agency_site;',
+];
+
+/** An upload route's path as nginx matches it: the id any number. */
+const nginxPattern = (route: string) => `^${route.replace('[id]', '[0-9]+')}$`;
+
+/** deploy/upload-limits.conf: the server's body bound and the upload locations (server context). */
+export function nginxUploadLimits(): string {
+  const staff = Object.values(staffUploads).flatMap((upload) => [
+    `location ~ ${nginxPattern(upload.route)} {`,
+    `  client_max_body_size ${upload.limit.bodyBytes};`,
+    '  proxy_request_buffering on;',
+    '  error_page 413 = /.agency-upload-too-large$uri;',
+    ...passed,
+    '}',
+  ]);
+  return [
+    '# Generated from lib/contract/upload-limits.ts by `npm run routes:nginx`: change the limits there, not',
+    '# this file.',
+    '',
+    "# Every body but the uploads below: the staff area's changes, the contact and selection forms.",
+    `client_max_body_size ${smallBodyBytes};`,
+    '',
+    '# The application form: four photos beside its fields. A form the browser posted itself (`?lang=`,',
+    "# docs/routes.md) whose body is over the bound gets the site's page for it, in the visitor's",
+    "# language, with the 413 status. error_page here replaces the server's, so the others are given again.",
+    'location = /api/get-scouted {',
+    `  client_max_body_size ${uploadLimits.application.bodyBytes};`,
+    '  proxy_request_buffering on;',
+    '  error_page 413 /.agency-form-too-large/application?lang=$arg_lang;',
+    ...passed,
+    '}',
+    '',
+    "# The staff area's uploads (docs/staff.md), each held to its route's own bound. A body over it is",
+    '# sent to the site without its body (/.agency-upload-too-large in deploy/nginx.conf), which sends a',
+    "# signed-in member back to the form's page with the reason, as the route does. The area's answers",
+    '# are no-store, so `location /` never caches them.',
+    ...staff,
+    '',
+  ].join('\n');
+}
