@@ -55,9 +55,17 @@ const config = [
             {
               target: './backend',
               from: './lib',
-              except: ['./vocabulary', './contract', './log', './http', './ops/request-id.ts'],
+              except: [
+                './vocabulary',
+                './contract',
+                './log',
+                './http',
+                './ops/request-id.ts',
+                './locales.ts',
+                './require-node.mjs',
+              ],
               message:
-                'The backend shares lib/vocabulary, lib/contract, lib/log, lib/http and the request id with the site, nothing else.',
+                'The backend shares lib/vocabulary, lib/contract, lib/log, lib/http, the request id, the locales and the Node check with the site, nothing else.',
             },
           ],
         },

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { demoAdmin, demoServiceSecrets, isPublicSite } from '../lib/contract/published-secrets';
-import { logLevels, type LogLevel } from '../lib/log/levels';
+import { logLevels, type LogLevel } from '../lib/contract/log-levels';
 
 // The backend's whole configuration. This is the only backend module that reads `process.env`, so every
 // setting is validated once, at start, with a message that names the bad variable.

@@ -1,4 +1,4 @@
-import '../scripts/lib/require-node.mjs';
+import '../lib/require-node.mjs';
 import { mkdir } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { getRequestListener } from '@hono/node-server';

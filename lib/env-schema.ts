@@ -4,7 +4,7 @@ import {
   isLoopbackHost,
   publishedSecretsIn,
 } from './contract/published-secrets';
-import { logLevels } from './log/levels';
+import { logLevels } from './contract/log-levels';
 
 export { isLoopbackHost };
 

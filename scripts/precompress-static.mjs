@@ -1,7 +1,7 @@
 // The last step of `npm run build`: the compressed forms of Next's static assets (.next/static), which the
-// front sends as they are (scripts/lib/precompress.mjs, server/static-assets.ts).
+// front sends as they are (server/precompress.mjs, server/static-assets.ts).
 import path from 'node:path';
-import { precompressFolder } from './lib/precompress.mjs';
+import { precompressFolder } from '../server/precompress.mjs';
 
 const started = performance.now();
 const { files, bytes, brBytes, gzipBytes } = await precompressFolder(path.resolve('.next/static'));

@@ -2,7 +2,7 @@
 // and seeds its database on first start), waits until it answers, then serves the site.
 // `npm run dev` does the same with `next dev` instead of a production build.
 // PORT (3000), BACKEND_PORT (4000) and DATA_DIR (./data) let two copies run side by side.
-import './lib/require-node.mjs';
+import '../lib/require-node.mjs';
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';

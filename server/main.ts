@@ -7,7 +7,7 @@
 // needs beyond that (TLS, 503 pages, the browsers' cache rule) is nginx's (deploy/nginx.conf,
 // docs/routes.md). Built to plain JavaScript by `npm run build` (scripts/build-front.mjs) and started by
 // `npm start`. Next gets the front's own response class, which sends one Location (server/site-response.ts).
-import '../scripts/lib/require-node.mjs';
+import '../lib/require-node.mjs';
 import { createServer, STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import next from 'next';

@@ -1,5 +1,5 @@
 // Next's hashed build assets (/_next/static/…, the folder `.next/static`), sent by the front as files: in the
-// Brotli or gzip form written once at build time (scripts/lib/precompress.mjs) when the client takes it,
+// Brotli or gzip form written once at build time (server/precompress.mjs) when the client takes it,
 // as they are otherwise. Through Next and the compression middleware, each answer compressed its script
 // again, which held the event loop for milliseconds while the page's other files waited, and at a lower
 // level (docs/performance.md, "Static assets compressed once"). A request this does not answer as Next
@@ -8,7 +8,7 @@
 import { createReadStream, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import mime from 'mime';
-import { encodedSuffixes, worthCompressing } from '../scripts/lib/precompress.mjs';
+import { encodedSuffixes, worthCompressing } from './precompress.mjs';
 import { folderFiles } from './folder-files';
 import { preferredEncoding } from './preferred-encoding';
 

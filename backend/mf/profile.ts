@@ -3,7 +3,7 @@ import { mediaItems, skills, tags, talents, talentSkills, talentTags, videos } f
 import type { Deps } from '../http/deps';
 import { shown } from './shown-talents';
 import { talentListJson } from './talent-json';
-import type { Locale } from '../../lib/contract/locales';
+import type { Locale } from '../../lib/locales';
 
 export type Language = Locale;
 

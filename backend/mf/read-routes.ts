@@ -7,7 +7,7 @@ import type { Deps } from '../http/deps';
 import { notFound, parseOrThrow } from '../http/errors';
 import { loadProfile } from './profile';
 import { talentFacets } from './talent-facets';
-import { locales } from '../../lib/contract/locales';
+import { locales } from '../../lib/locales';
 
 const language = z.enum(locales).default('pt');
 const flag = z.string().max(10).optional();

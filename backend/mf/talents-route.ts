@@ -12,7 +12,7 @@ import { checkHeightRange, measureConditions, measureFilterShape } from './talen
 import { talentListJson } from './talent-json';
 import { escapeLike } from '../lib/like-pattern';
 import { shown } from './shown-talents';
-import { locales } from '../../lib/contract/locales';
+import { locales } from '../../lib/locales';
 
 const querySchema = z.object({
   language: z.enum(locales).default('pt'),

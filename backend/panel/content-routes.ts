@@ -6,7 +6,7 @@ import { requireToken } from '../http/auth';
 import type { Deps } from '../http/deps';
 import { notFound, parseOrThrow } from '../http/errors';
 import { pageNumber, pageOf } from '../http/pagination';
-import { locales } from '../../lib/contract/locales';
+import { locales } from '../../lib/locales';
 
 const languageSchema = z.enum(locales);
 const postTypeSchema = z.string().regex(/^[a-z0-9-]{1,40}$/);

@@ -4,7 +4,7 @@ import { foldName } from '../lib/fold';
 import { demoVideos, type MediaWriter } from './media-writer';
 import { postCopy, postTopics } from './post-topics';
 import type { Random } from './prng';
-import { locales } from '../../lib/contract/locales';
+import { locales } from '../../lib/locales';
 
 const languages = locales;
 const slugify = (title: string) =>

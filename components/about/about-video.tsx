@@ -1,4 +1,4 @@
-import { AutoplayVideo } from '@/components/home/autoplay-video.client';
+import { AutoplayVideo } from '@/components/ui/autoplay-video.client';
 import type { Slide } from '@/lib/api/types';
 import { posterImageUrl } from '@/lib/images/poster-url';
 import styles from './about.module.css';

@@ -4,7 +4,7 @@ import { TalentCover } from '@/components/roster/talent-cover';
 import type { Favorite } from '@/lib/favorites/favorite';
 import { Link } from '@/components/ui/link.client';
 import styles from './favorites.module.css';
-import { HeartIcon } from './heart-icon';
+import { HeartIcon } from '@/components/favorite-button/heart-icon';
 
 type Props = { favorite: Favorite; eager: boolean; removeId: string; onRemove: () => void };
 

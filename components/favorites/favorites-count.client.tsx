@@ -2,10 +2,10 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { motionKit } from '@/components/layout/motion-loader';
-import { useMotionAllowed } from '@/components/layout/use-motion-allowed';
+import { motionKit } from '@/components/ui/motion-loader';
+import { useMotionAllowed } from '@/components/ui/use-motion-allowed';
 import styles from './favorites-count.module.css';
-import { useFavoriteCount } from './use-favorites';
+import { useFavoriteCount } from '@/components/favorite-button/use-favorites';
 
 /**
  * How many talents are chosen: a badge to see, a phrase to hear; nothing while there are none. The badge

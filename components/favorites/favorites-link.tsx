@@ -2,7 +2,7 @@ import { useTranslations } from 'next-intl';
 import { Link } from '@/components/ui/link.client';
 import { FavoritesCount } from './favorites-count.client';
 import styles from './favorites-link.module.css';
-import { HeartIcon } from './heart-icon';
+import { HeartIcon } from '@/components/favorite-button/heart-icon';
 
 /**
  * The header's way to the favorites page. Everything but the count is server HTML; the count is a tiny

@@ -9,7 +9,7 @@ import { FavoriteCard } from './favorite-card';
 import styles from './favorites.module.css';
 import { SelectionForm } from './selection-form.client';
 import { ShareSelection } from './share-selection.client';
-import { useFavorites } from './use-favorites';
+import { useFavorites } from '@/components/favorite-button/use-favorites';
 
 type Props = {
   /** The page heading's id: focus goes there when the last card is removed. */

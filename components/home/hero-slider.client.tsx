@@ -13,7 +13,7 @@ import {
 } from 'react';
 import type { ImageSlide, Slide, VideoSlide } from '@/lib/api/types';
 import { posterImageUrl } from '@/lib/images/poster-url';
-import { AutoplayVideo } from './autoplay-video.client';
+import { AutoplayVideo } from '@/components/ui/autoplay-video.client';
 import { HeroPicture } from './hero-picture';
 import styles from './hero.module.css';
 import { useReducedMotion } from '@/components/ui/use-reduced-motion';

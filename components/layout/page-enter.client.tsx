@@ -2,8 +2,8 @@
 
 import { useEffect, useState, type ReactNode } from 'react';
 import { useVisiblePathname } from '@/lib/i18n/navigation';
-import { motionKit } from './motion-loader';
-import { useMotionAllowed } from './use-motion-allowed';
+import { motionKit } from '@/components/ui/motion-loader';
+import { useMotionAllowed } from '@/components/ui/use-motion-allowed';
 
 // Whether a page has already been shown in this document. The first one, from the server's HTML, is painted
 // as it is (never from opacity 0, which would also delay the largest paint); the pages reached from it enter.

@@ -1,7 +1,7 @@
 import { FocusOnNavigation } from './focus-on-navigation.client';
 import { OfflineNotice } from './offline-notice.client';
-import { NavigationFailure } from './progress/navigation-failure.client';
-import { ProgressBar } from './progress/progress-bar.client';
+import { NavigationFailure } from '@/components/navigation/progress/navigation-failure.client';
+import { ProgressBar } from '@/components/navigation/progress/progress-bar.client';
 import { LoadingOverlay } from './loading-overlay.client';
 
 /** The page-wide client leaves that react to navigation and connectivity. */

@@ -1,4 +1,4 @@
-import { AutoplayVideo } from '@/components/home/autoplay-video.client';
+import { AutoplayVideo } from '@/components/ui/autoplay-video.client';
 import { cardImageProps } from '@/lib/images/card-image-props';
 import { Link } from '@/components/ui/link.client';
 import { paintPriority } from '@/lib/images/paint-priority';

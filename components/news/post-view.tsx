@@ -1,6 +1,6 @@
 import Image from 'next/image';
 import { getLocale, getTranslations } from 'next-intl/server';
-import { AutoplayVideo } from '@/components/home/autoplay-video.client';
+import { AutoplayVideo } from '@/components/ui/autoplay-video.client';
 import { BackButton } from '@/components/ui/back-button.client';
 import type { Post } from '@/lib/api/types';
 import { FIRST_PAINT_IMAGE } from '@/lib/images/paint-priority';

@@ -3,8 +3,8 @@
 import { useTranslations } from 'next-intl';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useMediaQuery } from '@/components/ui/use-media-query';
-import { motionKit } from '@/components/layout/motion-loader';
-import { useMotionAllowed } from '@/components/layout/use-motion-allowed';
+import { motionKit } from '@/components/ui/motion-loader';
+import { useMotionAllowed } from '@/components/ui/use-motion-allowed';
 import type { Galleries } from '@/lib/api/types';
 import type { Category } from '@/lib/talent/category';
 import { activeTab, galleryTabs, type GalleryKind } from '@/lib/talent/galleries';

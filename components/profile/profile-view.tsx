@@ -1,7 +1,7 @@
 import Image from 'next/image';
 import { NextIntlClientProvider } from 'next-intl';
 import { getLocale, getMessages, getTranslations } from 'next-intl/server';
-import { FavoriteButton } from '@/components/favorites/favorite-button.client';
+import { FavoriteButton } from '@/components/favorite-button/favorite-button.client';
 import { BackButton } from '@/components/ui/back-button.client';
 import { ExternalLink } from '@/components/ui/external-link';
 import type { Neighbours } from '@/lib/api';

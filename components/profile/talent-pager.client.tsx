@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import { Link } from '@/components/ui/link.client';
-import { useProgressRouter } from '@/components/layout/progress/use-progress-router';
+import { useProgressRouter } from '@/components/navigation/progress/use-progress-router';
 import type { Category } from '@/lib/talent/category';
 import styles from './profile.module.css';
 

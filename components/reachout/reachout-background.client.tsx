@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { AutoplayVideo } from '@/components/home/autoplay-video.client';
+import { AutoplayVideo } from '@/components/ui/autoplay-video.client';
 import { HeroPicture } from '@/components/home/hero-picture';
 import { useReducedMotion } from '@/components/ui/use-reduced-motion';
 import type { Slide } from '@/lib/api/types';

@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import { FavoriteButton } from '@/components/favorites/favorite-button.client';
+import { FavoriteButton } from '@/components/favorite-button/favorite-button.client';
 import { IntentLink } from '@/components/ui/intent-link.client';
 import type { TalentCard as Card } from '@/lib/talent/card';
 import type { Category } from '@/lib/talent/category';

@@ -2,9 +2,9 @@
 
 import { useTranslations } from 'next-intl';
 import type { ComponentProps } from 'react';
-import { hasInAppHistory } from '@/components/layout/progress/in-app-history';
+import { hasInAppHistory } from '@/components/navigation/progress/in-app-history';
 import { Link } from '@/components/ui/link.client';
-import { useProgressRouter } from '@/components/layout/progress/use-progress-router';
+import { useProgressRouter } from '@/components/navigation/progress/use-progress-router';
 import button from '@/components/ui/button.module.css';
 import styles from './back-button.module.css';
 

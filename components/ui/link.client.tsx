@@ -2,8 +2,8 @@
 
 import NextLink, { useLinkStatus } from 'next/link';
 import { useImperativeHandle, useRef, type ComponentProps, type Ref } from 'react';
-import { navigationStarting } from '@/components/layout/progress/navigation-events';
-import { usePendingNavigation } from '@/components/layout/progress/use-pending-navigation';
+import { navigationStarting } from '@/components/navigation/progress/navigation-events';
+import { usePendingNavigation } from '@/components/navigation/progress/use-pending-navigation';
 import { Link as IntlLink } from '@/lib/i18n/base-navigation';
 
 type NavigateHandler = (event: { preventDefault: () => void }) => void;

@@ -3,7 +3,7 @@
 // strings (serialisable into client components and the data cache). Measures stay the raw strings the
 // back end sends (`"178/5'10\""`, `"38x7"`); display rules belong to `lib/talent`.
 
-import type { Locale } from '@/lib/contract/locales';
+import type { Locale } from '@/lib/locales';
 
 export type { Locale };
 export type RosterCategory = 'models' | 'talents';

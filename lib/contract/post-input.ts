@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isCalendarDate } from './calendar-date';
-import { locales } from './locales';
+import { locales } from '../locales';
 
 // A news post as the staff area writes it and the embedded backend stores it (docs/staff.md): one schema for
 // the editor in the browser and the backend on arrival. The content is HTML from the rich-text editor; the

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { Locale } from '@/lib/i18n/pathnames';
+import type { Locale } from '@/lib/locales';
 import { toTalentCard } from '@/lib/talent/card';
 import { categoryOf } from '@/lib/talent/category';
 import { profilesById } from '@/lib/talent/profiles-by-id';

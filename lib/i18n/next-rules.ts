@@ -1,4 +1,4 @@
-import { crawlerRewrites, crawlerRouteRewrites } from '../seo/crawler-routes';
+import { crawlerRewrites, crawlerRouteRewrites } from './crawler-routes';
 import { localeRedirects, localeRewrites, rosterFilterRedirects } from './locale-routes';
 
 // The site's routing rules in the shape and order `lib/site-next-config.ts` hands them to Next, in one place
@@ -23,7 +23,7 @@ export function nextRedirects({ withLocales = true } = {}) {
 }
 
 /**
- * The crawler files before the file system; after it, the crawler route first (lib/seo/crawler-routes.ts),
+ * The crawler files before the file system; after it, the crawler route first (lib/i18n/crawler-routes.ts),
  * then, when Next routes the locales (`withLocales`), their rules in their own order
  * (lib/i18n/locale-routes.ts).
  */

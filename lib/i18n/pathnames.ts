@@ -3,7 +3,7 @@
 // them to Next through `lib/site-next-config.ts`) and `proxy.ts` can share them with next-intl's routing.
 // The routes are described in docs/routes.md.
 
-import { defaultLocale, locales, type Locale } from '../contract/locales';
+import { defaultLocale, locales, type Locale } from '../locales';
 
 export { defaultLocale, locales, type Locale };
 /** The locales with a URL prefix: all but the default one. */

@@ -1,5 +1,5 @@
 import { agency } from '@/lib/agency';
-import { locales } from '@/lib/contract/locales';
+import { locales } from '@/lib/locales';
 
 // The privacy notice's text, one source for the HTML page (app/[lang]/privacy) and the PDFs
 // (scripts/privacy). Plain data: headings, paragraphs and bullet points.

@@ -2,7 +2,7 @@ import { hostname } from 'node:os';
 import pino, { type Logger } from 'pino';
 import pretty from 'pino-pretty';
 import { censorLine } from './censor-line';
-import type { LogLevel } from './levels';
+import type { LogLevel } from '../contract/log-levels';
 
 // The one way the site and the embedded backend make their loggers: one JSON object per line on stdout
 // (what journald, a container platform or a log shipper reads), or a readable line when a person watches

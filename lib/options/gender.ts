@@ -1,4 +1,4 @@
-import type { Locale } from '@/lib/i18n/pathnames';
+import type { Locale } from '@/lib/locales';
 import type { Option } from './types';
 
 export const genderValues = ['woman', 'man'] as const;

@@ -1,4 +1,4 @@
-import { locales, type Locale } from '../contract/locales';
+import { locales, type Locale } from '../locales';
 
 export const seoLocales = locales;
 export type SeoLocale = Locale;

@@ -1,4 +1,4 @@
-import type { Locale } from '@/lib/i18n/pathnames';
+import type { Locale } from '@/lib/locales';
 import type { MessageKey } from '@/lib/i18n/translator';
 
 // The generated sharing cards (1200 × 630): one per page that has no picture of its own, in each locale,

@@ -4,7 +4,7 @@ import { env } from '@/lib/env';
 import { absoluteUrl } from './alternates';
 import { publicImageUrl } from './public-image';
 import { breadcrumbLd, organizationLd, type Crumb, type PublisherInput } from './json-ld';
-import { locales } from '@/lib/contract/locales';
+import { locales } from '@/lib/locales';
 
 /** The site's home URL (x-default) and the publisher object used in structured data. */
 export function siteHome(): string {

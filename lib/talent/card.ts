@@ -1,4 +1,4 @@
-import { defaultLocale, type Locale } from '@/lib/i18n/pathnames';
+import { defaultLocale, type Locale } from '@/lib/locales';
 import { ageInYears } from './age';
 import { listMeasure } from './measures';
 import { nameSlug } from './slug';

@@ -1,4 +1,4 @@
-import type { Locale } from '@/lib/i18n/pathnames';
+import type { Locale } from '@/lib/locales';
 import { valueKey } from '@/lib/vocabulary/fold';
 import { heightLabel } from '@/lib/vocabulary/units';
 import { localizeValue } from './value-labels';

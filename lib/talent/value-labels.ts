@@ -1,4 +1,4 @@
-import type { Locale } from '@/lib/i18n/pathnames';
+import type { Locale } from '@/lib/locales';
 import { eyeColours, hairColours, skills, tags, type Labels } from '@/lib/vocabulary/labels';
 import { valueKey } from '@/lib/vocabulary/fold';
 

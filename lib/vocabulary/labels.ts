@@ -1,4 +1,4 @@
-import type { Locale } from '@/lib/i18n/pathnames';
+import type { Locale } from '@/lib/locales';
 
 // The words of the talent data in every locale: eye and hair colours, tags and skills. The back end stores
 // colours and tags in English and skills in each language (its seed writes these very tables), and the

@@ -25,7 +25,7 @@ export const buildInputs = [
   'scripts/build-backend.mjs',
   'scripts/build-front.mjs',
   'scripts/precompress-static.mjs',
-  'scripts/lib/precompress.mjs',
+  'server/precompress.mjs',
   '.env',
   '.env.local',
   '.env.production',

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { getPostsPage } from '@/lib/api';
 import { NEWS_PAGE_SIZE } from '@/lib/news/card';
 import { toNewsCard } from '@/lib/news/to-card';
-import { locales } from '@/lib/contract/locales';
+import { locales } from '@/lib/locales';
 
 const querySchema = z.object({
   locale: z.enum(locales),

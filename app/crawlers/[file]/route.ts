@@ -1,6 +1,6 @@
 import { robotsTxt, sitemapIndexXml } from '@/lib/seo/crawler-files';
 
-// /robots.txt and /sitemap.xml, rewritten here by lib/site-next-config.ts (lib/seo/crawler-routes.ts). A
+// /robots.txt and /sitemap.xml, rewritten here by lib/site-next-config.ts (lib/i18n/crawler-routes.ts). A
 // route with a parameter and no static params is rendered on the first ask, never at build (the build has no
 // back end and may not know SITE_URL), then kept in the page cache like a page: the sitemap index under the
 // tags and the lifetime of the getters it calls (docs/caching.md). At most the shortest lifetime of the data

@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { BackButton } from '@/components/ui/back-button.client';
 import button from '@/components/ui/button.module.css';
 import { Link } from '@/components/ui/link.client';
-import { reportRequestFailure } from '../progress/progress-store';
+import { reportRequestFailure } from '@/components/navigation/progress/progress-store';
 import { reloadForChunkError } from './chunk-reload';
 import { errorStatus } from './error-status';
 import { StatusView } from './status-view';

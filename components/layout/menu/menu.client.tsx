@@ -12,8 +12,8 @@ import {
 } from 'react';
 import { Link } from '@/components/ui/link.client';
 import { useVisiblePathname } from '@/lib/i18n/navigation';
-import { getStranded, subscribeStranded } from '../progress/stranded-navigation';
-import { useMotionAllowed, useMotionKit } from '../use-motion-allowed';
+import { getStranded, subscribeStranded } from '@/components/navigation/progress/stranded-navigation';
+import { useMotionAllowed, useMotionKit } from '@/components/ui/use-motion-allowed';
 import { menuLinks } from './menu-links';
 import styles from './menu.module.css';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { browserMediaUrl } from '../media-url';
-import { locales } from '@/lib/contract/locales';
+import { locales } from '@/lib/locales';
 
 // The embedded backend's staff service (docs/staff.md): what the site reads from it, checked like every
 // other answer of the back end.

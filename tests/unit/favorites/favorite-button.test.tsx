@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { NextIntlClientProvider } from 'next-intl';
 import { renderToString } from 'react-dom/server';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { FavoriteButton } from '@/components/favorites/favorite-button.client';
+import { FavoriteButton } from '@/components/favorite-button/favorite-button.client';
 import { FAVORITES_KEY } from '@/lib/favorites/favorite';
 import type { Locale } from '@/lib/i18n/routing';
 import type { TalentCard } from '@/lib/talent/card';

@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { markInAppNavigation } from '@/components/layout/progress/in-app-history';
+import { markInAppNavigation } from '@/components/navigation/progress/in-app-history';
 import { BackButton } from '@/components/ui/back-button.client';
 import { navigationState as nav, routerMock } from '../../support/next-navigation-mock';
 import { renderFrameLeaf } from '@/tests/support/render-with-messages';

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ErrorPage } from '@/components/layout/error/error-page.client';
-import { finishProgress, getProgressStatus } from '@/components/layout/progress/progress-store';
+import { finishProgress, getProgressStatus } from '@/components/navigation/progress/progress-store';
 import en from '@/messages/en.json';
 
 vi.mock('next/navigation', async () =>

@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Menu } from '@/components/layout/menu/menu.client';
-import { clearStranded, strand } from '@/components/layout/progress/stranded-navigation';
+import { clearStranded, strand } from '@/components/navigation/progress/stranded-navigation';
 import { renderFrameLeaf } from '@/tests/support/render-with-messages';
 import { pagePath } from '@/tests/support/paths';
 

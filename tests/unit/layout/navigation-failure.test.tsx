@@ -4,16 +4,16 @@ import {
   navigationPending,
   navigationStarting,
   routeRendered,
-} from '@/components/layout/progress/navigation-events';
-import { NavigationFailure } from '@/components/layout/progress/navigation-failure.client';
+} from '@/components/navigation/progress/navigation-events';
+import { NavigationFailure } from '@/components/navigation/progress/navigation-failure.client';
 import {
   finishProgress,
   getProgressStatus,
   holdFailure,
   releaseFailure,
   reportRequestFailure,
-} from '@/components/layout/progress/progress-store';
-import { getStranded, strand, takePassage } from '@/components/layout/progress/stranded-navigation';
+} from '@/components/navigation/progress/progress-store';
+import { getStranded, strand, takePassage } from '@/components/navigation/progress/stranded-navigation';
 import { renderFrameLeaf } from '@/tests/support/render-with-messages';
 import { pagePath } from '@/tests/support/paths';
 import en from '@/messages/en.json';

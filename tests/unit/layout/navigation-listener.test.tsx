@@ -1,13 +1,13 @@
 import { act, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LEAVING_AT_MOST_MS } from '@/components/layout/progress/leaving';
-import { NavigationListener } from '@/components/layout/progress/navigation-listener.client';
+import { LEAVING_AT_MOST_MS } from '@/components/navigation/progress/leaving';
+import { NavigationListener } from '@/components/navigation/progress/navigation-listener.client';
 import {
   navigationPending,
   navigationSettled,
   navigationStarting,
-} from '@/components/layout/progress/navigation-events';
-import { finishProgress, getProgressStatus } from '@/components/layout/progress/progress-store';
+} from '@/components/navigation/progress/navigation-events';
+import { finishProgress, getProgressStatus } from '@/components/navigation/progress/progress-store';
 import { navigationState as nav } from '../../support/next-navigation-mock';
 
 vi.mock('next/navigation', async () =>

@@ -2,11 +2,11 @@ import { act, fireEvent, renderHook, screen } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { createContext, useContext, useState, type ReactNode, type Ref } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { routeRendered } from '@/components/layout/progress/navigation-events';
-import { getProgressStatus } from '@/components/layout/progress/progress-store';
+import { routeRendered } from '@/components/navigation/progress/navigation-events';
+import { getProgressStatus } from '@/components/navigation/progress/progress-store';
 import { PathLink } from '@/components/ui/link.client';
 import { Link } from '@/components/ui/link.client';
-import { useProgressRouter as useRouter } from '@/components/layout/progress/use-progress-router';
+import { useProgressRouter as useRouter } from '@/components/navigation/progress/use-progress-router';
 import { routerMock } from '../../support/next-navigation-mock';
 import { renderFrameLeaf } from '@/tests/support/render-with-messages';
 

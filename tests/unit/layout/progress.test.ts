@@ -7,7 +7,7 @@ import {
   reportRequestFailure,
   startProgress,
   subscribeProgress,
-} from '@/components/layout/progress/progress-store';
+} from '@/components/navigation/progress/progress-store';
 import {
   isLoadingOverlayVisible,
   languageChangeOverlayMs,

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isReachable } from '@/components/layout/progress/reachable';
+import { isReachable } from '@/components/navigation/progress/reachable';
 
 describe('isReachable', () => {
   afterEach(() => vi.unstubAllGlobals());

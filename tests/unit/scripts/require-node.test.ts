@@ -2,7 +2,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { nodeTooOld, requiredNode } from '@/scripts/lib/require-node.mjs';
+import { nodeTooOld, requiredNode } from '@/lib/require-node.mjs';
 
 describe('the Node.js the project runs on', () => {
   it('refuses an older Node with one sentence that says how to start it', () => {
@@ -30,6 +30,6 @@ describe('the Node.js the project runs on', () => {
       expect(firstImport, file).toMatch(/require-node\.mjs';$/);
     }
     // The real check, in a process of the running Node: it passes.
-    expect(execFileSync(process.execPath, ['scripts/lib/require-node.mjs'], { encoding: 'utf8' })).toBe('');
+    expect(execFileSync(process.execPath, ['lib/require-node.mjs'], { encoding: 'utf8' })).toBe('');
   });
 });

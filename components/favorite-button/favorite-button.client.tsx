@@ -5,7 +5,7 @@ import { toFavorite } from '@/lib/favorites/favorite';
 import { favoritesStore } from '@/lib/favorites/store';
 import type { TalentCard } from '@/lib/talent/card';
 import type { Category } from '@/lib/talent/category';
-import styles from './favorites.module.css';
+import styles from './favorite-button.module.css';
 import { HeartIcon } from './heart-icon';
 import { useIsFavorite } from './use-favorites';
 

@@ -1,4 +1,4 @@
-import { crawlerFiles } from '../i18n/pathnames';
+import { crawlerFiles } from './pathnames';
 
 // The crawler files' public names, rewritten to the route that renders and caches them
 // (app/crawlers/[file]). Before the file system: no other route may take these names.
