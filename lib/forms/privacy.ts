@@ -1,4 +1,4 @@
-import type { Locale } from '@/lib/contract/locales';
+import type { Locale } from '@/lib/locales';
 
 /** Where the privacy notice PDF of a language is served (written by `scripts/privacy/build.ts`). */
 export function privacyNoticeHref(locale: Locale): string {
