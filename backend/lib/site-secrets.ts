@@ -9,6 +9,7 @@ import {
   serviceSecretNames,
   type ServiceSecretName,
 } from '../../lib/contract/published-secrets';
+import { log } from './log';
 
 // The secrets a backend makes for itself, kept in its data folder, readable by its owner only:
 // - the operator's key, which the commands run on this machine (`npm run staff:admin`, `npm run inbox`)
@@ -55,7 +56,8 @@ export async function readOperatorKey(dataDir: string): Promise<string | undefin
 async function keptSecrets(file: string, needed: string[]): Promise<Stored> {
   const stored = await readStored(file);
   const merged: Stored = { ...stored, OPERATOR_KEY: stored.OPERATOR_KEY ?? fresh() };
-  for (const name of needed) merged[name] ??= fresh();
+  const made = needed.filter((name) => !merged[name]);
+  for (const name of made) merged[name] = fresh();
   const text = `${JSON.stringify(merged, null, 2)}\n`;
   if (Object.keys(stored).length === 0) {
     try {
@@ -71,6 +73,12 @@ async function keptSecrets(file: string, needed: string[]): Promise<Stored> {
   }
   // A file copied in with wider permissions is narrowed: it opens the staff area and the services.
   await chmod(file, 0o600);
+  if (made.length > 0) {
+    log().info(
+      { generated: made, file },
+      "a public SITE_URL never uses the values printed in .env.example: generated the site's own",
+    );
+  }
   return merged;
 }
 
