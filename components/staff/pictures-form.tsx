@@ -1,22 +1,28 @@
 import type { ReactNode } from 'react';
+import type { UploadLimit } from '@/lib/contract/upload-limits';
+import type { UploadRefusal } from '@/lib/staff/upload-check';
 import styles from './staff.module.css';
+import { UploadForm } from './upload-form.client';
 
 /** What the staff area's picture inputs take: what the backend keeps (it checks each file's bytes). */
 export const pictureTypes = 'image/png,image/gif,image/jpeg';
 
 /**
  * A form that sends several pictures at once (field `pictures`) to a staff route, with any other fields it
- * needs before them; it works without a script.
+ * needs before them; it works without a script, and with one refuses files over the route's bounds before
+ * sending them.
  */
 export function PicturesForm(props: {
   action: string;
+  limit: UploadLimit;
+  refused: Partial<Record<UploadRefusal, string>>;
   inputId: string;
   label: string;
   button: string;
   children?: ReactNode;
 }) {
   return (
-    <form className={styles.inline} method="post" action={props.action} encType="multipart/form-data">
+    <UploadForm className={styles.inline} action={props.action} limit={props.limit} refused={props.refused}>
       {props.children}
       <div className={styles.field}>
         <label htmlFor={props.inputId}>{props.label}</label>
@@ -25,6 +31,6 @@ export function PicturesForm(props: {
       <button className={styles.button} type="submit">
         {props.button}
       </button>
-    </form>
+    </UploadForm>
   );
 }

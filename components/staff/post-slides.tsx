@@ -1,6 +1,7 @@
 import type { EditedPost } from '@/lib/api/staff-posts';
 import type { StaffT } from '@/lib/staff/locale';
 import { staffPaths } from '@/lib/staff/paths';
+import { staffUploads } from '@/lib/staff/uploads';
 import { PictureOrder } from './picture-order.client';
 import styles from './staff.module.css';
 import { pictureOrderLabels } from './picture-order-labels';
@@ -27,6 +28,11 @@ export function PostSlides({ t, post, done }: { t: StaffT; post: EditedPost; don
       )}
       <PicturesForm
         action={staffPaths.api.postSlides(post.id)}
+        limit={staffUploads.postSlides.limit}
+        refused={{
+          size: staffUploads.postSlides.back(post.id, 'size'),
+          count: staffUploads.postSlides.back(post.id, 'invalid'),
+        }}
         inputId="slides-files"
         label={t('post.slides.files')}
         button={t('post.slides.add')}

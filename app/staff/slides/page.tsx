@@ -4,11 +4,13 @@ import { pictureOrderLabels } from '@/components/staff/picture-order-labels';
 import { pictureTypes } from '@/components/staff/pictures-form';
 import { StaffBar } from '@/components/staff/staff-bar';
 import styles from '@/components/staff/staff.module.css';
+import { UploadForm } from '@/components/staff/upload-form.client';
 import { staffSlides, type StaffSlide } from '@/lib/api/staff-slides';
 import { slideTypes, type SlideType } from '@/lib/contract/slide-input';
 import { signedInStaff, staffRequest } from '@/lib/staff/current';
 import type { StaffT } from '@/lib/staff/locale';
 import { staffPaths } from '@/lib/staff/paths';
+import { staffUploads } from '@/lib/staff/uploads';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -33,11 +35,11 @@ function AddSlide({ t, type, kind }: { t: StaffT; type: SlideType; kind: 'image'
           ['poster', pictureTypes],
         ] as const);
   return (
-    <form
+    <UploadForm
       className={styles.editor}
-      method="post"
       action={staffPaths.api.slides}
-      encType="multipart/form-data"
+      limit={staffUploads.slides.limit}
+      refused={{ size: staffUploads.slides.back(0, 'size', type) }}
     >
       <h3>{kind === 'image' ? t('slides.addImage') : t('slides.addVideo')}</h3>
       <input type="hidden" name="type" value={type} />
@@ -55,7 +57,7 @@ function AddSlide({ t, type, kind }: { t: StaffT; type: SlideType; kind: 'image'
       <button className={styles.button} type="submit">
         {t('slides.add')}
       </button>
-    </form>
+    </UploadForm>
   );
 }
 

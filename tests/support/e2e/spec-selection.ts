@@ -17,9 +17,10 @@ export const frontDependentSpecs: RegExp[] = [
   /frame\/(malformed-query|nginx-front|nginx-micro-cache|no-js-errors|progress|redirect-headers|repeat-visit|routing|transition)\.spec\.ts$/,
   /read\/(alternates|critical-path|list-errors|media-origin|roster-filters|roster-search|seo|shared-selection)\.spec\.ts$/,
   // Cookies Secure behind HTTPS, the Origin check and relative redirects (every staff spec signs in through
-  // them), and the uploads through their own location: the inbox's photos, talents' pictures, slides. The
-  // news, accounts and links editors send small JSON through `location /`, as the door's checks do.
-  /staff\/staff-(door|inbox|talents|slides)\.spec\.ts$/,
+  // them), and the uploads through their own locations and bounds: the inbox's photos, talents' pictures,
+  // slides, batches and refusals. The news, accounts and links editors send small JSON through `location /`,
+  // as the door's checks do.
+  /staff\/staff-(door|inbox|talents|slides|uploads)\.spec\.ts$/,
 ];
 
 // The phone project (Pixel 7: 412 px, touch, a high-density screen) runs again what a phone changes: what a
@@ -37,7 +38,8 @@ export const sameOnEveryScreenSpecs: RegExp[] = [
   /secrets\.spec\.ts$/,
   /frame\/(malformed-query|routing|no-js-errors|progress|transition)\.spec\.ts$/,
   /read\/(alternates|seo|localized-values|list-errors|media-origin|page-scripts|shared-selection)\.spec\.ts$/,
-  /staff\/staff-(door|accounts)\.spec\.ts$/,
+  // The staff's uploads: the server's answers and the network, the same on every screen.
+  /staff\/staff-(door|accounts|uploads)\.spec\.ts$/,
   // Retries and the forms' pages: words, the back end's answers, the network.
   /write\/(error-retry|pages)\.spec\.ts$/,
   // Set their own widths, from the narrowest phone up: the filters' form, and the no-script forms.

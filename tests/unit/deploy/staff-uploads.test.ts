@@ -2,7 +2,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { staffUploads } from '@/lib/staff/uploads';
+import { staffPaths } from '@/lib/staff/paths';
+import { staffUploads, uploadPathPattern } from '@/lib/staff/uploads';
 
 // Behind nginx every body is held to the server's small bound, but for the locations that say otherwise: a
 // staff upload route that no upload location names is refused by nginx before the site sees it (a post's
@@ -51,6 +52,18 @@ describe("nginx's bound on the staff area's uploads", () => {
         matching.map((location) => location.bytes),
         addressOf(file),
       ).toEqual([upload!.limit.bodyBytes]);
+    }
+  });
+
+  it('names the routes the forms post to', () => {
+    const posted = {
+      talentPictures: staffPaths.api.pictures(12),
+      postSlides: staffPaths.api.postSlides(12),
+      postPicture: staffPaths.api.postPicture(12),
+      slides: staffPaths.api.slides,
+    };
+    for (const [name, upload] of Object.entries(staffUploads)) {
+      expect(uploadPathPattern(upload.route).test(posted[name as keyof typeof posted]), name).toBe(true);
     }
   });
 

@@ -4,17 +4,16 @@ import { withSession } from '@/lib/staff/session-route';
 import { tooLargeBack } from '@/lib/staff/uploads';
 
 /**
- * A staff upload nginx refused as larger than its route's limit, before the site saw a byte of it
- * (deploy/upload-limits.conf): nginx asks here, with the upload's path, where the member goes. A live
- * session is sent back to the form's page with the `size` outcome, as the route itself does with a body it
- * will not read; anyone else gets 401, as from the route.
+ * A staff upload nginx refused as larger than its route's bound, before the site saw a byte of it
+ * (deploy/upload-limits.conf): nginx asks here, without the body, where the member goes. A live session is
+ * sent back to the form's page with the `size` reason, as the route itself does with a body it will not
+ * read; anyone else gets 401, as from the route.
  */
-export async function GET(request: Request): Promise<Response> {
-  const back = tooLargeBack(new URL(request.url).searchParams.get('upload') ?? '');
-  if (!back) return staffError(404, 'No such upload.');
-  return withSession(async (session) =>
-    (await staffSession(session))
-      ? backTo(back)
-      : staffError(401, 'Your staff session has ended; sign in again.'),
-  );
+export function GET(request: Request): Promise<Response> {
+  return withSession(async (session) => {
+    if (!(await staffSession(session)))
+      return staffError(401, 'Your staff session has ended; sign in again.');
+    const back = tooLargeBack(new URL(request.url).searchParams.get('upload') ?? '');
+    return back ? backTo(back) : staffError(404, 'No such upload.');
+  });
 }

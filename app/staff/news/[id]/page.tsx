@@ -7,11 +7,13 @@ import { PostSlides } from '@/components/staff/post-slides';
 import { pictureTypes } from '@/components/staff/pictures-form';
 import { StaffBar } from '@/components/staff/staff-bar';
 import styles from '@/components/staff/staff.module.css';
+import { UploadForm } from '@/components/staff/upload-form.client';
 import { staffPost } from '@/lib/api/staff-posts';
 import { postPictures } from '@/lib/contract/post-input';
 import { signedInStaff, staffRequest } from '@/lib/staff/current';
 import { staffPaths } from '@/lib/staff/paths';
 import { idOf } from '@/lib/staff/subject';
+import { staffUploads } from '@/lib/staff/uploads';
 
 type Props = {
   params: Promise<{ id: string }>;
@@ -65,11 +67,11 @@ export default async function PostPage({ params, searchParams }: Props) {
               {t(`post.uploadErrors.${uploadError}`)}
             </p>
           )}
-          <form
+          <UploadForm
             className={styles.inline}
-            method="post"
             action={staffPaths.api.postPicture(id)}
-            encType="multipart/form-data"
+            limit={staffUploads.postPicture.limit}
+            refused={{ size: staffUploads.postPicture.back(id, 'size') }}
           >
             <div className={styles.field}>
               <label htmlFor="post-picture">{t('post.picture')}</label>
@@ -88,7 +90,7 @@ export default async function PostPage({ params, searchParams }: Props) {
             <button className={styles.button} type="submit">
               {t('post.upload')}
             </button>
-          </form>
+          </UploadForm>
           {postPictures.map((which) => (
             <div key={which} className={styles.gallery}>
               <h3>{t(`post.pictureKinds.${which}`)}</h3>

@@ -18,6 +18,7 @@ import { talentGalleries } from '@/lib/contract/talent-input';
 import { signedInStaff, staffRequest } from '@/lib/staff/current';
 import { staffPaths } from '@/lib/staff/paths';
 import { idOf } from '@/lib/staff/subject';
+import { staffUploads } from '@/lib/staff/uploads';
 
 type Props = {
   params: Promise<{ id: string }>;
@@ -74,6 +75,11 @@ export default async function TalentPage({ params, searchParams }: Props) {
           )}
           <PicturesForm
             action={staffPaths.api.pictures(id)}
+            limit={staffUploads.talentPictures.limit}
+            refused={{
+              size: staffUploads.talentPictures.back(id, 'size'),
+              count: staffUploads.talentPictures.back(id, 'invalid'),
+            }}
             inputId="pictures-files"
             label={t('talent.chooseFiles')}
             button={t('talent.upload')}

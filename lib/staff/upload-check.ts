@@ -1,0 +1,18 @@
+import type { UploadLimit } from '@/lib/contract/upload-limits';
+
+// What the staff area's upload forms check in the browser before they send anything: the bounds of the
+// route they post to (lib/contract/upload-limits.ts), which the route and the backend check again.
+
+/** Why files are refused before they are sent: too many for one upload, or one (or all) too large. */
+export type UploadRefusal = 'count' | 'size';
+
+/** A chosen file as the check sees it, and whether its input takes a video. */
+export type ChosenFile = { size: number; video: boolean };
+
+export function uploadRefusal(files: readonly ChosenFile[], limit: UploadLimit): UploadRefusal | null {
+  if (files.length > limit.files) return 'count';
+  const bound = (file: ChosenFile) => (file.video ? (limit.videoBytes ?? 0) : limit.pictureBytes);
+  if (files.some((file) => file.size > bound(file))) return 'size';
+  const total = files.reduce((sum, file) => sum + file.size, 0);
+  return total > limit.bodyBytes ? 'size' : null;
+}
