@@ -20,7 +20,8 @@ export type ServiceConfig = {
   timeoutMs: number;
 };
 
-export type ServiceRequest = Omit<ApiRequest, 'baseUrl' | 'token' | 'timeoutMs'>;
+/** A call of the service; its timeout is the service's (API_TIMEOUT_MS) unless the call needs its own. */
+export type ServiceRequest = Omit<ApiRequest, 'baseUrl' | 'token' | 'timeoutMs'> & { timeoutMs?: number };
 
 export type ServiceClient = {
   keeper: TokenKeeper;
@@ -87,7 +88,7 @@ export function createServiceClient(config: ServiceConfig): ServiceClient {
     ...request,
     baseUrl: config.baseUrl,
     service: config.name,
-    timeoutMs: config.timeoutMs,
+    timeoutMs: request.timeoutMs ?? config.timeoutMs,
     token,
   });
 

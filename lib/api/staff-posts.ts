@@ -10,7 +10,7 @@ import {
   type staffPostSchema,
 } from './schemas/staff';
 import { services } from './services';
-import { sessionHeader, withoutContent } from './staff';
+import { sessionHeader, uploadTimeoutMs, withoutContent } from './staff';
 
 // The staff area's calls for the news (docs/staff.md), each with the staff member's session.
 
@@ -65,13 +65,20 @@ export async function uploadPostPicture(session: string, id: number, form: FormD
     method: 'POST',
     form,
     headers: sessionHeader(session),
+    timeoutMs: uploadTimeoutMs,
   });
 }
 
 /** Adds pictures under a post (its slides), after the ones it has; `form` holds the files. */
 export async function uploadPostSlides(session: string, id: number, form: FormData): Promise<number[]> {
   const answer = await services().panel.json(
-    { path: `/api/staff/posts/${id}/slides`, method: 'POST', form, headers: sessionHeader(session) },
+    {
+      path: `/api/staff/posts/${id}/slides`,
+      method: 'POST',
+      form,
+      headers: sessionHeader(session),
+      timeoutMs: uploadTimeoutMs,
+    },
     pictureIdsSchema,
   );
   return answer.data.ids;

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { SlideType } from '@/lib/contract/slide-input';
 import { savedTalentSchema, staffSlidesSchema } from './schemas/staff';
 import { services } from './services';
-import { sessionHeader, withoutContent } from './staff';
+import { sessionHeader, uploadTimeoutMs, withoutContent } from './staff';
 
 // The staff area's calls for the home's and the reach-out page's slides (docs/staff.md).
 
@@ -21,7 +21,13 @@ export async function staffSlides(session: string, type: SlideType): Promise<Sta
 /** Adds a slide; `form` holds `type`, `kind`, `alt` and the files. Throws `ApiError` 400/413/415. */
 export async function addSlide(session: string, form: FormData): Promise<number> {
   const answer = await services().panel.json(
-    { path: '/api/staff/slides', method: 'POST', form, headers: sessionHeader(session) },
+    {
+      path: '/api/staff/slides',
+      method: 'POST',
+      form,
+      headers: sessionHeader(session),
+      timeoutMs: uploadTimeoutMs,
+    },
     savedTalentSchema,
   );
   return answer.data.id;

@@ -12,7 +12,7 @@ import {
   type staffTalentSchema,
 } from './schemas/staff';
 import { services } from './services';
-import { sessionHeader, withoutContent } from './staff';
+import { sessionHeader, uploadTimeoutMs, withoutContent } from './staff';
 
 // The staff area's calls for the roster (docs/staff.md), each with the staff member's session. What is sent
 // was validated with lib/contract's schema already; the backend validates it again.
@@ -75,7 +75,13 @@ export function deleteTalent(session: string, id: number): Promise<void> {
 /** Adds pictures to a gallery, or sets the cover; `form` holds `gallery` and the files. */
 export async function uploadPictures(session: string, id: number, form: FormData): Promise<number[]> {
   const answer = await services().panel.json(
-    { path: `/api/staff/talents/${id}/pictures`, method: 'POST', form, headers: sessionHeader(session) },
+    {
+      path: `/api/staff/talents/${id}/pictures`,
+      method: 'POST',
+      form,
+      headers: sessionHeader(session),
+      timeoutMs: uploadTimeoutMs,
+    },
     pictureIdsSchema,
   );
   return answer.data.ids;

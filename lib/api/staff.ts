@@ -23,6 +23,13 @@ export type StaffInboxItem = z.output<typeof inboxItemSchema>;
 
 export const sessionHeader = (session: string) => ({ 'X-Staff-Session': session });
 
+/**
+ * How long an upload's call may take: the backend checks and re-encodes a batch of pictures one by one,
+ * which a page's API_TIMEOUT_MS was never meant for. Under nginx's own wait for the site (deploy/nginx.conf,
+ * `proxy_read_timeout`), so the staff member gets the site's answer rather than nginx's.
+ */
+export const uploadTimeoutMs = 45_000;
+
 /** The backend refused the session: expired, revoked or never valid. */
 export function isSignedOut(error: unknown): boolean {
   return error instanceof ApiError && error.status === 403 && error.fieldErrors.session?.[0] === 'signed_out';

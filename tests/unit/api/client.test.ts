@@ -67,6 +67,51 @@ describe('service client', () => {
     expect(calls).toEqual(['signin', 'call t1', 'signin', 'call t2']);
   });
 
+  it("never renews its token for a 401 that refuses the request's own credentials", async () => {
+    const calls: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((url: string) => {
+        calls.push(url.endsWith('/api/signin') ? 'signin' : 'call');
+        return Promise.resolve(
+          url.endsWith('/api/signin')
+            ? Response.json({ access_token: 't1', token_type: 'Bearer', expires_in: 3600 })
+            : Response.json(
+                { message: 'The e-mail or the password is not right.', errors: { credentials: ['refused'] } },
+                { status: 401 },
+              ),
+        );
+      }),
+    );
+    const client = createServiceClient(config);
+    await expect(client.json({ path: '/api/staff/sessions' }, schema)).rejects.toMatchObject({ status: 401 });
+    expect(calls).toEqual(['signin', 'call']);
+  });
+
+  it("waits for a call as long as the call asks, else the service's timeout", async () => {
+    const slow = (init: RequestInit) =>
+      new Promise<Response>((resolve, reject) => {
+        const timer = setTimeout(() => resolve(Response.json({ ok: true })), 150);
+        init.signal?.addEventListener('abort', () => {
+          clearTimeout(timer);
+          reject(new Error('aborted'));
+        });
+      });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((url: string, init: RequestInit) =>
+        url.endsWith('/api/signin')
+          ? Promise.resolve(Response.json({ access_token: 't1', token_type: 'Bearer', expires_in: 3600 }))
+          : slow(init),
+      ),
+    );
+    const client = createServiceClient({ ...config, timeoutMs: 50 });
+    await expect(client.json({ path: '/api/upload' }, schema)).rejects.toMatchObject({ kind: 'timeout' });
+    await expect(client.json({ path: '/api/upload', timeoutMs: 1000 }, schema)).resolves.toEqual({
+      ok: true,
+    });
+  });
+
   it('retries a streamed call the same way', async () => {
     const calls = fakeService((token) => token === 't2');
     const client = createServiceClient(config);
