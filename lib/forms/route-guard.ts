@@ -8,6 +8,7 @@ import { isSameOrigin } from './origin';
 import { plainFillMs, plainIdempotencyKey } from './plain-post';
 import type { RateLimiter } from './rate-limit';
 import { visitorKey } from './visitor';
+import { readBounded } from './bounded-body';
 
 export type GuardedForm =
   { ok: true; form: FormData; locale: Locale; idempotencyKey: string } | { ok: false; response: Response };
@@ -20,37 +21,6 @@ export function jsonError(
 ) {
   const body = extra.errors ? { message, errors: extra.errors } : { message };
   return Response.json(body, { status, headers: extra.headers });
-}
-
-/** The request body, or null when it is larger than `maxBytes` (declared or streamed). */
-export async function readBounded(
-  request: Request,
-  maxBytes: number,
-): Promise<Uint8Array<ArrayBuffer> | null> {
-  const declared = Number(request.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > maxBytes) return null;
-  if (!request.body) return new Uint8Array();
-  // Counted while streaming: a missing or lying Content-Length cannot make the site buffer more than allowed.
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  const reader = request.body.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > maxBytes) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  const body = new Uint8Array(new ArrayBuffer(total));
-  let offset = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return body;
 }
 
 const routeForms: Record<string, string> = {

@@ -5,7 +5,7 @@ import { env } from '@/lib/env';
 import { staffSession } from '@/lib/api/staff';
 import { smallBodyBytes } from '@/lib/contract/upload-limits';
 import { isSameOrigin } from '@/lib/forms/origin';
-import { readBounded } from '@/lib/forms/route-guard';
+import { readBounded } from '@/lib/forms/bounded-body';
 import { staffAnswerHeaders, sessionCookieName } from './session-cookie';
 import type { StaffUploadRoute } from './uploads';
 
@@ -96,32 +96,6 @@ function unread(response: Response): Response {
   return response;
 }
 
-/** The body, or null as soon as it is over `limit` bytes; the rest is left unread. */
-async function readAtMost(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer> | null> {
-  if (!request.body) return new Uint8Array();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  const reader = request.body.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    // Released, not cancelled: cancelling would end the connection before the answer is written.
-    if (total > limit) {
-      reader.releaseLock();
-      return null;
-    }
-    chunks.push(value);
-  }
-  const body = new Uint8Array(new ArrayBuffer(total));
-  let offset = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return body;
-}
-
 /**
  * A multipart upload of the staff area (pictures, slides), checked before a byte of its body is read: it
  * must come from a page of this site (403) and a live session (401, asked of the backend), and be a form
@@ -154,9 +128,7 @@ export async function staffUpload(
     return refuse(staffError(415, 'Send the files as multipart/form-data.'));
   }
   const tooLarge = () => refuse(backTo(upload.back(id, 'size')));
-  const declared = Number(request.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > upload.limit.bodyBytes) return tooLarge();
-  const body = await readAtMost(request, upload.limit.bodyBytes);
+  const body = await readBounded(request, upload.limit.bodyBytes, { overflow: 'leave' });
   if (!body) return tooLarge();
   try {
     const form = await new Response(body, { headers: { 'content-type': type } }).formData();

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { ApiError, downloadGallery } from '@/lib/api';
 import { formRateLimiter } from '@/lib/forms/form-rate-limiter';
-import { guardSender, jsonError, readBounded } from '@/lib/forms/route-guard';
+import { guardSender, jsonError } from '@/lib/forms/route-guard';
+import { readBounded } from '@/lib/forms/bounded-body';
 import { parseDatabaseId } from '@/lib/http/database-id';
 import { galleryKinds } from '@/lib/talent/galleries';
 
