@@ -10,9 +10,10 @@ import { waitForUrl } from '../../scripts/lib/wait-for-url.mjs';
 import { freePort, supervise, type SupervisedChild } from '../support/child-process';
 import { runCli } from '../support/contract/run-cli';
 
-// The site as an agency puts it online: `npm start` on a fresh folder with a public SITE_URL, no NODE_ENV,
-// nothing else set. What anyone can read in `.env.example` must open nothing; the same commands on this
-// machine's address keep the demo's convenience.
+// The site as an agency puts it online: the demo tried on a laptop (`npm start` on this machine's address),
+// then `npm start` on the same folder with a public SITE_URL, no NODE_ENV, nothing else set. What anyone can
+// read in `.env.example` must open nothing there. (A first public start with no account at all makes no
+// admin: tests/contract/backend/staff-housekeeping.test.ts.)
 
 const root = path.resolve(import.meta.dirname, '../..');
 const publicUrl = 'https://agency.example';
@@ -89,7 +90,20 @@ beforeAll(async () => {
 afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
 describe('npm start on a public SITE_URL', () => {
-  it('refuses every published value, generates its own and leaves the first admin to the operator', async () => {
+  it('keeps the demo on this machine', async () => {
+    const local = await npmStart(`http://localhost:${ports.site}`);
+    try {
+      const origin = `http://localhost:${ports.site}`;
+      expect(await signIn(local, origin, demoAdmin.email, demoAdmin.password)).toEqual({
+        status: 303,
+        location: staffPaths.inbox,
+      });
+    } finally {
+      await local.stop();
+    }
+  }, 300_000);
+
+  it('on the same data, refuses every published value and lets the operator make the admin', async () => {
     const started = await npmStart(publicUrl);
     try {
       const file = path.join(dataDir, 'secrets.json');
@@ -99,7 +113,6 @@ describe('npm start on a public SITE_URL', () => {
         expect(secrets[name], name).toMatch(/^[A-Za-z0-9_-]{43}$/);
         expect(secrets[name]).not.toBe(demo);
       }
-      expect(started.log()).toContain('npm run staff:admin');
 
       // The site reads its content with the generated credentials: its pages render.
       expect((await fetch(`${started.site}/en/models`)).status).toBe(200);
@@ -119,12 +132,15 @@ describe('npm start on a public SITE_URL', () => {
         { 'x-revalidate-secret': demoServiceSecrets.REVALIDATE_SECRET },
       );
       expect(purge.status).toBe(401);
+      // The demo admin the laptop made still exists, with the published password: refused, saying why.
       expect(await signIn(started, publicUrl, demoAdmin.email, demoAdmin.password)).toEqual({
         status: 303,
-        location: '/staff/sign-in?error=refused',
+        location: '/staff/sign-in?error=published',
       });
+      const page = await fetch(`${started.site}/staff/sign-in?error=published`);
+      expect(await page.text()).toContain('npm run staff:admin');
 
-      // The operator makes the first admin on the machine, with the key in the data folder.
+      // The operator makes the admin on the machine, with the key in the data folder.
       const made = await runCli(
         'backend/staff-cli.ts',
         {
@@ -145,33 +161,6 @@ describe('npm start on a public SITE_URL', () => {
       await started.stop();
     }
   }, 300_000);
-
-  it('keeps the demo on this machine, and refuses its password once the same data goes public', async () => {
-    // A fresh folder: the demo admin is made on a loopback start only when there is no account.
-    await rm(dataDir, { recursive: true, force: true });
-    const local = await npmStart(`http://localhost:${ports.site}`);
-    try {
-      expect(
-        await signIn(local, `http://localhost:${ports.site}`, demoAdmin.email, demoAdmin.password),
-      ).toEqual({
-        status: 303,
-        location: staffPaths.inbox,
-      });
-    } finally {
-      await local.stop();
-    }
-    const online = await npmStart(publicUrl);
-    try {
-      expect(await signIn(online, publicUrl, demoAdmin.email, demoAdmin.password)).toEqual({
-        status: 303,
-        location: '/staff/sign-in?error=published',
-      });
-      const page = await fetch(`${online.site}/staff/sign-in?error=published`);
-      expect(await page.text()).toContain('npm run staff:admin');
-    } finally {
-      await online.stop();
-    }
-  }, 400_000);
 
   it('refuses at start a public site given a published value, with one line naming it', async () => {
     const backend = await runToExit('dist/backend.mjs', {
