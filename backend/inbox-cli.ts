@@ -11,7 +11,7 @@ import { inboxPage, type InboxKind } from './panel/inbox-query';
 type Page = { data: InboxItem[]; last_page: number };
 
 async function viaHttp(config: Config, url: string, kind: InboxKind): Promise<InboxItem[]> {
-  const headers = await operatorHeaders(config);
+  const headers = await operatorHeaders(config.dataDir);
   const items: InboxItem[] = [];
   for (let page = 1; ; page += 1) {
     const response = await fetch(`${url}/panel/api/inbox?kind=${kind}&page=${page}&per_page=100`, {

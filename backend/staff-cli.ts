@@ -17,7 +17,7 @@ type Admin = z.input<typeof input>;
 async function viaHttp(config: Config, url: string, admin: Admin): Promise<boolean> {
   const answer = await fetch(`${url}/panel/api/operator/admin`, {
     method: 'PUT',
-    headers: { ...(await operatorHeaders(config)), 'content-type': 'application/json' },
+    headers: { ...(await operatorHeaders(config.dataDir)), 'content-type': 'application/json' },
     body: JSON.stringify(admin),
   });
   if (!answer.ok)

@@ -18,12 +18,12 @@ export async function backendAnswers(url: string): Promise<boolean> {
   }
 }
 
-/** The header of the operator's key, read from the data folder of the backend these commands reach. */
-export async function operatorHeaders(config: Config): Promise<Record<string, string>> {
-  const key = await readOperatorKey(config.dataDir);
+/** The header of the operator's key, read from the data folder of the backend a command reaches. */
+export async function operatorHeaders(dataDir: string): Promise<Record<string, string>> {
+  const key = await readOperatorKey(dataDir);
   if (!key) {
     throw new Error(
-      `${secretsFile(config.dataDir)} has no operator key: run this command with the DATA_DIR of the running backend.`,
+      `${secretsFile(dataDir)} has no operator key: run this command with the DATA_DIR of the running backend.`,
     );
   }
   return { [operatorKeyHeader]: key };
