@@ -4,8 +4,8 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { LRUCache } from 'lru-cache';
 import { deserializeEntry, serializeEntry, type CacheEntry, type TagState } from './entry';
-import { LeastRecentlyUsed } from './least-recently-used';
 import type { PageCacheStore } from './store';
 
 export type FileStoreOptions = {
@@ -22,8 +22,16 @@ export function entryFileName(key: string): string {
 }
 
 export function fileStore({ folder, maxDiskBytes, maxMemoryBytes }: FileStoreOptions): PageCacheStore {
-  const memory = new LeastRecentlyUsed<CacheEntry>(maxMemoryBytes);
-  const disk = new LeastRecentlyUsed<true>(maxDiskBytes);
+  const memory = new LRUCache<string, CacheEntry>({ maxSize: maxMemoryBytes });
+  // Each file's size by its key; the ones pushed out past the bound are removed after the write.
+  const evicted: string[] = [];
+  const disk = new LRUCache<string, number>({
+    maxSize: maxDiskBytes,
+    sizeCalculation: (bytes) => bytes,
+    dispose: (_bytes, key, reason) => {
+      if (reason === 'evict') evicted.push(key);
+    },
+  });
   const tags = new Map<string, TagState>();
   const fileOf = (key: string) => path.join(folder, entryFileName(key));
   let ready: Promise<unknown> | undefined;
@@ -43,7 +51,7 @@ export function fileStore({ folder, maxDiskBytes, maxMemoryBytes }: FileStoreOpt
       }
       try {
         const entry = deserializeEntry(text);
-        memory.set(key, entry, text.length);
+        memory.set(key, entry, { size: text.length });
         return entry;
       } catch {
         return null;
@@ -52,7 +60,9 @@ export function fileStore({ folder, maxDiskBytes, maxMemoryBytes }: FileStoreOpt
 
     async write(key, entry) {
       const text = serializeEntry(entry);
-      memory.set(key, entry, text.length);
+      // A page larger than the whole bound is not kept.
+      if (text.length > maxDiskBytes) return;
+      memory.set(key, entry, { size: text.length });
       ready ??= mkdir(folder, { recursive: true });
       await ready;
       // Written whole, then renamed: a reader never sees half an entry.
@@ -60,9 +70,9 @@ export function fileStore({ folder, maxDiskBytes, maxMemoryBytes }: FileStoreOpt
       const temporary = `${file}.${process.pid}.${++writes}.tmp`;
       await writeFile(temporary, text);
       await rename(temporary, file);
-      const evicted = disk.set(key, true, text.length);
+      disk.set(key, text.length);
       await Promise.all(
-        evicted.map((gone) => {
+        evicted.splice(0).map((gone) => {
           memory.delete(gone);
           return rm(fileOf(gone), { force: true });
         }),

@@ -4,7 +4,7 @@
 // page's (docs/performance.md, "Bytes encoded once"). This memo keeps each such body's bytes, and its
 // compressed forms once a client asks for them, so a body is encoded once and compressed once per encoding.
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { LeastRecentlyUsed } from '../page-cache/least-recently-used';
+import { LRUCache } from 'lru-cache';
 
 export type BodyEncoding = 'br' | 'gzip' | 'identity';
 
@@ -43,35 +43,32 @@ function sizeOf(text: string, encoded: Encoded): number {
 
 /** Bodies by their text, bounded by the memory they take, the least recently sent dropped first. */
 export class EncodedBodies {
-  private readonly entries: LeastRecentlyUsed<Encoded>;
-
-  /** No one body may take more than this share of the memo: it would push every other one out. */
-  private readonly maxEntryBytes: number;
+  private readonly entries: LRUCache<string, Encoded>;
 
   constructor(
     maxBytes: number,
     private readonly observe: EncodingObserver = () => {},
   ) {
-    this.entries = new LeastRecentlyUsed(maxBytes);
-    this.maxEntryBytes = maxBytes / 8;
+    // No one body may take more than an eighth of the memo: it would push every other one out.
+    this.entries = new LRUCache({ maxSize: maxBytes, maxEntrySize: Math.floor(maxBytes / 8) });
   }
 
   /** The body's bytes in `encoding`, made now if this body was never sent in it. */
   bytes(text: string, encoding: BodyEncoding): Buffer {
-    const encoded = this.entries.get(text) ?? {};
+    // A copy, so that setting it again counts its new size.
+    const encoded = { ...this.entries.get(text) };
     const known = encoded[encoding];
     this.observe(encoding, known ? 'kept' : 'made');
     if (known) return known;
     const utf8 = encoded.identity ?? Buffer.from(text);
     encoded.identity = utf8;
     const result = (encoded[encoding] = encode(utf8, encoding));
-    const bytes = sizeOf(text, encoded);
-    if (bytes <= this.maxEntryBytes) this.entries.set(text, encoded, bytes);
-    else this.entries.delete(text);
+    // Too large a body is dropped by the cache; an empty one still counts a byte (sizes must be positive).
+    this.entries.set(text, encoded, { size: Math.max(1, sizeOf(text, encoded)) });
     return result;
   }
 
   get size(): { count: number; bytes: number } {
-    return this.entries.size;
+    return { count: this.entries.size, bytes: this.entries.calculatedSize };
   }
 }

@@ -8,7 +8,6 @@ import {
   tagsOf,
   type CacheEntry,
 } from '@/server/page-cache/entry';
-import { LeastRecentlyUsed } from '@/server/page-cache/least-recently-used';
 
 const entry = (lastModified: number, tags = ['posts']): CacheEntry => ({
   lastModified,
@@ -66,18 +65,5 @@ describe('page cache entries', () => {
     const back = deserializeEntry(serializeEntry({ ...entry(1), value }));
     expect([...(back.value!.rscData as Buffer)]).toEqual([0, 255]);
     expect((back.value!.segmentData as Map<string, Buffer>).get('/_tree')?.toString()).toBe('t');
-  });
-});
-
-describe('LeastRecentlyUsed', () => {
-  it('drops the least recently used past its bound, never the one just set', () => {
-    const lru = new LeastRecentlyUsed<number>(10);
-    lru.set('a', 1, 4);
-    lru.set('b', 2, 4);
-    lru.get('a');
-    expect(lru.set('c', 3, 4)).toEqual(['b']);
-    expect(lru.keys()).toEqual(['a', 'c']);
-    expect(lru.set('huge', 4, 50)).toEqual(['a', 'c']);
-    expect(lru.size).toEqual({ count: 1, bytes: 50 });
   });
 });
