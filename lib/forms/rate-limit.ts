@@ -1,45 +1,33 @@
+import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+
 export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
-/** Counts a visitor's hit; in memory the answer is immediate, in Redis (lib/forms/redis-rate-limit.ts) not. */
-export type RateLimiter = { hit(key: string, now?: number): RateLimitResult | Promise<RateLimitResult> };
+/** Counts a visitor's hit: in this server's memory, or in Redis (lib/forms/redis-rate-limit.ts). */
+export type RateLimiter = { hit(key: string): Promise<RateLimitResult> };
 
 export type RateLimits = { limit: number; windowMs: number };
 
-/**
- * A sliding-window limiter kept in memory: at most `limit` hits per `windowMs` for each key. Per instance:
- * the limit of one machine (without REDIS_URL), and the fallback of the Redis limiter while Redis is away.
- */
-export function createRateLimiter({
-  limit,
-  windowMs,
-  maxKeys = 10_000,
-}: {
-  limit: number;
-  windowMs: number;
-  maxKeys?: number;
-}): { hit(key: string, now?: number): RateLimitResult } {
-  const hits = new Map<string, number[]>();
+/** rate-limiter-flexible's terms for `limit` hits per window of `windowMs`, the window starting at the first. */
+export function limiterOptions({ limit, windowMs }: RateLimits) {
+  return { points: limit, duration: Math.ceil(windowMs / 1000) };
+}
 
-  return {
-    hit(key, now = Date.now()) {
-      const recent = (hits.get(key) ?? []).filter((time) => now - time < windowMs);
-      if (recent.length >= limit) {
-        const oldest = recent[0] ?? now;
-        hits.set(key, recent);
-        return {
-          allowed: false,
-          retryAfterSeconds: Math.max(1, Math.ceil((oldest + windowMs - now) / 1000)),
-        };
-      }
-      recent.push(now);
-      // Re-inserting keeps the map in least-recently-used order, so the oldest visitor is dropped first.
-      hits.delete(key);
-      hits.set(key, recent);
-      if (hits.size > maxKeys) {
-        const stalest = hits.keys().next().value;
-        if (stalest !== undefined) hits.delete(stalest);
-      }
-      return { allowed: true };
-    },
-  };
+/** One hit of `key` against `limiter`: allowed, or refused with the seconds left in the visitor's window. */
+export async function countHit(limiter: RateLimiterAbstract, key: string): Promise<RateLimitResult> {
+  try {
+    await limiter.consume(key);
+    return { allowed: true };
+  } catch (refusal) {
+    if (!(refusal instanceof RateLimiterRes)) throw refusal;
+    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(refusal.msBeforeNext / 1000)) };
+  }
+}
+
+/**
+ * A limiter kept in memory: at most `limit` hits per window of `windowMs` for each key, a key forgotten once
+ * its window is over. Per instance: the limit of one machine (without REDIS_URL).
+ */
+export function createRateLimiter(limits: RateLimits): RateLimiter {
+  const limiter = new RateLimiterMemory(limiterOptions(limits));
+  return { hit: (key) => countHit(limiter, key) };
 }

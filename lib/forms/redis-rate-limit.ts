@@ -1,50 +1,36 @@
-import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterMemory, RateLimiterRedis } from 'rate-limiter-flexible';
 import { sharedRedis } from '@/lib/redis/shared-client';
-import { createRateLimiter, type RateLimiter, type RateLimitResult, type RateLimits } from './rate-limit';
+import { countHit, limiterOptions, type RateLimiter, type RateLimits } from './rate-limit';
 
 /**
- * A limiter counted in Redis (rate-limiter-flexible), so every site instance sharing that Redis counts the
- * same visitor against one limit: at most `limit` hits per window of `windowMs`, the window starting at the
- * visitor's first hit. While Redis does not answer, each instance counts in its own memory rather than
- * refusing the forms or letting everything through.
+ * A limiter counted in Redis, so every site instance sharing that Redis counts the same visitor against one
+ * limit: at most `limit` hits per window of `windowMs`, the window starting at the visitor's first hit.
+ * While Redis does not answer, each instance counts in its own memory rather than refusing the forms or
+ * letting everything through.
  */
 export function createRedisRateLimiter({
   name,
-  limit,
-  windowMs,
   url,
   prefix,
+  ...limits
 }: RateLimits & { name: string; url: string; prefix: string }): RateLimiter {
-  const fallback = createRateLimiter({ limit, windowMs });
-  let store: RateLimiterRedis | undefined;
+  const options = limiterOptions(limits);
+  const memory = new RateLimiterMemory(options);
+  let redis: RateLimiterRedis | undefined;
 
-  async function redisLimiter() {
-    if (store) return store;
+  async function limiter() {
+    if (redis) return redis;
     const client = await sharedRedis(url);
-    if (!client) return null;
-    store = new RateLimiterRedis({
+    if (!client) return memory;
+    redis = new RateLimiterRedis({
+      ...options,
       storeClient: client,
       useRedisPackage: true,
       keyPrefix: `${prefix}rate:${name}`,
-      points: limit,
-      duration: Math.ceil(windowMs / 1000),
+      insuranceLimiter: memory,
     });
-    return store;
+    return redis;
   }
 
-  return {
-    async hit(key): Promise<RateLimitResult> {
-      const limiter = await redisLimiter();
-      if (!limiter) return fallback.hit(key);
-      try {
-        await limiter.consume(key);
-        return { allowed: true };
-      } catch (refusal) {
-        if (refusal instanceof RateLimiterRes) {
-          return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(refusal.msBeforeNext / 1000)) };
-        }
-        return fallback.hit(key);
-      }
-    },
-  };
+  return { hit: async (key) => countHit(await limiter(), key) };
 }
