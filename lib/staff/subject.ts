@@ -13,8 +13,21 @@ export function idOf(value: string): number | null {
   return /^[1-9]\d{0,9}$/.test(value) && Number(value) <= 2_147_483_647 ? Number(value) : null;
 }
 
-export function subjectOf(params: { kind: string; id: string }): StaffSubject | null {
-  if (idOf(params.id) === null) return null;
+export function subjectOf(params: Record<string, string | undefined>): StaffSubject | null {
+  if (idOf(params.id ?? '') === null) return null;
   const parsed = subjectSchema.safeParse(params);
   return parsed.success ? parsed.data : null;
 }
+
+/** The path's `names` as ids (`/talents/12/pictures/3`), or null when one is no id. */
+export const idsOf =
+  <K extends string>(...names: K[]) =>
+  (params: Record<string, string>): Record<K, number> | null => {
+    const ids = {} as Record<K, number>;
+    for (const name of names) {
+      const id = idOf(params[name] ?? '');
+      if (id === null) return null;
+      ids[name] = id;
+    }
+    return ids;
+  };

@@ -3,51 +3,51 @@ import { staffPaths } from './paths';
 import { idOf } from './subject';
 
 // The staff area's upload routes: where each is, what it may carry (lib/contract/upload-limits.ts) and the
-// page its form is on. Their route handlers read them (lib/staff/route-answers.ts, `staffUpload`), nginx's
+// page its form is on. Their route handlers read them (lib/staff/action.ts, `staffUpload`), nginx's
 // upload locations are generated from them (deploy/upload-limits.conf), and a body nginx refuses as too
 // large is sent back to the page they name (app/staff/api/upload-too-large).
 
-/** What became of a form of pictures (a gallery's, a post's slides), for the page it goes back to. */
+/** What became of an upload, for the page it goes back to, which words it its own way. */
 export type UploadOutcome = 'added' | 'none' | 'type' | 'size' | 'invalid';
-/** What became of a post's cover or thumbnail. */
-export type PostPictureOutcome = 'pictures' | 'nopictures' | 'type' | 'size' | 'invalid';
-/** What became of a new slide. */
-export type SlideOutcome = 'added' | 'type' | 'size' | 'missing';
 
-export type StaffUploadRoute<Outcome extends string> = {
+export type StaffUploadRoute = {
   /** The route's folder under `app`, `[id]` for the id in its path. */
   route: string;
   limit: UploadLimit;
   /** The page of the form, saying what became of an upload; `section` is the part of the page it was in. */
-  back(id: number, outcome: Outcome, section?: string): string;
+  back(id: number, outcome: UploadOutcome, section?: string): string;
 };
 
-const talentPictures: StaffUploadRoute<UploadOutcome> = {
+/** The editors' word for what became of their pictures. */
+const picturesDone = (outcome: UploadOutcome) =>
+  outcome === 'added' ? 'pictures' : outcome === 'none' ? 'nopictures' : outcome;
+
+const talentPictures: StaffUploadRoute = {
   route: '/staff/api/talents/[id]/pictures',
   limit: uploadLimits.pictures,
-  back: (id, outcome) => {
-    const done = outcome === 'added' ? 'pictures' : outcome === 'none' ? 'nopictures' : outcome;
-    return `${staffPaths.talent(id)}?done=${done}#pictures`;
-  },
+  back: (id, outcome) => `${staffPaths.talent(id)}?done=${picturesDone(outcome)}#pictures`,
 };
 
-const postSlides: StaffUploadRoute<UploadOutcome> = {
+const postSlides: StaffUploadRoute = {
   route: '/staff/api/posts/[id]/slides',
   limit: uploadLimits.pictures,
   back: (id, outcome) =>
     `${staffPaths.post(id)}?done=${outcome === 'added' ? 'slides' : `slides-${outcome}`}#slides`,
 };
 
-const postPicture: StaffUploadRoute<PostPictureOutcome> = {
+const postPicture: StaffUploadRoute = {
   route: '/staff/api/posts/[id]/pictures',
   limit: uploadLimits.postPicture,
-  back: (id, outcome) => `${staffPaths.post(id)}?done=${outcome}#pictures`,
+  back: (id, outcome) => `${staffPaths.post(id)}?done=${picturesDone(outcome)}#pictures`,
 };
 
-const slides: StaffUploadRoute<SlideOutcome> = {
+const slides: StaffUploadRoute = {
   route: '/staff/api/slides',
   limit: uploadLimits.slide,
-  back: (_id, outcome, section) => `${staffPaths.slides}?done=${outcome}${section ? `#${section}` : ''}`,
+  back: (_id, outcome, section) => {
+    const done = outcome === 'none' || outcome === 'invalid' ? 'missing' : outcome;
+    return `${staffPaths.slides}?done=${done}${section ? `#${section}` : ''}`;
+  },
 };
 
 export const staffUploads = { talentPictures, postSlides, postPicture, slides };

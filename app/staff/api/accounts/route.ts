@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { ApiError } from '@/lib/api';
 import { createStaffAccount } from '@/lib/api/staff-accounts';
 import { staffRoles } from '@/lib/api/schemas/staff';
+import { staffAction } from '@/lib/staff/action';
 import { staffPaths } from '@/lib/staff/paths';
-import { backTo, staffError, staffForm } from '@/lib/staff/route-answers';
-import { withSession } from '@/lib/staff/session-route';
+import { backTo } from '@/lib/staff/route-answers';
 
 const accountSchema = z.object({
   email: z.email().max(254),
@@ -16,21 +16,15 @@ const accountSchema = z.object({
 const back = (done: string) => backTo(`${staffPaths.accounts}?done=${done}`);
 
 /** The new-account form (admins): back to the accounts, saying what became of it. */
-export async function POST(request: Request): Promise<Response> {
-  const read = await staffForm(request);
-  if ('refusal' in read) return read.refusal;
-  const parsed = accountSchema.safeParse(Object.fromEntries(read.form));
+export const POST = staffAction({ body: 'form', role: 'admin' }, async ({ session, input }) => {
+  const parsed = accountSchema.safeParse(Object.fromEntries(input));
   if (!parsed.success) return back('invalid');
-  return withSession(async (session) => {
-    try {
-      await createStaffAccount(session, parsed.data);
-      return back('created');
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 409) return back('taken');
-      if (error instanceof ApiError && error.status === 400) return back('invalid');
-      if (error instanceof ApiError && error.fieldErrors.role)
-        return staffError(403, 'Only admins manage accounts.');
-      throw error;
-    }
-  });
-}
+  try {
+    await createStaffAccount(session, parsed.data);
+    return back('created');
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 409) return back('taken');
+    if (error instanceof ApiError && error.status === 400) return back('invalid');
+    throw error;
+  }
+});

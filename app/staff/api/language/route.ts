@@ -1,14 +1,13 @@
 import { cookies, headers } from 'next/headers';
 import { env } from '@/lib/env';
+import { staffAction } from '@/lib/staff/action';
 import { staffLocale, staffLocaleCookie } from '@/lib/staff/locale';
 import { staffPaths } from '@/lib/staff/paths';
-import { backTo, staffForm } from '@/lib/staff/route-answers';
+import { backTo } from '@/lib/staff/route-answers';
 import { sessionCookieOptions } from '@/lib/staff/session-cookie';
 
 /** Switches the staff area to its other language, kept in a cookie for a year, and goes back where one was. */
-export async function POST(request: Request): Promise<Response> {
-  const read = await staffForm(request);
-  if ('refusal' in read) return read.refusal;
+export const POST = staffAction({ body: 'form', open: true }, async ({ request }) => {
   const jar = await cookies();
   const current = staffLocale(jar.get(staffLocaleCookie)?.value, (await headers()).get('accept-language'));
   jar.set(staffLocaleCookie, current === 'es' ? 'en' : 'es', {
@@ -22,4 +21,4 @@ export async function POST(request: Request): Promise<Response> {
     ? `${from.pathname}${from.search}`
     : staffPaths.inbox;
   return backTo(back);
-}
+});

@@ -5,7 +5,8 @@ import { staffSignIn } from '@/lib/api/staff';
 import { env } from '@/lib/env';
 import { visitorKey } from '@/lib/forms/visitor';
 import { staffPaths } from '@/lib/staff/paths';
-import { backTo, staffForm } from '@/lib/staff/route-answers';
+import { staffAction } from '@/lib/staff/action';
+import { backTo } from '@/lib/staff/route-answers';
 import { sessionCookieName, sessionCookieOptions } from '@/lib/staff/session-cookie';
 
 const credentials = z.object({
@@ -16,13 +17,8 @@ const credentials = z.object({
 const signInWith = (error: string, extra = '') => backTo(`${staffPaths.signIn}?error=${error}${extra}`);
 
 /** The sign-in form's target: a session cookie and the inbox, or the sign-in page saying why not. */
-export async function POST(request: Request): Promise<Response> {
-  const read = await staffForm(request);
-  if ('refusal' in read) return read.refusal;
-  const parsed = credentials.safeParse({
-    email: read.form.get('email'),
-    password: read.form.get('password'),
-  });
+export const POST = staffAction({ body: 'form', open: true }, async ({ request, input }) => {
+  const parsed = credentials.safeParse({ email: input.get('email'), password: input.get('password') });
   if (!parsed.success) return signInWith('invalid');
   let result;
   try {
@@ -36,4 +32,4 @@ export async function POST(request: Request): Promise<Response> {
   }
   (await cookies()).set(sessionCookieName, result.token, sessionCookieOptions(env.SITE_URL));
   return backTo(staffPaths.inbox);
-}
+});

@@ -1,6 +1,6 @@
 import { staffSession } from '@/lib/api/staff';
+import { staffAction } from '@/lib/staff/action';
 import { backTo, staffError } from '@/lib/staff/route-answers';
-import { withSession } from '@/lib/staff/session-route';
 import { tooLargeBack } from '@/lib/staff/uploads';
 
 /**
@@ -9,11 +9,8 @@ import { tooLargeBack } from '@/lib/staff/uploads';
  * sent back to the form's page with the `size` reason, as the route itself does with a body it will not
  * read; anyone else gets 401, as from the route.
  */
-export function GET(request: Request): Promise<Response> {
-  return withSession(async (session) => {
-    if (!(await staffSession(session)))
-      return staffError(401, 'Your staff session has ended; sign in again.');
-    const back = tooLargeBack(new URL(request.url).searchParams.get('upload') ?? '');
-    return back ? backTo(back) : staffError(404, 'No such upload.');
-  });
-}
+export const GET = staffAction({ body: 'none' }, async ({ request, session }) => {
+  if (!(await staffSession(session))) return staffError(401, 'Your staff session has ended; sign in again.');
+  const back = tooLargeBack(new URL(request.url).searchParams.get('upload') ?? '');
+  return back ? backTo(back) : staffError(404, 'No such upload.');
+});

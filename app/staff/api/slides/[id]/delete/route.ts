@@ -1,9 +1,9 @@
 import { deleteSlide } from '@/lib/api/staff-slides';
 import { staffPaths } from '@/lib/staff/paths';
-import { removalRoute } from '@/lib/staff/removal-route';
+import { removal } from '@/lib/staff/removal';
 
 /** Removes one slide with the files sent for it, and goes back to the slides page. */
-export const POST = removalRoute({
+export const POST = removal({
   ids: ['id'],
   unknown: 'No such slide.',
   remove: (session, { id }) => deleteSlide(session, id),

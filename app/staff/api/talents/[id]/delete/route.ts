@@ -1,25 +1,12 @@
-import { ApiError } from '@/lib/api';
 import { deleteTalent } from '@/lib/api/staff-talents';
 import { staffPaths } from '@/lib/staff/paths';
-import { backTo, staffError, staffForm } from '@/lib/staff/route-answers';
-import { withSession } from '@/lib/staff/session-route';
-import { idOf } from '@/lib/staff/subject';
-
-type Props = { params: Promise<{ id: string }> };
+import { removal } from '@/lib/staff/removal';
 
 /** Deletes a talent with its pictures, once the box saying it cannot be undone is ticked. */
-export async function POST(request: Request, { params }: Props): Promise<Response> {
-  const id = idOf((await params).id);
-  if (id === null) return staffError(404, 'No such talent.');
-  const read = await staffForm(request);
-  if ('refusal' in read) return read.refusal;
-  if (read.form.get('confirm') !== 'yes') return backTo(`${staffPaths.talent(id)}?done=confirm`);
-  return withSession(async (session) => {
-    try {
-      await deleteTalent(session, id);
-    } catch (error) {
-      if (!(error instanceof ApiError && error.status === 404)) throw error;
-    }
-    return backTo(`${staffPaths.talents}?done=deleted`);
-  });
-}
+export const POST = removal({
+  ids: ['id'],
+  unknown: 'No such talent.',
+  confirm: ({ id }) => `${staffPaths.talent(id)}?done=confirm`,
+  remove: (session, { id }) => deleteTalent(session, id),
+  back: () => `${staffPaths.talents}?done=deleted`,
+});

@@ -1,13 +1,9 @@
 import { z } from 'zod';
 import { orderPictures } from '@/lib/api/staff-talents';
 import { talentGalleries } from '@/lib/contract/talent-input';
-import { refusalOf } from '@/lib/staff/api-errors';
-import { staffError, staffJson } from '@/lib/staff/route-answers';
-import { withSession } from '@/lib/staff/session-route';
-import { staffAnswerHeaders } from '@/lib/staff/session-cookie';
-import { idOf } from '@/lib/staff/subject';
-
-type Props = { params: Promise<{ id: string }> };
+import { staffAction } from '@/lib/staff/action';
+import { staffAnswer } from '@/lib/staff/route-answers';
+import { idsOf } from '@/lib/staff/subject';
 
 const orderSchema = z.object({
   gallery: z.enum(talentGalleries),
@@ -15,19 +11,10 @@ const orderSchema = z.object({
 });
 
 /** A gallery's new order, sent by the editor when a picture is dropped or moved with the keyboard. */
-export async function POST(request: Request, { params }: Props): Promise<Response> {
-  const id = idOf((await params).id);
-  if (id === null) return staffError(404, 'No such talent.');
-  const read = await staffJson(request, orderSchema);
-  if ('refusal' in read) return read.refusal;
-  return withSession(async (session) => {
-    try {
-      await orderPictures(session, id, read.data.gallery, read.data.order);
-      return new Response(null, { status: 204, headers: staffAnswerHeaders });
-    } catch (error) {
-      const refusal = refusalOf(error);
-      if (refusal) return refusal;
-      throw error;
-    }
-  });
-}
+export const POST = staffAction(
+  { body: orderSchema, path: idsOf('id'), unknown: 'No such talent.' },
+  async ({ session, path: { id }, input }) => {
+    await orderPictures(session, id, input.gallery, input.order);
+    return staffAnswer(null);
+  },
+);

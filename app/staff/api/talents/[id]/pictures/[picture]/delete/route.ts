@@ -1,9 +1,9 @@
 import { removePicture } from '@/lib/api/staff-talents';
 import { staffPaths } from '@/lib/staff/paths';
-import { removalRoute } from '@/lib/staff/removal-route';
+import { removal } from '@/lib/staff/removal';
 
 /** Removes one picture of a talent with its file, and goes back to the editor's pictures. */
-export const POST = removalRoute({
+export const POST = removal({
   ids: ['id', 'picture'],
   unknown: 'No such picture.',
   remove: (session, { id, picture }) => removePicture(session, id, picture),

@@ -1,0 +1,183 @@
+import 'server-only';
+import { z } from 'zod';
+import { ApiError } from '@/lib/api';
+import { isSignedOut, staffSession } from '@/lib/api/staff';
+import { env } from '@/lib/env';
+import { isSameOrigin } from '@/lib/forms/origin';
+import { readFiles, readForm, readJson, type Read } from './request-bodies';
+import { backTo, isGone, refusalOf, sessionToken, staffError } from './route-answers';
+import { idOf } from './subject';
+import type { StaffUploadRoute, UploadOutcome } from './uploads';
+
+// Every route handler of the staff area is one of these: the checks in one order (the Origin, the
+// session, the path, the body within its bound), the work, and the backend's refusals answered alike.
+
+type Params = Record<string, string>;
+type StaffRoute = (request: Request, context: { params: Promise<Params> }) => Promise<Response>;
+
+/** What a route reads: a plain form, JSON checked with a schema, or nothing (a GET). */
+type Body = 'form' | 'none' | z.ZodType;
+type InputOf<B extends Body> = B extends z.ZodType
+  ? z.output<B>
+  : B extends 'form'
+    ? URLSearchParams
+    : undefined;
+
+type ActionOptions<B extends Body, P, Open extends boolean> = {
+  body: B;
+  /** The path's segments as the action takes them, or null for a path that names nothing (404). */
+  path?: (params: Params) => P | null;
+  /** The 404's message: for a path that names nothing, and for what the backend no longer has. */
+  unknown?: string;
+  /** Admins only: the backend's refusal of another role is answered 403. */
+  role?: 'admin';
+  /** Taken without a session: the sign-in form, the language switch, signing out. */
+  open?: Open;
+};
+
+type ActionContext<B extends Body, P, Open extends boolean> = {
+  request: Request;
+  session: Open extends true ? string | undefined : string;
+  path: P;
+  input: InputOf<B>;
+};
+
+const signedOut = () => staffError(401, 'Your staff session has ended; sign in again.');
+const crossSite = () => staffError(403, 'Changes can only be sent from the staff area of this site.');
+
+/** The backend's refusals every action answers the same way; null for what the route's work must answer. */
+function answerOf(error: unknown, options: { body: Body; unknown?: string; role?: 'admin' }) {
+  if (isSignedOut(error)) return signedOut();
+  if (options.role && error instanceof ApiError && error.fieldErrors.role) {
+    return staffError(403, 'Only admins manage accounts.');
+  }
+  if (options.unknown && isGone(error)) return staffError(404, options.unknown);
+  return typeof options.body === 'object' ? refusalOf(error) : null;
+}
+
+/**
+ * A staff route: a change from a page of this site (403 otherwise; a GET changes nothing), by a member
+ * with a session (401; the backend checks it with the work), to a path that names something (404), with a
+ * body of the route's kind within its bound; then the work, whose backend errors are answered here.
+ */
+export function staffAction<B extends Body, P = Params, Open extends boolean = false>(
+  options: ActionOptions<B, P, Open>,
+  work: (context: ActionContext<B, P, Open>) => Promise<Response>,
+): StaffRoute {
+  return async (request, context) => {
+    if (options.body !== 'none' && !isSameOrigin(request.headers, request.url, env.SITE_URL)) {
+      return crossSite();
+    }
+    const session = await sessionToken();
+    if (!session && !options.open) return staffError(401, 'Sign in as staff first.');
+    const params = (await context?.params) ?? {};
+    const path = options.path ? options.path(params) : (params as P);
+    if (path === null) return staffError(404, options.unknown ?? 'Not found.');
+    const read: Read<unknown> =
+      options.body === 'form'
+        ? await readForm(request)
+        : options.body === 'none'
+          ? { input: undefined }
+          : await readJson(request, options.body);
+    if ('refusal' in read) return read.refusal;
+    try {
+      return await work({ request, session, path, input: read.input } as ActionContext<B, P, Open>);
+    } catch (error) {
+      const answer = answerOf(error, options);
+      if (answer) return answer;
+      throw error;
+    }
+  };
+}
+
+/**
+ * An answer given before the body was read, or after reading stopped at the route's limit: the connection
+ * is closed after it, so that the rest of the body is never read (Node would otherwise read and discard it
+ * to keep the connection for another request).
+ */
+function unread(response: Response): Response {
+  response.headers.set('Connection', 'close');
+  return response;
+}
+
+type UploadOptions = {
+  /** The 404's message, for a path that names nothing and for what the backend no longer has. */
+  unknown: string;
+  /** The form's text fields the backend takes beside the files. */
+  fields?: readonly string[];
+  /** The form's files (none empty), each under the name the backend takes it by. */
+  files: (form: FormData) => [string, File][];
+  /** The part of the page the form was on, to go back to. */
+  section?: (form: FormData) => string;
+  send: (session: string, id: number, form: FormData) => Promise<unknown>;
+};
+
+/**
+ * A staff upload (pictures, a post's cover, a slide's picture or video), from a form that works without a
+ * script, checked before a byte of its body is read: from a page of this site (403), by a live session
+ * (401, asked of the backend), to an id its path names (404, after the session, so that nobody else learns
+ * which ids exist), as a form of files (415) within the route's bound, declared or streamed (back to the
+ * form's page with the `size` outcome). Its fields and files go on to the backend, which checks each file
+ * by its bytes; then back to the form's page, saying what became of them.
+ */
+export function staffUpload(upload: StaffUploadRoute, options: UploadOptions): StaffRoute {
+  return async (request, context) => {
+    if (!isSameOrigin(request.headers, request.url, env.SITE_URL)) return unread(crossSite());
+    const session = await sessionToken();
+    if (!session) return unread(staffError(401, 'Sign in as staff first.'));
+    try {
+      if (!(await staffSession(session))) return unread(signedOut());
+    } catch (error) {
+      console.error('the staff session could not be checked', error);
+      return unread(staffError(503, 'The staff service is not answering; try again in a moment.'));
+    }
+    const id = upload.route.includes('[id]') ? idOf((await context.params).id ?? '') : 0;
+    if (id === null) return unread(staffError(404, options.unknown));
+    const read = await readFiles(request, upload.limit.bodyBytes);
+    if (!read) return unread(backTo(upload.back(id, 'size')));
+    if ('refusal' in read) return unread(read.refusal);
+    const form = read.input;
+    const back = (outcome: UploadOutcome) => backTo(upload.back(id, outcome, options.section?.(form)));
+    const sent = new FormData();
+    for (const name of options.fields ?? []) {
+      const value = form.get(name);
+      sent.set(name, typeof value === 'string' ? value : '');
+    }
+    const files = options.files(form);
+    if (files.length === 0) return back('none');
+    for (const [name, file] of files) sent.set(name, file, file.name);
+    try {
+      await options.send(session, id, sent);
+      return back('added');
+    } catch (error) {
+      // What the staff member can mend: a file that is no picture (or video), too large, too many, missing.
+      if (error instanceof ApiError && [400, 413, 415].includes(error.status)) {
+        return back(error.status === 415 ? 'type' : error.status === 413 ? 'size' : 'invalid');
+      }
+      const answer = answerOf(error, { body: 'none', unknown: options.unknown });
+      if (answer) return answer;
+      throw error;
+    }
+  };
+}
+
+const isFile = (value: FormDataEntryValue | null): value is File =>
+  value !== null && typeof value !== 'string' && value.size > 0;
+
+/** The files of the form's `names`, each under its own name. */
+export const namedFiles =
+  (...names: string[]) =>
+  (form: FormData): [string, File][] =>
+    names.flatMap((name) => {
+      const file = form.get(name);
+      return isFile(file) ? [[name, file] as [string, File]] : [];
+    });
+
+/** The files of the form's `field`, numbered for the backend: `picture_1`, `picture_2`... */
+export const numberedPictures =
+  (field: string) =>
+  (form: FormData): [string, File][] =>
+    form
+      .getAll(field)
+      .filter(isFile)
+      .map((file, index) => [`picture_${index + 1}`, file]);
