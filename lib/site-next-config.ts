@@ -8,8 +8,7 @@ import type { NextConfig } from 'next';
 import { PHASE_DEVELOPMENT_SERVER } from 'next/constants.js';
 import { maxInputPixels, smallBodyBytes } from './contract/upload-limits';
 import { isLoopbackHost, mediaOrigins, parseEnv } from './env-schema';
-import { securityHeaders } from './http/security-headers';
-import { nextRedirects, nextRewrites } from './i18n/next-rules';
+import { nextRewrites } from './i18n/next-rules';
 
 type RemotePattern = Exclude<NonNullable<NonNullable<NextConfig['images']>['remotePatterns']>[number], URL>;
 
@@ -26,8 +25,8 @@ function remotePatterns(media: ReturnType<typeof mediaOrigins>): RemotePattern[]
   }));
 }
 
-// The bounded page cache (server/cache-handler.ts), once `npm run build` has compiled it; `next dev` keeps
-// Next's default.
+// The bounded page cache (server/cache-handler.ts), once `npm run build` has compiled it; Next's dev mode
+// keeps no page cache.
 const cacheHandler = path.join(process.cwd(), 'dist', 'cache-handler.mjs');
 
 /**
@@ -38,7 +37,6 @@ export function siteNextConfig(
   phase: string,
   variables: Parameters<typeof parseEnv>[0] = process.env,
 ): NextConfig {
-  const dev = phase === PHASE_DEVELOPMENT_SERVER;
   const env = parseEnv(variables);
   const media = mediaOrigins(env);
   return {
@@ -50,10 +48,10 @@ export function siteNextConfig(
     // cache hits included (its cost under load: docs/performance.md). The cost of going without: a browser
     // revalidating a page downloads it again instead of a 304. Hashed assets are immutable anyway.
     generateEtags: false,
-    // The production front compresses (server/whole-body/compress-answers.ts): a cached page's compressed
-    // bytes are made once, where Next would compress them again on every answer. `next dev` has no front.
-    compress: dev,
-    cacheHandler: !dev && existsSync(cacheHandler) ? cacheHandler : undefined,
+    // The front compresses (server/whole-body/compress-answers.ts): a cached page's compressed bytes are made
+    // once, where Next would compress them again on every answer.
+    compress: false,
+    cacheHandler: phase !== PHASE_DEVELOPMENT_SERVER && existsSync(cacheHandler) ? cacheHandler : undefined,
     reactStrictMode: true,
     experimental: {
       // What the proxy (proxy.ts) copies of a body it runs on before the route reads it; the routes it runs
@@ -73,20 +71,11 @@ export function siteNextConfig(
       contentSecurityPolicy:
         "script-src 'none'; frame-src 'none'; object-src 'none'; sandbox; frame-ancestors 'none'",
     },
-    // The locales' redirects and rewrites (lib/i18n/locale-routes.ts) are for `next dev`: the production front
-    // applies the same rules before Next (lib/i18n/locale-router.ts), each compiled once, where Next would
-    // match them twice per request and compile them again each time (docs/routes.md, "Who routes a request").
-    redirects() {
-      return Promise.resolve(nextRedirects({ withLocales: dev }));
-    },
+    // Only the crawler files' rewrites: the front (server/main.ts) routes the locales before Next, each rule
+    // compiled once, and sets the security headers on every answer, in dev and production alike
+    // (docs/routes.md, "Who routes a request").
     rewrites() {
-      return Promise.resolve(nextRewrites({ withLocales: dev }));
-    },
-    // The production front (server/main.ts) sets these on every answer before Next runs, from the running
-    // site's configuration; the rule is for `next dev`, which runs without the front. In a production build
-    // it would set the same values again, at a cost on every request (docs/performance.md).
-    headers() {
-      return Promise.resolve(dev ? [{ source: '/:path*', headers: securityHeaders(env, true) }] : []);
+      return Promise.resolve(nextRewrites());
     },
   };
 }

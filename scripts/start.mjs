@@ -1,6 +1,7 @@
 // `npm start`: builds the site when there is no current build, starts the embedded backend (which creates
 // and seeds its database on first start), waits until it answers, then serves the site.
-// `npm run dev` does the same with `next dev` instead of a production build.
+// `npm run dev` does the same with Next in its dev mode inside the same front (server/main.ts), instead of a
+// production build: the routing, headers and compression a developer sees are production's.
 // PORT (3000), BACKEND_PORT (4000) and DATA_DIR (./data) let two copies run side by side.
 import '../lib/require-node.mjs';
 import { spawn, spawnSync } from 'node:child_process';
@@ -43,7 +44,7 @@ function stopAll(code, signal = 'SIGTERM') {
 process.on('SIGINT', () => stopAll(0, 'SIGINT'));
 process.on('SIGTERM', () => stopAll(0, 'SIGTERM'));
 
-/** `next dev` reads the site's configuration compiled (next.config.mjs): only that part of the build. */
+/** Dev mode runs the compiled front and reads the compiled configuration (next.config.mjs): that part of the build. */
 function compileForDev() {
   const result = spawnSync(process.execPath, ['scripts/build-front.mjs'], { stdio: 'inherit', env });
   if (result.status !== 0) process.exit(result.status ?? 1);
@@ -76,12 +77,13 @@ try {
 Object.assign(env, generatedSecrets(env));
 
 if (backend.exitCode === null) {
-  const site = dev
-    ? spawn(bin('next'), ['dev', '-H', host, '-p', port], { stdio: 'inherit', env })
-    : spawn(process.execPath, ['dist/front.mjs'], {
-        stdio: 'inherit',
-        env: { ...env, ...frontProcessEnv(env), HOST: host, NODE_ENV: 'production' },
-      });
+  // Dev mode keeps Node's default heap: Next's compiler needs more than the production server's bound.
+  const site = spawn(process.execPath, ['dist/front.mjs', ...(dev ? ['--dev'] : [])], {
+    stdio: 'inherit',
+    env: dev
+      ? { ...env, HOST: host, NODE_ENV: 'development' }
+      : { ...env, ...frontProcessEnv(env), HOST: host, NODE_ENV: 'production' },
+  });
   children.push(site);
   site.on('exit', (code) => stopAll(code ?? 1));
   console.log(

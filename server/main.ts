@@ -1,12 +1,15 @@
-// The site's production server: Next.js's own request handler (its documented custom server, `next()`)
-// behind a small front that refuses malformed requests (server/request-guard.ts; a page whose query alone
-// is malformed is redirected without it, server/query-redirect.ts) and records who is connecting
-// (server/visitor-address.ts), sends Next's hashed assets in the forms compressed at build time
-// (server/static-assets.ts), and what an operator runs it with: /healthz and /readyz, one log line per
-// request, metrics on a private port and a stop that drains (docs/operations.md). What a production site
-// needs beyond that (TLS, 503 pages, the browsers' cache rule) is nginx's (deploy/nginx.conf,
-// docs/routes.md). Built to plain JavaScript by `npm run build` (scripts/build-front.mjs) and started by
-// `npm start`. Next gets the front's own response class, which sends one Location (server/site-response.ts).
+// The site's server, in production and in development alike: Next.js's own request handler (its documented
+// custom server, `next()`, in its dev mode under `npm run dev`) behind a small front that refuses malformed
+// requests (server/request-guard.ts; a page whose query alone is malformed is redirected without it,
+// server/query-redirect.ts), routes the locales (server/locale-routing.ts), sets the security headers,
+// compresses, and records who is connecting (server/visitor-address.ts); in production it also sends Next's
+// hashed assets in the forms compressed at build time (server/static-assets.ts). And what an operator runs
+// it with: /healthz and /readyz, one log line per request, metrics on a private port and a stop that drains
+// (docs/operations.md). What a production site needs beyond that (TLS, 503 pages, the browsers' cache rule)
+// is nginx's (deploy/nginx.conf, docs/routes.md). Built to plain JavaScript by scripts/build-front.mjs and
+// started by `npm start` and `npm run dev` alike, so a developer sees the routing, redirects, headers and
+// compression that run in production (tests/multi/dev-and-start.test.ts compares the two). Next gets the
+// front's own response class, which sends one Location (server/site-response.ts).
 import '../lib/require-node.mjs';
 import { createServer, STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
@@ -35,6 +38,8 @@ import { visitorAddress } from './visitor-address';
 import { compressAnswers } from './whole-body/compress-answers';
 import { EncodedBodies } from './whole-body/encoded-bodies';
 
+/** Next in its dev mode (compiling on demand, hot reload), from `npm run dev`. */
+const dev = process.argv.includes('--dev');
 const env = readEnv();
 /** The configuration, or one JSON line naming what is wrong and the end of the process. */
 function readEnv(): Env {
@@ -48,7 +53,7 @@ function readEnv(): Env {
 }
 
 const media = mediaOrigins(env);
-const headers = securityHeaders(env);
+const headers = securityHeaders(env, dev);
 const log = siteLogger(env);
 // Next's own printing (its errors with their stacks) and Node's become lines of the log, before Next loads;
 // an error printed while a request is served names it. A terminal keeps Next's readable output.
@@ -72,7 +77,7 @@ const compress = compressAnswers(
 );
 
 function refuse(request: IncomingMessage, response: ServerResponse, refusal: Refusal) {
-  const api = request.url?.startsWith('/api/') ?? false;
+  const api = routeKind(request.url?.split('?')[0] ?? '', request.headers) === 'api';
   const body = api
     ? JSON.stringify({
         message: refusal.message,
@@ -94,12 +99,13 @@ function redirect(request: IncomingMessage, response: ServerResponse, location: 
   response.end(request.method === 'HEAD' ? undefined : location);
 }
 
-// Next's hashed assets, in the forms compressed at build time (server/static-assets.ts).
-const sendStaticAsset = staticAssets(path.join(process.cwd(), '.next', 'static'));
+// Next's hashed assets, in the forms compressed at build time (server/static-assets.ts); in dev mode Next
+// compiles and serves its own.
+const sendStaticAsset = dev ? () => false : staticAssets(path.join(process.cwd(), '.next', 'static'));
 // The locales' redirects and rewrites, which a production build leaves to the front (server/locale-routing.ts).
 const routeLocale = localeRouting(path.join(process.cwd(), 'public'));
 
-const app = next({ dev: false, dir: process.cwd(), hostname: env.HOST, port: env.PORT });
+const app = next({ dev, dir: process.cwd(), hostname: env.HOST, port: env.PORT });
 await app.prepare();
 const handle = app.getRequestHandler();
 
@@ -120,8 +126,7 @@ const server = createServer({ ServerResponse: SiteResponse }, (request, response
   response.setHeader('X-Request-Id', requestId);
   logRequest(log, request, response, requestId);
   // Set before Next runs, on every answer: pages, route handlers, files, and the ones Next writes itself
-  // (redirects from lib/site-next-config.ts, its own 400s). A production build has no header rule of its own
-  // (lib/site-next-config.ts keeps it for `next dev`).
+  // (its own redirects and 400s). Next has no header rule of its own (lib/site-next-config.ts).
   for (const { key, value } of headers) response.setHeader(key, value);
   const path = request.url?.split('?')[0] ?? '';
   if (probePaths.has(path) && (request.method === 'GET' || request.method === 'HEAD'))

@@ -1,4 +1,5 @@
 import { queryPair } from './request-guard';
+import { routeKind, type RouteKind } from './route-kind';
 
 // A page address whose query has a malformed parameter (`/models?hair=%00`, `?x=%ZZ`) is sent, with a 308, to
 // the same address without the parameters that cannot be read: the visitor lands on the page they asked
@@ -8,7 +9,8 @@ import { queryPair } from './request-guard';
 // end. The route handlers (`/api/...`) keep their JSON 400 and Next's own paths (`/_next/...`) their plain
 // one: a program, not a visitor, sent those.
 
-const notPages = /^\/(?:api|_next)\//;
+/** A GET's kinds that no visitor asks for by address: route handlers and Next's own files. */
+const notPages: ReadonlySet<RouteKind> = new Set(['api', 'asset', 'image', 'other']);
 // What a Location may carry as is; anything else in a raw target keeps the plain 400.
 const printable = /^[\x21-\x7e]*$/;
 
@@ -23,7 +25,7 @@ export function queryRedirect(method: string | undefined, rawUrl: string | undef
   const queryStart = rawUrl.indexOf('?');
   if (queryStart === -1) return null;
   const path = rawUrl.slice(0, queryStart).replace(/^[/\\]+/, '/');
-  if (!path.startsWith('/') || notPages.test(path)) return null;
+  if (!path.startsWith('/') || notPages.has(routeKind(path, {}))) return null;
   const kept = rawUrl
     .slice(queryStart + 1)
     .split('&')

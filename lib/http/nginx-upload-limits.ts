@@ -15,6 +15,12 @@ const passed = [
   '  proxy_pass http://agency_site;',
 ];
 
+/** The public forms whose too-large body gets a page of its own (app/api/forms/too-large, by nginx.conf). */
+const publicForms = [
+  { route: '/api/contact', page: 'contact', bodyBytes: smallBodyBytes },
+  { route: '/api/get-scouted', page: 'application', bodyBytes: uploadLimits.application.bodyBytes },
+];
+
 /** An upload route's path as nginx matches it: the id any number. */
 const nginxPattern = (route: string) => `^${route.replace('[id]', '[0-9]+')}$`;
 
@@ -35,15 +41,18 @@ export function nginxUploadLimits(): string {
     "# Every body but the uploads below: the staff area's changes, the contact and selection forms.",
     `client_max_body_size ${smallBodyBytes};`,
     '',
-    '# The application form: four photos beside its fields. A form the browser posted itself (`?lang=`,',
-    "# docs/routes.md) whose body is over the bound gets the site's page for it, in the visitor's",
-    "# language, with the 413 status. error_page here replaces the server's, so the others are given again.",
-    'location = /api/get-scouted {',
-    `  client_max_body_size ${uploadLimits.application.bodyBytes};`,
-    '  proxy_request_buffering on;',
-    '  error_page 413 /.agency-form-too-large/application?lang=$arg_lang;',
-    ...passed,
-    '}',
+    '# The public forms a browser may post itself (`?lang=`, docs/routes.md): a body over its bound gets',
+    "# the site's page for it, in the visitor's language, with the 413 status. error_page here replaces the",
+    "# server's, so the others are given again.",
+    ...publicForms.flatMap(({ route, page, bodyBytes }) => [
+      `location = ${route} {`,
+      ...(bodyBytes > smallBodyBytes
+        ? [`  client_max_body_size ${bodyBytes};`, '  proxy_request_buffering on;']
+        : []),
+      `  error_page 413 /.agency-form-too-large/${page}?lang=$arg_lang;`,
+      ...passed,
+      '}',
+    ]),
     '',
     "# The staff area's uploads (docs/staff.md), each held to its route's own bound. A body over it is",
     '# sent to the site without its body (/.agency-upload-too-large in deploy/nginx.conf), which sends a',

@@ -1,9 +1,9 @@
 import { isLoopbackHost, mediaOrigins, type Env } from '../env-schema';
 
-// The security headers every answer carries: in production set by the front server (`server/main.ts`) on
-// every answer, Next's included, and under `next dev` (no front) by `lib/site-next-config.ts`'s header rule.
-// An optimized image gets Next's own image policy instead (`images.contentSecurityPolicy` in
-// lib/site-next-config.ts). Plain data, no `server-only`, because both run outside the app.
+// The security headers every answer carries, set by the front server (`server/main.ts`) on every answer,
+// Next's included, in production and in dev mode (which adds what React's and Next's dev tools need). An
+// optimized image gets Next's own image policy instead (`images.contentSecurityPolicy` in
+// lib/site-next-config.ts). Plain data, no `server-only`, because the front runs outside the app.
 
 function mediaSources(env: Env): string[] {
   // A loopback media origin is allowed on any port: the build and the server may be configured with
@@ -49,7 +49,7 @@ function contentSecurityPolicy(env: Env, dev: boolean): string {
     .join('; ');
 }
 
-/** The headers as name/value pairs, in the shape `lib/site-next-config.ts` `headers()` takes. */
+/** The headers as name/value pairs. */
 export function securityHeaders(env: Env, dev = false): { key: string; value: string }[] {
   return [
     { key: 'Content-Security-Policy', value: contentSecurityPolicy(env, dev) },

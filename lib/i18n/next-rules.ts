@@ -1,9 +1,9 @@
 import { crawlerRewrites, crawlerRouteRewrites } from './crawler-routes';
 import { localeRedirects, localeRewrites, rosterFilterRedirects } from './locale-routes';
 
-// The site's routing rules in the shape and order `lib/site-next-config.ts` hands them to Next, in one place
-// for the config, the production front that applies the locale rules itself (lib/i18n/locale-router.ts), the
-// tests that route URLs through them and the bench that times them.
+// The site's routing rules in Next's rule syntax: the crawler files' rewrites, which
+// `lib/site-next-config.ts` hands to Next, and the locales' rules, which the front applies before Next
+// (lib/i18n/locale-router.ts) and the tests and the bench read in the same shape.
 
 /** A redirect or rewrite of the locales, as Next reads it. */
 export type LocaleRule = {
@@ -14,23 +14,10 @@ export type LocaleRule = {
 
 /** The locales' rules: their redirects (page-name aliases, the roster's search path), then their rewrites. */
 export function localeRules(): { redirects: LocaleRule[]; rewrites: LocaleRule[] } {
-  return { redirects: nextRedirects(), rewrites: localeRewrites() };
+  return { redirects: [...localeRedirects(), ...rosterFilterRedirects()], rewrites: localeRewrites() };
 }
 
-/** Next's redirects: the locales' when Next routes them (`withLocales`), none otherwise. */
-export function nextRedirects({ withLocales = true } = {}) {
-  return withLocales ? [...localeRedirects(), ...rosterFilterRedirects()] : [];
-}
-
-/**
- * The crawler files before the file system; after it, the crawler route first (lib/i18n/crawler-routes.ts),
- * then, when Next routes the locales (`withLocales`), their rules in their own order
- * (lib/i18n/locale-routes.ts).
- */
-export function nextRewrites({ withLocales = true } = {}) {
-  return {
-    beforeFiles: crawlerRewrites(),
-    afterFiles: [...crawlerRouteRewrites(), ...(withLocales ? localeRewrites() : [])],
-    fallback: [],
-  };
+/** Next's rewrites: the crawler files before the file system, the crawler route after it (crawler-routes.ts). */
+export function nextRewrites() {
+  return { beforeFiles: crawlerRewrites(), afterFiles: crawlerRouteRewrites(), fallback: [] };
 }

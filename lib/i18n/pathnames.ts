@@ -1,6 +1,7 @@
-// The site's locales and localized page names as plain data, with no framework import, so that
-// the locale rules built from them (locale-routes.ts: the production front applies them, `next dev` hands
-// them to Next through `lib/site-next-config.ts`) and `proxy.ts` can share them with next-intl's routing.
+// The route table: the site's locales, localized page names and reserved first segments as plain data, with
+// no framework import, so that the locale rules built from them (locale-routes.ts, which the front applies),
+// the front's route kinds (server/route-kind.ts), nginx's maps (nginx-routes.ts) and `proxy.ts` share them
+// with next-intl's routing.
 // The routes are described in docs/routes.md.
 
 import { defaultLocale, locales, type Locale } from '../locales';
@@ -51,6 +52,7 @@ export type AppPathname = keyof typeof pathnames;
  * Next's own files. Every other first segment is a page of the default locale (locale-routes.ts).
  */
 export const reservedSegments = ['api', '_next', 'crawlers', 'media', 'og', 'sitemaps', 'staff'] as const;
+export type ReservedSegment = (typeof reservedSegments)[number];
 
 /** The staff area's root (app/staff, docs/staff.md): outside the locales, never indexed. */
 export const staffRoot = '/staff';

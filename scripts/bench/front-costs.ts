@@ -12,7 +12,7 @@ import { getServerUtils } from 'next/dist/server/server-utils';
 import { getPathMatch } from 'next/dist/shared/lib/router/utils/path-match';
 import { mediaOrigins, parseEnv } from '../../lib/env-schema';
 import { securityHeaders } from '../../lib/http/security-headers';
-import { nextRedirects, nextRewrites } from '../../lib/i18n/next-rules';
+import { localeRules, nextRewrites } from '../../lib/i18n/next-rules';
 import { createLogger } from '../../lib/log/create-logger';
 import { metrics } from '../../lib/ops/metrics';
 import { requestContext } from '../../lib/ops/request-context';
@@ -68,8 +68,10 @@ const log = createLogger({
   format: 'json',
   destination: nowhere,
 });
+// The rules as Next would hold them if it routed the locales itself: what the front spares it.
 const { beforeFiles, afterFiles } = nextRewrites();
-const rules = [...nextRedirects(), ...beforeFiles, ...afterFiles];
+const { redirects: localeRedirects, rewrites: localeRewrites } = localeRules();
+const rules = [...localeRedirects, ...beforeFiles, ...afterFiles, ...localeRewrites];
 const matchers = rules.map((rule) => getPathMatch(rule.source, { removeUnnamedParams: true, strict: true }));
 
 /**
@@ -77,7 +79,7 @@ const matchers = rules.map((rule) => getPathMatch(rule.source, { removeUnnamedPa
  * (`handleRewrites`, compiling each rule's pattern as it tries it), for a page of each kind.
  */
 function rewritePasses(): [string, number, () => unknown][] {
-  const rewrites = nextRewrites();
+  const rewrites = { beforeFiles, afterFiles: [...afterFiles, ...localeRewrites], fallback: [] };
   const pages: [string, string][] = [
     ['/', '/[lang]'],
     ['/en', '/[lang]'],

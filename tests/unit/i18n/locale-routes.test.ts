@@ -8,17 +8,31 @@ import {
 import { describe, expect, it } from 'vitest';
 import { localeRouter } from '@/lib/i18n/locale-router';
 import { localeRewrites } from '@/lib/i18n/locale-routes';
-import { nextRedirects } from '@/lib/i18n/next-rules';
-import { defaultLocale, localizedNames, locales, reservedSegments } from '@/lib/i18n/pathnames';
+import { localeRules } from '@/lib/i18n/next-rules';
+import { localizedNames, locales, reservedSegments } from '@/lib/i18n/pathnames';
 import { categories } from '@/lib/talent/category';
 import { filterKeys } from '@/lib/talent/roster-filter';
-import { foreignPath, pageName, pagePath, staticPagePaths } from '@/tests/support/paths';
+import { pagePath } from '@/tests/support/paths';
+import {
+  aliasRedirects,
+  filteredRosters,
+  ownPaths,
+  plainRosters,
+  renderedFolders,
+  searchPathRedirects,
+  unfilteredRosters,
+  unknownUnderLocalizedName,
+  untouchedPaths,
+} from '@/tests/support/routing-table';
 
-// The locale rules as Next applies them under `next dev` (lib/site-next-config.ts: redirects first, then
-// rewrites), and as the production front applies the same rules before Next (lib/i18n/locale-router.ts).
-// Every case below is asked of both.
+// The locale rules as the front applies them before Next (lib/i18n/locale-router.ts), and as Next itself
+// reads the same rules given as its redirects and rewrites: Next's reading is the reference the front's
+// matching of Next's rule syntax is held to. Every case below is asked of both.
 const nextConfig = {
-  redirects: () => Promise.resolve(nextRedirects()),
+  redirects: () =>
+    Promise.resolve(
+      localeRules().redirects.map(({ source, destination }) => ({ source, destination, permanent: true })),
+    ),
   rewrites: () => Promise.resolve({ beforeFiles: [], afterFiles: localeRewrites(), fallback: [] }),
 };
 
@@ -49,27 +63,13 @@ function routeByFront(path: string): Promise<Routed> {
 }
 
 const routers = [
-  ['Next, with the rules (next dev)', routeByNext],
-  ['the production front', routeByFront],
+  ['Next, given the rules', routeByNext],
+  ['the front', routeByFront],
 ] as const;
 
 describe.each(routers)('%s', (_, route) => {
   describe('page names from another locale redirect permanently to the canonical one', () => {
-    it.each([
-      [foreignPath('/contact', 'es', 'en')!, pagePath('/contact', 'es')],
-      [foreignPath('/about', 'es', 'en')!, pagePath('/about', 'es')],
-      [foreignPath('/reachout', 'es', 'en')!, pagePath('/reachout', 'es')],
-      [foreignPath('/be-a-model', 'es', 'en')!, pagePath('/be-a-model', 'es')],
-      [foreignPath('/favorites', 'es', 'en')!, pagePath('/favorites', 'es')],
-      [foreignPath('/contact', 'en', 'es')!, pagePath('/contact', 'en')],
-      [foreignPath('/reachout', 'en', 'es')!, pagePath('/reachout', 'en')],
-      [foreignPath('/be-a-model', 'en', 'es')!, pagePath('/be-a-model', 'en')],
-      [foreignPath('/favorites', 'en', 'es')!, pagePath('/favorites', 'en')],
-      [foreignPath('/about', 'pt', 'en')!, pagePath('/about', 'pt')],
-      [foreignPath('/be-a-model', 'pt', 'en')!, pagePath('/be-a-model', 'pt')],
-      [foreignPath('/favorites', 'pt', 'en')!, pagePath('/favorites', 'pt')],
-      [`${foreignPath('/about', 'es', 'en')}?x=1`, `${pagePath('/about', 'es')}?x=1`],
-    ])('%s → %s', async (from, to) => {
+    it.each(aliasRedirects)('%s → %s', async (from, to) => {
       const result = await route(from);
       expect(result.status).toBe(308);
       expect(result.redirect).toBe(to);
@@ -77,71 +77,25 @@ describe.each(routers)('%s', (_, route) => {
   });
 
   describe('visible URLs render the internal route folders', () => {
-    it.each([
-      ['/', '/es'],
-      [pagePath('/about', 'es'), '/es/about'],
-      [pagePath('/reachout', 'es'), '/es/reachout'],
-      [pagePath('/contact', 'es'), '/es/contact'],
-      [pagePath('/favorites', 'es'), '/es/favorites'],
-      [pagePath('/be-a-model', 'es'), '/es/be-a-model'],
-      [pagePath('/about', 'pt'), '/pt/about'],
-      [pagePath('/be-a-model', 'pt'), '/pt/be-a-model'],
-      [pagePath('/favorites', 'pt'), '/pt/favorites'],
-      ['/models', '/es/models'],
-      ['/models/12/ana-torres', '/es/models/12/ana-torres'],
-      ['/news', '/es/news'],
-      ['/news/semana-de-la-moda?x=1', '/es/news/semana-de-la-moda?x=1'],
-      // An unknown locale is an es page of that name, which answers the es 404.
-      ['/fr', '/es/fr'],
-      ['/xx/models', '/es/xx/models'],
-      // Names that only start like a locale are pages too.
-      ['/english', '/es/english'],
-    ])('%s renders %s', async (from, to) => {
+    it.each(renderedFolders)('%s renders %s', async (from, to) => {
       const result = await route(from);
       expect(result.redirect).toBeNull();
       expect(result.rewrite).toBe(to);
     });
 
-    // A localized page whose en or pt name is its route folder's (`/en/about`) renders its own path: a rule
-    // taking it unchanged, early, spares Next trying every other rule (lib/i18n/locale-routes.ts).
-    const namedAsTheirFolder = staticPagePaths()
-      .filter(
-        ({ pathname, locale }) =>
-          locale !== defaultLocale &&
-          pageName(pathname, locale) === pathname &&
-          pageName(pathname, defaultLocale) !== pathname,
-      )
-      .map(({ path }) => path);
+    it.each(ownPaths)('%s renders its own path', async (path) => {
+      const result = await route(path);
+      expect(result.redirect).toBeNull();
+      expect(result.rewrite ?? path).toBe(path);
+    });
 
-    it.each(['/en', ...namedAsTheirFolder, '/en/models/12/x', '/pt', '/pt/news', '/en/nothing-here'])(
-      '%s renders its own path',
-      async (path) => {
-        const result = await route(path);
-        expect(result.redirect).toBeNull();
-        expect(result.rewrite ?? path).toBe(path);
-      },
-    );
-
-    it.each([
-      '/api/contact',
-      '/_next/static/a.js',
-      '/robots.txt',
-      '/favicon.ico',
-      '/sitemaps/sitemap/models-1.xml',
-      '/og/about-en.png',
-      '/staff/talents',
-      '/media/a.jpg',
-    ])('%s is left as it is', async (path) => {
+    it.each(untouchedPaths)('%s is left as it is', async (path) => {
       const result = await route(path);
       expect(result.redirect).toBeNull();
       expect(result.rewrite).toBeNull();
     });
 
-    // An unknown page under a localized name is the default locale's, as every unknown page is.
-    it.each([
-      ['/sobre/x', '/es/sobre/x'],
-      ['/contato/nada', '/es/contato/nada'],
-    ])('%s renders %s', async (from, to) => {
+    it.each(unknownUnderLocalizedName)('%s renders %s', async (from, to) => {
       const result = await route(from);
       expect(result.rewrite).toBe(to);
     });
@@ -194,34 +148,18 @@ describe('the most visited pages are taken by the first rules', () => {
 
 describe.each(routers)('%s', (_, route) => {
   describe('a roster URL with a search or a letter renders the filtered view', () => {
-    it.each([
-      ['/models?q=ana', '/es/models/search?q=ana'],
-      ['/talents?letter=b', '/es/talents/search?letter=b'],
-      ['/models?q=ana&letter=a', '/es/models/search?q=ana&letter=a'],
-      ['/en/models?q=ana', '/en/models/search?q=ana'],
-      ['/pt/talents?letter=c', '/pt/talents/search?letter=c'],
-      ['/en/models?height_min=170', '/en/models/search?height_min=170'],
-      ['/pt/models?eyes=Amber&hair=Red', '/pt/models/search?eyes=Amber&hair=Red'],
-      ['/talents?height_max=190', '/es/talents/search?height_max=190'],
-    ])('%s renders %s', async (from, to) => {
+    it.each(filteredRosters)('%s renders %s', async (from, to) => {
       const result = await route(from);
       expect(result.redirect).toBeNull();
       expect(result.rewrite).toBe(to);
     });
 
-    it.each([
-      ['/models?page=2', '/es/models?page=2'],
-      // An emptied search box: the whole roster.
-      ['/models?q=', '/es/models?q='],
-      ['/actors?q=ana', '/es/actors?q=ana'],
-      ['/models/12/ana?q=x', '/es/models/12/ana?q=x'],
-      ['/pt/talents?hair=', '/pt/talents?hair='],
-    ])('%s is not filtered: %s', async (from, to) => {
+    it.each(unfilteredRosters)('%s is not filtered: %s', async (from, to) => {
       const result = await route(from);
       expect(result.rewrite).toBe(to);
     });
 
-    it.each(['/en/models', '/pt/talents?page=2'])('%s stays the roster', async (path) => {
+    it.each(plainRosters)('%s stays the roster', async (path) => {
       const result = await route(path);
       expect([null, path]).toContain(result.rewrite);
     });
@@ -231,10 +169,7 @@ describe.each(routers)('%s', (_, route) => {
       expect(roster).toHaveLength(4);
     });
 
-    it.each([
-      ['/models/search?q=ana', '/models?q=ana'],
-      ['/en/talents/search', '/en/talents'],
-    ])('the view has no URL of its own: %s → %s', async (from, to) => {
+    it.each(searchPathRedirects)('the view has no URL of its own: %s → %s', async (from, to) => {
       const result = await route(from);
       expect(result.status).toBe(308);
       expect(result.redirect).toBe(to);

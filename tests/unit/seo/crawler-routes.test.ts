@@ -3,8 +3,8 @@ import { getRewrittenUrl, unstable_getResponseFromNextConfig } from 'next/experi
 import { describe, expect, it } from 'vitest';
 import { nextRewrites } from '@/lib/i18n/next-rules';
 
-// The rewrites as lib/site-next-config.ts gives them: the crawler files before the file system, the locales
-// after.
+// The rewrites as lib/site-next-config.ts gives them: the crawler files before the file system, their route
+// after it.
 const nextConfig = { rewrites: () => Promise.resolve(nextRewrites()) };
 
 async function rewriteOf(path: string, config = nextConfig) {

@@ -1,0 +1,132 @@
+import { defaultLocale } from '@/lib/i18n/pathnames';
+import { foreignPath, pageName, pagePath, staticPagePaths } from './paths';
+
+// The routing test's table: visible URLs and what the locale routing makes of them. The unit test routes
+// each through the front's router and through Next's own reading of the same rules
+// (tests/unit/i18n/locale-routes.test.ts); the dev-and-start test asks each of `npm run dev` and
+// `npm start` over HTTP and compares the answers (tests/multi/dev-and-start.test.ts).
+
+/** Page names from another locale: a permanent redirect to the canonical one. */
+export const aliasRedirects: [from: string, to: string][] = [
+  [foreignPath('/contact', 'es', 'en')!, pagePath('/contact', 'es')],
+  [foreignPath('/about', 'es', 'en')!, pagePath('/about', 'es')],
+  [foreignPath('/reachout', 'es', 'en')!, pagePath('/reachout', 'es')],
+  [foreignPath('/be-a-model', 'es', 'en')!, pagePath('/be-a-model', 'es')],
+  [foreignPath('/favorites', 'es', 'en')!, pagePath('/favorites', 'es')],
+  [foreignPath('/contact', 'en', 'es')!, pagePath('/contact', 'en')],
+  [foreignPath('/reachout', 'en', 'es')!, pagePath('/reachout', 'en')],
+  [foreignPath('/be-a-model', 'en', 'es')!, pagePath('/be-a-model', 'en')],
+  [foreignPath('/favorites', 'en', 'es')!, pagePath('/favorites', 'en')],
+  [foreignPath('/about', 'pt', 'en')!, pagePath('/about', 'pt')],
+  [foreignPath('/be-a-model', 'pt', 'en')!, pagePath('/be-a-model', 'pt')],
+  [foreignPath('/favorites', 'pt', 'en')!, pagePath('/favorites', 'pt')],
+  [`${foreignPath('/about', 'es', 'en')}?x=1`, `${pagePath('/about', 'es')}?x=1`],
+];
+
+/** Visible URLs and the route folder under `app/[lang]` each renders. */
+export const renderedFolders: [from: string, folder: string][] = [
+  ['/', '/es'],
+  [pagePath('/about', 'es'), '/es/about'],
+  [pagePath('/reachout', 'es'), '/es/reachout'],
+  [pagePath('/contact', 'es'), '/es/contact'],
+  [pagePath('/favorites', 'es'), '/es/favorites'],
+  [pagePath('/be-a-model', 'es'), '/es/be-a-model'],
+  [pagePath('/about', 'pt'), '/pt/about'],
+  [pagePath('/be-a-model', 'pt'), '/pt/be-a-model'],
+  [pagePath('/favorites', 'pt'), '/pt/favorites'],
+  ['/models', '/es/models'],
+  ['/models/12/ana-torres', '/es/models/12/ana-torres'],
+  ['/news', '/es/news'],
+  ['/news/semana-de-la-moda?x=1', '/es/news/semana-de-la-moda?x=1'],
+  // An unknown locale is an es page of that name, which answers the es 404.
+  ['/fr', '/es/fr'],
+  ['/xx/models', '/es/xx/models'],
+  // Names that only start like a locale are pages too.
+  ['/english', '/es/english'],
+];
+
+/**
+ * Paths that render their own route folder: a localized page whose en or pt name is its folder's
+ * (`/en/about`), which a rule takes unchanged, early, sparing Next the other rules (lib/i18n/locale-routes.ts).
+ */
+export const ownPaths: string[] = [
+  '/en',
+  ...staticPagePaths()
+    .filter(
+      ({ pathname, locale }) =>
+        locale !== defaultLocale &&
+        pageName(pathname, locale) === pathname &&
+        pageName(pathname, defaultLocale) !== pathname,
+    )
+    .map(({ path }) => path),
+  '/en/models/12/x',
+  '/pt',
+  '/pt/news',
+  '/en/nothing-here',
+];
+
+/** Paths the locale routing leaves as they are: route handlers, Next's files, crawler files, media. */
+export const untouchedPaths: string[] = [
+  '/api/contact',
+  '/_next/static/a.js',
+  '/robots.txt',
+  '/favicon.ico',
+  '/sitemaps/sitemap/models-1.xml',
+  '/og/about-en.png',
+  '/staff/talents',
+  '/media/a.jpg',
+];
+
+/** An unknown page under a localized name is the default locale's, as every unknown page is. */
+export const unknownUnderLocalizedName: [from: string, folder: string][] = [
+  ['/sobre/x', '/es/sobre/x'],
+  ['/contato/nada', '/es/contato/nada'],
+];
+
+/** A roster URL with a search, a letter or a filter renders the filtered view. */
+export const filteredRosters: [from: string, folder: string][] = [
+  ['/models?q=ana', '/es/models/search?q=ana'],
+  ['/talents?letter=b', '/es/talents/search?letter=b'],
+  ['/models?q=ana&letter=a', '/es/models/search?q=ana&letter=a'],
+  ['/en/models?q=ana', '/en/models/search?q=ana'],
+  ['/pt/talents?letter=c', '/pt/talents/search?letter=c'],
+  ['/en/models?height_min=170', '/en/models/search?height_min=170'],
+  ['/pt/models?eyes=Amber&hair=Red', '/pt/models/search?eyes=Amber&hair=Red'],
+  ['/talents?height_max=190', '/es/talents/search?height_max=190'],
+];
+
+/** Roster URLs whose query filters nothing (a page, an emptied box, another route's query). */
+export const unfilteredRosters: [from: string, folder: string][] = [
+  ['/models?page=2', '/es/models?page=2'],
+  // An emptied search box: the whole roster.
+  ['/models?q=', '/es/models?q='],
+  ['/actors?q=ana', '/es/actors?q=ana'],
+  ['/models/12/ana?q=x', '/es/models/12/ana?q=x'],
+  ['/pt/talents?hair=', '/pt/talents?hair='],
+];
+
+/** Rosters of a prefixed locale, which stay the roster. */
+export const plainRosters: string[] = ['/en/models', '/pt/talents?page=2'];
+
+/** The filtered view has no URL of its own: its path redirects to the roster's. */
+export const searchPathRedirects: [from: string, to: string][] = [
+  ['/models/search?q=ana', '/models?q=ana'],
+  ['/en/talents/search', '/en/talents'],
+];
+
+/** Every visible URL of the table, once. */
+export function routingTableUrls(): string[] {
+  return [
+    ...new Set([
+      ...aliasRedirects.map(([from]) => from),
+      ...renderedFolders.map(([from]) => from),
+      ...ownPaths,
+      ...untouchedPaths,
+      ...unknownUnderLocalizedName.map(([from]) => from),
+      ...filteredRosters.map(([from]) => from),
+      ...unfilteredRosters.map(([from]) => from),
+      ...plainRosters,
+      ...searchPathRedirects.map(([from]) => from),
+    ]),
+  ];
+}
