@@ -1,5 +1,6 @@
 import { sendContact } from '@/lib/api';
-import { answerForSendError, schemaErrors } from '@/lib/forms/answers';
+import { schemaErrors } from '@/lib/forms/answers';
+import { forwarded } from '@/lib/forms/form-route';
 import { formRateLimiter } from '@/lib/forms/form-rate-limiter';
 import { guardForm, jsonError } from '@/lib/forms/route-guard';
 import { composeSelectionMessage, MAX_MESSAGE } from '@/lib/forms/selection-message';
@@ -42,7 +43,7 @@ export async function POST(request: Request): Promise<Response> {
   }
   const { name, email, phone, note, talents: ids } = parsed.data;
 
-  try {
+  return forwarded(async () => {
     const selection = await loadSelection(ids);
     if (selection.unknown.length > 0) {
       return refused(
@@ -57,9 +58,6 @@ export async function POST(request: Request): Promise<Response> {
         'talents (the selection is too long for one message; send fewer).',
       );
     }
-    const receipt = await sendContact({ name, email, phone, message }, { locale, idempotencyKey });
-    return Response.json({ data: { id: receipt.id, createdAt: receipt.createdAt } }, { status: 201 });
-  } catch (error) {
-    return answerForSendError(error);
-  }
+    return sendContact({ name, email, phone, message }, { locale, idempotencyKey });
+  });
 }
