@@ -119,22 +119,19 @@ describe('backend lifecycle', () => {
   );
 
   // The kernel's out-of-memory killer, or a crash: no chance to release the lock. A service manager that
-  // restarts the backend at once must find it serving within seconds, not refused for the lock's 15 s.
+  // restarts the backend at once must find it serving, not refused until the lock goes stale (15 s).
   it.skipIf(databaseUrl)(
-    'serves again within 5 s when started right after being killed with SIGKILL',
+    'serves again at once when started right after being killed with SIGKILL',
     async () => {
-      const firstStart = Date.now();
       const killed = await startBackend({ dataDir, env });
-      const startMs = Date.now() - firstStart;
       // The backend's own process (under tsx it is a child of the one started), as its pid file names it.
       const pid = Number(await readFile(path.join(dataDir, 'backend.pid'), 'utf8'));
       process.kill(pid, 'SIGKILL');
       await vi.waitFor(() => expect(processAlive(pid)).toBe(false), { timeout: 5_000, interval: 20 });
-      const started = Date.now();
       const again = await startBackend({ dataDir, env });
       try {
-        // Within 5 s, or a plain start's time on a machine too busy for that: never the lock's 15 s.
-        expect(Date.now() - started).toBeLessThan(Math.max(5_000, startMs + 2_000));
+        // The first start after the kill serves, and says it took the dead holder's lock over: a lock
+        // that had gone stale is taken without that line, so the restart did not wait out the 15 s.
         expect(again.log()).toMatch(new RegExp(`process ${pid} held .* and is gone`));
         expect((await fetch(`${again.url}/health`)).status).toBe(200);
       } finally {
