@@ -1,16 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { z } from 'zod';
 import { staffAccounts } from '../db/schema';
 import type { Deps } from '../http/deps';
-import { HttpError, notFound, parseOrThrow } from '../http/errors';
+import { HttpError, notFound } from '../http/errors';
 import { jsonBody } from '../http/json-body';
 import { operatorActor, requireOperator } from '../http/operator';
 import { createAccount, listAccounts, makeAdmin, newAccountSchema } from './accounts';
 import { audit, recentAudit } from './audit';
 import { requireStaff, type StaffEnv } from './require-staff';
-
-const rowId = z.coerce.number().int().min(1).max(2_147_483_647);
+import { rowIds } from './staff-router';
 
 /** Accounts and the audit log, for admins only. */
 export function accountRoutes(deps: Deps): Hono<StaffEnv> {
@@ -29,7 +27,7 @@ export function accountRoutes(deps: Deps): Hono<StaffEnv> {
   });
 
   app.delete('/accounts/:id', admin, async (c) => {
-    const { id } = parseOrThrow(z.object({ id: rowId }), c.req.param());
+    const { id } = rowIds(c);
     // The last admin cannot lock everybody out by removing themselves.
     if (id === c.get('staff').id) throw new HttpError(409, 'You cannot delete your own account.');
     const rows = await db

@@ -1,5 +1,5 @@
 import { inMegabytes, uploadLimits, type UploadLimit } from '../../lib/contract/upload-limits';
-import { HttpError } from '../http/errors';
+import { HttpError, type FieldErrors } from '../http/errors';
 import { cleanImage } from '../lib/clean-image';
 import type { ImageType } from '../lib/mime';
 
@@ -27,4 +27,10 @@ export async function checkedPictures(
     pictures.push(clean);
   }
   return pictures;
+}
+
+/** Flags a form of pictures that brings none, or more than one upload may (`pictures`). */
+export function countPictures(files: Map<string, File>, errors: FieldErrors): void {
+  if (files.size === 0) errors.pictures = ['required'];
+  if (files.size > uploadLimits.pictures.files) errors.pictures = ['too_many'];
 }

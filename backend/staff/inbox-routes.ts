@@ -1,53 +1,31 @@
-import { Hono } from 'hono';
+import type { Hono } from 'hono';
 import { z } from 'zod';
 import { inboxStatuses } from '../db/schema';
 import type { Deps } from '../http/deps';
 import { notFound, parseOrThrow } from '../http/errors';
 import { jsonBody } from '../http/json-body';
-import { pageNumber } from '../http/pagination';
-import { audit } from './audit';
 import { eraseOne, inboxItem, listInbox, setStatus, uploadedFile } from './inbox';
-import { requireStaff, type StaffEnv } from './require-staff';
+import type { StaffEnv } from './require-staff';
+import { listQuery, rowId, rowIds, staffRouter } from './staff-router';
 
 const kinds = ['contact', 'application'] as const;
-const rowId = z.coerce.number().int().min(1).max(2_147_483_647);
 const subjectSchema = z.object({ kind: z.enum(kinds), id: rowId });
 
 /** The inbox for signed-in staff: list, read (which marks new as seen), status, erasure, the photos. */
 export function staffInboxRoutes(deps: Deps): Hono<StaffEnv> {
   const { db, uploads } = deps;
-  const app = new Hono<StaffEnv>();
-  app.use('/inbox/*', requireStaff(deps));
-  app.use('/inbox', requireStaff(deps));
-  app.use('/files/*', requireStaff(deps));
+  const { app, changed: audited } = staffRouter(deps, ['/inbox/*', '/inbox', '/files/*']);
 
   app.get('/inbox', async (c) => {
-    const query = parseOrThrow(
-      z.object({
-        kind: z.enum(kinds).default('application'),
-        status: z.enum(inboxStatuses).optional(),
-        q: z.string().trim().max(100).optional(),
-        page: pageNumber,
-        per_page: z.coerce.number().int().min(1).max(100).default(20),
-      }),
-      c.req.query(),
-    );
-    return c.json(
-      await listInbox(db, {
-        kind: query.kind,
-        status: query.status,
-        q: query.q || undefined,
-        page: query.page,
-        perPage: query.per_page,
-      }),
-    );
+    const filters = { kind: z.enum(kinds).default('application'), status: z.enum(inboxStatuses).optional() };
+    return c.json(await listInbox(db, listQuery(c, filters, 20)));
   });
 
   app.get('/inbox/:kind/:id', async (c) => {
     const { kind, id } = parseOrThrow(subjectSchema, c.req.param());
     const item = await inboxItem(db, kind, id);
     if (!item) throw notFound();
-    await audit(db, c.get('staff'), 'inbox.read', `${kind}:${id}`);
+    await audited(c, 'inbox.read', `${kind}:${id}`);
     if (item.status === 'new') {
       await setStatus(db, kind, id, 'seen');
       item.status = 'seen';
@@ -59,22 +37,22 @@ export function staffInboxRoutes(deps: Deps): Hono<StaffEnv> {
     const { kind, id } = parseOrThrow(subjectSchema, c.req.param());
     const { status } = await jsonBody(c, z.object({ status: z.enum(inboxStatuses) }));
     if (!(await setStatus(db, kind, id, status))) throw notFound();
-    await audit(db, c.get('staff'), 'inbox.status', `${kind}:${id}`, status);
+    await audited(c, 'inbox.status', `${kind}:${id}`, status);
     return c.json({ data: { kind, id, status } });
   });
 
   app.delete('/inbox/:kind/:id', async (c) => {
     const { kind, id } = parseOrThrow(subjectSchema, c.req.param());
     if (!(await eraseOne(db, uploads, kind, id))) throw notFound();
-    await audit(db, c.get('staff'), 'inbox.delete', `${kind}:${id}`);
+    await audited(c, 'inbox.delete', `${kind}:${id}`);
     return c.body(null, 204);
   });
 
   app.get('/files/:id', async (c) => {
-    const { id } = parseOrThrow(z.object({ id: rowId }), c.req.param());
+    const { id } = rowIds(c);
     const file = await uploadedFile(db, id);
     if (!file) throw notFound();
-    await audit(db, c.get('staff'), 'inbox.file', `application:${file.applicationId}`, `file:${file.id}`);
+    await audited(c, 'inbox.file', `application:${file.applicationId}`, `file:${file.id}`);
     // Only images pass the application's checks (by their bytes), so they can be shown inline; nosniff and
     // the sandboxing policy come with every answer of the backend.
     return c.body(uploads.stream(file.path), 200, {

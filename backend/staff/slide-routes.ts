@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import type { Hono } from 'hono';
 import { z } from 'zod';
 import { slideFieldsSchema, slideOrderSchema, slideTypes } from '../../lib/contract/slide-input';
 import { inMegabytes, uploadLimits } from '../../lib/contract/upload-limits';
@@ -7,25 +7,18 @@ import { addFieldError, HttpError, notFound, parseOrThrow, validationError } fro
 import { jsonBody } from '../http/json-body';
 import { limitBody } from '../http/body-limit';
 import { sniffVideo } from '../lib/mime';
-import { notifySite } from '../lib/revalidate';
 import { readForm } from '../submissions/form';
-import { audit } from './audit';
-import { requireStaff, type StaffEnv } from './require-staff';
+import type { StaffEnv } from './require-staff';
 import { addSlide, deleteSlide, listSlides, orderSlides, type NewSlide } from './slides';
 import { checkedPictures } from './checked-pictures';
+import { rowIds, staffRouter } from './staff-router';
 
 /** A slide: its video or its pictures (lib/contract/upload-limits.ts). */
 const limit = uploadLimits.slide;
 
-const rowId = z.coerce.number().int().min(1).max(2_147_483_647);
-
 /** The home's and the reach-out page's slides: list, add (image or video), order, delete. */
 export function slideRoutes(deps: Deps): Hono<StaffEnv> {
-  const { db, config } = deps;
-  const app = new Hono<StaffEnv>();
-  app.use('/slides', requireStaff(deps));
-  app.use('/slides/*', requireStaff(deps));
-  const published = () => notifySite(config, ['slides'], { now: true });
+  const { app, changed } = staffRouter(deps, ['/slides', '/slides/*'], 'slides');
 
   app.get('/slides', async (c) => {
     const { type } = parseOrThrow(z.object({ type: z.enum(slideTypes) }), c.req.query());
@@ -68,25 +61,22 @@ export function slideRoutes(deps: Deps): Hono<StaffEnv> {
       slide = { kind, alt, video: { bytes, type: video }, poster: poster! };
     }
     const id = await addSlide(deps, type, slide);
-    await audit(db, c.get('staff'), 'slide.create', `slide:${id}`, type);
-    await published();
+    await changed(c, 'slide.create', `slide:${id}`, type);
     return c.json({ data: { id } }, 201);
   });
 
   app.put('/slides/order', async (c) => {
     const { type, order } = await jsonBody(c, slideOrderSchema);
     await orderSlides(deps, type, order);
-    await audit(db, c.get('staff'), 'slide.order', `slides:${type}`);
-    await published();
+    await changed(c, 'slide.order', `slides:${type}`);
     return c.json({ data: { order } });
   });
 
   app.delete('/slides/:id', async (c) => {
-    const { id } = parseOrThrow(z.object({ id: rowId }), c.req.param());
+    const { id } = rowIds(c);
     const type = await deleteSlide(deps, id);
     if (!type) throw notFound('Unknown slide.');
-    await audit(db, c.get('staff'), 'slide.delete', `slide:${id}`, type);
-    await published();
+    await changed(c, 'slide.delete', `slide:${id}`, type);
     return c.body(null, 204);
   });
 

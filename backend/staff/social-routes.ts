@@ -1,18 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { Hono } from 'hono';
+import type { Hono } from 'hono';
 import { socialLinksInputSchema, socialNetworks } from '../../lib/contract/social-input';
 import { socialLinks } from '../db/schema';
 import type { Deps } from '../http/deps';
 import { jsonBody } from '../http/json-body';
-import { notifySite } from '../lib/revalidate';
-import { audit } from './audit';
-import { requireStaff, type StaffEnv } from './require-staff';
+import type { StaffEnv } from './require-staff';
+import { staffRouter } from './staff-router';
 
 /** The agency's social links, shown in the site's footer: read and replaced by the staff. */
 export function socialRoutes(deps: Deps): Hono<StaffEnv> {
-  const { db, config } = deps;
-  const app = new Hono<StaffEnv>();
-  app.use('/social-links', requireStaff(deps));
+  const { db } = deps;
+  const { app, changed } = staffRouter(deps, ['/social-links'], 'social-media');
 
   app.get('/social-links', async (c) => {
     const rows = await db.select().from(socialLinks);
@@ -26,8 +24,7 @@ export function socialRoutes(deps: Deps): Hono<StaffEnv> {
       .insert(socialLinks)
       .values(socialNetworks.map((network) => ({ network, link: input[network] })))
       .onConflictDoUpdate({ target: socialLinks.network, set: { link: sql`excluded.link` } });
-    await audit(db, c.get('staff'), 'social.update', 'social-links');
-    await notifySite(config, ['social-media'], { now: true });
+    await changed(c, 'social.update', 'social-links');
     return c.json({ data: input });
   });
 

@@ -1,0 +1,47 @@
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import type { CacheTag } from '../../lib/contract/cache-tags';
+import type { Deps } from '../http/deps';
+import { parseOrThrow } from '../http/errors';
+import { pageNumber } from '../http/pagination';
+import { notifySite } from '../lib/revalidate';
+import { audit } from './audit';
+import { requireStaff, type StaffEnv } from './require-staff';
+
+/** A database row's id, in a path or a body. */
+export const rowId = z.coerce.number().int().min(1).max(2_147_483_647);
+
+/** The path's row ids, `id` and the others named, or the 400 answer. */
+export function rowIds<K extends string = never>(c: Context, ...others: K[]): Record<'id' | K, number> {
+  const shape = Object.fromEntries(['id', ...others].map((name) => [name, rowId]));
+  return parseOrThrow(z.object(shape), c.req.param()) as Record<'id' | K, number>;
+}
+
+const paging = (perPage: number) => ({
+  q: z.string().trim().max(100).optional(),
+  page: pageNumber,
+  per_page: z.coerce.number().int().min(1).max(100).default(perPage),
+});
+type Paging = z.output<z.ZodObject<ReturnType<typeof paging>>>;
+
+/** A staff list's query: its `filters`, a search and a page of `perPage` rows unless asked otherwise. */
+export function listQuery<S extends z.ZodRawShape>(c: Context, filters: S, perPage: number) {
+  const schema = z.object({ ...filters, ...paging(perPage) });
+  const query = parseOrThrow(schema, c.req.query()) as z.output<z.ZodObject<S>> & Paging;
+  const { q, page, per_page, ...chosen } = query;
+  return { ...chosen, q: q || undefined, page, perPage: per_page };
+}
+
+/**
+ * A part of the staff service whose `paths` need a live session. `changed` writes the audit line of a
+ * change, then has the site drop its cached `tag` so the public pages show it at once (docs/caching.md).
+ */
+export function staffRouter(deps: Deps, paths: string[], tag?: CacheTag) {
+  const app = new Hono<StaffEnv>();
+  for (const path of paths) app.use(path, requireStaff(deps));
+  const changed = async (c: Context<StaffEnv>, action: string, subject: string, detail?: string) => {
+    await audit(deps.db, c.get('staff'), action, subject, detail);
+    if (tag) await notifySite(deps.config, [tag], { now: true });
+  };
+  return { app, changed };
+}
