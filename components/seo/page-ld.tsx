@@ -10,20 +10,21 @@ type Href = Parameters<typeof pageUrl>[1];
 type Props = {
   locale: Locale;
   /** The page's name, as its title says it. */
-  name: string;
+  title: string;
   href: Href;
-  /** An About or Contact page says so, for the agency it is about. */
-  kind?: { type: 'about' | 'contact'; description: string };
+  description?: string;
+  /** An About or Contact page says so, with its description, for the agency it is about. */
+  kind?: 'about' | 'contact';
 };
 
 /** The structured data of a page one step below home: its breadcrumb trail, and what kind of page it is. */
-export async function PageLd({ locale, name, href, kind }: Props) {
+export async function PageLd({ locale, title: name, href, description = '', kind }: Props) {
   const nav = await getTranslations({ locale, namespace: 'Navbar' });
   const url = pageUrl(locale, href);
   const data: Ld[] = [breadcrumbs(nav('home'), pageUrl(locale, '/'), [{ name, url }])];
   if (kind) {
-    const page = { name, description: kind.description, url, inLanguage: locale, publisher: publisher() };
-    data.push(kind.type === 'about' ? aboutPageLd(page) : contactPageLd(page));
+    const page = { name, description, url, inLanguage: locale, publisher: publisher() };
+    data.push(kind === 'about' ? aboutPageLd(page) : contactPageLd(page));
   }
   return <JsonLd data={data} />;
 }

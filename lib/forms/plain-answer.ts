@@ -8,7 +8,8 @@ import { saveReview, type Review } from './review-store';
 
 type Kind = Review['kind'];
 
-const formPage = { contact: '/contact', application: '/be-a-model' } as const;
+/** Each form's own page. */
+export const formPage = { contact: '/contact', application: '/be-a-model' } as const;
 const sentPage = { contact: '/contact/sent', application: '/be-a-model/sent' } as const;
 const reviewPage = { contact: '/contact/review', application: '/be-a-model/review' } as const;
 

@@ -6,7 +6,7 @@ import { absoluteUrl, buildAlternates, ogLocales, seoLocales, type SeoLocale } f
 import { OG_CARD_SIZE, ogCardFor, ogCardPath } from './og-cards';
 import { publicImageUrl } from './public-image';
 
-type Href = Parameters<typeof getPathname>[0]['href'];
+export type Href = Parameters<typeof getPathname>[0]['href'];
 
 /** The localized path of an internal href in a locale (`/en/models`, `/models`). */
 export function localizedPath(locale: SeoLocale, href: Href): string {

@@ -1,34 +1,27 @@
-import type { Metadata } from 'next';
-import { pageLocale, metadataLocale, type LangParams } from '@/lib/i18n/page-locale';
 import { getTranslations } from 'next-intl/server';
 import { AboutVideo } from '@/components/about/about-video';
 import styles from '@/components/about/about.module.css';
 import { PageLd } from '@/components/seo/page-ld';
 import { BackButton } from '@/components/ui/back-button.client';
 import { getSlides } from '@/lib/api';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { pageLocale, type LangParams } from '@/lib/i18n/page-locale';
+import type { Locale } from '@/lib/i18n/routing';
+import { metadataOf } from '@/lib/seo/page-metadata';
 
-type Props = { params: LangParams };
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = await metadataLocale(params);
-  if (!locale) return {};
+async function text(locale: Locale) {
   const t = await getTranslations({ locale, namespace: 'About' });
-  return pageMetadata({ locale, href: '/about', title: t('metaTitle'), description: t('description') });
+  return { title: t('metaTitle'), description: t('description') };
 }
 
-export default async function AboutPage({ params }: Props) {
+export const generateMetadata = metadataOf('/about', text);
+
+export default async function AboutPage({ params }: { params: LangParams }) {
   const locale = await pageLocale(params);
   const [slides, t] = await Promise.all([getSlides('slides').catch(() => []), getTranslations('About')]);
 
   return (
     <div className={styles.page}>
-      <PageLd
-        locale={locale}
-        name={t('metaTitle')}
-        href="/about"
-        kind={{ type: 'about', description: t('description') }}
-      />
+      <PageLd locale={locale} href="/about" kind="about" {...await text(locale)} />
       <BackButton />
       <h1 className={styles.heading}>{t('heading')}</h1>
       <div className={styles.blocks}>

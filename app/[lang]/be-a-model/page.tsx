@@ -1,28 +1,24 @@
-import type { Metadata } from 'next';
-import { pageLocale, metadataLocale, type LangParams } from '@/lib/i18n/page-locale';
 import { getTranslations } from 'next-intl/server';
 import { ApplicationView } from '@/components/application/application-view';
 import styles from '@/components/contact/contact.module.css';
 import { PageLd } from '@/components/seo/page-ld';
 import { BackButton } from '@/components/ui/back-button.client';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { pageLocale, type LangParams } from '@/lib/i18n/page-locale';
+import type { Locale } from '@/lib/i18n/routing';
+import { metadataOf } from '@/lib/seo/page-metadata';
 
-type Props = { params: LangParams };
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = await metadataLocale(params);
-  if (!locale) return {};
+async function text(locale: Locale) {
   const t = await getTranslations({ locale, namespace: 'Application' });
-  return pageMetadata({ locale, href: '/be-a-model', title: t('title'), description: t('description') });
+  return { title: t('title'), description: t('description') };
 }
 
-export default async function BeAModelPage({ params }: Props) {
-  const locale = await pageLocale(params);
-  const t = await getTranslations('Application');
+export const generateMetadata = metadataOf('/be-a-model', text);
 
+export default async function BeAModelPage({ params }: { params: LangParams }) {
+  const locale = await pageLocale(params);
   return (
     <div className={styles.page}>
-      <PageLd locale={locale} name={t('title')} href="/be-a-model" />
+      <PageLd locale={locale} href="/be-a-model" {...await text(locale)} />
       <BackButton />
       <ApplicationView locale={locale} />
     </div>

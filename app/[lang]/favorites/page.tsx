@@ -1,5 +1,3 @@
-import type { Metadata } from 'next';
-import { pageLocale, metadataLocale, type LangParams } from '@/lib/i18n/page-locale';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { FavoritesEmpty } from '@/components/favorites/favorites-empty';
@@ -9,22 +7,21 @@ import roster from '@/components/roster/roster.module.css';
 import { PageLd } from '@/components/seo/page-ld';
 import { BackButton } from '@/components/ui/back-button.client';
 import { pickMessages } from '@/lib/i18n/messages';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { pageLocale, type LangParams } from '@/lib/i18n/page-locale';
+import type { Locale } from '@/lib/i18n/routing';
+import { metadataOf } from '@/lib/seo/page-metadata';
 
 type Props = { params: LangParams };
 
 const HEADING_ID = 'favorites-heading';
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = await metadataLocale(params);
-  if (!locale) return {};
+async function text(locale: Locale) {
   const t = await getTranslations({ locale, namespace: 'Favorites' });
-  return {
-    ...pageMetadata({ locale, href: '/favorites', title: t('title'), description: t('description') }),
-    // Each visitor's own list, kept in their browser: nothing here for a search engine to index.
-    robots: { index: false, follow: true },
-  };
+  return { title: t('title'), description: t('description') };
 }
+
+// Each visitor's own list, kept in their browser: nothing here for a search engine to index.
+export const generateMetadata = metadataOf('/favorites', text, { robots: { index: false, follow: true } });
 
 /**
  * The favorites: the page itself is the same static shell for everyone; the chosen talents and the request
@@ -36,7 +33,7 @@ export default async function FavoritesPage({ params }: Props) {
   return (
     <div className={roster.page}>
       <div className={roster.top}>
-        <PageLd locale={locale} name={t('title')} href="/favorites" />
+        <PageLd locale={locale} href="/favorites" title={t('title')} />
         <BackButton />
         {/* Focus lands here when the last card is removed (there is nothing left to move to). */}
         <h1 id={HEADING_ID} className={roster.title} tabIndex={-1}>

@@ -1,7 +1,7 @@
-import type { Metadata } from 'next';
-import { pageLocale, metadataLocale, type LangParams } from '@/lib/i18n/page-locale';
 import { getTranslations } from 'next-intl/server';
 import { NotFoundView } from '@/components/layout/error/not-found-view.client';
+import { pageLocale, type LangParams } from '@/lib/i18n/page-locale';
+import { unlistedMetadataOf } from '@/lib/seo/page-metadata';
 
 // The 404 page as a whole document, for nginx (deploy/nginx.conf, docs/routes.md): Next.js answers a 404 of
 // a page rendered on demand with an empty document that needs JavaScript to show anything, so nginx answers
@@ -12,16 +12,12 @@ export function generateStaticParams() {
   return [];
 }
 
-type Props = { params: LangParams };
+export const generateMetadata = unlistedMetadataOf(
+  async (locale) => (await getTranslations({ locale, namespace: 'NotFound' }))('title'),
+  { follow: true },
+);
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = await metadataLocale(params);
-  if (!locale) return {};
-  const t = await getTranslations({ locale, namespace: 'NotFound' });
-  return { title: t('title'), robots: { index: false, follow: true } };
-}
-
-export default async function PageNotFound({ params }: Props) {
+export default async function PageNotFound({ params }: { params: LangParams }) {
   await pageLocale(params);
   return <NotFoundView title={false} />;
 }

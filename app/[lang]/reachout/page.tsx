@@ -1,5 +1,3 @@
-import type { Metadata } from 'next';
-import { pageLocale, metadataLocale, type LangParams } from '@/lib/i18n/page-locale';
 import { getTranslations } from 'next-intl/server';
 import { ReachoutBackground } from '@/components/reachout/reachout-background.client';
 import styles from '@/components/reachout/reachout.module.css';
@@ -8,18 +6,18 @@ import { BackButton } from '@/components/ui/back-button.client';
 import { ExternalLink } from '@/components/ui/external-link';
 import { getSlides, getSocialLinks } from '@/lib/api';
 import { Link } from '@/components/ui/link.client';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { pageLocale, type LangParams } from '@/lib/i18n/page-locale';
+import type { Locale } from '@/lib/i18n/routing';
+import { metadataOf } from '@/lib/seo/page-metadata';
 
-type Props = { params: LangParams };
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = await metadataLocale(params);
-  if (!locale) return {};
+async function text(locale: Locale) {
   const t = await getTranslations({ locale, namespace: 'ReachOut' });
-  return pageMetadata({ locale, href: '/reachout', title: t('metaTitle'), description: t('description') });
+  return { title: t('metaTitle'), description: t('description') };
 }
 
-export default async function ReachOutPage({ params }: Props) {
+export const generateMetadata = metadataOf('/reachout', text);
+
+export default async function ReachOutPage({ params }: { params: LangParams }) {
   const locale = await pageLocale(params);
   // The background and the social links are extras: without them the page still offers its two choices.
   const [slides, social, t] = await Promise.all([
@@ -32,12 +30,7 @@ export default async function ReachOutPage({ params }: Props) {
     <div className={styles.reach}>
       <ReachoutBackground slides={slides} />
       <div className={styles.content}>
-        <PageLd
-          locale={locale}
-          name={t('metaTitle')}
-          href="/reachout"
-          kind={{ type: 'contact', description: t('description') }}
-        />
+        <PageLd locale={locale} href="/reachout" kind="contact" {...await text(locale)} />
         <BackButton className={styles.back} />
         <h1 className={styles.heading}>{t('heading')}</h1>
         <nav className={styles.menu} aria-label={t('menuLabel')}>

@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { SharedSelectionView } from '@/components/favorites/shared-selection-view';
@@ -9,8 +8,9 @@ import { BackButton } from '@/components/ui/back-button.client';
 import { parseSharedIds, SHARED_IDS_PARAM } from '@/lib/favorites/shared-ids';
 import { loadSharedSelection } from '@/lib/favorites/shared-selection';
 import { pickMessages } from '@/lib/i18n/messages';
-import { metadataLocale, pageLocale, type LangParams } from '@/lib/i18n/page-locale';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { pageLocale, type LangParams } from '@/lib/i18n/page-locale';
+import type { Locale } from '@/lib/i18n/routing';
+import { metadataOf } from '@/lib/seo/page-metadata';
 
 type Props = {
   params: LangParams;
@@ -24,21 +24,15 @@ type Props = {
 // otherwise prerendered it once, without a query, and a request with one then failed (DYNAMIC_SERVER_USAGE).
 export const dynamic = 'force-dynamic';
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = await metadataLocale(params);
-  if (!locale) return {};
+async function text(locale: Locale) {
   const t = await getTranslations({ locale, namespace: 'SharedSelection' });
-  return {
-    ...pageMetadata({
-      locale,
-      href: '/favorites/shared',
-      title: t('title'),
-      description: t('description'),
-    }),
-    // Someone's shortlist, in endless combinations: nothing for a search engine to index.
-    robots: { index: false, follow: true },
-  };
+  return { title: t('title'), description: t('description') };
 }
+
+// Someone's shortlist, in endless combinations: nothing for a search engine to index.
+export const generateMetadata = metadataOf('/favorites/shared', text, {
+  robots: { index: false, follow: true },
+});
 
 export default async function SharedSelectionPage({ params, searchParams }: Props) {
   const locale = await pageLocale(params);
@@ -51,7 +45,7 @@ export default async function SharedSelectionPage({ params, searchParams }: Prop
   return (
     <div className={roster.page}>
       <div className={roster.top}>
-        <PageLd locale={locale} name={t('title')} href="/favorites/shared" />
+        <PageLd locale={locale} href="/favorites/shared" title={t('title')} />
         <BackButton />
         <h1 className={roster.title}>{t('heading')}</h1>
       </div>
