@@ -1,8 +1,9 @@
 import type { Metadata } from 'next';
 import { InboxFilters, inboxHref, type InboxFilter } from '@/components/staff/inbox-filters';
 import { InboxList } from '@/components/staff/inbox-list';
-import { StaffBar } from '@/components/staff/staff-bar';
-import styles from '@/components/staff/staff.module.css';
+import { Outcome } from '@/components/staff/outcome';
+import { Pager } from '@/components/staff/pager';
+import { StaffPage } from '@/components/staff/staff-page';
 import { inboxKinds, inboxStatuses } from '@/lib/api/schemas/staff';
 import { staffInbox } from '@/lib/api/staff';
 import { signedInStaff, staffRequest } from '@/lib/staff/current';
@@ -33,33 +34,17 @@ export default async function InboxPage({ searchParams }: Props) {
   const filter = filterOf(query);
   const inbox = await staffInbox(session, filter);
   return (
-    <>
-      <StaffBar t={t} account={account} />
-      <main id="main" className={styles.main}>
-        <h1 className={styles.title}>{t('inbox.title')}</h1>
-        {query.done === 'erased' && (
-          <p className={styles.notice} role="status">
-            {t('item.erased')}
-          </p>
-        )}
-        <InboxFilters t={t} filter={filter} />
-        <p role="status">{t('inbox.count', { total: inbox.total })}</p>
-        <InboxList t={t} items={inbox.items} locale={locale} />
-        {inbox.lastPage > 1 && (
-          <nav
-            className={styles.pager}
-            aria-label={t('inbox.page', { page: inbox.page, last: inbox.lastPage })}
-          >
-            {inbox.page > 1 && (
-              <a href={inboxHref({ ...filter, page: inbox.page - 1 })}>{t('inbox.previous')}</a>
-            )}
-            <span>{t('inbox.page', { page: inbox.page, last: inbox.lastPage })}</span>
-            {inbox.page < inbox.lastPage && (
-              <a href={inboxHref({ ...filter, page: inbox.page + 1 })}>{t('inbox.next')}</a>
-            )}
-          </nav>
-        )}
-      </main>
-    </>
+    <StaffPage t={t} account={account} title={t('inbox.title')}>
+      <Outcome notice={query.done === 'erased' && t('item.erased')} />
+      <InboxFilters t={t} filter={filter} />
+      <p role="status">{t('inbox.count', { total: inbox.total })}</p>
+      <InboxList t={t} items={inbox.items} locale={locale} />
+      <Pager
+        t={t}
+        page={inbox.page}
+        lastPage={inbox.lastPage}
+        href={(page) => inboxHref({ ...filter, page })}
+      />
+    </StaffPage>
   );
 }

@@ -2,6 +2,8 @@ import type { InboxKind, InboxStatus } from '@/lib/api/staff';
 import { inboxKinds, inboxStatuses } from '@/lib/api/schemas/staff';
 import type { StaffT } from '@/lib/staff/locale';
 import { staffPaths } from '@/lib/staff/paths';
+import { SelectField } from './fields';
+import { ListFilters } from './list-filters';
 import styles from './staff.module.css';
 
 export type InboxFilter = { kind: InboxKind; status?: InboxStatus; q?: string; page: number };
@@ -30,36 +32,27 @@ export function InboxFilters({ t, filter }: { t: StaffT; filter: InboxFilter }) 
           ))}
         </ul>
       </nav>
-      <form className={styles.filters} method="get" action={staffPaths.inbox} role="search">
+      <ListFilters
+        action={staffPaths.inbox}
+        search={{
+          id: 'inbox-search',
+          label: t('inbox.search'),
+          value: filter.q,
+          placeholder: t('inbox.searchHint'),
+        }}
+        apply={t('inbox.apply')}
+      >
         <input type="hidden" name="kind" value={filter.kind} />
-        <div className={styles.field}>
-          <label htmlFor="inbox-status">{t('inbox.status')}</label>
-          <select id="inbox-status" name="status" defaultValue={filter.status ?? ''}>
-            <option value="">{t('inbox.anyStatus')}</option>
-            {inboxStatuses.map((status) => (
-              <option key={status} value={status}>
-                {t(`inbox.statuses.${status}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={styles.field}>
-          <label htmlFor="inbox-search">{t('inbox.search')}</label>
-          <input
-            id="inbox-search"
-            name="q"
-            type="search"
-            defaultValue={filter.q ?? ''}
-            maxLength={100}
-            placeholder={t('inbox.searchHint')}
-          />
-        </div>
-        <div>
-          <button className={styles.button} type="submit">
-            {t('inbox.apply')}
-          </button>
-        </div>
-      </form>
+        <SelectField
+          id="inbox-status"
+          name="status"
+          label={t('inbox.status')}
+          values={inboxStatuses}
+          words={(status) => t(`inbox.statuses.${status}`)}
+          defaultValue={filter.status ?? ''}
+          any={t('inbox.anyStatus')}
+        />
+      </ListFilters>
     </>
   );
 }

@@ -5,6 +5,7 @@ import { staffPaths, type StaffSubject } from '@/lib/staff/paths';
 import { mailLink, whatsAppLink } from '@/lib/staff/reply-links';
 import { DeleteSection } from './delete-section';
 import styles from './staff.module.css';
+import { SelectField } from './fields';
 
 type Props = {
   t: StaffT;
@@ -34,16 +35,14 @@ export function ItemActions({ t, subject, status, reply }: Props) {
       <section aria-labelledby="status">
         <h2 id="status">{t('item.setStatus')}</h2>
         <form className={styles.inline} method="post" action={staffPaths.api.status(subject)}>
-          <div className={styles.field}>
-            <label htmlFor="item-status">{t('inbox.status')}</label>
-            <select id="item-status" name="status" defaultValue={status}>
-              {inboxStatuses.map((name) => (
-                <option key={name} value={name}>
-                  {t(`inbox.statuses.${name}`)}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            id="item-status"
+            name="status"
+            label={t('inbox.status')}
+            values={inboxStatuses}
+            words={(name) => t(`inbox.statuses.${name}`)}
+            defaultValue={status}
+          />
           <button className={styles.button} type="submit">
             {t('item.save')}
           </button>

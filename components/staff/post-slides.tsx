@@ -6,6 +6,7 @@ import { PictureOrder } from './picture-order.client';
 import styles from './staff.module.css';
 import { pictureOrderLabels } from './picture-order-labels';
 import { PicturesForm } from './pictures-form';
+import { Outcome } from './outcome';
 
 const slideErrors = ['type', 'size', 'invalid', 'none'] as const;
 
@@ -16,16 +17,13 @@ export function PostSlides({ t, post, done }: { t: StaffT; post: EditedPost; don
     <section id="slides" aria-labelledby="slides-title" className={styles.actions}>
       <h2 id="slides-title">{t('post.slides.title')}</h2>
       <p className={styles.rowMeta}>{t('post.slides.hint')}</p>
-      {(done === 'slides' || done === 'slides-removed') && (
-        <p className={styles.notice} role="status">
-          {done === 'slides' ? t('post.slides.added') : t('post.slides.removed')}
-        </p>
-      )}
-      {error && (
-        <p className={styles.alert} role="alert">
-          {t(`post.slides.errors.${error}`)}
-        </p>
-      )}
+      <Outcome
+        notice={
+          (done === 'slides' && t('post.slides.added')) ||
+          (done === 'slides-removed' && t('post.slides.removed'))
+        }
+        alert={error && t(`post.slides.errors.${error}`)}
+      />
       <PicturesForm
         action={staffPaths.api.postSlides(post.id)}
         limit={staffUploads.postSlides.limit}

@@ -2,6 +2,8 @@ import type { StaffTalent } from '@/lib/api/staff-talents';
 import type { StaffT } from '@/lib/staff/locale';
 import { staffPaths } from '@/lib/staff/paths';
 import styles from './staff.module.css';
+import { InputField } from './fields';
+import { Outcome } from './outcome';
 
 const videoErrors = ['videolink', 'videomany'] as const;
 
@@ -11,16 +13,13 @@ export function TalentVideos({ t, talent, done }: { t: StaffT; talent: StaffTale
   return (
     <section id="videos" aria-labelledby="videos-title" className={styles.actions}>
       <h2 id="videos-title">{t('talent.videos.title')}</h2>
-      {(done === 'video' || done === 'videoremoved') && (
-        <p className={styles.notice} role="status">
-          {done === 'video' ? t('talent.videos.added') : t('talent.videos.removed')}
-        </p>
-      )}
-      {error && (
-        <p className={styles.alert} role="alert">
-          {t(`talent.videos.errors.${error}`)}
-        </p>
-      )}
+      <Outcome
+        notice={
+          (done === 'video' && t('talent.videos.added')) ||
+          (done === 'videoremoved' && t('talent.videos.removed'))
+        }
+        alert={error && t(`talent.videos.errors.${error}`)}
+      />
       {talent.videos.length === 0 ? (
         <p className={styles.rowMeta}>{t('talent.videos.none')}</p>
       ) : (
@@ -52,10 +51,15 @@ export function TalentVideos({ t, talent, done }: { t: StaffT; talent: StaffTale
         </ol>
       )}
       <form className={styles.inline} method="post" action={staffPaths.api.videos(talent.id)}>
-        <div className={styles.field}>
-          <label htmlFor="video-link">{t('talent.videos.link')}</label>
-          <input id="video-link" name="link" type="url" inputMode="url" maxLength={300} required />
-        </div>
+        <InputField
+          id="video-link"
+          label={t('talent.videos.link')}
+          name="link"
+          type="url"
+          inputMode="url"
+          maxLength={300}
+          required
+        />
         <button className={styles.button} type="submit">
           {t('talent.videos.add')}
         </button>

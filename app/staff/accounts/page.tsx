@@ -1,11 +1,13 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { StaffBar } from '@/components/staff/staff-bar';
+import { StaffPage } from '@/components/staff/staff-page';
 import styles from '@/components/staff/staff.module.css';
 import { auditLog, staffAccounts } from '@/lib/api/staff-accounts';
 import { staffRoles } from '@/lib/api/schemas/staff';
 import { signedInStaff, staffRequest } from '@/lib/staff/current';
 import { staffPaths } from '@/lib/staff/paths';
+import { Outcome } from '@/components/staff/outcome';
+import { InputField, SelectField, SubmitRow } from '@/components/staff/fields';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -31,114 +33,95 @@ export default async function AccountsPage({ searchParams }: Props) {
     timeZone: 'America/Mexico_City',
   });
   return (
-    <>
-      <StaffBar t={t} account={account} />
-      <main id="main" className={styles.main}>
-        <h1 className={styles.title}>{t('accounts.title')}</h1>
-        {notice && (
-          <p className={styles.notice} role="status">
-            {t(`accounts.${notice}`)}
-          </p>
-        )}
-        {alert && (
-          <p className={styles.alert} role="alert">
-            {t(`accounts.${alert}`)}
-          </p>
-        )}
-        <section aria-labelledby="accounts-list" className={styles.actions}>
-          <h2 id="accounts-list">{t('accounts.list')}</h2>
-          <ul className={styles.list}>
-            {accounts.map((member) => (
-              <li key={member.id} className={`${styles.row} ${styles.inline}`}>
-                <span>
-                  <span className={styles.rowName}>
-                    {member.name} {member.id === account.id && t('accounts.you')}
-                  </span>
-                  <br />
-                  <span className={styles.rowMeta}>
-                    {member.email} · {t(`roles.${member.role}`)}
-                  </span>
+    <StaffPage t={t} account={account} title={t('accounts.title')}>
+      <Outcome notice={notice && t(`accounts.${notice}`)} alert={alert && t(`accounts.${alert}`)} />
+      <section aria-labelledby="accounts-list" className={styles.actions}>
+        <h2 id="accounts-list">{t('accounts.list')}</h2>
+        <ul className={styles.list}>
+          {accounts.map((member) => (
+            <li key={member.id} className={`${styles.row} ${styles.inline}`}>
+              <span>
+                <span className={styles.rowName}>
+                  {member.name} {member.id === account.id && t('accounts.you')}
                 </span>
-                {member.id !== account.id && (
-                  <form method="post" action={staffPaths.api.deleteAccount(member.id)}>
-                    <button
-                      className={`${styles.button} ${styles.danger}`}
-                      type="submit"
-                      aria-label={t('accounts.deleteAccount', { email: member.email })}
-                    >
-                      {t('accounts.delete')}
-                    </button>
-                  </form>
-                )}
+                <br />
+                <span className={styles.rowMeta}>
+                  {member.email} · {t(`roles.${member.role}`)}
+                </span>
+              </span>
+              {member.id !== account.id && (
+                <form method="post" action={staffPaths.api.deleteAccount(member.id)}>
+                  <button
+                    className={`${styles.button} ${styles.danger}`}
+                    type="submit"
+                    aria-label={t('accounts.deleteAccount', { email: member.email })}
+                  >
+                    {t('accounts.delete')}
+                  </button>
+                </form>
+              )}
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="accounts-new" className={styles.actions}>
+        <h2 id="accounts-new">{t('accounts.new')}</h2>
+        <form className={styles.signIn} method="post" action={staffPaths.api.accounts}>
+          <InputField
+            id="account-email"
+            label={t('accounts.email')}
+            name="email"
+            type="email"
+            required
+            maxLength={254}
+            autoComplete="off"
+          />
+          <InputField
+            id="account-name"
+            label={t('accounts.name')}
+            name="name"
+            required
+            maxLength={100}
+            autoComplete="off"
+          />
+          <SelectField
+            id="account-role"
+            name="role"
+            label={t('accounts.role')}
+            values={staffRoles}
+            words={(role) => t(`roles.${role}`)}
+            defaultValue="editor"
+          />
+          <InputField
+            id="account-password"
+            label={t('accounts.password')}
+            name="password"
+            type="password"
+            required
+            minLength={12}
+            maxLength={200}
+            autoComplete="new-password"
+          />
+          <SubmitRow label={t('accounts.create')} />
+        </form>
+      </section>
+      <section aria-labelledby="accounts-audit" className={styles.actions}>
+        <h2 id="accounts-audit">{t('accounts.audit')}</h2>
+        {audit.length === 0 ? (
+          <p>{t('accounts.auditEmpty')}</p>
+        ) : (
+          <ul className={styles.list}>
+            {audit.slice(0, 50).map((entry) => (
+              <li key={entry.id} className={styles.row}>
+                <span className={styles.rowMeta}>
+                  {when.format(new Date(entry.at))} · {entry.account} · {entry.action} · {entry.subject}
+                  {entry.detail ? ` · ${entry.detail}` : ''}
+                </span>
               </li>
             ))}
           </ul>
-        </section>
-        <section aria-labelledby="accounts-new" className={styles.actions}>
-          <h2 id="accounts-new">{t('accounts.new')}</h2>
-          <form className={styles.signIn} method="post" action={staffPaths.api.accounts}>
-            <div className={styles.field}>
-              <label htmlFor="account-email">{t('accounts.email')}</label>
-              <input
-                id="account-email"
-                name="email"
-                type="email"
-                required
-                maxLength={254}
-                autoComplete="off"
-              />
-            </div>
-            <div className={styles.field}>
-              <label htmlFor="account-name">{t('accounts.name')}</label>
-              <input id="account-name" name="name" required maxLength={100} autoComplete="off" />
-            </div>
-            <div className={styles.field}>
-              <label htmlFor="account-role">{t('accounts.role')}</label>
-              <select id="account-role" name="role" defaultValue="editor">
-                {staffRoles.map((role) => (
-                  <option key={role} value={role}>
-                    {t(`roles.${role}`)}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div className={styles.field}>
-              <label htmlFor="account-password">{t('accounts.password')}</label>
-              <input
-                id="account-password"
-                name="password"
-                type="password"
-                required
-                minLength={12}
-                maxLength={200}
-                autoComplete="new-password"
-              />
-            </div>
-            <div>
-              <button className={styles.button} type="submit">
-                {t('accounts.create')}
-              </button>
-            </div>
-          </form>
-        </section>
-        <section aria-labelledby="accounts-audit" className={styles.actions}>
-          <h2 id="accounts-audit">{t('accounts.audit')}</h2>
-          {audit.length === 0 ? (
-            <p>{t('accounts.auditEmpty')}</p>
-          ) : (
-            <ul className={styles.list}>
-              {audit.slice(0, 50).map((entry) => (
-                <li key={entry.id} className={styles.row}>
-                  <span className={styles.rowMeta}>
-                    {when.format(new Date(entry.at))} · {entry.account} · {entry.action} · {entry.subject}
-                    {entry.detail ? ` · ${entry.detail}` : ''}
-                  </span>
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
-      </main>
-    </>
+        )}
+      </section>
+    </StaffPage>
   );
 }

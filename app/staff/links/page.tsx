@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { SocialForm, type SocialFormLabels } from '@/components/staff/social-form.client';
-import { StaffBar } from '@/components/staff/staff-bar';
-import styles from '@/components/staff/staff.module.css';
+import { StaffPage } from '@/components/staff/staff-page';
 import { staffSocialLinks } from '@/lib/api/staff-social';
 import { socialNetworks } from '@/lib/contract/social-input';
 import { signedInStaff, staffRequest } from '@/lib/staff/current';
@@ -35,13 +34,9 @@ export default async function SocialLinksPage() {
   const { account, session, t } = await signedInStaff();
   const links = await staffSocialLinks(session);
   return (
-    <>
-      <StaffBar t={t} account={account} />
-      <main id="main" className={styles.main}>
-        <h1 className={styles.title}>{t('social.title')}</h1>
-        <p>{t('social.intro')}</p>
-        <SocialForm action={staffPaths.api.socialLinks} values={links} labels={labelsOf(t)} />
-      </main>
-    </>
+    <StaffPage t={t} account={account} title={t('social.title')}>
+      <p>{t('social.intro')}</p>
+      <SocialForm action={staffPaths.api.socialLinks} values={links} labels={labelsOf(t)} />
+    </StaffPage>
   );
 }

@@ -1,8 +1,9 @@
 import type { Metadata } from 'next';
-import { StaffBar } from '@/components/staff/staff-bar';
+import { StaffPage } from '@/components/staff/staff-page';
 import styles from '@/components/staff/staff.module.css';
 import { staffRequest } from '@/lib/staff/current';
 import { staffPaths } from '@/lib/staff/paths';
+import { InputField, SubmitRow } from '@/components/staff/fields';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -20,45 +21,33 @@ export default async function SignInPage({ searchParams }: Props) {
   const notice = notices.find((name) => name === query.error);
   const minutes = Math.max(1, Math.ceil(Number(query.wait) / 60) || 15);
   return (
-    <>
-      <StaffBar t={t} />
-      <main id="main" className={styles.main}>
-        <h1 className={styles.title}>{t('signIn.title')}</h1>
-        {notice && (
-          <p className={notice === 'expired' ? styles.notice : styles.alert} role="alert">
-            {notice === 'locked' ? t('signIn.locked', { minutes }) : t(`signIn.${notice}`)}
-          </p>
-        )}
-        <form className={styles.signIn} method="post" action={staffPaths.api.signIn}>
-          <div className={styles.field}>
-            <label htmlFor="staff-email">{t('signIn.email')}</label>
-            <input
-              id="staff-email"
-              name="email"
-              type="email"
-              autoComplete="username"
-              required
-              maxLength={254}
-            />
-          </div>
-          <div className={styles.field}>
-            <label htmlFor="staff-password">{t('signIn.password')}</label>
-            <input
-              id="staff-password"
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              required
-              maxLength={200}
-            />
-          </div>
-          <div>
-            <button className={styles.button} type="submit">
-              {t('signIn.submit')}
-            </button>
-          </div>
-        </form>
-      </main>
-    </>
+    <StaffPage t={t} title={t('signIn.title')}>
+      {notice && (
+        <p className={notice === 'expired' ? styles.notice : styles.alert} role="alert">
+          {notice === 'locked' ? t('signIn.locked', { minutes }) : t(`signIn.${notice}`)}
+        </p>
+      )}
+      <form className={styles.signIn} method="post" action={staffPaths.api.signIn}>
+        <InputField
+          id="staff-email"
+          label={t('signIn.email')}
+          name="email"
+          type="email"
+          autoComplete="username"
+          required
+          maxLength={254}
+        />
+        <InputField
+          id="staff-password"
+          label={t('signIn.password')}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          maxLength={200}
+        />
+        <SubmitRow label={t('signIn.submit')} />
+      </form>
+    </StaffPage>
   );
 }

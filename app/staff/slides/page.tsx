@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { PictureOrder } from '@/components/staff/picture-order.client';
 import { pictureOrderLabels } from '@/components/staff/picture-order-labels';
 import { pictureTypes } from '@/components/staff/pictures-form';
-import { StaffBar } from '@/components/staff/staff-bar';
+import { StaffPage } from '@/components/staff/staff-page';
 import styles from '@/components/staff/staff.module.css';
 import { UploadForm } from '@/components/staff/upload-form.client';
 import { staffSlides, type StaffSlide } from '@/lib/api/staff-slides';
@@ -11,6 +11,7 @@ import { signedInStaff, staffRequest } from '@/lib/staff/current';
 import type { StaffT } from '@/lib/staff/locale';
 import { staffPaths } from '@/lib/staff/paths';
 import { staffUploads } from '@/lib/staff/uploads';
+import { Outcome } from '@/components/staff/outcome';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -73,43 +74,33 @@ export default async function SlidesPage({ searchParams }: Props) {
   const done = (await searchParams).done;
   const uploadError = uploadErrors.find((code) => code === done);
   return (
-    <>
-      <StaffBar t={t} account={account} />
-      <main id="main" className={styles.main}>
-        <h1 className={styles.title}>{t('slides.title')}</h1>
-        <p>{t('slides.intro')}</p>
-        {(done === 'added' || done === 'removed') && (
-          <p className={styles.notice} role="status">
-            {done === 'added' ? t('slides.added') : t('slides.removed')}
-          </p>
-        )}
-        {uploadError && (
-          <p className={styles.alert} role="alert">
-            {t(`slides.errors.${uploadError}`)}
-          </p>
-        )}
-        {sliders.map(({ type, slides }) => (
-          <section key={type} id={type} aria-labelledby={`${type}-title`} className={styles.actions}>
-            <h2 id={`${type}-title`}>{t(`slides.types.${type}`)}</h2>
-            {slides.length === 0 ? (
-              <p className={styles.rowMeta}>{t('slides.none')}</p>
-            ) : (
-              <PictureOrder
-                name={type}
-                pictures={slides.map((slide) => ({
-                  id: slide.id,
-                  url: pictureOf(slide),
-                  removeAction: staffPaths.api.deleteSlide(slide.id),
-                }))}
-                order={{ action: staffPaths.api.slideOrder, fields: { type } }}
-                labels={pictureOrderLabels(t, t(`slides.types.${type}`), 'slides')}
-              />
-            )}
-            <AddSlide t={t} type={type} kind="image" />
-            <AddSlide t={t} type={type} kind="video" />
-          </section>
-        ))}
-      </main>
-    </>
+    <StaffPage t={t} account={account} title={t('slides.title')}>
+      <p>{t('slides.intro')}</p>
+      <Outcome
+        notice={(done === 'added' && t('slides.added')) || (done === 'removed' && t('slides.removed'))}
+        alert={uploadError && t(`slides.errors.${uploadError}`)}
+      />
+      {sliders.map(({ type, slides }) => (
+        <section key={type} id={type} aria-labelledby={`${type}-title`} className={styles.actions}>
+          <h2 id={`${type}-title`}>{t(`slides.types.${type}`)}</h2>
+          {slides.length === 0 ? (
+            <p className={styles.rowMeta}>{t('slides.none')}</p>
+          ) : (
+            <PictureOrder
+              name={type}
+              pictures={slides.map((slide) => ({
+                id: slide.id,
+                url: pictureOf(slide),
+                removeAction: staffPaths.api.deleteSlide(slide.id),
+              }))}
+              order={{ action: staffPaths.api.slideOrder, fields: { type } }}
+              labels={pictureOrderLabels(t, t(`slides.types.${type}`), 'slides')}
+            />
+          )}
+          <AddSlide t={t} type={type} kind="image" />
+          <AddSlide t={t} type={type} kind="video" />
+        </section>
+      ))}
+    </StaffPage>
   );
 }

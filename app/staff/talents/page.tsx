@@ -1,5 +1,9 @@
 import type { Metadata } from 'next';
-import { StaffBar } from '@/components/staff/staff-bar';
+import { SelectField } from '@/components/staff/fields';
+import { ListFilters } from '@/components/staff/list-filters';
+import { Outcome } from '@/components/staff/outcome';
+import { Pager } from '@/components/staff/pager';
+import { StaffPage } from '@/components/staff/staff-page';
 import styles from '@/components/staff/staff.module.css';
 import { staffTalents } from '@/lib/api/staff-talents';
 import { signedInStaff, staffRequest } from '@/lib/staff/current';
@@ -31,77 +35,53 @@ export default async function TalentsPage({ searchParams }: Props) {
     return `${staffPaths.talents}?${params}`;
   };
   return (
-    <>
-      <StaffBar t={t} account={account} />
-      <main id="main" className={styles.main}>
-        <h1 className={styles.title}>{t('talents.title')}</h1>
-        {query.done === 'deleted' && (
-          <p className={styles.notice} role="status">
-            {t('talents.deleted')}
-          </p>
-        )}
-        <p>
-          <a className={styles.button} href={staffPaths.newTalent}>
-            {t('talents.new')}
-          </a>
-        </p>
-        <form className={styles.filters} method="get" action={staffPaths.talents} role="search">
-          <div className={styles.field}>
-            <label htmlFor="talents-category">{t('talents.category')}</label>
-            <select id="talents-category" name="category" defaultValue={category ?? ''}>
-              <option value="">{t('talents.anyCategory')}</option>
-              {categories.map((name) => (
-                <option key={name} value={name}>
-                  {t(`talents.categories.${name}`)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className={styles.field}>
-            <label htmlFor="talents-search">{t('talents.search')}</label>
-            <input id="talents-search" name="q" type="search" defaultValue={q ?? ''} maxLength={100} />
-          </div>
-          <div>
-            <button className={styles.button} type="submit">
-              {t('talents.apply')}
-            </button>
-          </div>
-        </form>
-        <p role="status">{t('talents.count', { total: roster.total })}</p>
-        {roster.items.length === 0 ? (
-          <p>{t('talents.empty')}</p>
-        ) : (
-          <ul className={styles.grid}>
-            {roster.items.map((talent) => (
-              <li key={talent.id} className={styles.card}>
-                <a href={staffPaths.talent(talent.id)}>
-                  {talent.cover ? (
-                    // eslint-disable-next-line @next/next/no-img-element
-                    <img src={talent.cover} alt="" width={144} height={192} loading="lazy" />
-                  ) : (
-                    <span className={styles.cardEmpty}>{t('talents.noCover')}</span>
-                  )}
-                  <span className={styles.rowName}>
-                    {talent.hidden && <span className={styles.badge}>{t('talents.hidden')}</span>}
-                    {talent.name}
-                  </span>
-                  <span className={styles.rowMeta}>{t(`talents.categories.${talent.category}`)}</span>
-                </a>
-              </li>
-            ))}
-          </ul>
-        )}
-        {roster.lastPage > 1 && (
-          <nav
-            className={styles.pager}
-            aria-label={t('inbox.page', { page: roster.page, last: roster.lastPage })}
-          >
-            {roster.page > 1 && <a href={href(roster.page - 1)}>{t('inbox.previous')}</a>}
-            <span>{t('inbox.page', { page: roster.page, last: roster.lastPage })}</span>
-            {roster.page < roster.lastPage && <a href={href(roster.page + 1)}>{t('inbox.next')}</a>}
-          </nav>
-        )}
-      </main>
-    </>
+    <StaffPage t={t} account={account} title={t('talents.title')}>
+      <Outcome notice={query.done === 'deleted' && t('talents.deleted')} />
+      <p>
+        <a className={styles.button} href={staffPaths.newTalent}>
+          {t('talents.new')}
+        </a>
+      </p>
+      <ListFilters
+        action={staffPaths.talents}
+        search={{ id: 'talents-search', label: t('talents.search'), value: q }}
+        apply={t('talents.apply')}
+      >
+        <SelectField
+          id="talents-category"
+          name="category"
+          label={t('talents.category')}
+          values={categories}
+          words={(name) => t(`talents.categories.${name}`)}
+          defaultValue={category ?? ''}
+          any={t('talents.anyCategory')}
+        />
+      </ListFilters>
+      <p role="status">{t('talents.count', { total: roster.total })}</p>
+      {roster.items.length === 0 ? (
+        <p>{t('talents.empty')}</p>
+      ) : (
+        <ul className={styles.grid}>
+          {roster.items.map((talent) => (
+            <li key={talent.id} className={styles.card}>
+              <a href={staffPaths.talent(talent.id)}>
+                {talent.cover ? (
+                  // eslint-disable-next-line @next/next/no-img-element
+                  <img src={talent.cover} alt="" width={144} height={192} loading="lazy" />
+                ) : (
+                  <span className={styles.cardEmpty}>{t('talents.noCover')}</span>
+                )}
+                <span className={styles.rowName}>
+                  {talent.hidden && <span className={styles.badge}>{t('talents.hidden')}</span>}
+                  {talent.name}
+                </span>
+                <span className={styles.rowMeta}>{t(`talents.categories.${talent.category}`)}</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pager t={t} page={roster.page} lastPage={roster.lastPage} href={href} />
+    </StaffPage>
   );
 }

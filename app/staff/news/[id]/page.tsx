@@ -5,7 +5,7 @@ import { postFormLabels, postFormValues, postLanguageOptions } from '@/component
 import { PostForm } from '@/components/staff/post-form.client';
 import { PostSlides } from '@/components/staff/post-slides';
 import { pictureTypes } from '@/components/staff/pictures-form';
-import { StaffBar } from '@/components/staff/staff-bar';
+import { StaffPage } from '@/components/staff/staff-page';
 import styles from '@/components/staff/staff.module.css';
 import { UploadForm } from '@/components/staff/upload-form.client';
 import { staffPost } from '@/lib/api/staff-posts';
@@ -14,6 +14,8 @@ import { signedInStaff, staffRequest } from '@/lib/staff/current';
 import { staffPaths } from '@/lib/staff/paths';
 import { idOf } from '@/lib/staff/subject';
 import { staffUploads } from '@/lib/staff/uploads';
+import { InputField, SelectField } from '@/components/staff/fields';
+import { Outcome } from '@/components/staff/outcome';
 
 type Props = {
   params: Promise<{ id: string }>;
@@ -37,82 +39,72 @@ export default async function PostPage({ params, searchParams }: Props) {
   const done = (await searchParams).done;
   const uploadError = uploadErrors.find((code) => code === done);
   return (
-    <>
-      <StaffBar t={t} account={account} />
-      <main id="main" className={styles.main}>
-        <p>
-          <a href={staffPaths.news}>{t('post.back')}</a>
-        </p>
-        <h1 className={styles.title}>{t('post.editTitle', { title: post.title })}</h1>
-        {done === 'confirm' && (
-          <p className={styles.alert} role="alert">
-            {t('post.confirmNeeded')}
-          </p>
-        )}
-        <PostForm
-          action={staffPaths.api.post(id)}
-          values={postFormValues(post)}
-          languages={postLanguageOptions(t)}
-          labels={postFormLabels(t, false)}
+    <StaffPage
+      t={t}
+      account={account}
+      title={t('post.editTitle', { title: post.title })}
+      back={{ href: staffPaths.news, label: t('post.back') }}
+    >
+      <Outcome alert={done === 'confirm' && t('post.confirmNeeded')} />
+      <PostForm
+        action={staffPaths.api.post(id)}
+        values={postFormValues(post)}
+        languages={postLanguageOptions(t)}
+        labels={postFormLabels(t, false)}
+      />
+      <section id="pictures" aria-labelledby="post-pictures" className={styles.actions}>
+        <h2 id="post-pictures">{t('post.pictures')}</h2>
+        <Outcome
+          notice={done === 'pictures' && t('post.uploaded')}
+          alert={uploadError && t(`post.uploadErrors.${uploadError}`)}
         />
-        <section id="pictures" aria-labelledby="post-pictures" className={styles.actions}>
-          <h2 id="post-pictures">{t('post.pictures')}</h2>
-          {done === 'pictures' && (
-            <p className={styles.notice} role="status">
-              {t('post.uploaded')}
-            </p>
-          )}
-          {uploadError && (
-            <p className={styles.alert} role="alert">
-              {t(`post.uploadErrors.${uploadError}`)}
-            </p>
-          )}
-          <UploadForm
-            className={styles.inline}
-            action={staffPaths.api.postPicture(id)}
-            limit={staffUploads.postPicture.limit}
-            refused={{ size: staffUploads.postPicture.back(id, 'size') }}
-          >
-            <div className={styles.field}>
-              <label htmlFor="post-picture">{t('post.picture')}</label>
-              <select id="post-picture" name="picture" defaultValue="cover">
-                {postPictures.map((which) => (
-                  <option key={which} value={which}>
-                    {t(`post.pictureKinds.${which}`)}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div className={styles.field}>
-              <label htmlFor="post-file">{t('post.file')}</label>
-              <input id="post-file" name="file" type="file" accept={pictureTypes} required />
-            </div>
-            <button className={styles.button} type="submit">
-              {t('post.upload')}
-            </button>
-          </UploadForm>
-          {postPictures.map((which) => (
-            <div key={which} className={styles.gallery}>
-              <h3>{t(`post.pictureKinds.${which}`)}</h3>
-              {post[which] ? (
-                // eslint-disable-next-line @next/next/no-img-element
-                <img src={post[which]} alt={t(`post.pictureKinds.${which}`)} width={240} height={160} />
-              ) : (
-                <p className={styles.rowMeta}>{t('post.none')}</p>
-              )}
-            </div>
-          ))}
-        </section>
-        <PostSlides t={t} post={post} done={typeof done === 'string' ? done : undefined} />
-        <DeleteSection
-          id="post-delete"
-          action={staffPaths.api.deletePost(id)}
-          title={t('post.deleteTitle')}
-          hint={t('post.deleteHint')}
-          confirm={t('post.deleteConfirm')}
-          button={t('post.delete')}
-        />
-      </main>
-    </>
+        <UploadForm
+          className={styles.inline}
+          action={staffPaths.api.postPicture(id)}
+          limit={staffUploads.postPicture.limit}
+          refused={{ size: staffUploads.postPicture.back(id, 'size') }}
+        >
+          <SelectField
+            id="post-picture"
+            name="picture"
+            label={t('post.picture')}
+            values={postPictures}
+            words={(which) => t(`post.pictureKinds.${which}`)}
+            defaultValue="cover"
+          />
+          <InputField
+            id="post-file"
+            label={t('post.file')}
+            name="file"
+            type="file"
+            accept={pictureTypes}
+            required
+          />
+          <button className={styles.button} type="submit">
+            {t('post.upload')}
+          </button>
+        </UploadForm>
+        {postPictures.map((which) => (
+          <div key={which} className={styles.gallery}>
+            <h3>{t(`post.pictureKinds.${which}`)}</h3>
+            {post[which] ? (
+              // eslint-disable-next-line @next/next/no-img-element
+              <img src={post[which]} alt={t(`post.pictureKinds.${which}`)} width={240} height={160} />
+            ) : (
+              <p className={styles.rowMeta}>{t('post.none')}</p>
+            )}
+          </div>
+        ))}
+      </section>
+      <PostSlides t={t} post={post} done={typeof done === 'string' ? done : undefined} />
+      <DeleteSection
+        id="post-delete"
+        action={staffPaths.api.deletePost(id)}
+        title={t('post.deleteTitle')}
+        hint={t('post.deleteHint')}
+        confirm={t('post.deleteConfirm')}
+        button={t('post.delete')}
+      />
+    </StaffPage>
   );
 }

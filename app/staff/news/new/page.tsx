@@ -1,8 +1,7 @@
 import type { Metadata } from 'next';
 import { postFormLabels, postFormValues, postLanguageOptions } from '@/components/staff/post-editor-props';
 import { PostForm } from '@/components/staff/post-form.client';
-import { StaffBar } from '@/components/staff/staff-bar';
-import styles from '@/components/staff/staff.module.css';
+import { StaffPage } from '@/components/staff/staff-page';
 import { signedInStaff, staffRequest } from '@/lib/staff/current';
 import { staffPaths } from '@/lib/staff/paths';
 
@@ -15,21 +14,19 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function NewPostPage() {
   const { account, t } = await signedInStaff();
   return (
-    <>
-      <StaffBar t={t} account={account} />
-      <main id="main" className={styles.main}>
-        <p>
-          <a href={staffPaths.news}>{t('post.back')}</a>
-        </p>
-        <h1 className={styles.title}>{t('post.newTitle')}</h1>
-        <PostForm
-          action={staffPaths.api.posts}
-          createdPath={staffPaths.news}
-          values={postFormValues(null)}
-          languages={postLanguageOptions(t)}
-          labels={postFormLabels(t, true)}
-        />
-      </main>
-    </>
+    <StaffPage
+      t={t}
+      account={account}
+      title={t('post.newTitle')}
+      back={{ href: staffPaths.news, label: t('post.back') }}
+    >
+      <PostForm
+        action={staffPaths.api.posts}
+        createdPath={staffPaths.news}
+        values={postFormValues(null)}
+        languages={postLanguageOptions(t)}
+        labels={postFormLabels(t, true)}
+      />
+    </StaffPage>
   );
 }

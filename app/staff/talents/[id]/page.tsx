@@ -4,7 +4,7 @@ import { DeleteSection } from '@/components/staff/delete-section';
 import { PictureOrder } from '@/components/staff/picture-order.client';
 import { pictureOrderLabels } from '@/components/staff/picture-order-labels';
 import { PicturesForm } from '@/components/staff/pictures-form';
-import { StaffBar } from '@/components/staff/staff-bar';
+import { StaffPage } from '@/components/staff/staff-page';
 import styles from '@/components/staff/staff.module.css';
 import {
   talentFormLabels,
@@ -19,6 +19,8 @@ import { signedInStaff, staffRequest } from '@/lib/staff/current';
 import { staffPaths } from '@/lib/staff/paths';
 import { idOf } from '@/lib/staff/subject';
 import { staffUploads } from '@/lib/staff/uploads';
+import { SelectField } from '@/components/staff/fields';
+import { Outcome } from '@/components/staff/outcome';
 
 type Props = {
   params: Promise<{ id: string }>;
@@ -42,101 +44,89 @@ export default async function TalentPage({ params, searchParams }: Props) {
   const done = (await searchParams).done;
   const uploadError = uploadErrors.find((code) => code === done);
   return (
-    <>
-      <StaffBar t={t} account={account} />
-      <main id="main" className={styles.main}>
-        <p>
-          <a href={staffPaths.talents}>{t('talent.back')}</a>
-        </p>
-        <h1 className={styles.title}>{t('talent.editTitle', { name: talent.name })}</h1>
-        {done === 'confirm' && (
-          <p className={styles.alert} role="alert">
-            {t('talent.confirmNeeded')}
-          </p>
-        )}
-        <TalentForm
-          action={staffPaths.api.talent(id)}
-          values={talentFormValues(talent)}
-          options={talentFormOptions(t, locale, tags)}
-          labels={talentFormLabels(t, false)}
-        />
+    <StaffPage
+      t={t}
+      account={account}
+      title={t('talent.editTitle', { name: talent.name })}
+      back={{ href: staffPaths.talents, label: t('talent.back') }}
+    >
+      <Outcome alert={done === 'confirm' && t('talent.confirmNeeded')} />
+      <TalentForm
+        action={staffPaths.api.talent(id)}
+        values={talentFormValues(talent)}
+        options={talentFormOptions(t, locale, tags)}
+        labels={talentFormLabels(t, false)}
+      />
 
-        <section id="pictures" aria-labelledby="pictures-title" className={styles.actions}>
-          <h2 id="pictures-title">{t('talent.pictures')}</h2>
-          {(done === 'pictures' || done === 'removed') && (
-            <p className={styles.notice} role="status">
-              {done === 'pictures' ? t('talent.uploaded') : t('talent.removed')}
-            </p>
-          )}
-          {uploadError && (
-            <p className={styles.alert} role="alert">
-              {t(`talent.uploadErrors.${uploadError}`)}
-            </p>
-          )}
-          <PicturesForm
-            action={staffPaths.api.pictures(id)}
-            limit={staffUploads.talentPictures.limit}
-            refused={{
-              size: staffUploads.talentPictures.back(id, 'size'),
-              count: staffUploads.talentPictures.back(id, 'invalid'),
-            }}
-            inputId="pictures-files"
-            label={t('talent.chooseFiles')}
-            button={t('talent.upload')}
-          >
-            <div className={styles.field}>
-              <label htmlFor="pictures-gallery">{t('talent.gallery')}</label>
-              <select id="pictures-gallery" name="gallery" defaultValue="book">
-                {talentGalleries.map((gallery) => (
-                  <option key={gallery} value={gallery}>
-                    {t(`talent.galleries.${gallery}`)}
-                  </option>
-                ))}
-              </select>
+      <section id="pictures" aria-labelledby="pictures-title" className={styles.actions}>
+        <h2 id="pictures-title">{t('talent.pictures')}</h2>
+        <Outcome
+          notice={
+            (done === 'pictures' && t('talent.uploaded')) || (done === 'removed' && t('talent.removed'))
+          }
+          alert={uploadError && t(`talent.uploadErrors.${uploadError}`)}
+        />
+        <PicturesForm
+          action={staffPaths.api.pictures(id)}
+          limit={staffUploads.talentPictures.limit}
+          refused={{
+            size: staffUploads.talentPictures.back(id, 'size'),
+            count: staffUploads.talentPictures.back(id, 'invalid'),
+          }}
+          inputId="pictures-files"
+          label={t('talent.chooseFiles')}
+          button={t('talent.upload')}
+        >
+          <SelectField
+            id="pictures-gallery"
+            name="gallery"
+            label={t('talent.gallery')}
+            values={talentGalleries}
+            words={(gallery) => t(`talent.galleries.${gallery}`)}
+            defaultValue="book"
+          />
+        </PicturesForm>
+        {talentGalleries.map((gallery) => {
+          const pictures =
+            gallery === 'cover'
+              ? talent.cover
+                ? [{ id: 0, url: talent.cover.url }]
+                : []
+              : talent.pictures.filter((picture) => picture.gallery === gallery);
+          return (
+            <div key={gallery} className={styles.gallery}>
+              <h3>{t(`talent.galleries.${gallery}`)}</h3>
+              {pictures.length === 0 ? (
+                <p className={styles.rowMeta}>{t('talent.noPictures')}</p>
+              ) : gallery === 'cover' ? (
+                // eslint-disable-next-line @next/next/no-img-element
+                <img src={pictures[0]!.url} alt={t(`talent.galleries.cover`)} width={144} height={192} />
+              ) : (
+                <PictureOrder
+                  name={gallery}
+                  pictures={pictures.map((picture) => ({
+                    ...picture,
+                    removeAction: staffPaths.api.removePicture(id, picture.id),
+                  }))}
+                  order={{ action: staffPaths.api.order(id), fields: { gallery } }}
+                  labels={pictureOrderLabels(t, t(`talent.galleries.${gallery}`), 'pictures')}
+                />
+              )}
             </div>
-          </PicturesForm>
-          {talentGalleries.map((gallery) => {
-            const pictures =
-              gallery === 'cover'
-                ? talent.cover
-                  ? [{ id: 0, url: talent.cover.url }]
-                  : []
-                : talent.pictures.filter((picture) => picture.gallery === gallery);
-            return (
-              <div key={gallery} className={styles.gallery}>
-                <h3>{t(`talent.galleries.${gallery}`)}</h3>
-                {pictures.length === 0 ? (
-                  <p className={styles.rowMeta}>{t('talent.noPictures')}</p>
-                ) : gallery === 'cover' ? (
-                  // eslint-disable-next-line @next/next/no-img-element
-                  <img src={pictures[0]!.url} alt={t(`talent.galleries.cover`)} width={144} height={192} />
-                ) : (
-                  <PictureOrder
-                    name={gallery}
-                    pictures={pictures.map((picture) => ({
-                      ...picture,
-                      removeAction: staffPaths.api.removePicture(id, picture.id),
-                    }))}
-                    order={{ action: staffPaths.api.order(id), fields: { gallery } }}
-                    labels={pictureOrderLabels(t, t(`talent.galleries.${gallery}`), 'pictures')}
-                  />
-                )}
-              </div>
-            );
-          })}
-        </section>
+          );
+        })}
+      </section>
 
-        <TalentVideos t={t} talent={talent} done={typeof done === 'string' ? done : undefined} />
+      <TalentVideos t={t} talent={talent} done={typeof done === 'string' ? done : undefined} />
 
-        <DeleteSection
-          id="delete-title"
-          action={staffPaths.api.deleteTalent(id)}
-          title={t('talent.deleteTitle')}
-          hint={t('talent.deleteHint')}
-          confirm={t('talent.deleteConfirm')}
-          button={t('talent.delete')}
-        />
-      </main>
-    </>
+      <DeleteSection
+        id="delete-title"
+        action={staffPaths.api.deleteTalent(id)}
+        title={t('talent.deleteTitle')}
+        hint={t('talent.deleteHint')}
+        confirm={t('talent.deleteConfirm')}
+        button={t('talent.delete')}
+      />
+    </StaffPage>
   );
 }

@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
-import { StaffBar } from '@/components/staff/staff-bar';
-import styles from '@/components/staff/staff.module.css';
+import { StaffPage } from '@/components/staff/staff-page';
 import {
   talentFormLabels,
   talentFormOptions,
@@ -21,21 +20,19 @@ export default async function NewTalentPage() {
   const { account, session, t, locale } = await signedInStaff();
   const tags = await tagChoices(session);
   return (
-    <>
-      <StaffBar t={t} account={account} />
-      <main id="main" className={styles.main}>
-        <p>
-          <a href={staffPaths.talents}>{t('talent.back')}</a>
-        </p>
-        <h1 className={styles.title}>{t('talent.newTitle')}</h1>
-        <TalentForm
-          action={staffPaths.api.talents}
-          createdPath={staffPaths.talents}
-          values={talentFormValues(null)}
-          options={talentFormOptions(t, locale, tags)}
-          labels={talentFormLabels(t, true)}
-        />
-      </main>
-    </>
+    <StaffPage
+      t={t}
+      account={account}
+      title={t('talent.newTitle')}
+      back={{ href: staffPaths.talents, label: t('talent.back') }}
+    >
+      <TalentForm
+        action={staffPaths.api.talents}
+        createdPath={staffPaths.talents}
+        values={talentFormValues(null)}
+        options={talentFormOptions(t, locale, tags)}
+        labels={talentFormLabels(t, true)}
+      />
+    </StaffPage>
   );
 }

@@ -2,8 +2,8 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ItemActions } from '@/components/staff/item-actions';
 import { ItemFields } from '@/components/staff/item-fields';
-import { StaffBar } from '@/components/staff/staff-bar';
-import styles from '@/components/staff/staff.module.css';
+import { Outcome } from '@/components/staff/outcome';
+import { StaffPage } from '@/components/staff/staff-page';
 import { agency } from '@/lib/agency';
 import { staffInboxItem } from '@/lib/api/staff';
 import { signedInStaff, staffRequest } from '@/lib/staff/current';
@@ -29,37 +29,29 @@ export default async function InboxItemPage({ params, searchParams }: Props) {
   const item = await staffInboxItem(session, subject.kind, subject.id);
   const done = (await searchParams).done;
   return (
-    <>
-      <StaffBar t={t} account={account} />
-      <main id="main" className={styles.main}>
-        <p>
-          <a href={`${staffPaths.inbox}?kind=${subject.kind}`}>{t('item.back')}</a>
-        </p>
-        {!item ? (
-          <p role="status">{t('item.missing')}</p>
-        ) : (
-          <>
-            <h1 className={styles.title}>{item.name}</h1>
-            {done === 'status' && (
-              <p className={styles.notice} role="status">
-                {t('item.statusSaved')}
-              </p>
-            )}
-            {done === 'confirm' && (
-              <p className={styles.alert} role="alert">
-                {t('item.confirmNeeded')}
-              </p>
-            )}
-            <ItemFields t={t} item={item} locale={locale} />
-            <ItemActions
-              t={t}
-              subject={subject}
-              status={item.status}
-              reply={{ email: item.email, phone: item.phone, subject: agency.name }}
-            />
-          </>
-        )}
-      </main>
-    </>
+    <StaffPage
+      t={t}
+      account={account}
+      title={item?.name}
+      back={{ href: `${staffPaths.inbox}?kind=${subject.kind}`, label: t('item.back') }}
+    >
+      {!item ? (
+        <p role="status">{t('item.missing')}</p>
+      ) : (
+        <>
+          <Outcome
+            notice={done === 'status' && t('item.statusSaved')}
+            alert={done === 'confirm' && t('item.confirmNeeded')}
+          />
+          <ItemFields t={t} item={item} locale={locale} />
+          <ItemActions
+            t={t}
+            subject={subject}
+            status={item.status}
+            reply={{ email: item.email, phone: item.phone, subject: agency.name }}
+          />
+        </>
+      )}
+    </StaffPage>
   );
 }
