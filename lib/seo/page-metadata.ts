@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { metadataLocale, type LangParams } from '@/lib/i18n/page-locale';
 import type { Locale } from '@/lib/i18n/routing';
 import { pageMetadata, type Href } from './metadata';
@@ -8,6 +9,17 @@ import { pageMetadata, type Href } from './metadata';
 export type PageText = { title: string; description: string };
 
 type MetadataProps = { params: LangParams };
+
+/** The namespaces of pages whose own messages hold their title and `description`. */
+type PageNamespace = 'About' | 'ReachOut' | 'Application' | 'Privacy' | 'Favorites' | 'SharedSelection';
+
+/** A page's text from its own messages: `description`, and `titleKey` for its title. */
+export function textOf(namespace: PageNamespace, titleKey: 'title' | 'metaTitle' = 'title') {
+  return async (locale: Locale): Promise<PageText> => {
+    const t = await getTranslations({ locale, namespace });
+    return { title: t(titleKey), description: t('description') };
+  };
+}
 
 /**
  * The `generateMetadata` of a page of the site: `text` in the page's language, with `extra` over it. A segment

@@ -5,13 +5,9 @@ import { PageLd } from '@/components/seo/page-ld';
 import { BackButton } from '@/components/ui/back-button.client';
 import { getSlides } from '@/lib/api';
 import { pageLocale, type LangParams } from '@/lib/i18n/page-locale';
-import type { Locale } from '@/lib/i18n/routing';
-import { metadataOf } from '@/lib/seo/page-metadata';
+import { metadataOf, textOf } from '@/lib/seo/page-metadata';
 
-async function text(locale: Locale) {
-  const t = await getTranslations({ locale, namespace: 'About' });
-  return { title: t('metaTitle'), description: t('description') };
-}
+const text = textOf('About', 'metaTitle');
 
 export const generateMetadata = metadataOf('/about', text);
 

@@ -1,16 +1,11 @@
-import { getTranslations } from 'next-intl/server';
 import { ApplicationView } from '@/components/application/application-view';
 import styles from '@/components/contact/contact.module.css';
 import { PageLd } from '@/components/seo/page-ld';
 import { BackButton } from '@/components/ui/back-button.client';
 import { pageLocale, type LangParams } from '@/lib/i18n/page-locale';
-import type { Locale } from '@/lib/i18n/routing';
-import { metadataOf } from '@/lib/seo/page-metadata';
+import { metadataOf, textOf } from '@/lib/seo/page-metadata';
 
-async function text(locale: Locale) {
-  const t = await getTranslations({ locale, namespace: 'Application' });
-  return { title: t('title'), description: t('description') };
-}
+const text = textOf('Application');
 
 export const generateMetadata = metadataOf('/be-a-model', text);
 

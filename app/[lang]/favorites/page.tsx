@@ -8,17 +8,13 @@ import { PageLd } from '@/components/seo/page-ld';
 import { BackButton } from '@/components/ui/back-button.client';
 import { pickMessages } from '@/lib/i18n/messages';
 import { pageLocale, type LangParams } from '@/lib/i18n/page-locale';
-import type { Locale } from '@/lib/i18n/routing';
-import { metadataOf } from '@/lib/seo/page-metadata';
+import { metadataOf, textOf } from '@/lib/seo/page-metadata';
 
 type Props = { params: LangParams };
 
 const HEADING_ID = 'favorites-heading';
 
-async function text(locale: Locale) {
-  const t = await getTranslations({ locale, namespace: 'Favorites' });
-  return { title: t('title'), description: t('description') };
-}
+const text = textOf('Favorites');
 
 // Each visitor's own list, kept in their browser: nothing here for a search engine to index.
 export const generateMetadata = metadataOf('/favorites', text, { robots: { index: false, follow: true } });

@@ -5,13 +5,9 @@ import { BackButton } from '@/components/ui/back-button.client';
 import { privacyNoticeHref } from '@/lib/forms/privacy';
 import { notices } from '@/lib/legal/privacy-notice';
 import { pageLocale, type LangParams } from '@/lib/i18n/page-locale';
-import type { Locale } from '@/lib/i18n/routing';
-import { metadataOf } from '@/lib/seo/page-metadata';
+import { metadataOf, textOf } from '@/lib/seo/page-metadata';
 
-async function text(locale: Locale) {
-  const t = await getTranslations({ locale, namespace: 'Privacy' });
-  return { title: t('title'), description: t('description') };
-}
+const text = textOf('Privacy');
 
 export const generateMetadata = metadataOf('/privacy', text);
 

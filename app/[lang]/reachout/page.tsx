@@ -7,15 +7,18 @@ import { ExternalLink } from '@/components/ui/external-link';
 import { getSlides, getSocialLinks } from '@/lib/api';
 import { Link } from '@/components/ui/link.client';
 import { pageLocale, type LangParams } from '@/lib/i18n/page-locale';
-import type { Locale } from '@/lib/i18n/routing';
-import { metadataOf } from '@/lib/seo/page-metadata';
+import { metadataOf, textOf } from '@/lib/seo/page-metadata';
 
-async function text(locale: Locale) {
-  const t = await getTranslations({ locale, namespace: 'ReachOut' });
-  return { title: t('metaTitle'), description: t('description') };
-}
+const text = textOf('ReachOut', 'metaTitle');
 
 export const generateMetadata = metadataOf('/reachout', text);
+
+/** The page's two ways in: the agency's clients, and people who want to be a model. */
+const choices = [
+  { href: '/contact', label: 'clients', hint: 'clientsHint' },
+  { href: '/be-a-model', label: 'beAModel', hint: 'beAModelHint' },
+] as const;
+const networks = ['instagram', 'facebook', 'tiktok'] as const;
 
 export default async function ReachOutPage({ params }: { params: LangParams }) {
   const locale = await pageLocale(params);
@@ -35,31 +38,23 @@ export default async function ReachOutPage({ params }: { params: LangParams }) {
         <h1 className={styles.heading}>{t('heading')}</h1>
         <nav className={styles.menu} aria-label={t('menuLabel')}>
           <ul>
-            <li>
-              <Link href="/contact">
-                <span className={styles.label}>{t('clients')}</span>
-                <span className={styles.hint}>{t('clientsHint')}</span>
-              </Link>
-            </li>
-            <li>
-              <Link href="/be-a-model">
-                <span className={styles.label}>{t('beAModel')}</span>
-                <span className={styles.hint}>{t('beAModelHint')}</span>
-              </Link>
-            </li>
+            {choices.map(({ href, label, hint }) => (
+              <li key={href}>
+                <Link href={href}>
+                  <span className={styles.label}>{t(label)}</span>
+                  <span className={styles.hint}>{t(hint)}</span>
+                </Link>
+              </li>
+            ))}
           </ul>
         </nav>
         {social ? (
           <ul className={styles.social} aria-label={t('social')}>
-            <li>
-              <ExternalLink href={social.instagram}>{t('instagram')}</ExternalLink>
-            </li>
-            <li>
-              <ExternalLink href={social.facebook}>{t('facebook')}</ExternalLink>
-            </li>
-            <li>
-              <ExternalLink href={social.tiktok}>{t('tiktok')}</ExternalLink>
-            </li>
+            {networks.map((network) => (
+              <li key={network}>
+                <ExternalLink href={social[network]}>{t(network)}</ExternalLink>
+              </li>
+            ))}
           </ul>
         ) : null}
       </div>

@@ -9,8 +9,7 @@ import { parseSharedIds, SHARED_IDS_PARAM } from '@/lib/favorites/shared-ids';
 import { loadSharedSelection } from '@/lib/favorites/shared-selection';
 import { pickMessages } from '@/lib/i18n/messages';
 import { pageLocale, type LangParams } from '@/lib/i18n/page-locale';
-import type { Locale } from '@/lib/i18n/routing';
-import { metadataOf } from '@/lib/seo/page-metadata';
+import { metadataOf, textOf } from '@/lib/seo/page-metadata';
 
 type Props = {
   params: LangParams;
@@ -24,10 +23,7 @@ type Props = {
 // otherwise prerendered it once, without a query, and a request with one then failed (DYNAMIC_SERVER_USAGE).
 export const dynamic = 'force-dynamic';
 
-async function text(locale: Locale) {
-  const t = await getTranslations({ locale, namespace: 'SharedSelection' });
-  return { title: t('title'), description: t('description') };
-}
+const text = textOf('SharedSelection');
 
 // Someone's shortlist, in endless combinations: nothing for a search engine to index.
 export const generateMetadata = metadataOf('/favorites/shared', text, {
