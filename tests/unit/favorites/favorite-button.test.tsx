@@ -6,21 +6,12 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { FavoriteButton } from '@/components/favorite-button/favorite-button.client';
 import { FAVORITES_KEY } from '@/lib/favorites/favorite';
 import type { Locale } from '@/lib/i18n/routing';
-import type { TalentCard } from '@/lib/talent/card';
 import en from '@/messages/en.json';
 import es from '@/messages/es.json';
 import pt from '@/messages/pt.json';
+import { anaCard as ana } from '../../support/talent-card';
 
 const all = { en, es, pt };
-const ana: TalentCard = {
-  id: 12,
-  name: 'Ana Torres',
-  slug: 'ana-torres',
-  subtitle: 'Runway',
-  coverUrl: null,
-  age: 24,
-  height: '178',
-};
 
 const ui = (locale: Locale = 'en') => (
   <NextIntlClientProvider locale={locale} messages={{ Favorite: all[locale].Favorite }}>

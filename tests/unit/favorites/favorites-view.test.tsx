@@ -1,29 +1,20 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NextIntlClientProvider } from 'next-intl';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { FavoritesView } from '@/components/favorites/favorites-view.client';
 import { FAVORITES_KEY, toFavorite, type Favorite } from '@/lib/favorites/favorite';
 import { MAX_SELECTION } from '@/lib/forms/selection-schema';
 import en from '@/messages/en.json';
+import { mockFetchOnFakeTimers } from '../../support/fetch-mock';
+import { anaCard } from '../../support/talent-card';
 
 vi.mock('next/navigation', async () =>
   (await import('../../support/next-navigation-mock')).nextNavigationMock(),
 );
 
 const favorite = (id: number, name: string, category: 'models' | 'talents' = 'models'): Favorite =>
-  toFavorite(
-    {
-      id,
-      name,
-      slug: name.toLowerCase().replace(/ /g, '-'),
-      subtitle: 'Runway',
-      coverUrl: null,
-      age: 24,
-      height: '178',
-    },
-    category,
-  );
+  toFavorite({ ...anaCard, id, name, slug: name.toLowerCase().replace(/ /g, '-') }, category);
 
 const ana = favorite(12, 'Ana Torres');
 const beto = favorite(7, 'Beto Ruiz', 'talents');
@@ -110,17 +101,8 @@ describe('FavoritesView', () => {
 });
 
 describe('SelectionForm on the favorites page', () => {
-  let fetchMock: ReturnType<typeof vi.fn>;
-  beforeEach(() => {
-    window.localStorage.clear();
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    fetchMock = vi.fn();
-    vi.stubGlobal('fetch', fetchMock);
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
-  });
+  const fetchMock = mockFetchOnFakeTimers();
+  beforeEach(() => window.localStorage.clear());
 
   async function fill(user: ReturnType<typeof userEvent.setup>, { email = 'ana@example.com' } = {}) {
     await user.type(screen.getByLabelText(/^Name/), 'Casting Co');

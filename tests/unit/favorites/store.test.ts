@@ -1,19 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FAVORITES_KEY, toFavorite } from '@/lib/favorites/favorite';
 import { createFavoritesStore } from '@/lib/favorites/store';
+import { anaCard } from '../../support/talent-card';
 
-const ana = toFavorite(
-  {
-    id: 12,
-    name: 'Ana Torres',
-    slug: 'ana-torres',
-    subtitle: 'Runway',
-    coverUrl: null,
-    age: 24,
-    height: '178',
-  },
-  'models',
-);
+const ana = toFavorite(anaCard, 'models');
 const beto = toFavorite(
   { id: 7, name: 'Beto Ruiz', slug: 'beto-ruiz', subtitle: 'Actor', coverUrl: null, age: null, height: null },
   'talents',

@@ -1,8 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ContactForm } from '@/components/contact/contact-form.client';
 import es from '@/messages/es.json';
+import { mockFetchOnFakeTimers } from '@/tests/support/fetch-mock';
 import { renderWithMessages } from '@/tests/support/render-with-messages';
 
 const plain = { action: '/api/contact?lang=es', locale: 'es', token: 'token', started: '0' } as const;
@@ -17,16 +18,7 @@ async function fill(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('ContactForm', () => {
-  let fetchMock: ReturnType<typeof vi.fn>;
-  beforeEach(() => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    fetchMock = vi.fn();
-    vi.stubGlobal('fetch', fetchMock);
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
-  });
+  const fetchMock = mockFetchOnFakeTimers();
 
   it('highlights every empty field with a described error and sends nothing', async () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
