@@ -9,20 +9,25 @@ import { build } from 'esbuild';
 
 const root = path.resolve(import.meta.dirname, '..');
 
+/** How both builds compile for Node: one ES module per entry, the packages left to node_modules. */
+export const nodeBundle = {
+  outExtension: { '.js': '.mjs' },
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node24',
+  packages: 'external',
+  logLevel: 'warning',
+};
+
 /** Writes `${outdir}/backend.mjs`; outdir must be inside the project, where node_modules is found. */
 export async function buildBackend(outdir = path.join(root, 'dist')) {
   const backendFromBundle = `${path.relative(outdir, path.join(root, 'backend')).split(path.sep).join('/')}/`;
   await build({
     entryPoints: { backend: path.join(root, 'backend/main.ts') },
     outdir,
-    outExtension: { '.js': '.mjs' },
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node24',
-    packages: 'external',
+    ...nodeBundle,
     define: { __BACKEND_DIR_FROM_BUNDLE__: JSON.stringify(backendFromBundle) },
-    logLevel: 'warning',
   });
 }
 

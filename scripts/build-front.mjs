@@ -7,6 +7,7 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
+import { nodeBundle } from './build-backend.mjs';
 
 await build({
   entryPoints: {
@@ -16,13 +17,7 @@ await build({
     'write-unavailable-pages': 'server/write-unavailable-pages.ts',
   },
   outdir: 'dist',
-  outExtension: { '.js': '.mjs' },
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node24',
-  packages: 'external',
-  logLevel: 'warning',
+  ...nodeBundle,
 });
 
 const { writeUnavailablePages } = await import(

@@ -115,6 +115,18 @@ export type ThroughputSummary = {
   misses: Miss[];
 };
 
+/** What the bench measured: the pages, straight and through nginx, and the readings the summary keeps. */
+type Measured = { direct: MeasuredSitePage[]; nginx: MeasuredPage[] } & Pick<
+  ThroughputSummary,
+  | 'floors'
+  | 'weights'
+  | 'siteRssMB'
+  | 'quietReadings'
+  | 'siteRssUnderLoadMB'
+  | 'bareRssUnderLoadMB'
+  | 'locales'
+>;
+
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 
 /** Inline RSC payload chunks (`self.__next_f.push(` scripts) in an HTML answer. */
@@ -222,17 +234,7 @@ export function summarizeThroughput({
   siteRssUnderLoadMB,
   bareRssUnderLoadMB,
   locales,
-}: {
-  direct: MeasuredSitePage[];
-  nginx: MeasuredPage[];
-  floors: Floors;
-  weights: Weights;
-  siteRssMB: number;
-  quietReadings?: QuietReading[];
-  siteRssUnderLoadMB?: number;
-  bareRssUnderLoadMB?: number;
-  locales?: LocaleRatio | null;
-}): ThroughputSummary {
+}: Measured): ThroughputSummary {
   // Each page beside the bare page of real weight that judged it, over the rounds they shared: the ratio of
   // their medians. The tiny page is reported only, so a light page is judged against the home's weight.
   const pages = direct.map((row): RatedSitePage => {
