@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { InboxFilters, inboxHref, type InboxFilter } from '@/components/staff/inbox-filters';
 import { InboxList } from '@/components/staff/inbox-list';
 import { Outcome } from '@/components/staff/outcome';
@@ -6,14 +5,11 @@ import { Pager } from '@/components/staff/pager';
 import { StaffPage } from '@/components/staff/staff-page';
 import { inboxKinds, inboxStatuses } from '@/lib/api/schemas/staff';
 import { staffInbox } from '@/lib/api/staff';
-import { signedInStaff, staffRequest } from '@/lib/staff/current';
+import { signedInStaff, staffTitle } from '@/lib/staff/current';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-export async function generateMetadata(): Promise<Metadata> {
-  const { t } = await staffRequest();
-  return { title: t('inbox.title') };
-}
+export const generateMetadata = staffTitle('inbox.title');
 
 /** Reads the filter from the URL; a value that is none of the choices is the default, not an error. */
 function filterOf(query: Record<string, string | string[] | undefined>): InboxFilter {

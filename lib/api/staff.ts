@@ -10,7 +10,9 @@ import {
   type inboxKinds,
   type staffAccountSchema,
   type inboxItemSchema,
+  savedTalentSchema,
 } from './schemas/staff';
+import type { ServiceRequest } from './client';
 import { services } from './services';
 
 // The staff area's calls to the embedded backend's staff service (docs/staff.md). Every call but the
@@ -22,6 +24,64 @@ export type InboxStatus = (typeof inboxStatuses)[number];
 export type StaffInboxItem = z.output<typeof inboxItemSchema>;
 
 export const sessionHeader = (session: string) => ({ 'X-Staff-Session': session });
+
+/** A call of the staff service, as every staff call is made: with the member's session. */
+type StaffCall = Omit<ServiceRequest, 'headers'>;
+
+/** A staff call's answer, read with `schema`. */
+export function staffJson<S extends z.ZodType>(
+  session: string,
+  call: StaffCall,
+  schema: S,
+): Promise<z.output<S>> {
+  return services().panel.json({ ...call, headers: sessionHeader(session) }, schema);
+}
+
+/** A staff change the backend answers with no content (204). */
+export function staffChange(session: string, call: StaffCall): Promise<void> {
+  return withoutContent({ ...call, headers: sessionHeader(session) });
+}
+
+type PageSchema = z.ZodType<{ data: unknown[]; current_page: number; last_page: number; total: number }>;
+
+/** A page of one of the staff lists (the inbox, the roster, the news), as the pages read it. */
+export async function staffListPage<S extends PageSchema>(
+  session: string,
+  call: StaffCall,
+  schema: S,
+): Promise<{ items: z.output<S>['data']; page: number; lastPage: number; total: number }> {
+  const answer = await staffJson(session, call, schema);
+  return { items: answer.data, page: answer.current_page, lastPage: answer.last_page, total: answer.total };
+}
+
+/**
+ * Creates a thing of the staff area (no `id`: POST to `path`) or saves one (PUT to `path/id`); answers its
+ * id. Throws `ApiError` 400 (409 for a taken address) with field codes.
+ */
+export async function staffSave(
+  session: string,
+  path: string,
+  id: number | null,
+  json: object,
+): Promise<number> {
+  const call: StaffCall =
+    id === null ? { path, method: 'POST', json } : { path: `${path}/${id}`, method: 'PUT', json };
+  return (await staffJson(session, call, savedTalentSchema)).data.id;
+}
+
+/** One thing for its page (a submission, a talent, a post), or null when there is none. */
+export async function staffOne<S extends z.ZodType<{ data: unknown }>>(
+  session: string,
+  path: string,
+  schema: S,
+): Promise<z.output<S>['data'] | null> {
+  try {
+    return (await staffJson(session, { path }, schema)).data;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
 
 /**
  * How long an upload's call may take: the backend checks and re-encodes a batch of pictures one by one,
@@ -69,11 +129,7 @@ export async function staffSignIn(email: string, password: string, address: stri
 /** The account of a live session, or null when it is over. */
 export async function staffSession(session: string): Promise<StaffAccount | null> {
   try {
-    const answer = await services().panel.json(
-      { path: '/api/staff/session', headers: sessionHeader(session) },
-      sessionAnswerSchema,
-    );
-    return answer.account;
+    return (await staffJson(session, { path: '/api/staff/session' }, sessionAnswerSchema)).account;
   } catch (error) {
     if (isSignedOut(error)) return null;
     throw error;
@@ -88,56 +144,31 @@ export async function withoutContent(request: Parameters<ReturnType<typeof servi
 
 export async function staffSignOut(session: string): Promise<void> {
   try {
-    await withoutContent({ path: '/api/staff/session', method: 'DELETE', headers: sessionHeader(session) });
+    await staffChange(session, { path: '/api/staff/session', method: 'DELETE' });
   } catch (error) {
     if (!isSignedOut(error)) throw error;
   }
 }
 
-export async function staffInbox(
+export function staffInbox(
   session: string,
   filter: { kind: InboxKind; status?: InboxStatus; q?: string; page?: number },
 ) {
-  const answer = await services().panel.json(
-    {
-      path: '/api/staff/inbox',
-      query: { kind: filter.kind, status: filter.status, q: filter.q, page: filter.page },
-      headers: sessionHeader(session),
-    },
-    staffInboxPageSchema,
-  );
-  return { items: answer.data, page: answer.current_page, lastPage: answer.last_page, total: answer.total };
+  const query = { kind: filter.kind, status: filter.status, q: filter.q, page: filter.page };
+  return staffListPage(session, { path: '/api/staff/inbox', query }, staffInboxPageSchema);
 }
 
 /** One submission (reading it marks it seen), or null when it is gone. */
-export async function staffInboxItem(session: string, kind: InboxKind, id: number) {
-  try {
-    const answer = await services().panel.json(
-      { path: `/api/staff/inbox/${kind}/${id}`, headers: sessionHeader(session) },
-      staffItemAnswerSchema,
-    );
-    return answer.data;
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
-    throw error;
-  }
+export function staffInboxItem(session: string, kind: InboxKind, id: number) {
+  return staffOne(session, `/api/staff/inbox/${kind}/${id}`, staffItemAnswerSchema);
 }
 
-export async function setInboxStatus(session: string, kind: InboxKind, id: number, status: InboxStatus) {
-  await withoutContent({
-    path: `/api/staff/inbox/${kind}/${id}`,
-    method: 'PATCH',
-    json: { status },
-    headers: sessionHeader(session),
-  });
+export function setInboxStatus(session: string, kind: InboxKind, id: number, status: InboxStatus) {
+  return staffChange(session, { path: `/api/staff/inbox/${kind}/${id}`, method: 'PATCH', json: { status } });
 }
 
-export async function eraseInboxItem(session: string, kind: InboxKind, id: number): Promise<void> {
-  await withoutContent({
-    path: `/api/staff/inbox/${kind}/${id}`,
-    method: 'DELETE',
-    headers: sessionHeader(session),
-  });
+export function eraseInboxItem(session: string, kind: InboxKind, id: number): Promise<void> {
+  return staffChange(session, { path: `/api/staff/inbox/${kind}/${id}`, method: 'DELETE' });
 }
 
 /** An applicant's photo, streamed to the staff member's browser. */

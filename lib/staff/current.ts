@@ -1,4 +1,5 @@
 import 'server-only';
+import type { Metadata } from 'next';
 import { cookies, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { staffSession, type StaffAccount } from '@/lib/api/staff';
@@ -29,3 +30,8 @@ export async function signedInStaff(): Promise<{
   if (!account || !request.session) redirect(`${staffPaths.signIn}?error=expired`);
   return { ...request, account, session: request.session };
 }
+
+/** A staff page's `generateMetadata`: its title, in the member's language. */
+export const staffTitle = (key: Parameters<StaffT>[0]) => async (): Promise<Metadata> => ({
+  title: (await staffRequest()).t(key),
+});

@@ -1,20 +1,16 @@
-import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { StaffPage } from '@/components/staff/staff-page';
 import styles from '@/components/staff/staff.module.css';
 import { auditLog, staffAccounts } from '@/lib/api/staff-accounts';
 import { staffRoles } from '@/lib/api/schemas/staff';
-import { signedInStaff, staffRequest } from '@/lib/staff/current';
+import { signedInStaff, staffTitle } from '@/lib/staff/current';
 import { staffPaths } from '@/lib/staff/paths';
 import { Outcome } from '@/components/staff/outcome';
 import { InputField, SelectField, SubmitRow } from '@/components/staff/fields';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-export async function generateMetadata(): Promise<Metadata> {
-  const { t } = await staffRequest();
-  return { title: t('accounts.title') };
-}
+export const generateMetadata = staffTitle('accounts.title');
 
 const notices = ['created', 'deleted'] as const;
 const alerts = ['taken', 'invalid', 'self'] as const;

@@ -1,16 +1,12 @@
-import type { Metadata } from 'next';
 import { SocialForm, type SocialFormLabels } from '@/components/staff/social-form.client';
 import { StaffPage } from '@/components/staff/staff-page';
 import { staffSocialLinks } from '@/lib/api/staff-social';
 import { socialNetworks } from '@/lib/contract/social-input';
-import { signedInStaff, staffRequest } from '@/lib/staff/current';
+import { signedInStaff, staffTitle } from '@/lib/staff/current';
 import type { StaffT } from '@/lib/staff/locale';
 import { staffPaths } from '@/lib/staff/paths';
 
-export async function generateMetadata(): Promise<Metadata> {
-  const { t } = await staffRequest();
-  return { title: t('social.title') };
-}
+export const generateMetadata = staffTitle('social.title');
 
 const errorCodes = ['required', 'invalid', 'too_long', 'link'] as const;
 

@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { SelectField } from '@/components/staff/fields';
 import { ListFilters } from '@/components/staff/list-filters';
 import { Outcome } from '@/components/staff/outcome';
@@ -7,15 +6,12 @@ import { StaffPage } from '@/components/staff/staff-page';
 import styles from '@/components/staff/staff.module.css';
 import { staffPosts } from '@/lib/api/staff-posts';
 import { postLanguages } from '@/lib/contract/post-input';
-import { signedInStaff, staffRequest } from '@/lib/staff/current';
+import { signedInStaff, staffTitle } from '@/lib/staff/current';
 import { staffPaths } from '@/lib/staff/paths';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-export async function generateMetadata(): Promise<Metadata> {
-  const { t } = await staffRequest();
-  return { title: t('news.title') };
-}
+export const generateMetadata = staffTitle('news.title');
 
 /** The news as staff see them: newest first, by language and title. */
 export default async function NewsPage({ searchParams }: Props) {

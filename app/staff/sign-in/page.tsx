@@ -1,7 +1,6 @@
-import type { Metadata } from 'next';
 import { StaffPage } from '@/components/staff/staff-page';
 import styles from '@/components/staff/staff.module.css';
-import { staffRequest } from '@/lib/staff/current';
+import { staffRequest, staffTitle } from '@/lib/staff/current';
 import { staffPaths } from '@/lib/staff/paths';
 import { InputField, SubmitRow } from '@/components/staff/fields';
 
@@ -9,10 +8,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 const notices = ['refused', 'locked', 'published', 'expired', 'invalid', 'unavailable', 'off'] as const;
 
-export async function generateMetadata(): Promise<Metadata> {
-  const { t } = await staffRequest();
-  return { title: t('signIn.title') };
-}
+export const generateMetadata = staffTitle('signIn.title');
 
 /** The sign-in form: a plain form posted to the sign-in route, which answers with a redirect either way. */
 export default async function SignInPage({ searchParams }: Props) {

@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { PictureOrder } from '@/components/staff/picture-order.client';
 import { pictureOrderLabels } from '@/components/staff/picture-order-labels';
 import { pictureTypes } from '@/components/staff/pictures-form';
@@ -7,7 +6,7 @@ import styles from '@/components/staff/staff.module.css';
 import { UploadForm } from '@/components/staff/upload-form.client';
 import { staffSlides, type StaffSlide } from '@/lib/api/staff-slides';
 import { slideTypes, type SlideType } from '@/lib/contract/slide-input';
-import { signedInStaff, staffRequest } from '@/lib/staff/current';
+import { signedInStaff, staffTitle } from '@/lib/staff/current';
 import type { StaffT } from '@/lib/staff/locale';
 import { staffPaths } from '@/lib/staff/paths';
 import { staffUploads } from '@/lib/staff/uploads';
@@ -15,10 +14,7 @@ import { Outcome } from '@/components/staff/outcome';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-export async function generateMetadata(): Promise<Metadata> {
-  const { t } = await staffRequest();
-  return { title: t('slides.title') };
-}
+export const generateMetadata = staffTitle('slides.title');
 
 const uploadErrors = ['type', 'size', 'missing'] as const;
 

@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { SelectField } from '@/components/staff/fields';
 import { ListFilters } from '@/components/staff/list-filters';
 import { Outcome } from '@/components/staff/outcome';
@@ -6,16 +5,13 @@ import { Pager } from '@/components/staff/pager';
 import { StaffPage } from '@/components/staff/staff-page';
 import styles from '@/components/staff/staff.module.css';
 import { staffTalents } from '@/lib/api/staff-talents';
-import { signedInStaff, staffRequest } from '@/lib/staff/current';
+import { signedInStaff, staffTitle } from '@/lib/staff/current';
 import { staffPaths } from '@/lib/staff/paths';
 import { categories } from '@/lib/vocabulary/categories';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-export async function generateMetadata(): Promise<Metadata> {
-  const { t } = await staffRequest();
-  return { title: t('talents.title') };
-}
+export const generateMetadata = staffTitle('talents.title');
 
 /** The roster as staff see it: newest first, hidden ones included and marked, by name and roster. */
 export default async function TalentsPage({ searchParams }: Props) {

@@ -8,6 +8,15 @@ import { locales } from '@/lib/locales';
 /** A file of the back end the staff area's pages show as is: asked of the site, never of the back end. */
 const mediaUrl = z.string().transform(browserMediaUrl);
 
+/** A page of one of the staff lists, as the backend answers it. */
+const pageOf = <Row extends z.ZodType>(row: Row) =>
+  z.object({
+    data: z.array(row),
+    current_page: z.number().int(),
+    last_page: z.number().int(),
+    total: z.number().int(),
+  });
+
 export const staffRoles = ['admin', 'editor'] as const;
 export const inboxKinds = ['contact', 'application'] as const;
 export const inboxStatuses = ['new', 'seen', 'answered', 'archived'] as const;
@@ -51,12 +60,7 @@ export const applicationItemSchema = z.object({
 
 export const inboxItemSchema = z.discriminatedUnion('kind', [contactItemSchema, applicationItemSchema]);
 
-export const staffInboxPageSchema = z.object({
-  data: z.array(inboxItemSchema),
-  current_page: z.number().int(),
-  last_page: z.number().int(),
-  total: z.number().int(),
-});
+export const staffInboxPageSchema = pageOf(inboxItemSchema);
 
 export const staffItemAnswerSchema = z.object({ data: inboxItemSchema });
 
@@ -68,12 +72,7 @@ export const staffTalentRowSchema = z.object({
   cover: mediaUrl.nullable(),
 });
 
-export const staffTalentsPageSchema = z.object({
-  data: z.array(staffTalentRowSchema),
-  current_page: z.number().int(),
-  last_page: z.number().int(),
-  total: z.number().int(),
-});
+export const staffTalentsPageSchema = pageOf(staffTalentRowSchema);
 
 export const staffTalentSchema = z.object({
   id: z.number().int(),
@@ -135,12 +134,7 @@ export const staffPostSchema = z.object({
   thumbnail: mediaUrl.nullable(),
 });
 
-export const staffPostsPageSchema = z.object({
-  data: z.array(staffPostSchema),
-  current_page: z.number().int(),
-  last_page: z.number().int(),
-  total: z.number().int(),
-});
+export const staffPostsPageSchema = pageOf(staffPostSchema);
 
 /** One post as its editor reads it: with the pictures under it (its slides), in order. */
 export const staffPostAnswerSchema = z.object({

@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { DeleteSection } from '@/components/staff/delete-section';
 import { postFormLabels, postFormValues, postLanguageOptions } from '@/components/staff/post-editor-props';
@@ -10,7 +9,7 @@ import styles from '@/components/staff/staff.module.css';
 import { UploadForm } from '@/components/staff/upload-form.client';
 import { staffPost } from '@/lib/api/staff-posts';
 import { postPictures } from '@/lib/contract/post-input';
-import { signedInStaff, staffRequest } from '@/lib/staff/current';
+import { signedInStaff, staffTitle } from '@/lib/staff/current';
 import { staffPaths } from '@/lib/staff/paths';
 import { idOf } from '@/lib/staff/subject';
 import { staffUploads } from '@/lib/staff/uploads';
@@ -22,10 +21,7 @@ type Props = {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
 
-export async function generateMetadata(): Promise<Metadata> {
-  const { t } = await staffRequest();
-  return { title: t('news.title') };
-}
+export const generateMetadata = staffTitle('news.title');
 
 const uploadErrors = ['type', 'size', 'invalid', 'nopictures'] as const;
 

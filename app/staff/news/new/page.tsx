@@ -1,14 +1,10 @@
-import type { Metadata } from 'next';
 import { postFormLabels, postFormValues, postLanguageOptions } from '@/components/staff/post-editor-props';
 import { PostForm } from '@/components/staff/post-form.client';
 import { StaffPage } from '@/components/staff/staff-page';
-import { signedInStaff, staffRequest } from '@/lib/staff/current';
+import { signedInStaff, staffTitle } from '@/lib/staff/current';
 import { staffPaths } from '@/lib/staff/paths';
 
-export async function generateMetadata(): Promise<Metadata> {
-  const { t } = await staffRequest();
-  return { title: t('post.newTitle') };
-}
+export const generateMetadata = staffTitle('post.newTitle');
 
 /** A new news post; once created, the editor opens on it to add its pictures. */
 export default async function NewPostPage() {

@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { DeleteSection } from '@/components/staff/delete-section';
 import { PictureOrder } from '@/components/staff/picture-order.client';
@@ -15,7 +14,7 @@ import { TalentForm } from '@/components/staff/talent-form.client';
 import { TalentVideos } from '@/components/staff/talent-videos';
 import { staffTalent, tagChoices } from '@/lib/api/staff-talents';
 import { talentGalleries } from '@/lib/contract/talent-input';
-import { signedInStaff, staffRequest } from '@/lib/staff/current';
+import { signedInStaff, staffTitle } from '@/lib/staff/current';
 import { staffPaths } from '@/lib/staff/paths';
 import { idOf } from '@/lib/staff/subject';
 import { staffUploads } from '@/lib/staff/uploads';
@@ -27,10 +26,7 @@ type Props = {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
 
-export async function generateMetadata(): Promise<Metadata> {
-  const { t } = await staffRequest();
-  return { title: t('talents.title') };
-}
+export const generateMetadata = staffTitle('talents.title');
 
 const uploadErrors = ['type', 'size', 'invalid', 'nopictures'] as const;
 

@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { StaffPage } from '@/components/staff/staff-page';
 import {
   talentFormLabels,
@@ -7,13 +6,10 @@ import {
 } from '@/components/staff/talent-editor-props';
 import { TalentForm } from '@/components/staff/talent-form.client';
 import { tagChoices } from '@/lib/api/staff-talents';
-import { signedInStaff, staffRequest } from '@/lib/staff/current';
+import { signedInStaff, staffTitle } from '@/lib/staff/current';
 import { staffPaths } from '@/lib/staff/paths';
 
-export async function generateMetadata(): Promise<Metadata> {
-  const { t } = await staffRequest();
-  return { title: t('talent.newTitle') };
-}
+export const generateMetadata = staffTitle('talent.newTitle');
 
 /** A new talent's fields; once created, the editor opens on it to add its pictures. */
 export default async function NewTalentPage() {
