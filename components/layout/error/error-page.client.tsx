@@ -2,18 +2,17 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
-import { BackButton } from '@/components/ui/back-button.client';
 import button from '@/components/ui/button.module.css';
 import { Link } from '@/components/ui/link.client';
 import { reportRequestFailure } from '@/components/navigation/progress/progress-store';
 import { reloadForChunkError } from './chunk-reload';
 import { errorStatus } from './error-status';
+import { NotFoundView } from './not-found-view.client';
 import { StatusView } from './status-view';
 
 /** The error page inside the site's layout: status, message, and a way back. */
 export function ErrorPage({ error, retry }: { error: unknown; retry: () => void }) {
   const t = useTranslations('Error');
-  const notFound = useTranslations('NotFound');
   const common = useTranslations('Common');
   const status = errorStatus(error);
 
@@ -24,16 +23,7 @@ export function ErrorPage({ error, retry }: { error: unknown; retry: () => void 
     reloadForChunkError(error, { storage: window.sessionStorage, reload: () => window.location.reload() });
   }, [error, status]);
 
-  if (status === 404) {
-    return (
-      <StatusView status={404} message={notFound('message')}>
-        <BackButton />
-        <Link href="/" className={`${button.button} ${button.solid}`}>
-          {common('home')}
-        </Link>
-      </StatusView>
-    );
-  }
+  if (status === 404) return <NotFoundView title={false} />;
   return (
     <StatusView status={status} message={t('message')}>
       <button type="button" className={button.button} onClick={retry}>
