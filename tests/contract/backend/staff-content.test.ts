@@ -5,6 +5,7 @@ import type { profileAnswerSchema, talentsAnswerSchema } from '@/lib/api/schemas
 import { startBackend, type RunningBackend } from '../../support/backend';
 import { sampleImages, type SampleImages } from '../../support/contract/application-form';
 import { clientFor } from '../../support/contract/client';
+import { staffTalent } from '../../support/contract/staff-talent';
 import { readJson } from '../../support/json';
 
 type Profile = z.infer<typeof profileAnswerSchema>['data'];
@@ -40,26 +41,8 @@ function staff(path: string, init: RequestInit & { json?: unknown } = {}) {
   });
 }
 
-const talent = (overrides: Record<string, unknown> = {}) => ({
-  category: 'models',
-  name: 'Zoe Staffcreated',
-  birthdate: '2001-05-04',
-  height: `178/5'10"`,
-  bust: '86',
-  waist: '61',
-  hips: '90',
-  shoes: '24',
-  eyes: 'Green',
-  hair: 'Blonde',
-  tags: [2, 1],
-  instagram: 'https://www.instagram.com/zoe.staff',
-  tiktok: '',
-  about: 'Nueva en la agencia.',
-  ...overrides,
-});
-
 async function create(overrides: Record<string, unknown> = {}): Promise<number> {
-  const answer = await staff('/talents', { method: 'POST', json: talent(overrides) });
+  const answer = await staff('/talents', { method: 'POST', json: staffTalent(overrides) });
   expect(answer.status, await answer.clone().text()).toBe(201);
   return (await readJson<{ data: { id: number } }>(answer)).data.id;
 }
@@ -149,7 +132,7 @@ describe('a talent created by the staff', () => {
       (
         await staff(`/talents/${id}`, {
           method: 'PUT',
-          json: talent({ name: 'Hidden Staffperson', hidden: true }),
+          json: staffTalent({ name: 'Hidden Staffperson', hidden: true }),
         })
       ).status,
     ).toBe(200);
@@ -158,7 +141,7 @@ describe('a talent created by the staff', () => {
     expect((await editable(id)).hidden).toBe(true);
     await staff(`/talents/${id}`, {
       method: 'PUT',
-      json: talent({ name: 'Hidden Staffperson', hidden: false }),
+      json: staffTalent({ name: 'Hidden Staffperson', hidden: false }),
     });
     expect((await roster('staffperson')).map((row) => row.id)).toEqual([id]);
   });
@@ -240,7 +223,7 @@ describe('what the staff send is checked', () => {
   it('refuses fields outside the vocabulary, with a code per field', async () => {
     const answer = await staff('/talents', {
       method: 'POST',
-      json: talent({
+      json: staffTalent({
         height: '178',
         eyes: 'Violet',
         instagram: 'https://evil.example/x',
@@ -257,7 +240,7 @@ describe('what the staff send is checked', () => {
       birthdate: ['date'],
       name: ['required'],
     });
-    const unknownTag = await staff('/talents', { method: 'POST', json: talent({ tags: [999] }) });
+    const unknownTag = await staff('/talents', { method: 'POST', json: staffTalent({ tags: [999] }) });
     expect(unknownTag.status).toBe(400);
     expect((await readJson<{ errors: Record<string, string[]> }>(unknownTag)).errors).toEqual({
       tags: ['unknown'],

@@ -43,19 +43,22 @@ afterAll(async () => {
 const limits = { idleMs: 30 * 60_000, maxMs: 12 * 3_600_000 };
 const minutes = (from: Date, n: number) => new Date(from.getTime() + n * 60_000);
 
+/** An editor's account signed in once: its id and the session's token. */
+async function signedInEditor(name: string) {
+  const account = await createAccount(database.db, {
+    email: `${name.toLowerCase()}@example.com`,
+    name,
+    role: 'editor',
+    password: 'a-password-long-enough',
+  });
+  return { id: account!.id, token: await createSession(database.db, account!.id) };
+}
+
 describe('sessions', () => {
   it('end after the idle time, counted from the last use', async () => {
-    const account = await createAccount(database.db, {
-      email: 'idle@example.com',
-      name: 'Idle',
-      role: 'editor',
-      password: 'a-password-long-enough',
-    });
-    const token = await createSession(database.db, account!.id);
+    const { id, token } = await signedInEditor('Idle');
     const start = new Date();
-    expect(await resolveSession(database.db, token, limits, minutes(start, 29))).toMatchObject({
-      id: account!.id,
-    });
+    expect(await resolveSession(database.db, token, limits, minutes(start, 29))).toMatchObject({ id });
     // Used at minute 29, so idle only from then on.
     expect(await resolveSession(database.db, token, limits, minutes(start, 58))).not.toBeNull();
     expect(await resolveSession(database.db, token, limits, minutes(start, 89))).toBeNull();
@@ -64,20 +67,14 @@ describe('sessions', () => {
   });
 
   it('end 12 hours after the sign-in however busy, and are pruned', async () => {
-    const account = await createAccount(database.db, {
-      email: 'busy@example.com',
-      name: 'Busy',
-      role: 'editor',
-      password: 'a-password-long-enough',
-    });
-    const token = await createSession(database.db, account!.id);
+    const { id, token } = await signedInEditor('Busy');
     const start = new Date();
     // Used every 20 minutes, so never idle for long.
     for (let minute = 20; minute < 12 * 60; minute += 20) {
       expect(await resolveSession(database.db, token, limits, minutes(start, minute))).not.toBeNull();
     }
     expect(await resolveSession(database.db, token, limits, minutes(start, 12 * 60 + 1))).toBeNull();
-    const other = await createSession(database.db, account!.id);
+    const other = await createSession(database.db, id);
     await pruneSessions(database.db, limits, minutes(new Date(), 31));
     expect(await resolveSession(database.db, other, limits)).toBeNull();
   });

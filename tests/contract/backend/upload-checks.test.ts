@@ -6,6 +6,7 @@ import { demoAdmin } from '@/lib/contract/published-secrets';
 import { maxInputPixels } from '@/lib/contract/upload-limits';
 import { applicationForm, sampleImages, type SampleImages } from '../../support/contract/application-form';
 import { mf, panel } from '../../support/contract/client';
+import { staffTalent } from '../../support/contract/staff-talent';
 import { decompressionBomb } from '../../support/decompression-bomb';
 import { readJson } from '../../support/json';
 
@@ -81,22 +82,7 @@ describe("a talent's pictures", () => {
     const created = await panel('/api/staff/talents', {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-staff-session': session },
-      body: JSON.stringify({
-        category: 'models',
-        name: 'Bomba Decompresión',
-        birthdate: '2001-05-04',
-        height: `178/5'10"`,
-        bust: '86',
-        waist: '61',
-        hips: '90',
-        shoes: '24',
-        eyes: 'Green',
-        hair: 'Blonde',
-        tags: [],
-        instagram: '',
-        tiktok: '',
-        about: '',
-      }),
+      body: JSON.stringify(staffTalent({ name: 'Bomba Decompresión', tags: [], instagram: '', about: '' })),
     });
     expect(created.status, await created.clone().text()).toBe(201);
     const { id } = (await readJson<{ data: { id: number } }>(created)).data;

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { POST } from '@/app/api/contact/route';
 import {
-  asReceived,
   formOf,
   formRequest,
+  jsonRequest,
   nextVisitor,
-  SITE,
+  routeAnswer,
   stored,
 } from '../../support/contract/site-helpers';
 
@@ -17,14 +17,7 @@ const good = (marker: string) => ({
 });
 const byName = (name: string) => (item: { fields: Record<string, unknown> }) => item.fields.name === name;
 
-async function answer(request: Request) {
-  const response = await POST(await asReceived(request));
-  return {
-    status: response.status,
-    body: (await response.json()) as { message: string; errors?: Record<string, string[]> },
-    response,
-  };
-}
+const answer = (request: Request) => routeAnswer(POST, request);
 
 describe('POST /api/contact', () => {
   it('stores a good message once, even when it is sent twice with the same key', async () => {
@@ -78,16 +71,7 @@ describe('POST /api/contact', () => {
   });
 
   it('refuses a JSON body with 415 and an oversized body with 413', async () => {
-    const json = new Request(`${SITE}/api/contact`, {
-      method: 'POST',
-      headers: {
-        origin: SITE,
-        'content-type': 'application/json',
-        'idempotency-key': 'k1',
-        'x-visitor-address': nextVisitor(),
-      },
-      body: JSON.stringify(good('json')),
-    });
+    const json = jsonRequest('/api/contact', good('json'));
     expect((await answer(json)).status).toBe(415);
     const huge = formOf({ ...good('huge'), message: 'z'.repeat(70 * 1024) });
     const { status, body } = await answer(formRequest('/api/contact', huge));

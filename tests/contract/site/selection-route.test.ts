@@ -4,18 +4,16 @@ import { getTalentsPage, type TalentSummary } from '@/lib/api';
 import { composeSelectionMessage } from '@/lib/forms/selection-message';
 import { MAX_SELECTION } from '@/lib/forms/selection-schema';
 import { nameSlug } from '@/lib/talent/slug';
-import { asReceived, formRequest, nextVisitor, SITE, stored } from '../../support/contract/site-helpers';
+import {
+  formRequest,
+  jsonRequest,
+  nextVisitor,
+  routeAnswer,
+  SITE,
+  stored,
+} from '../../support/contract/site-helpers';
 
-type Answer = {
-  status: number;
-  body: { message: string; errors?: Record<string, string[]> };
-  response: Response;
-};
-
-async function answer(request: Request): Promise<Answer> {
-  const response = await POST(await asReceived(request));
-  return { status: response.status, body: (await response.json()) as Answer['body'], response };
-}
+const answer = (request: Request) => routeAnswer(POST, request);
 
 let model: TalentSummary;
 let otherModel: TalentSummary;
@@ -146,16 +144,7 @@ describe('POST /api/selection', () => {
   });
 
   it('refuses a JSON body with 415 and an oversized body with 413', async () => {
-    const json = new Request(`${SITE}/api/selection`, {
-      method: 'POST',
-      headers: {
-        origin: SITE,
-        'content-type': 'application/json',
-        'idempotency-key': 'k1',
-        'x-visitor-address': nextVisitor(),
-      },
-      body: JSON.stringify({ name: 'x', talents: [model.id] }),
-    });
+    const json = jsonRequest('/api/selection', { name: 'x', talents: [model.id] });
     expect((await answer(json)).status).toBe(415);
     const huge = selection('huge', [model.id], { note: 'z'.repeat(40 * 1024) });
     const { status, body } = await answer(formRequest('/api/selection', huge));

@@ -41,6 +41,36 @@ export async function asReceived(request: Request): Promise<Request> {
   return new Request(request.url, { method: request.method, headers: request.headers, body });
 }
 
+/** A form route's answer, with its JSON body read. */
+export type RouteAnswer = {
+  status: number;
+  body: { message: string; errors?: Record<string, string[]> };
+  response: Response;
+};
+
+/** What a form route's POST handler answers to `request`, received as from a socket. */
+export async function routeAnswer(
+  post: (request: Request) => Promise<Response>,
+  request: Request,
+): Promise<RouteAnswer> {
+  const response = await post(await asReceived(request));
+  return { status: response.status, body: (await response.json()) as RouteAnswer['body'], response };
+}
+
+/** A same-origin POST of `body` as JSON, which the form routes refuse: they take forms only. */
+export function jsonRequest(path: string, body: unknown): Request {
+  return new Request(`${SITE}${path}`, {
+    method: 'POST',
+    headers: {
+      origin: SITE,
+      'content-type': 'application/json',
+      'idempotency-key': 'k1',
+      'x-visitor-address': nextVisitor(),
+    },
+    body: JSON.stringify(body),
+  });
+}
+
 export function formOf(fields: Record<string, string>): FormData {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.set(name, value);
