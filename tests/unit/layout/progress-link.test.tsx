@@ -49,6 +49,19 @@ vi.mock('next/link', () => {
   return { default: NextLink, useLinkStatus: () => useContext(Status) };
 });
 
+/** Past the throttle the bar runs; once Next reports the navigation ended, it is done. */
+async function expectRunningThenDone() {
+  act(() => {
+    vi.advanceTimersByTime(200);
+  });
+  expect(getProgressStatus()).toBe('running');
+  await act(async () => {
+    next.arrive();
+    await Promise.resolve();
+  });
+  expect(getProgressStatus()).toBe('done');
+}
+
 const online = (value: boolean) => vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(value);
 
 describe('the site link reports its navigation to the progress bar', () => {
@@ -69,15 +82,7 @@ describe('the site link reports its navigation to the progress bar', () => {
     expect(next.followed).toEqual(['/en/news']);
     expect(document.documentElement.dataset.navigating).toBe('true');
     expect(getProgressStatus()).toBe('pending');
-    act(() => {
-      vi.advanceTimersByTime(200);
-    });
-    expect(getProgressStatus()).toBe('running');
-    await act(async () => {
-      next.arrive();
-      await Promise.resolve();
-    });
-    expect(getProgressStatus()).toBe('done');
+    await expectRunningThenDone();
     expect(document.documentElement.dataset.navigating).toBeUndefined();
   });
 
@@ -122,15 +127,7 @@ describe('the site link reports its navigation to the progress bar', () => {
     renderFrameLeaf(<PathLink href="/en/models?letter=b">B</PathLink>);
     fireEvent.click(screen.getByRole('link', { name: 'B' }));
     expect(next.followed).toEqual(['/en/models?letter=b']);
-    act(() => {
-      vi.advanceTimersByTime(200);
-    });
-    expect(getProgressStatus()).toBe('running');
-    await act(async () => {
-      next.arrive();
-      await Promise.resolve();
-    });
-    expect(getProgressStatus()).toBe('done');
+    await expectRunningThenDone();
   });
 });
 

@@ -28,6 +28,15 @@ function setup(client: QueryClient = makeQueryClient()) {
   return { client, ...renderHook(() => usePagedList<Item>(options), { wrapper }) };
 }
 
+/** On fake timers, with `fetchMock` as the back end: the list, asked for its next page. */
+function loadMoreOnFakeTimers(fetchMock: typeof fetch) {
+  vi.useFakeTimers();
+  vi.stubGlobal('fetch', fetchMock);
+  const { result } = setup();
+  act(() => result.current.loadMore());
+  return result;
+}
+
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
@@ -110,14 +119,11 @@ describe('usePagedList', () => {
   });
 
   it('retries a network error after a pause, then shows the page', async () => {
-    vi.useFakeTimers();
     const fetchMock = vi
-      .fn()
+      .fn<typeof fetch>()
       .mockRejectedValueOnce(new TypeError('Failed to fetch'))
       .mockResolvedValueOnce(Response.json(page(2, [3])));
-    vi.stubGlobal('fetch', fetchMock);
-    const { result } = setup();
-    act(() => result.current.loadMore());
+    const result = loadMoreOnFakeTimers(fetchMock);
     await act(() => vi.advanceTimersByTimeAsync(900));
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(result.current.status).toBe('loading');
@@ -129,11 +135,8 @@ describe('usePagedList', () => {
   });
 
   it('retries a 5xx with growing pauses, then shows the error; the retry button asks again', async () => {
-    vi.useFakeTimers();
     const fetchMock = vi.fn(() => Promise.resolve(new Response('{}', { status: 503 })));
-    vi.stubGlobal('fetch', fetchMock);
-    const { result } = setup();
-    act(() => result.current.loadMore());
+    const result = loadMoreOnFakeTimers(fetchMock);
     await act(() => vi.advanceTimersByTimeAsync(1100));
     expect(fetchMock).toHaveBeenCalledTimes(2);
     await act(() => vi.advanceTimersByTimeAsync(1800));
@@ -151,11 +154,8 @@ describe('usePagedList', () => {
   });
 
   it('does not retry a 400: the error shows at once', async () => {
-    vi.useFakeTimers();
     const fetchMock = vi.fn(() => Promise.resolve(new Response('{}', { status: 400 })));
-    vi.stubGlobal('fetch', fetchMock);
-    const { result } = setup();
-    act(() => result.current.loadMore());
+    const result = loadMoreOnFakeTimers(fetchMock);
     await act(() => vi.advanceTimersByTimeAsync(10));
     expect(result.current.status).toBe('error');
     await act(() => vi.advanceTimersByTimeAsync(60_000));
