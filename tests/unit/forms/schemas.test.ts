@@ -35,14 +35,11 @@ const validApplication = (): ApplicationValues => ({
   video_1: '',
 });
 
+const validContact = { name: 'Ana', email: 'ana@example.com', phone: '5512345678', message: 'Hola' };
+
 describe('contactSchema', () => {
   it('accepts a complete message and trims it', () => {
-    const result = contactSchema.safeParse({
-      name: ' Ana ',
-      email: 'ana@example.com',
-      phone: '5512345678',
-      message: 'Hola',
-    });
+    const result = contactSchema.safeParse({ ...validContact, name: ' Ana ' });
     expect(result.success && result.data.name).toBe('Ana');
   });
   it('requires every field, with message keys as errors', () => {
@@ -135,11 +132,10 @@ describe('control characters', () => {
   it.each(['\u0000', '\u0007', '\u001b[31m', '\u007f', '\u000b'])(
     'refuses %j in any text field, naming the field',
     (bad) => {
-      const contact = { name: 'Ana', email: 'ana@example.com', phone: '5512345678', message: 'Hola' };
-      expect(codes(contactSchema.safeParse({ ...contact, name: `A${bad}na` }))).toEqual({
+      expect(codes(contactSchema.safeParse({ ...validContact, name: `A${bad}na` }))).toEqual({
         name: 'invalidCharacter',
       });
-      expect(codes(contactSchema.safeParse({ ...contact, message: `Ho${bad}la` }))).toEqual({
+      expect(codes(contactSchema.safeParse({ ...validContact, message: `Ho${bad}la` }))).toEqual({
         message: 'invalidCharacter',
       });
       expect(codes(applicationSchema.safeParse({ ...validApplication(), instagram: `@a${bad}b` }))).toEqual({
@@ -154,12 +150,7 @@ describe('control characters', () => {
   );
 
   it('keeps tabs and line breaks in a message', () => {
-    const result = contactSchema.safeParse({
-      name: 'Ana',
-      email: 'ana@example.com',
-      phone: '5512345678',
-      message: 'Hola\r\n\tadiós',
-    });
+    const result = contactSchema.safeParse({ ...validContact, message: 'Hola\r\n\tadiós' });
     expect(result.success).toBe(true);
   });
 
