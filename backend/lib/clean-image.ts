@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { maxInputPixels } from '../../lib/contract/upload-limits';
-import { sniffImage, type ImageType } from './mime';
+import { sniffImage, type ImageType } from '../../lib/contract/image-type';
 
 // Pictures that arrive from outside (an application's photos, a talent's gallery from the staff area) are
 // never stored as they came: see cleanImage.

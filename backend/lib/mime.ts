@@ -10,19 +10,6 @@ export function mimeOf(fileName: string): string {
   return type.startsWith('text/') ? `${type}; charset=utf-8` : type;
 }
 
-export type ImageType = { mime: 'image/png' | 'image/gif' | 'image/jpeg'; ext: 'png' | 'gif' | 'jpg' };
-
-/** Recognises png, gif and jpeg by their first bytes, whatever the name or declared type says. */
-export function sniffImage(head: Uint8Array): ImageType | null {
-  const starts = (bytes: number[]) => bytes.every((b, i) => head[i] === b);
-  if (starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return { mime: 'image/png', ext: 'png' };
-  if (starts([0x47, 0x49, 0x46, 0x38]) && (head[4] === 0x37 || head[4] === 0x39) && head[5] === 0x61) {
-    return { mime: 'image/gif', ext: 'gif' };
-  }
-  if (starts([0xff, 0xd8, 0xff])) return { mime: 'image/jpeg', ext: 'jpg' };
-  return null;
-}
-
 export type VideoType = { mime: 'video/mp4' | 'video/webm'; ext: 'mp4' | 'webm' };
 
 /** Recognises an MP4 (an ISO media file: `ftyp` as its first box) and a WebM (EBML) by their first bytes. */

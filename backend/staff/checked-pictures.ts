@@ -1,7 +1,7 @@
 import { inMegabytes, uploadLimits, type UploadLimit } from '../../lib/contract/upload-limits';
 import { HttpError, type FieldErrors } from '../http/errors';
 import { cleanImage } from '../lib/clean-image';
-import type { ImageType } from '../lib/mime';
+import type { ImageType } from '../../lib/contract/image-type';
 
 export type CheckedPicture = { bytes: Uint8Array; type: ImageType };
 

@@ -6,7 +6,7 @@ import type { Deps } from '../http/deps';
 import { HttpError, notFound } from '../http/errors';
 import { pageOf } from '../http/pagination';
 import { escapeLike } from '../lib/like-pattern';
-import type { ImageType } from '../lib/mime';
+import type { ImageType } from '../../lib/contract/image-type';
 import { postSlideList } from './post-slides';
 import { ownFile } from './own-file';
 

@@ -3,7 +3,8 @@ import type { SlideType } from '../../lib/contract/slide-input';
 import { slides } from '../db/schema';
 import type { Deps } from '../http/deps';
 import { HttpError } from '../http/errors';
-import type { ImageType, VideoType } from '../lib/mime';
+import type { ImageType } from '../../lib/contract/image-type';
+import type { VideoType } from '../lib/mime';
 import { namesEachOnce } from './order';
 import { ownFile } from './own-file';
 

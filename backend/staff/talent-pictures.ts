@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import { mediaItems, talents } from '../db/schema';
 import type { Deps } from '../http/deps';
 import { HttpError, notFound } from '../http/errors';
-import type { ImageType } from '../lib/mime';
+import type { ImageType } from '../../lib/contract/image-type';
 import { namesEachOnce } from './order';
 import { ownFile } from './own-file';
 

@@ -4,7 +4,7 @@ import { cities, countries, skills } from '../db/schema';
 import { addFieldError, type FieldErrors } from '../http/errors';
 import { uploadLimits } from '../../lib/contract/upload-limits';
 import { cleanImage } from '../lib/clean-image';
-import { sniffImage, type ImageType } from '../lib/mime';
+import { sniffImage, type ImageType } from '../../lib/contract/image-type';
 import { photoFields, type ApplicationInput } from './schemas';
 
 export type Photo = { field: string; bytes: Uint8Array; type: ImageType };

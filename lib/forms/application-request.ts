@@ -3,7 +3,7 @@ import type { Attributes } from '@/lib/api';
 import type { Application, ApplicationValues } from './application-schema';
 import { inMegabytes } from '@/lib/contract/upload-limits';
 import { MAX_PHOTO_BYTES, photoFields, type PhotoField } from './application-schema';
-import { sniffImageType } from './image-bytes';
+import { sniffImageType } from '@/lib/contract/image-type';
 
 export type PhotoCheck =
   | { ok: true; photos: Partial<Record<PhotoField, File>> }

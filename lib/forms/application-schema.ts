@@ -3,7 +3,7 @@ import { parseDatabaseId } from '@/lib/http/database-id';
 import { genderValues, heightValues } from '@/lib/options';
 import { isPlausibleBirthdate } from './birthdate';
 import { email, isPrintable, phone, requiredText, selectedId } from './fields';
-import { acceptedImageTypes } from './image-bytes';
+import { acceptedImageTypes } from '@/lib/contract/image-type';
 
 import { MAX_PHOTO_BYTES, MAX_SKILLS } from './form-values';
 

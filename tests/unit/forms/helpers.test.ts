@@ -3,7 +3,7 @@ import { botSignal, FILL_TIME_FIELD, HONEYPOT_FIELD, MIN_FILL_MS } from '@/lib/f
 import { ageOn, isPlausibleBirthdate, parseBirthdate } from '@/lib/forms/birthdate';
 import { shortenFileName } from '@/lib/forms/file-name';
 import { isValidIdempotencyKey, newIdempotencyKey } from '@/lib/forms/idempotency';
-import { sniffImageType } from '@/lib/forms/image-bytes';
+import { sniffImageType } from '@/lib/contract/image-type';
 import { isSameOrigin } from '@/lib/forms/origin';
 import { createRateLimiter } from '@/lib/forms/rate-limit';
 import { skillsSummary, visibleSkills } from '@/lib/forms/skills-display';
