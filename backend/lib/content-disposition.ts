@@ -1,15 +1,14 @@
+import { encodeExtended } from 'content-disposition';
+
 /**
  * `attachment` with an ASCII fallback name (accents folded, quotes and controls removed) and the exact
- * UTF-8 name as RFC 5987 `filename*`.
+ * UTF-8 name as RFC 8187 `filename*`.
  */
+// Not the package's create(): it leaves a plain name unquoted and without filename*, unlike what we answer.
 export function attachmentHeader(fileName: string): string {
   const ascii = fileName
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
     .replace(/[^\x20-\x7e]|["\\]/g, '_');
-  const encoded = encodeURIComponent(fileName).replace(
-    /['()*]/g,
-    (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+  return `attachment; filename="${ascii}"; filename*=${encodeExtended(fileName)}`;
 }

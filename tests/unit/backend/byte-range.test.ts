@@ -12,11 +12,12 @@ describe('parseByteRange', () => {
     expect(parseByteRange(header, 1000)).toEqual(range);
   });
 
-  it.each(['bytes=1000-', 'bytes=5-2', 'bytes=-0'])('%s is unsatisfiable', (header) => {
+  it.each(['bytes=1000-', 'bytes=-0'])('%s is unsatisfiable', (header) => {
     expect(parseByteRange(header, 1000)).toBe('unsatisfiable');
   });
 
-  it.each([undefined, '', 'bytes=-', 'bytes=0-9,20-29', 'items=0-9', 'bytes=a-b'])(
+  // A last byte before the first makes the range invalid, which is ignored (RFC 9110 §14.1.1), not a 416.
+  it.each([undefined, '', 'bytes=-', 'bytes=0-9,20-29', 'items=0-9', 'bytes=a-b', 'bytes=5-2'])(
     '%s is the whole file',
     (header) => {
       expect(parseByteRange(header, 1000)).toBeNull();
