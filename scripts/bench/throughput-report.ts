@@ -224,17 +224,8 @@ export function rateOf(result: {
  * `siteRssUnderLoadMB` the highest RSS sampled while the site was under its own load (reported). Each rated page carries its medians and its judge's over their rounds, plain and
  * compressed, their ratios, and `tinyRatio` (to the tiny page, measured once).
  */
-export function summarizeThroughput({
-  direct,
-  nginx,
-  floors,
-  weights,
-  siteRssMB,
-  quietReadings,
-  siteRssUnderLoadMB,
-  bareRssUnderLoadMB,
-  locales,
-}: Measured): ThroughputSummary {
+export function summarizeThroughput({ direct, nginx, ...kept }: Measured): ThroughputSummary {
+  const { floors, siteRssMB, siteRssUnderLoadMB, bareRssUnderLoadMB, locales } = kept;
   // Each page beside the bare page of real weight that judged it, over the rounds they shared: the ratio of
   // their medians. The tiny page is reported only, so a light page is judged against the home's weight.
   const pages = direct.map((row): RatedSitePage => {
@@ -329,19 +320,7 @@ export function summarizeThroughput({
       `\`/\` ${locales.ratio} of \`/en\` < ${throughputGoals.defaultLocaleRatio.min}`,
     );
   if (locales?.failed) miss('defaultLocaleRatio', `\`/\` against \`/en\`: ${locales.failed} failed answers`);
-  return {
-    pages,
-    throughNginx,
-    floors,
-    weights,
-    siteRssMB,
-    quietReadings,
-    siteRssUnderLoadMB,
-    bareRssUnderLoadMB,
-    rssPeakToBare,
-    locales,
-    misses,
-  };
+  return { pages, throughNginx, ...kept, rssPeakToBare, misses };
 }
 
 const scripts = (count: number) => `${count} inline script${count === 1 ? '' : 's'}`;
