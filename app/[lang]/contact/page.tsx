@@ -1,8 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { ContactView } from '@/components/contact/contact-view';
-import styles from '@/components/contact/contact.module.css';
+import { FormPage } from '@/components/forms/form-page';
 import { PageLd } from '@/components/seo/page-ld';
-import { BackButton } from '@/components/ui/back-button.client';
 import { pageLocale, type LangParams } from '@/lib/i18n/page-locale';
 import type { Locale } from '@/lib/i18n/routing';
 import { metadataOf } from '@/lib/seo/page-metadata';
@@ -21,10 +20,8 @@ export const generateMetadata = metadataOf('/contact', text);
 export default async function ContactPage({ params }: { params: LangParams }) {
   const locale = await pageLocale(params);
   return (
-    <div className={styles.page}>
-      <PageLd locale={locale} href="/contact" kind="contact" {...await text(locale)} />
-      <BackButton />
+    <FormPage ld={<PageLd locale={locale} href="/contact" kind="contact" {...await text(locale)} />}>
       <ContactView locale={locale} />
-    </div>
+    </FormPage>
   );
 }

@@ -1,7 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { ApplicationView } from '@/components/application/application-view';
-import styles from '@/components/contact/contact.module.css';
-import { BackButton } from '@/components/ui/back-button.client';
+import { FormPage } from '@/components/forms/form-page';
 import { pageReview, type ReviewQuery } from '@/lib/forms/review-page';
 import { pageLocale, type LangParams } from '@/lib/i18n/page-locale';
 import { unlistedMetadataOf } from '@/lib/seo/page-metadata';
@@ -24,9 +23,8 @@ export default async function ApplicationReviewPage(props: {
   const locale = await pageLocale(props.params);
   const review = await pageReview('application', locale, props.searchParams);
   return (
-    <div className={styles.page}>
-      <BackButton />
+    <FormPage>
       <ApplicationView locale={locale} review={review} />
-    </div>
+    </FormPage>
   );
 }

@@ -1,7 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { ContactView } from '@/components/contact/contact-view';
-import styles from '@/components/contact/contact.module.css';
-import { BackButton } from '@/components/ui/back-button.client';
+import { FormPage } from '@/components/forms/form-page';
 import { pageReview, type ReviewQuery } from '@/lib/forms/review-page';
 import { pageLocale, type LangParams } from '@/lib/i18n/page-locale';
 import { unlistedMetadataOf } from '@/lib/seo/page-metadata';
@@ -18,9 +17,8 @@ export default async function ContactReviewPage(props: { params: LangParams; sea
   const locale = await pageLocale(props.params);
   const review = await pageReview('contact', locale, props.searchParams);
   return (
-    <div className={styles.page}>
-      <BackButton />
+    <FormPage>
       <ContactView locale={locale} review={review} />
-    </div>
+    </FormPage>
   );
 }
