@@ -2,6 +2,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { FavoritesEmpty } from '@/components/favorites/favorites-empty';
 import { FavoritesView } from '@/components/favorites/favorites-view.client';
+import { favoritesClientMessages } from '@/components/favorites/client-messages';
 import styles from '@/components/favorites/favorites.module.css';
 import roster from '@/components/roster/roster.module.css';
 import { PageLd } from '@/components/seo/page-ld';
@@ -38,14 +39,7 @@ export default async function FavoritesPage({ params }: Props) {
       </div>
       <p className={styles.intro}>{t('intro')}</p>
       <NextIntlClientProvider
-        messages={pickMessages(messages, [
-          'Common',
-          'Roster',
-          'Favorite',
-          'Favorites',
-          'Forms',
-          'ShareSelection',
-        ])}
+        messages={pickMessages(messages, [...favoritesClientMessages, 'ShareSelection'])}
       >
         <FavoritesView headingId={HEADING_ID} empty={<FavoritesEmpty />} />
       </NextIntlClientProvider>

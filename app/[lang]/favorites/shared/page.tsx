@@ -1,6 +1,7 @@
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { SharedSelectionView } from '@/components/favorites/shared-selection-view';
+import { favoritesClientMessages } from '@/components/favorites/client-messages';
 import styles from '@/components/favorites/favorites.module.css';
 import roster from '@/components/roster/roster.module.css';
 import { PageLd } from '@/components/seo/page-ld';
@@ -47,14 +48,7 @@ export default async function SharedSelectionPage({ params, searchParams }: Prop
       </div>
       <p className={styles.intro}>{t('intro')}</p>
       <NextIntlClientProvider
-        messages={pickMessages(messages, [
-          'Common',
-          'Roster',
-          'Favorite',
-          'Favorites',
-          'Forms',
-          'SharedSelection',
-        ])}
+        messages={pickMessages(messages, [...favoritesClientMessages, 'SharedSelection'])}
       >
         <SharedSelectionView selection={selection} />
       </NextIntlClientProvider>
