@@ -2,7 +2,6 @@ import type { InboxKind, InboxStatus } from '@/lib/api/staff';
 import { inboxKinds, inboxStatuses } from '@/lib/api/schemas/staff';
 import type { StaffT } from '@/lib/staff/locale';
 import { staffPaths } from '@/lib/staff/paths';
-import { SelectField } from './fields';
 import { ListFilters } from './list-filters';
 import styles from './staff.module.css';
 
@@ -33,25 +32,20 @@ export function InboxFilters({ t, filter }: { t: StaffT; filter: InboxFilter }) 
         </ul>
       </nav>
       <ListFilters
+        list="inbox"
         action={staffPaths.inbox}
-        search={{
-          id: 'inbox-search',
-          label: t('inbox.search'),
-          value: filter.q,
-          placeholder: t('inbox.searchHint'),
+        filter={{
+          name: 'status',
+          label: t('inbox.status'),
+          values: inboxStatuses,
+          words: (status) => t(`inbox.statuses.${status}`),
+          value: filter.status,
+          any: t('inbox.anyStatus'),
         }}
+        search={{ label: t('inbox.search'), value: filter.q, placeholder: t('inbox.searchHint') }}
         apply={t('inbox.apply')}
       >
         <input type="hidden" name="kind" value={filter.kind} />
-        <SelectField
-          id="inbox-status"
-          name="status"
-          label={t('inbox.status')}
-          values={inboxStatuses}
-          words={(status) => t(`inbox.statuses.${status}`)}
-          defaultValue={filter.status ?? ''}
-          any={t('inbox.anyStatus')}
-        />
       </ListFilters>
     </>
   );

@@ -1,11 +1,12 @@
 import 'server-only';
 import type { Metadata } from 'next';
 import { cookies, headers } from 'next/headers';
-import { redirect } from 'next/navigation';
+import { notFound, redirect } from 'next/navigation';
 import { staffSession, type StaffAccount } from '@/lib/api/staff';
 import { staffLocale, staffLocaleCookie, staffTranslator, type StaffLocale, type StaffT } from './locale';
 import { staffPaths } from './paths';
 import { sessionCookieName } from './session-cookie';
+import { idOf } from './subject';
 
 /** The staff area's language and the session token the browser sent, if any. */
 export async function staffRequest(): Promise<{
@@ -35,3 +36,26 @@ export async function signedInStaff(): Promise<{
 export const staffTitle = (key: Parameters<StaffT>[0]) => async (): Promise<Metadata> => ({
   title: (await staffRequest()).t(key),
 });
+
+/** What an editor page is given: the id in its path, and the outcome its last form came back with. */
+export type EditorProps = {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+/**
+ * An editor page's signed-in member and the thing it edits, loaded with `load`: a path that names none, or
+ * one that is gone, is no page. `done` is what the last form sent from the page came back with.
+ */
+export async function staffEditor<T>(
+  { params, searchParams }: EditorProps,
+  load: (session: string, id: number) => Promise<T | null>,
+) {
+  const id = idOf((await params).id);
+  if (id === null) notFound();
+  const staff = await signedInStaff();
+  const item = await load(staff.session, id);
+  if (!item) notFound();
+  const done = (await searchParams).done;
+  return { ...staff, id, item, done: typeof done === 'string' ? done : undefined };
+}

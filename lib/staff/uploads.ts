@@ -22,6 +22,10 @@ export type StaffUploadRoute = {
 const picturesDone = (outcome: UploadOutcome) =>
   outcome === 'added' ? 'pictures' : outcome === 'none' ? 'nopictures' : outcome;
 
+/** An editor's pictures refused, as its page was sent back with them, or undefined. */
+export const picturesRefusal = (done?: string) =>
+  (['type', 'size', 'invalid', 'nopictures'] as const).find((code) => code === done);
+
 const talentPictures: StaffUploadRoute = {
   route: '/staff/api/talents/[id]/pictures',
   limit: uploadLimits.pictures,

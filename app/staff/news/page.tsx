@@ -1,4 +1,3 @@
-import { SelectField } from '@/components/staff/fields';
 import { ListFilters } from '@/components/staff/list-filters';
 import { Outcome } from '@/components/staff/outcome';
 import { Pager } from '@/components/staff/pager';
@@ -33,20 +32,19 @@ export default async function NewsPage({ searchParams }: Props) {
         </a>
       </p>
       <ListFilters
+        list="news"
         action={staffPaths.news}
-        search={{ id: 'news-search', label: t('news.search'), value: q }}
+        filter={{
+          name: 'language',
+          label: t('news.language'),
+          values: postLanguages,
+          words: (name) => t(`news.languages.${name}`),
+          value: language,
+          any: t('news.anyLanguage'),
+        }}
+        search={{ label: t('news.search'), value: q }}
         apply={t('news.apply')}
-      >
-        <SelectField
-          id="news-language"
-          name="language"
-          label={t('news.language')}
-          values={postLanguages}
-          words={(name) => t(`news.languages.${name}`)}
-          defaultValue={language ?? ''}
-          any={t('news.anyLanguage')}
-        />
-      </ListFilters>
+      />
       <p role="status">{t('news.count', { total: news.total })}</p>
       {news.items.length === 0 ? (
         <p>{t('news.empty')}</p>

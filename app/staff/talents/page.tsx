@@ -1,4 +1,3 @@
-import { SelectField } from '@/components/staff/fields';
 import { ListFilters } from '@/components/staff/list-filters';
 import { Outcome } from '@/components/staff/outcome';
 import { Pager } from '@/components/staff/pager';
@@ -39,20 +38,19 @@ export default async function TalentsPage({ searchParams }: Props) {
         </a>
       </p>
       <ListFilters
+        list="talents"
         action={staffPaths.talents}
-        search={{ id: 'talents-search', label: t('talents.search'), value: q }}
+        filter={{
+          name: 'category',
+          label: t('talents.category'),
+          values: categories,
+          words: (name) => t(`talents.categories.${name}`),
+          value: category,
+          any: t('talents.anyCategory'),
+        }}
+        search={{ label: t('talents.search'), value: q }}
         apply={t('talents.apply')}
-      >
-        <SelectField
-          id="talents-category"
-          name="category"
-          label={t('talents.category')}
-          values={categories}
-          words={(name) => t(`talents.categories.${name}`)}
-          defaultValue={category ?? ''}
-          any={t('talents.anyCategory')}
-        />
-      </ListFilters>
+      />
       <p role="status">{t('talents.count', { total: roster.total })}</p>
       {roster.items.length === 0 ? (
         <p>{t('talents.empty')}</p>

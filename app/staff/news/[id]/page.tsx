@@ -1,47 +1,40 @@
-import { notFound } from 'next/navigation';
-import { DeleteSection } from '@/components/staff/delete-section';
+import { EditorPage } from '@/components/staff/editor-page';
 import { postFormLabels, postFormValues, postLanguageOptions } from '@/components/staff/post-editor-props';
 import { PostForm } from '@/components/staff/post-form.client';
 import { PostSlides } from '@/components/staff/post-slides';
 import { pictureTypes } from '@/components/staff/pictures-form';
-import { StaffPage } from '@/components/staff/staff-page';
 import styles from '@/components/staff/staff.module.css';
 import { UploadForm } from '@/components/staff/upload-form.client';
 import { staffPost } from '@/lib/api/staff-posts';
 import { postPictures } from '@/lib/contract/post-input';
-import { signedInStaff, staffTitle } from '@/lib/staff/current';
+import { staffEditor, staffTitle, type EditorProps } from '@/lib/staff/current';
 import { staffPaths } from '@/lib/staff/paths';
-import { idOf } from '@/lib/staff/subject';
-import { staffUploads } from '@/lib/staff/uploads';
+import { picturesRefusal, staffUploads } from '@/lib/staff/uploads';
 import { InputField, SelectField } from '@/components/staff/fields';
 import { Outcome } from '@/components/staff/outcome';
 
-type Props = {
-  params: Promise<{ id: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-};
-
 export const generateMetadata = staffTitle('news.title');
 
-const uploadErrors = ['type', 'size', 'invalid', 'nopictures'] as const;
-
 /** One news post: its fields and text, its cover and thumbnail, the pictures under it, and its deletion. */
-export default async function PostPage({ params, searchParams }: Props) {
-  const id = idOf((await params).id);
-  if (id === null) notFound();
-  const { account, session, t } = await signedInStaff();
-  const post = await staffPost(session, id);
-  if (!post) notFound();
-  const done = (await searchParams).done;
-  const uploadError = uploadErrors.find((code) => code === done);
+export default async function PostPage(props: EditorProps) {
+  const { account, t, id, item: post, done } = await staffEditor(props, staffPost);
+  const uploadError = picturesRefusal(done);
   return (
-    <StaffPage
+    <EditorPage
       t={t}
       account={account}
       title={t('post.editTitle', { title: post.title })}
       back={{ href: staffPaths.news, label: t('post.back') }}
+      confirmNeeded={done === 'confirm' && t('post.confirmNeeded')}
+      deletion={{
+        id: 'post-delete',
+        action: staffPaths.api.deletePost(id),
+        title: t('post.deleteTitle'),
+        hint: t('post.deleteHint'),
+        confirm: t('post.deleteConfirm'),
+        button: t('post.delete'),
+      }}
     >
-      <Outcome alert={done === 'confirm' && t('post.confirmNeeded')} />
       <PostForm
         action={staffPaths.api.post(id)}
         values={postFormValues(post)}
@@ -92,15 +85,7 @@ export default async function PostPage({ params, searchParams }: Props) {
           </div>
         ))}
       </section>
-      <PostSlides t={t} post={post} done={typeof done === 'string' ? done : undefined} />
-      <DeleteSection
-        id="post-delete"
-        action={staffPaths.api.deletePost(id)}
-        title={t('post.deleteTitle')}
-        hint={t('post.deleteHint')}
-        confirm={t('post.deleteConfirm')}
-        button={t('post.delete')}
-      />
-    </StaffPage>
+      <PostSlides t={t} post={post} done={done} />
+    </EditorPage>
   );
 }

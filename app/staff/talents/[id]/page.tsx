@@ -1,9 +1,7 @@
-import { notFound } from 'next/navigation';
-import { DeleteSection } from '@/components/staff/delete-section';
+import { EditorPage } from '@/components/staff/editor-page';
 import { PictureOrder } from '@/components/staff/picture-order.client';
 import { pictureOrderLabels } from '@/components/staff/picture-order-labels';
 import { PicturesForm } from '@/components/staff/pictures-form';
-import { StaffPage } from '@/components/staff/staff-page';
 import styles from '@/components/staff/staff.module.css';
 import {
   talentFormLabels,
@@ -14,39 +12,38 @@ import { TalentForm } from '@/components/staff/talent-form.client';
 import { TalentVideos } from '@/components/staff/talent-videos';
 import { staffTalent, tagChoices } from '@/lib/api/staff-talents';
 import { talentGalleries } from '@/lib/contract/talent-input';
-import { signedInStaff, staffTitle } from '@/lib/staff/current';
+import { staffEditor, staffTitle, type EditorProps } from '@/lib/staff/current';
 import { staffPaths } from '@/lib/staff/paths';
-import { idOf } from '@/lib/staff/subject';
-import { staffUploads } from '@/lib/staff/uploads';
+import { picturesRefusal, staffUploads } from '@/lib/staff/uploads';
 import { SelectField } from '@/components/staff/fields';
 import { Outcome } from '@/components/staff/outcome';
 
-type Props = {
-  params: Promise<{ id: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-};
-
 export const generateMetadata = staffTitle('talents.title');
 
-const uploadErrors = ['type', 'size', 'invalid', 'nopictures'] as const;
-
 /** One talent: its fields, its pictures gallery by gallery (added, put in order, removed), and its deletion. */
-export default async function TalentPage({ params, searchParams }: Props) {
-  const id = idOf((await params).id);
-  if (id === null) notFound();
-  const { account, session, t, locale } = await signedInStaff();
-  const [talent, tags] = await Promise.all([staffTalent(session, id), tagChoices(session)]);
-  if (!talent) notFound();
-  const done = (await searchParams).done;
-  const uploadError = uploadErrors.find((code) => code === done);
+export default async function TalentPage(props: EditorProps) {
+  const { account, t, locale, id, item, done } = await staffEditor(props, async (session, id) => {
+    const [talent, tags] = await Promise.all([staffTalent(session, id), tagChoices(session)]);
+    return talent && { talent, tags };
+  });
+  const { talent, tags } = item;
+  const uploadError = picturesRefusal(done);
   return (
-    <StaffPage
+    <EditorPage
       t={t}
       account={account}
       title={t('talent.editTitle', { name: talent.name })}
       back={{ href: staffPaths.talents, label: t('talent.back') }}
+      confirmNeeded={done === 'confirm' && t('talent.confirmNeeded')}
+      deletion={{
+        id: 'delete-title',
+        action: staffPaths.api.deleteTalent(id),
+        title: t('talent.deleteTitle'),
+        hint: t('talent.deleteHint'),
+        confirm: t('talent.deleteConfirm'),
+        button: t('talent.delete'),
+      }}
     >
-      <Outcome alert={done === 'confirm' && t('talent.confirmNeeded')} />
       <TalentForm
         action={staffPaths.api.talent(id)}
         values={talentFormValues(talent)}
@@ -113,16 +110,7 @@ export default async function TalentPage({ params, searchParams }: Props) {
         })}
       </section>
 
-      <TalentVideos t={t} talent={talent} done={typeof done === 'string' ? done : undefined} />
-
-      <DeleteSection
-        id="delete-title"
-        action={staffPaths.api.deleteTalent(id)}
-        title={t('talent.deleteTitle')}
-        hint={t('talent.deleteHint')}
-        confirm={t('talent.deleteConfirm')}
-        button={t('talent.delete')}
-      />
-    </StaffPage>
+      <TalentVideos t={t} talent={talent} done={done} />
+    </EditorPage>
   );
 }
