@@ -1,10 +1,8 @@
-import { ListFilters } from '@/components/staff/list-filters';
-import { Outcome } from '@/components/staff/outcome';
-import { Pager } from '@/components/staff/pager';
-import { StaffPage } from '@/components/staff/staff-page';
+import { CatalogPage } from '@/components/staff/catalog-page';
 import styles from '@/components/staff/staff.module.css';
 import { staffTalents } from '@/lib/api/staff-talents';
 import { signedInStaff, staffTitle } from '@/lib/staff/current';
+import { listHref, listQuery } from '@/lib/staff/list-query';
 import { staffPaths } from '@/lib/staff/paths';
 import { categories } from '@/lib/vocabulary/categories';
 
@@ -16,45 +14,28 @@ export const generateMetadata = staffTitle('talents.title');
 export default async function TalentsPage({ searchParams }: Props) {
   const { account, session, t } = await signedInStaff();
   const query = await searchParams;
-  const one = (name: string) => (typeof query[name] === 'string' ? query[name] : undefined);
+  const { one, q, page } = listQuery(query);
   const category = categories.find((name) => name === one('category'));
-  const q = one('q')?.trim().slice(0, 100) || undefined;
-  const page = Math.min(Math.max(Number(one('page')) || 1, 1), 100_000);
   const roster = await staffTalents(session, { category, q, page });
-  const href = (target: number) => {
-    const params = new URLSearchParams({
-      ...(category && { category }),
-      ...(q && { q }),
-      page: String(target),
-    });
-    return `${staffPaths.talents}?${params}`;
-  };
   return (
-    <StaffPage t={t} account={account} title={t('talents.title')}>
-      <Outcome notice={query.done === 'deleted' && t('talents.deleted')} />
-      <p>
-        <a className={styles.button} href={staffPaths.newTalent}>
-          {t('talents.new')}
-        </a>
-      </p>
-      <ListFilters
-        list="talents"
-        action={staffPaths.talents}
-        filter={{
-          name: 'category',
-          label: t('talents.category'),
-          values: categories,
-          words: (name) => t(`talents.categories.${name}`),
-          value: category,
-          any: t('talents.anyCategory'),
-        }}
-        search={{ label: t('talents.search'), value: q }}
-        apply={t('talents.apply')}
-      />
-      <p role="status">{t('talents.count', { total: roster.total })}</p>
-      {roster.items.length === 0 ? (
-        <p>{t('talents.empty')}</p>
-      ) : (
+    <CatalogPage
+      t={t}
+      account={account}
+      list="talents"
+      paths={{ list: staffPaths.talents, create: staffPaths.newTalent }}
+      deleted={query.done === 'deleted'}
+      filter={{
+        name: 'category',
+        label: t('talents.category'),
+        values: categories,
+        words: (name) => t(`talents.categories.${name}`),
+        value: category,
+        any: t('talents.anyCategory'),
+      }}
+      search={q}
+      pages={{ ...roster, href: (target) => listHref(staffPaths.talents, { category, q }, target) }}
+    >
+      {roster.items.length > 0 && (
         <ul className={styles.grid}>
           {roster.items.map((talent) => (
             <li key={talent.id} className={styles.card}>
@@ -75,7 +56,6 @@ export default async function TalentsPage({ searchParams }: Props) {
           ))}
         </ul>
       )}
-      <Pager t={t} page={roster.page} lastPage={roster.lastPage} href={href} />
-    </StaffPage>
+    </CatalogPage>
   );
 }
