@@ -26,35 +26,54 @@ const picturesDone = (outcome: UploadOutcome) =>
 export const picturesRefusal = (done?: string) =>
   (['type', 'size', 'invalid', 'nopictures'] as const).find((code) => code === done);
 
-const talentPictures: StaffUploadRoute = {
-  route: '/staff/api/talents/[id]/pictures',
-  limit: uploadLimits.pictures,
-  back: (id, outcome) => `${staffPaths.talent(id)}?done=${picturesDone(outcome)}#pictures`,
-};
+/**
+ * An upload route whose form is on `page`: it is sent back there with the outcome in the page's `words`, to
+ * the part of the page the form was in (`section`, unless the form says).
+ */
+function uploadRoute(
+  route: string,
+  limit: UploadLimit,
+  page: (id: number) => string,
+  words: (outcome: UploadOutcome) => string,
+  section?: string,
+): StaffUploadRoute {
+  return {
+    route,
+    limit,
+    back: (id, outcome, formSection = section) =>
+      `${page(id)}?done=${words(outcome)}${formSection ? `#${formSection}` : ''}`,
+  };
+}
 
-const postSlides: StaffUploadRoute = {
-  route: '/staff/api/posts/[id]/slides',
-  limit: uploadLimits.pictures,
-  back: (id, outcome) =>
-    `${staffPaths.post(id)}?done=${outcome === 'added' ? 'slides' : `slides-${outcome}`}#slides`,
+export const staffUploads = {
+  talentPictures: uploadRoute(
+    '/staff/api/talents/[id]/pictures',
+    uploadLimits.pictures,
+    staffPaths.talent,
+    picturesDone,
+    'pictures',
+  ),
+  postSlides: uploadRoute(
+    '/staff/api/posts/[id]/slides',
+    uploadLimits.pictures,
+    staffPaths.post,
+    (outcome) => (outcome === 'added' ? 'slides' : `slides-${outcome}`),
+    'slides',
+  ),
+  postPicture: uploadRoute(
+    '/staff/api/posts/[id]/pictures',
+    uploadLimits.postPicture,
+    staffPaths.post,
+    picturesDone,
+    'pictures',
+  ),
+  slides: uploadRoute(
+    '/staff/api/slides',
+    uploadLimits.slide,
+    () => staffPaths.slides,
+    (outcome) => (outcome === 'none' || outcome === 'invalid' ? 'missing' : outcome),
+  ),
 };
-
-const postPicture: StaffUploadRoute = {
-  route: '/staff/api/posts/[id]/pictures',
-  limit: uploadLimits.postPicture,
-  back: (id, outcome) => `${staffPaths.post(id)}?done=${picturesDone(outcome)}#pictures`,
-};
-
-const slides: StaffUploadRoute = {
-  route: '/staff/api/slides',
-  limit: uploadLimits.slide,
-  back: (_id, outcome, section) => {
-    const done = outcome === 'none' || outcome === 'invalid' ? 'missing' : outcome;
-    return `${staffPaths.slides}?done=${done}${section ? `#${section}` : ''}`;
-  },
-};
-
-export const staffUploads = { talentPictures, postSlides, postPicture, slides };
 
 /** The route's path as a regular expression: the id a number, captured. */
 export const uploadPathPattern = (route: string): RegExp =>
