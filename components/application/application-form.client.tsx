@@ -4,11 +4,9 @@ import { useLocale, useTranslations } from 'next-intl';
 import { memo, useCallback, useMemo, useRef, useState } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import { controlProps, Field } from '@/components/forms/field';
+import { FormFooter } from '@/components/forms/form-footer';
 import formStyles from '@/components/forms/forms.module.css';
-import { Honeypot } from '@/components/forms/honeypot';
 import { OptionList } from '@/components/forms/option-list';
-import { PlainPostFields } from '@/components/forms/plain-post-fields';
-import { SendControls } from '@/components/forms/send-controls';
 import { useFieldErrors } from '@/components/forms/use-field-errors';
 import { useSubmission } from '@/components/forms/use-submission';
 import { prefersReducedMotion } from '@/components/ui/use-reduced-motion';
@@ -244,14 +242,13 @@ const ApplicationFields = memo(function ApplicationFields({
         privacyHref={privacyHref}
         labels={{ accept: t('accept'), privacy: t('privacy') }}
       />
-      <Honeypot label={tf('honeypot')} inputRef={honeypotRef} />
-      <PlainPostFields plain={plain} />
-      {hasErrors ? (
-        <p className={formStyles.summary} role="alert">
-          {tf('invalidSummary')}
-        </p>
-      ) : null}
-      <SendControls state={state} onRetry={() => formRef.current?.requestSubmit()} />
+      <FormFooter
+        plain={plain}
+        honeypotRef={honeypotRef}
+        invalid={hasErrors}
+        state={state}
+        onRetry={() => formRef.current?.requestSubmit()}
+      />
     </form>
   );
 });

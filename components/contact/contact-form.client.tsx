@@ -4,9 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import styles from '@/components/forms/forms.module.css';
-import { Honeypot } from '@/components/forms/honeypot';
-import { PlainPostFields } from '@/components/forms/plain-post-fields';
-import { SendControls } from '@/components/forms/send-controls';
+import { FormFooter } from '@/components/forms/form-footer';
 import { TextField } from '@/components/forms/text-field';
 import { useFieldErrors } from '@/components/forms/use-field-errors';
 import { useSubmission } from '@/components/forms/use-submission';
@@ -88,14 +86,13 @@ export function ContactForm({ plain, review }: Props) {
           required
         />
       ))}
-      <Honeypot label={tf('honeypot')} inputRef={honeypotRef} />
-      <PlainPostFields plain={plain} />
-      {hasErrors ? (
-        <p className={styles.summary} role="alert">
-          {tf('invalidSummary')}
-        </p>
-      ) : null}
-      <SendControls state={state} onRetry={() => void onSubmit()} />
+      <FormFooter
+        plain={plain}
+        honeypotRef={honeypotRef}
+        invalid={hasErrors}
+        state={state}
+        onRetry={() => void onSubmit()}
+      />
     </form>
   );
 }
