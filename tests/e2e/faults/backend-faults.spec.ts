@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
@@ -9,7 +9,8 @@ import { startSlowProxy, type SlowProxy } from '../../support/slow-proxy';
 import { startedParts } from '../../support/started-parts';
 import { expect, msg, test as base, type Locale } from '../../support/e2e/fixtures';
 import { behindNginx, e2eBackendPort } from '../../support/e2e/servers';
-import { HUMAN_FILL_MS, storedNamed } from '../../support/e2e/inbox';
+import { fillContactForm } from '../../support/e2e/contact-form';
+import { storedNamed, storedOnce } from '../../support/e2e/inbox';
 import { pagePath } from '@/tests/support/paths';
 
 // The back end stopped and slowed, against a site of its own (the shared e2e backend must stay up): the
@@ -102,17 +103,31 @@ test.beforeEach(({}, testInfo) => {
 });
 test.describe.configure({ mode: 'serial' });
 
-/** A page asked through nginx: 503 with Retry-After and the localized page, within the page timeout. */
-async function expectUnavailable(front: APIRequestContext, path: string, locale: Locale) {
-  const started = Date.now();
-  const response = await front.get(path, { maxRedirects: 0 });
+type AccessLogLine = { requestId: string; upstreamStatus: string };
+
+/** nginx's access-log line for the request it named `requestId` (the visitor gets the id in X-Request-Id). */
+async function accessLogLine(nginx: RunningNginx, requestId: string): Promise<AccessLogLine | undefined> {
+  const log = await readFile(path.join(nginx.folder, 'access.log'), 'utf8');
+  const lines = log.trim().split('\n');
+  return lines.map((line) => JSON.parse(line) as AccessLogLine).find((line) => line.requestId === requestId);
+}
+
+/**
+ * A page asked through nginx: 503 with Retry-After and the localized page, for the site's own failure
+ * within nginx's page timeout.
+ */
+async function expectUnavailable(faulty: Faulty, path: string, locale: Locale) {
+  const response = await faulty.front.get(path, { maxRedirects: 0 });
   const body = await response.text();
-  const ms = Date.now() - started;
   const headers = response.headers();
   expect(response.status(), path).toBe(503);
-  // The site gives up on the page's back-end calls within API_TIMEOUT_MS of the first (lib/api/budget.ts),
-  // before nginx's page timeout (API_TIMEOUT_MS rounded up to a second, and a second more) would.
-  expect(ms, `${path} answered after ${ms} ms`).toBeLessThan(API_TIMEOUT_MS + 1000);
+  // The site gives up on the page's back-end calls within API_TIMEOUT_MS of the first (lib/api/budget.ts)
+  // and answers 500, before nginx's page timeout (API_TIMEOUT_MS rounded up to a second, and a second more)
+  // fires: nginx logs the site's 500, not its own 504.
+  const requestId = headers['x-request-id']!;
+  await expect
+    .poll(async () => (await accessLogLine(faulty.nginx, requestId))?.upstreamStatus, { message: path })
+    .toBe('500');
   expect(headers['retry-after']).toMatch(/^\d+$/);
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
@@ -133,13 +148,14 @@ test('with the back end stopped, an uncached page answers 503 with Retry-After i
 
   await faulty.stopBackend();
   try {
-    await expectUnavailable(faulty.front, '/talents', 'es');
-    await expectUnavailable(faulty.front, '/en/news', 'en');
-    await expectUnavailable(faulty.front, '/pt/models/1/anyone', 'pt');
-    // The site itself answers Next.js's error, never a page that looks fine, and within the page's time.
+    await expectUnavailable(faulty, '/talents', 'es');
+    await expectUnavailable(faulty, '/en/news', 'en');
+    await expectUnavailable(faulty, '/pt/models/1/anyone', 'pt');
+    // The site itself answers Next.js's error, never a page that looks fine, and does not hang: ten times
+    // the page's time is far enough for a busy machine.
     const started = Date.now();
     expect((await fetch(`${faulty.site.url}/pt/news`, { redirect: 'manual' })).status).toBe(500);
-    expect(Date.now() - started).toBeLessThan(API_TIMEOUT_MS + 1000);
+    expect(Date.now() - started).toBeLessThan(API_TIMEOUT_MS * 10);
     const stale = await faulty.front.get(cached);
     expect(stale.status()).toBe(200);
     expect(await stale.text()).toContain('<html lang="en"');
@@ -157,19 +173,19 @@ test('with the back end slower than API_TIMEOUT_MS, an uncached page answers 503
 }) => {
   faulty.proxy.delayMs = API_TIMEOUT_MS * 3;
   try {
-    await expectUnavailable(faulty.front, '/pt/talents', 'pt');
-    await expectUnavailable(faulty.front, '/en/models', 'en');
+    await expectUnavailable(faulty, '/pt/talents', 'pt');
+    await expectUnavailable(faulty, '/en/models', 'en');
   } finally {
     faulty.proxy.delayMs = 0;
   }
 });
 
-test('with the back end slower than API_TIMEOUT_MS, the site itself gives up on a page within API_TIMEOUT_MS and a second', async ({
+test('with the back end slower than API_TIMEOUT_MS, the site itself gives up on a page instead of waiting for it', async ({
   faulty,
 }) => {
-  // Answers after 8 to 13 times API_TIMEOUT_MS (12 to 20 s at the default 1.5 s … 8 s scale): every call of
-  // the render times out, and however many there are, together they take API_TIMEOUT_MS at most.
-  faulty.proxy.delayMs = API_TIMEOUT_MS * 8;
+  // Answers after 20 times API_TIMEOUT_MS: every call of the render times out. That together they take
+  // API_TIMEOUT_MS at most, however many there are, is tests/unit/api/budget.test.ts's, on a clock of its own.
+  faulty.proxy.delayMs = API_TIMEOUT_MS * 20;
   try {
     for (const path of ['/en/models/3/anyone', '/pt/news', '/talents']) {
       const started = Date.now();
@@ -178,7 +194,8 @@ test('with the back end slower than API_TIMEOUT_MS, the site itself gives up on 
       const ms = Date.now() - started;
       // Next.js's own answer to a failed render (docs/routes.md): nginx turns it into the 503 page.
       expect(answer.status, path).toBe(500);
-      expect(ms, `${path} answered after ${ms} ms`).toBeLessThan(API_TIMEOUT_MS + 1000);
+      // Ten times the page's time, far enough for a busy machine, and half the back end's: it gave up.
+      expect(ms, `${path} answered after ${ms} ms`).toBeLessThan(API_TIMEOUT_MS * 10);
     }
   } finally {
     faulty.proxy.delayMs = 0;
@@ -191,18 +208,13 @@ test('a message the back end stored after the site stopped waiting: the failure 
 }) => {
   test.setTimeout(120_000);
   const name = `E2E late ${Date.now()}`;
-  // The page's own clock, so the minimum fill time can be moved past instead of waited (see HUMAN_FILL_MS).
-  await page.clock.install();
-  await page.goto(`${faulty.site.url}${pagePath('/contact', 'en')}`);
   const fields = {
     name,
     email: 'late@example.com',
     phone: '+52 55 8765 4321',
     message: 'Stored while the site had stopped waiting.',
   };
-  for (const [field, value] of Object.entries(fields))
-    await page.getByLabel(msg('en', `Contact.${field}`)).fill(value);
-  await page.clock.fastForward(HUMAN_FILL_MS);
+  await fillContactForm(page, faulty.site.url, fields);
 
   faulty.proxy.delayMs = API_TIMEOUT_MS * 3;
   await page.locator('button[type="submit"]').click();
@@ -210,22 +222,15 @@ test('a message the back end stored after the site stopped waiting: the failure 
   await expect(alert).toBeVisible({ timeout: 30_000 });
   await expect(alert).toContainText('trying again is safe');
   // The back end did store it: the site only stopped waiting for the answer.
-  await expect
-    .poll(
-      async () =>
-        (await storedNamed('contact', name, { url: faulty.backendUrl, dataDir: faulty.dataDir })).length,
-      { timeout: 15_000 },
-    )
-    .toBe(1);
+  const backend = { url: faulty.backendUrl, dataDir: faulty.dataDir };
+  await storedOnce('contact', name, { backend, timeout: 15_000 });
 
   faulty.proxy.delayMs = 0;
   await alert.getByRole('button', { name: msg('en', 'Forms.retry') }).click();
   await expect(page.locator('button[type="submit"]')).toHaveText(`✓${msg('en', 'Forms.sent')}`, {
     timeout: 30_000,
   });
-  expect(
-    await storedNamed('contact', name, { url: faulty.backendUrl, dataDir: faulty.dataDir }),
-  ).toHaveLength(1);
+  expect(await storedNamed('contact', name, backend)).toHaveLength(1);
 });
 
 test('without TRUSTED_PROXIES the rate limit keys on the connection: a new X-Forwarded-For per request does not get around it', async ({

@@ -3,7 +3,7 @@ import { anyScreen, expect, expectNoAxeViolations, msg, test } from '../../suppo
 import { readJson } from '../../support/json';
 import { e2eSiteUrl } from '../../support/e2e/servers';
 import type { ErrorAnswer } from '../../support/e2e/site-api';
-import { HUMAN_FILL_MS, storedNamed } from '../../support/e2e/inbox';
+import { HUMAN_FILL_MS, storedNamed, storedOnce } from '../../support/e2e/inbox';
 import { layoutShift } from '../../support/e2e/layout-shift';
 import { nameSlug } from '@/lib/talent/slug';
 import { rawTalents, type RawTalent } from '../../support/e2e/backend-data';
@@ -166,14 +166,13 @@ test.describe('favorites', () => {
     await expect(cards).toHaveCount(2);
     await expectCount(page, 2);
 
-    await expect.poll(async () => (await storedNamed('contact', name)).length).toBe(1);
-    const [stored] = await storedNamed('contact', name);
-    const message = String(stored!.fields.message);
+    const stored = await storedOnce('contact', name);
+    const message = String(stored.fields.message);
     expect(message).toContain(`${first.name} – ${e2eSiteUrl}/models/${first.id}/${nameSlug(first.name)}`);
     expect(message).toContain(`${talent.name} – ${e2eSiteUrl}/talents/${talent.id}/${nameSlug(talent.name)}`);
     expect(message).not.toContain(second.name);
     expect(message).toContain('A summer campaign, three days in June.');
-    expect(stored!.fields).toMatchObject({ email: 'casting@example.com', phone: '+52 55 1234 5678' });
+    expect(stored.fields).toMatchObject({ email: 'casting@example.com', phone: '+52 55 1234 5678' });
     expect(hydrationErrors).toEqual([]);
   });
 

@@ -5,8 +5,8 @@ import { startBackend, type RunningBackend } from '../../support/backend';
 import { startSite } from '../../support/site';
 import { startedParts } from '../../support/started-parts';
 import { expect, msg, test as base } from '../../support/e2e/fixtures';
-import { HUMAN_FILL_MS, storedNamed } from '../../support/e2e/inbox';
-import { pagePath } from '@/tests/support/paths';
+import { fillContactForm } from '../../support/e2e/contact-form';
+import { storedOnce } from '../../support/e2e/inbox';
 
 type Isolated = {
   siteUrl: string;
@@ -57,18 +57,13 @@ test('a send with the backend down shows a retryable error keeping everything; t
 }) => {
   test.setTimeout(180_000);
   const name = `E2E retry ${test.info().project.name} ${Date.now()}`;
-  // The page's own clock, so the minimum fill time can be moved past instead of waited (see HUMAN_FILL_MS).
-  await page.clock.install();
-  await page.goto(`${isolated.siteUrl}${pagePath('/contact', 'en')}`);
   const fields = {
     name,
     email: 'retry@example.com',
     phone: '+52 55 8765 4321',
     message: 'Sent while the agency was offline.',
   };
-  for (const [field, value] of Object.entries(fields))
-    await page.getByLabel(msg('en', `Contact.${field}`)).fill(value);
-  await page.clock.fastForward(HUMAN_FILL_MS);
+  await fillContactForm(page, isolated.siteUrl, fields);
 
   await isolated.stopBackend();
   await page.locator('button[type="submit"]').click();
@@ -82,10 +77,5 @@ test('a send with the backend down shows a retryable error keeping everything; t
   await expect(page.locator('button[type="submit"]')).toHaveText(`✓${msg('en', 'Forms.sent')}`, {
     timeout: 30_000,
   });
-  await expect
-    .poll(
-      async () =>
-        (await storedNamed('contact', name, { url: isolated.backendUrl, dataDir: isolated.dataDir })).length,
-    )
-    .toBe(1);
+  await storedOnce('contact', name, { backend: { url: isolated.backendUrl, dataDir: isolated.dataDir } });
 });

@@ -7,6 +7,9 @@ export const applicationText = (key: string) => msg('en', `Application.${key}`);
 export const applicationLabel = (key: string) =>
   new RegExp(`^${applicationText(key).replace(/[()]/g, '\\$&')}( \\*)?$`);
 
+/** The fields of the four photos an application needs. */
+export const photoFields = ['image_1', 'image_2', 'image_3', 'image_4'];
+
 // A 1×1 png, so the photos are real images by their bytes.
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',

@@ -1,3 +1,4 @@
+import { expect } from '@playwright/test';
 import { MIN_FILL_MS } from '@/lib/forms/anti-spam';
 import { operatorGet } from '../operator';
 import { e2eBackendUrl, e2eEnv } from './servers';
@@ -41,6 +42,17 @@ export async function storedNamed(
   backend?: Backend,
 ): Promise<StoredItem[]> {
   return (await inbox(kind, backend)).filter((item) => item.fields.name === name);
+}
+
+/** The one record named `name`, once the backend has it: fails when it never comes, or comes twice. */
+export async function storedOnce(
+  kind: 'contact' | 'application',
+  name: string,
+  { backend, timeout }: { backend?: Backend; timeout?: number } = {},
+): Promise<StoredItem> {
+  await expect.poll(async () => (await storedNamed(kind, name, backend)).length, { timeout }).toBe(1);
+  const [record] = await storedNamed(kind, name, backend);
+  return record!;
 }
 
 /**
