@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
 import { fromBuffer } from 'yauzl';
 import { anyScreen, expect, expectNoAxeViolations, msg, test } from '../../support/e2e/fixtures';
 import { openGalleryTab } from '../../support/e2e/gallery-tabs';
@@ -23,6 +24,17 @@ async function firstModelWith(
 const url = (category: string, p: { id: number; name: string }) =>
   `/en/${category}/${p.id}/${nameSlug(p.name)}`;
 
+/** Opens the profile of the first model (or talent, 1891) that passes `check`, and gives it. */
+async function openFirstWith(
+  page: Page,
+  check: (p: RawProfile) => boolean,
+  category: 1 | 1891 = 1,
+): Promise<RawProfile> {
+  const profile = await firstModelWith(check, category);
+  await page.goto(url(category === 1 ? 'models' : 'talents', profile));
+  return profile;
+}
+
 function zipEntries(buffer: Buffer): Promise<string[]> {
   return new Promise((resolve, reject) => {
     fromBuffer(buffer, { lazyEntries: true }, (error, zip) => {
@@ -43,8 +55,10 @@ test.describe('profile', () => {
   test('model: tabs in the screen order, only non-empty galleries, the first one active', async ({
     page,
   }, info) => {
-    const profile = await firstModelWith((p) => count(p.book) > 0 && count(p.snap) > 0 && p.video.length > 0);
-    await page.goto(url('models', profile));
+    const profile = await openFirstWith(
+      page,
+      (p) => count(p.book) > 0 && count(p.snap) > 0 && p.video.length > 0,
+    );
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(profile.name);
     const screen = info.project.name === 'phone' ? 'mobile' : 'desktop';
     const counts = {
@@ -71,15 +85,13 @@ test.describe('profile', () => {
     'model: measures in cm with inches; talents hide measures and show the about text',
     anyScreen,
     async ({ page }) => {
-      const model = await firstModelWith((p) => !!p.bust);
-      await page.goto(url('models', model));
+      const model = await openFirstWith(page, (p) => !!p.bust);
       await expect(page.locator('[data-measure="bust"] dd')).toHaveText(
         formatCmWithInches(model.bust, 'body')!,
       );
       await expect(page.locator('[data-measure="height"] dd')).toContainText('cm /');
 
-      const talent = await firstModelWith((p) => !!p.about, 1891);
-      await page.goto(url('talents', talent));
+      const talent = await openFirstWith(page, (p) => !!p.about, 1891);
       await expect(page.getByRole('heading', { name: msg('en', 'Profile.measures') })).toHaveCount(0);
       await expect(page.getByText(talent.about!.slice(0, 30))).toBeVisible();
       await expect(page.getByRole('tab')).toHaveText(
@@ -95,8 +107,7 @@ test.describe('profile', () => {
     'printed, a profile is a comp card without the site header and footer',
     anyScreen,
     async ({ page }) => {
-      const model = await firstModelWith((p) => !!p.bust);
-      await page.goto(url('models', model));
+      const model = await openFirstWith(page, (p) => !!p.bust);
       const header = page.getByRole('banner');
       const footer = page.getByRole('contentinfo');
       await expect(header).toBeVisible();
@@ -114,8 +125,7 @@ test.describe('profile', () => {
   );
 
   test('a photo and the composite open the lightbox, Escape closes it', async ({ page }) => {
-    const profile = await firstModelWith((p) => count(p.book) > 0 && count(p.compo) > 0);
-    await page.goto(url('models', profile));
+    await openFirstWith(page, (p) => count(p.book) > 0 && count(p.compo) > 0);
     await page.getByRole('tab', { name: msg('en', 'Profile.gallery.book') }).click();
     await page.getByRole('tabpanel').getByRole('button').first().click();
     const dialog = page.locator('.yarl__container');
@@ -131,8 +141,7 @@ test.describe('profile', () => {
   test('lightbox: controls within thumb reach on a phone, a visible focus outline, and a swipe to the next photo', async ({
     page,
   }) => {
-    const profile = await firstModelWith((p) => count(p.book) > 2);
-    await page.goto(url('models', profile));
+    await openFirstWith(page, (p) => count(p.book) > 2);
     await page.getByRole('tab', { name: msg('en', 'Profile.gallery.book') }).click();
     await page.getByRole('tabpanel').getByRole('button').first().click();
     const container = page.locator('.yarl__container');
@@ -169,8 +178,7 @@ test.describe('profile', () => {
     anyScreen,
     async ({ page }, testInfo) => {
       test.skip(testInfo.project.name !== 'desktop', 'printing is the same from any screen');
-      const profile = await firstModelWith((p) => count(p.book) + count(p.snap) >= 3);
-      await page.goto(url('models', profile));
+      const profile = await openFirstWith(page, (p) => count(p.book) + count(p.snap) >= 3);
       await page.emulateMedia({ media: 'print' });
       const card = page.locator('[data-print="comp-card"]');
       await expect(card.getByText('Polanco Models', { exact: true })).toBeVisible();
@@ -188,8 +196,7 @@ test.describe('profile', () => {
     'the gallery zip arrives with the talent and agency name and the gallery entries',
     anyScreen,
     async ({ page }) => {
-      const profile = await firstModelWith((p) => count(p.book) > 0);
-      await page.goto(url('models', profile));
+      const profile = await openFirstWith(page, (p) => count(p.book) > 0);
       await page.getByRole('tab', { name: msg('en', 'Profile.gallery.book') }).click();
       const button = page.getByRole('button', {
         name: msg('en', 'Profile.download').replace('{gallery}', msg('en', 'Profile.gallery.book')),

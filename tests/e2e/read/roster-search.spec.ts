@@ -2,6 +2,7 @@ import { anyScreen, expect, expectNoAxeViolations, msg, test } from '../../suppo
 import { readJson } from '../../support/json';
 import type { ErrorAnswer } from '../../support/e2e/site-api';
 import { rawTalents, type RawTalent } from '../../support/e2e/backend-data';
+import { expectNextRosterPage } from '../../support/e2e/roster';
 
 // Accent- and case-insensitive, as the back end compares names.
 const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
@@ -84,10 +85,7 @@ test.describe('roster search', () => {
     const { items } = await rawTalents(1, undefined, 'a');
     expect(items.length).toBeGreaterThan(20);
     await page.goto('/en/models?q=a');
-    const cards = page.getByTestId('talent-card');
-    await expect(cards).toHaveCount(20);
-    await page.getByTestId('end-sentinel').scrollIntoViewIfNeeded();
-    await expect(cards).toHaveCount(Math.min(40, items.length));
+    const cards = await expectNextRosterPage(page, items.length);
     await expect(cards.getByRole('heading')).toHaveText(items.slice(0, 40).map((t) => t.name));
   });
 

@@ -2,6 +2,7 @@ import { anyScreen, expect, expectNoAxeViolations, msg, test } from '../../suppo
 import { readJson } from '../../support/json';
 import type { ErrorAnswer } from '../../support/e2e/site-api';
 import { rawTalents } from '../../support/e2e/backend-data';
+import { expectNextRosterPage } from '../../support/e2e/roster';
 
 // The first 20 models of /en/models as the demo seed makes them (its random numbers come from a fixed
 // seed): what each card must show, written out rather than computed by the site's own functions. The
@@ -45,10 +46,7 @@ test.describe('roster', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: msg('en', 'Roster.models.title') }),
     ).toBeVisible();
-    const cards = page.getByTestId('talent-card');
-    await expect(cards).toHaveCount(20);
-    await page.getByTestId('end-sentinel').scrollIntoViewIfNeeded();
-    await expect(cards).toHaveCount(Math.min(40, total));
+    await expectNextRosterPage(page, total);
   });
 
   test(
