@@ -1,22 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { POST } from '@/app/api/contact/route';
 import {
+  byName,
+  contactMessage,
+  expectJsonAndOversizeRefused,
   formOf,
   formRequest,
-  jsonRequest,
   nextVisitor,
   routeAnswer,
   stored,
 } from '../../support/contract/site-helpers';
 
-const good = (marker: string) => ({
-  name: `Ana ${marker}`,
-  email: 'ana@example.com',
-  phone: '+52 55 1234 5678',
-  message: 'Quisiera una cotización.',
-});
-const byName = (name: string) => (item: { fields: Record<string, unknown> }) => item.fields.name === name;
-
+const good = (marker: string) => contactMessage(`Ana ${marker}`);
 const answer = (request: Request) => routeAnswer(POST, request);
 
 describe('POST /api/contact', () => {
@@ -71,12 +66,10 @@ describe('POST /api/contact', () => {
   });
 
   it('refuses a JSON body with 415 and an oversized body with 413', async () => {
-    const json = jsonRequest('/api/contact', good('json'));
-    expect((await answer(json)).status).toBe(415);
-    const huge = formOf({ ...good('huge'), message: 'z'.repeat(70 * 1024) });
-    const { status, body } = await answer(formRequest('/api/contact', huge));
-    expect(status).toBe(413);
-    expect(body.message).toMatch(/too large/);
+    await expectJsonAndOversizeRefused(POST, '/api/contact', {
+      json: good('json'),
+      huge: formOf({ ...good('huge'), message: 'z'.repeat(70 * 1024) }),
+    });
   });
 
   it('limits one visitor to 10 submissions in 10 minutes with 429 and Retry-After', async () => {

@@ -3,7 +3,15 @@ import { GET } from '@/app/api/attributes/route';
 import { POST } from '@/app/api/get-scouted/route';
 import { getAttributes } from '@/lib/api';
 import { match } from '../../support/matchers';
-import { formRequest, nextVisitor, photo, png, SITE, stored } from '../../support/contract/site-helpers';
+import {
+  byName,
+  formRequest,
+  nextVisitor,
+  photo,
+  png,
+  SITE,
+  stored,
+} from '../../support/contract/site-helpers';
 
 let image: Buffer;
 let ids: { mexico: number; city: number; otherCity: number; skill: number; skillName: string };
@@ -46,8 +54,6 @@ function application(marker: string, override: Record<string, string | null> = {
   return form;
 }
 
-const named = (name: string) => (item: { fields: Record<string, unknown> }) => item.fields.name === name;
-
 async function answer(request: Request) {
   const response = await POST(request);
   return {
@@ -62,7 +68,7 @@ async function expectRefused(form: FormData, status: number, errors?: Record<str
   expect(result.status).toBe(status);
   expect(result.body.message.length).toBeGreaterThan(10);
   if (errors) expect(result.body.errors).toMatchObject(errors);
-  expect(await stored('application', named(typeof name === 'string' ? name : ''))).toEqual([]);
+  expect(await stored('application', byName(typeof name === 'string' ? name : ''))).toEqual([]);
 }
 
 describe('POST /api/get-scouted', () => {
@@ -71,7 +77,7 @@ describe('POST /api/get-scouted', () => {
     const key = crypto.randomUUID();
     expect((await answer(formRequest('/api/get-scouted', application(marker), { key }))).status).toBe(201);
     expect((await answer(formRequest('/api/get-scouted', application(marker), { key }))).status).toBe(201);
-    const records = await stored('application', named(`Lucía ${marker}`));
+    const records = await stored('application', byName(`Lucía ${marker}`));
     expect(records).toHaveLength(1);
     expect(records[0]?.files.map((file) => file.field).sort()).toEqual([
       'image_1',
@@ -160,7 +166,7 @@ describe('POST /api/get-scouted', () => {
     expect(result.status).toBe(400);
     // The photo's bytes, once read, are refused too (415, above): these were never read.
     expect(result.body.errors).toEqual({ email: ['invalidEmail'], gender: ['required'] });
-    expect(await stored('application', named(`Lucía ${marker}`))).toEqual([]);
+    expect(await stored('application', byName(`Lucía ${marker}`))).toEqual([]);
   });
 
   it('refuses five photos and a repeated photo field with 400', async () => {

@@ -9,11 +9,13 @@ import es from '@/messages/es.json';
 import pt from '@/messages/pt.json';
 import {
   asReceived,
+  byName,
+  contactMessage,
   formOf,
   formRequest,
   nextVisitor,
-  png,
   photo,
+  png,
   stored,
 } from '../../support/contract/site-helpers';
 import { escapeRegExp, pagePath } from '@/tests/support/paths';
@@ -21,12 +23,7 @@ import { escapeRegExp, pagePath } from '@/tests/support/paths';
 // The forms' plain posts (lib/forms/plain-post.ts), as the browser sends a form itself: no Idempotency-Key
 // header and no fill time, the page's language in the action, the server's hidden fields in the body.
 
-const good = (marker: string) => ({
-  name: `Plain ${marker}`,
-  email: 'plain@example.com',
-  phone: '+52 55 1234 5678',
-  message: 'Enviado sin JavaScript.',
-});
+const good = (marker: string) => contactMessage(`Plain ${marker}`);
 
 /** A form as the server rendered it a minute ago, filled in. */
 function plainForm(fields: Record<string, string>, extra: Record<string, string> = {}) {
@@ -43,8 +40,6 @@ function plainForm(fields: Record<string, string>, extra: Record<string, string>
 function plainRequest(path: string, form: FormData, options: { origin?: string; ip?: string } = {}) {
   return formRequest(path, form, { key: null, antiSpam: null, ...options });
 }
-
-const byName = (name: string) => (item: { fields: Record<string, unknown> }) => item.fields.name === name;
 
 describe('a plain post of the contact form', () => {
   it('is stored and answered 303 to the localized sent page; the same form sent again is stored once', async () => {

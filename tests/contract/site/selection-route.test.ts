@@ -5,8 +5,9 @@ import { composeSelectionMessage } from '@/lib/forms/selection-message';
 import { MAX_SELECTION } from '@/lib/forms/selection-schema';
 import { nameSlug } from '@/lib/talent/slug';
 import {
+  byName,
+  expectJsonAndOversizeRefused,
   formRequest,
-  jsonRequest,
   nextVisitor,
   routeAnswer,
   SITE,
@@ -45,8 +46,6 @@ function selection(
   for (const id of ids) form.append('talent', String(id));
   return form;
 }
-
-const byName = (name: string) => (item: { fields: Record<string, unknown> }) => item.fields.name === name;
 
 describe('POST /api/selection', () => {
   it('stores one contact message naming each talent (both rosters) with its canonical URL and the note', async () => {
@@ -144,12 +143,10 @@ describe('POST /api/selection', () => {
   });
 
   it('refuses a JSON body with 415 and an oversized body with 413', async () => {
-    const json = jsonRequest('/api/selection', { name: 'x', talents: [model.id] });
-    expect((await answer(json)).status).toBe(415);
-    const huge = selection('huge', [model.id], { note: 'z'.repeat(40 * 1024) });
-    const { status, body } = await answer(formRequest('/api/selection', huge));
-    expect(status).toBe(413);
-    expect(body.message).toMatch(/too large/);
+    await expectJsonAndOversizeRefused(POST, '/api/selection', {
+      json: { name: 'x', talents: [model.id] },
+      huge: selection('huge', [model.id], { note: 'z'.repeat(40 * 1024) }),
+    });
   });
 
   it('limits one visitor to 10 requests in 10 minutes with 429 and Retry-After', async () => {

@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { expect } from 'vitest';
 import type { InboxItem, InboxKind } from '@/lib/api';
 import { operatorInbox } from './operator-inbox';
 
@@ -57,8 +58,8 @@ export async function routeAnswer(
   return { status: response.status, body: (await response.json()) as RouteAnswer['body'], response };
 }
 
-/** A same-origin POST of `body` as JSON, which the form routes refuse: they take forms only. */
-export function jsonRequest(path: string, body: unknown): Request {
+/** A same-origin POST of `body` as JSON. */
+function jsonRequest(path: string, body: unknown): Request {
   return new Request(`${SITE}${path}`, {
     method: 'POST',
     headers: {
@@ -71,11 +72,35 @@ export function jsonRequest(path: string, body: unknown): Request {
   });
 }
 
+/** A form route takes forms only: `json` as JSON it refuses with 415, and the `huge` form with 413. */
+export async function expectJsonAndOversizeRefused(
+  post: (request: Request) => Promise<Response>,
+  path: string,
+  { json, huge }: { json: unknown; huge: FormData },
+): Promise<void> {
+  expect((await routeAnswer(post, jsonRequest(path, json))).status).toBe(415);
+  const { status, body } = await routeAnswer(post, formRequest(path, huge));
+  expect(status).toBe(413);
+  expect(body.message).toMatch(/too large/);
+}
+
+/** A good message of the contact form, from `name`. */
+export const contactMessage = (name: string) => ({
+  name,
+  email: 'ana@example.com',
+  phone: '+52 55 1234 5678',
+  message: 'Quisiera una cotización.',
+});
+
 export function formOf(fields: Record<string, string>): FormData {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.set(name, value);
   return form;
 }
+
+/** Matches the submission sent under this name (each test sends a unique one). */
+export const byName = (name: string) => (item: { fields: Record<string, unknown> }) =>
+  item.fields.name === name;
 
 /** Stored submissions whose fields match, looked up in the first pages of the inbox (newest first). */
 export async function stored(kind: InboxKind, match: (item: InboxItem) => boolean): Promise<InboxItem[]> {
