@@ -2,6 +2,7 @@ import type { StaffPost } from '@/lib/api/staff-posts';
 import { postLanguages } from '@/lib/contract/post-input';
 import type { StaffT } from '@/lib/staff/locale';
 import type { PostFormLabels } from './post-form.client';
+import { saveLabels } from './save-labels';
 
 // What the post editor's client part is given from the server: its words translated, its languages.
 
@@ -15,11 +16,7 @@ export function postFormLabels(t: StaffT, creating: boolean): PostFormLabels {
     ) as PostFormLabels['fields'],
     errors: Object.fromEntries(errorCodes.map((code) => [code, t(`post.errors.${code}`)])),
     slugHint: t('post.slugHint'),
-    submit: creating ? t('post.create') : t('post.save'),
-    saving: t('post.saving'),
-    saved: t('post.saved'),
-    failed: t('post.failed'),
-    fixFields: t('post.fixFields'),
+    ...saveLabels(t, 'post', creating ? t('post.create') : t('post.save')),
     richText: {
       toolbar: t('post.toolbar'),
       bold: t('post.bold'),

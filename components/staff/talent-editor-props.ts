@@ -4,6 +4,7 @@ import type { StaffLocale, StaffT } from '@/lib/staff/locale';
 import { categories } from '@/lib/vocabulary/categories';
 import { eyeColours, hairColours, tags as tagLabels } from '@/lib/vocabulary/labels';
 import type { TalentFormLabels, TalentFormOptions } from './talent-form.client';
+import { saveLabels } from './save-labels';
 
 // What the editor's client parts are given from the server: their words already translated, and the choices
 // of each list from the site's own vocabulary, so a talent is written with the words the site shows.
@@ -34,11 +35,7 @@ export function talentFormLabels(t: StaffT, creating: boolean): TalentFormLabels
     fields: Object.fromEntries(fieldNames.map((name) => [name, t(`talent.fields.${name}`)])),
     errors: Object.fromEntries(errorCodes.map((code) => [code, t(`talent.errors.${code}`)])),
     none: t('talent.none'),
-    submit: creating ? t('talent.create') : t('talent.save'),
-    saving: t('talent.saving'),
-    saved: t('talent.saved'),
-    failed: t('talent.failed'),
-    fixFields: t('talent.fixFields'),
+    ...saveLabels(t, 'talent', creating ? t('talent.create') : t('talent.save')),
   };
 }
 

@@ -1,3 +1,4 @@
+import { saveLabels } from '@/components/staff/save-labels';
 import { SocialForm, type SocialFormLabels } from '@/components/staff/social-form.client';
 import { StaffPage } from '@/components/staff/staff-page';
 import { staffSocialLinks } from '@/lib/api/staff-social';
@@ -17,11 +18,7 @@ function labelsOf(t: StaffT): SocialFormLabels {
     ) as SocialFormLabels['fields'],
     hint: t('social.hint'),
     errors: Object.fromEntries(errorCodes.map((code) => [code, t(`social.errors.${code}`)])),
-    submit: t('social.save'),
-    saving: t('social.saving'),
-    saved: t('social.saved'),
-    failed: t('social.failed'),
-    fixFields: t('social.fixFields'),
+    ...saveLabels(t, 'social', t('social.save')),
   };
 }
 

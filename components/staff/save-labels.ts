@@ -1,0 +1,17 @@
+import type { StaffT } from '@/lib/staff/locale';
+import type { SaveLabels } from './use-staff-save';
+
+/** The words of an editor's save, from its part of the staff messages; `submit` is its button's. */
+export function saveLabels(
+  t: StaffT,
+  editor: 'post' | 'talent' | 'social',
+  submit: string,
+): Omit<SaveLabels, 'errors'> {
+  return {
+    submit,
+    saving: t(`${editor}.saving`),
+    saved: t(`${editor}.saved`),
+    failed: t(`${editor}.failed`),
+    fixFields: t(`${editor}.fixFields`),
+  };
+}
