@@ -3,11 +3,11 @@ import { z } from 'zod';
 import { postInputSchema, postLanguages, postPictures } from '../../lib/contract/post-input';
 import { uploadLimits } from '../../lib/contract/upload-limits';
 import type { Deps } from '../http/deps';
-import { notFound, validationError } from '../http/errors';
-import { jsonBody } from '../http/json-body';
+import { validationError } from '../http/errors';
 import { limitBody } from '../http/body-limit';
 import { readForm } from '../submissions/form';
 import { checkedPictures } from './checked-pictures';
+import { recordRoutes } from './record-routes';
 import { deletePost, listPosts, postForEditing, savePost, setPostPicture } from './posts';
 import type { StaffEnv } from './require-staff';
 import { listQuery, rowIds, staffRouter } from './staff-router';
@@ -15,38 +15,19 @@ import { listQuery, rowIds, staffRouter } from './staff-router';
 /** The news for the staff: list, read, create, edit, delete, and each post's cover and thumbnail. */
 export function postRoutes(deps: Deps): Hono<StaffEnv> {
   const { db } = deps;
-  const { app, changed } = staffRouter(deps, ['/posts', '/posts/*'], 'posts');
+  const router = staffRouter(deps, ['/posts', '/posts/*'], 'posts');
+  const { app, changed } = router;
 
   app.get('/posts', async (c) =>
     c.json(await listPosts(deps, listQuery(c, { language: z.enum(postLanguages).optional() }, 20))),
   );
 
-  app.post('/posts', async (c) => {
-    const input = await jsonBody(c, postInputSchema);
-    const id = (await savePost(db, null, input))!;
-    await changed(c, 'post.create', `post:${id}`);
-    return c.json({ data: { id } }, 201);
-  });
-
-  app.get('/posts/:id', async (c) => {
-    const post = await postForEditing(deps, rowIds(c).id);
-    if (!post) throw notFound('Unknown post.');
-    return c.json({ data: post });
-  });
-
-  app.put('/posts/:id', async (c) => {
-    const { id } = rowIds(c);
-    const input = await jsonBody(c, postInputSchema);
-    if ((await savePost(db, id, input)) === null) throw notFound('Unknown post.');
-    await changed(c, 'post.update', `post:${id}`);
-    return c.json({ data: { id } });
-  });
-
-  app.delete('/posts/:id', async (c) => {
-    const { id } = rowIds(c);
-    if (!(await deletePost(deps, id))) throw notFound('Unknown post.');
-    await changed(c, 'post.delete', `post:${id}`);
-    return c.body(null, 204);
+  recordRoutes(router, {
+    name: 'post',
+    schema: postInputSchema,
+    read: (id) => postForEditing(deps, id),
+    save: (id, input) => savePost(db, id, input),
+    remove: (id) => deletePost(deps, id),
   });
 
   app.post('/posts/:id/pictures', limitBody(uploadLimits.postPicture.bodyBytes), async (c) => {

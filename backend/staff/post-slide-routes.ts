@@ -2,7 +2,7 @@ import type { Hono } from 'hono';
 import { z } from 'zod';
 import { uploadLimits } from '../../lib/contract/upload-limits';
 import type { Deps } from '../http/deps';
-import { notFound, validationError } from '../http/errors';
+import { validationError } from '../http/errors';
 import { jsonBody } from '../http/json-body';
 import { limitBody } from '../http/body-limit';
 import { readForm } from '../submissions/form';
@@ -14,7 +14,7 @@ import { rowId, rowIds, staffRouter } from './staff-router';
 /** The pictures under a news post: added (up to 10 at a time), put in order, removed. */
 export function postSlideRoutes(deps: Deps): Hono<StaffEnv> {
   const paths = ['/posts/:id/slides', '/posts/:id/slides/*'];
-  const { app, changed } = staffRouter(deps, paths, 'posts');
+  const { app, changed, removal } = staffRouter(deps, paths, 'posts');
 
   app.post('/posts/:id/slides', limitBody(uploadLimits.pictures.bodyBytes), async (c) => {
     const { id } = rowIds(c);
@@ -34,12 +34,10 @@ export function postSlideRoutes(deps: Deps): Hono<StaffEnv> {
     return c.json({ data: { order } });
   });
 
-  app.delete('/posts/:id/slides/:slide', async (c) => {
-    const { id, slide } = rowIds(c, 'slide');
-    if (!(await removePostSlide(deps, id, slide))) throw notFound('Unknown slide.');
-    await changed(c, 'post.slide_delete', `post:${id}`, String(slide));
-    return c.body(null, 204);
-  });
+  app.delete(
+    '/posts/:id/slides/:slide',
+    removal('post', 'slide', (id, slide) => removePostSlide(deps, id, slide)),
+  );
 
   return app;
 }

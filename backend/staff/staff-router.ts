@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import type { CacheTag } from '../../lib/contract/cache-tags';
 import type { Deps } from '../http/deps';
-import { parseOrThrow } from '../http/errors';
+import { notFound, parseOrThrow } from '../http/errors';
 import { pageNumber } from '../http/pagination';
 import { notifySite } from '../lib/revalidate';
 import { audit } from './audit';
@@ -35,7 +35,11 @@ export function listQuery<S extends z.ZodRawShape>(c: Context, filters: S, perPa
 /**
  * A part of the staff service whose `paths` need a live session. `changed` writes the audit line of a
  * change, then has the site drop its cached `tag` so the public pages show it at once (docs/caching.md).
+ * `removal` answers the deletion of a record's `part` named in the path (`/…/:id/…/:picture`): 404 when
+ * the record has no such part, else `${record}.${part}_delete`, then 204.
  */
+export type StaffRouter = ReturnType<typeof staffRouter>;
+
 export function staffRouter(deps: Deps, paths: string[], tag?: CacheTag) {
   const app = new Hono<StaffEnv>();
   for (const path of paths) app.use(path, requireStaff(deps));
@@ -43,5 +47,14 @@ export function staffRouter(deps: Deps, paths: string[], tag?: CacheTag) {
     await audit(deps.db, c.get('staff'), action, subject, detail);
     if (tag) await notifySite(deps.config, [tag], { now: true });
   };
-  return { app, changed };
+  const removal =
+    <P extends string>(record: string, part: P, remove: (id: number, partId: number) => Promise<boolean>) =>
+    async (c: Context<StaffEnv>) => {
+      const ids = rowIds(c, part);
+      const [id, partId] = [ids.id, ids[part]];
+      if (!(await remove(id, partId))) throw notFound(`Unknown ${part}.`);
+      await changed(c, `${record}.${part}_delete`, `${record}:${id}`, String(partId));
+      return c.body(null, 204);
+    };
+  return { app, changed, removal };
 }

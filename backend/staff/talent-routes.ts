@@ -4,11 +4,12 @@ import { talentGalleries, talentInputSchema } from '../../lib/contract/talent-in
 import { categories } from '../../lib/vocabulary/categories';
 import { uploadLimits } from '../../lib/contract/upload-limits';
 import type { Deps } from '../http/deps';
-import { notFound, validationError } from '../http/errors';
+import { validationError } from '../http/errors';
 import { jsonBody } from '../http/json-body';
 import { limitBody } from '../http/body-limit';
 import { readForm } from '../submissions/form';
 import { checkedPictures, countPictures } from './checked-pictures';
+import { recordRoutes } from './record-routes';
 import type { StaffEnv } from './require-staff';
 import { listQuery, rowId, rowIds, staffRouter } from './staff-router';
 import { addPictures, orderPictures, removePicture } from './talent-pictures';
@@ -17,7 +18,8 @@ import { deleteTalent, listTalents, saveTalent, tagChoices, talentForEditing } f
 /** The roster for the staff: list, read, create, edit, hide, delete, and each gallery's pictures. */
 export function talentRoutes(deps: Deps): Hono<StaffEnv> {
   const { db } = deps;
-  const { app, changed } = staffRouter(deps, ['/talents', '/talents/*', '/tags'], 'talents');
+  const router = staffRouter(deps, ['/talents', '/talents/*', '/tags'], 'talents');
+  const { app, changed, removal } = router;
 
   app.get('/tags', async (c) => c.json({ data: await tagChoices(db) }));
 
@@ -25,32 +27,13 @@ export function talentRoutes(deps: Deps): Hono<StaffEnv> {
     c.json(await listTalents(deps, listQuery(c, { category: z.enum(categories).optional() }, 24))),
   );
 
-  app.post('/talents', async (c) => {
-    const input = await jsonBody(c, talentInputSchema);
-    const id = (await saveTalent(db, null, input))!;
-    await changed(c, 'talent.create', `talent:${id}`);
-    return c.json({ data: { id } }, 201);
-  });
-
-  app.get('/talents/:id', async (c) => {
-    const talent = await talentForEditing(deps, rowIds(c).id);
-    if (!talent) throw notFound('Unknown talent.');
-    return c.json({ data: talent });
-  });
-
-  app.put('/talents/:id', async (c) => {
-    const { id } = rowIds(c);
-    const input = await jsonBody(c, talentInputSchema);
-    if ((await saveTalent(db, id, input)) === null) throw notFound('Unknown talent.');
-    await changed(c, 'talent.update', `talent:${id}`, input.hidden ? 'hidden' : undefined);
-    return c.json({ data: { id } });
-  });
-
-  app.delete('/talents/:id', async (c) => {
-    const { id } = rowIds(c);
-    if (!(await deleteTalent(deps, id))) throw notFound('Unknown talent.');
-    await changed(c, 'talent.delete', `talent:${id}`);
-    return c.body(null, 204);
+  recordRoutes(router, {
+    name: 'talent',
+    schema: talentInputSchema,
+    read: (id) => talentForEditing(deps, id),
+    save: (id, input) => saveTalent(db, id, input),
+    remove: (id) => deleteTalent(deps, id),
+    updateDetail: (input) => (input.hidden ? 'hidden' : undefined),
   });
 
   app.post('/talents/:id/pictures', limitBody(uploadLimits.pictures.bodyBytes), async (c) => {
@@ -77,12 +60,10 @@ export function talentRoutes(deps: Deps): Hono<StaffEnv> {
     return c.json({ data: { order: body.order } });
   });
 
-  app.delete('/talents/:id/pictures/:picture', async (c) => {
-    const { id, picture } = rowIds(c, 'picture');
-    if (!(await removePicture(deps, id, picture))) throw notFound('Unknown picture.');
-    await changed(c, 'talent.picture_delete', `talent:${id}`, String(picture));
-    return c.body(null, 204);
-  });
+  app.delete(
+    '/talents/:id/pictures/:picture',
+    removal('talent', 'picture', (id, picture) => removePicture(deps, id, picture)),
+  );
 
   return app;
 }

@@ -2,7 +2,7 @@ import type { Hono } from 'hono';
 import { z } from 'zod';
 import { videoFromLink } from '../../lib/contract/video';
 import type { Deps } from '../http/deps';
-import { HttpError, notFound } from '../http/errors';
+import { HttpError } from '../http/errors';
 import { jsonBody } from '../http/json-body';
 import type { StaffEnv } from './require-staff';
 import { rowIds, staffRouter } from './staff-router';
@@ -14,7 +14,7 @@ const linkSchema = z.object({ link: z.string().trim().min(1).max(300) });
 export function talentVideoRoutes(deps: Deps): Hono<StaffEnv> {
   const { db } = deps;
   const paths = ['/talents/:id/videos', '/talents/:id/videos/*'];
-  const { app, changed } = staffRouter(deps, paths, 'talents');
+  const { app, changed, removal } = staffRouter(deps, paths, 'talents');
 
   app.post('/talents/:id/videos', async (c) => {
     const { id } = rowIds(c);
@@ -26,12 +26,10 @@ export function talentVideoRoutes(deps: Deps): Hono<StaffEnv> {
     return c.json({ data: { id: videoId } }, 201);
   });
 
-  app.delete('/talents/:id/videos/:video', async (c) => {
-    const { id, video } = rowIds(c, 'video');
-    if (!(await removeVideo(db, id, video))) throw notFound('Unknown video.');
-    await changed(c, 'talent.video_delete', `talent:${id}`, String(video));
-    return c.body(null, 204);
-  });
+  app.delete(
+    '/talents/:id/videos/:video',
+    removal('talent', 'video', (id, video) => removeVideo(db, id, video)),
+  );
 
   return app;
 }
