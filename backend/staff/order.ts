@@ -1,7 +1,41 @@
+import { and, eq, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import type { postSlides, slides } from '../db/schema';
+import type { HttpError } from '../http/errors';
+
 /** Whether a new order names each of a list's rows once and nothing else, as the staff's lists send it. */
 export function namesEachOnce(order: readonly number[], ids: Iterable<number>): boolean {
   const known = new Set(ids);
   return (
     order.length === known.size && new Set(order).size === order.length && order.every((id) => known.has(id))
   );
+}
+
+/**
+ * Numbers the rows of a list (`scope` of `table`) 1, 2, … in the `order` given, which must name each of them
+ * once; else throws `refusal()`.
+ */
+export async function putInOrder(
+  db: Db,
+  table: typeof slides | typeof postSlides,
+  scope: SQL,
+  order: number[],
+  refusal: () => HttpError,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const rows = await tx.select({ id: table.id }).from(table).where(scope);
+    if (
+      !namesEachOnce(
+        order,
+        rows.map((row) => row.id),
+      )
+    )
+      throw refusal();
+    for (const [index, id] of order.entries()) {
+      await tx
+        .update(table)
+        .set({ position: index + 1 })
+        .where(and(eq(table.id, id), scope));
+    }
+  });
 }

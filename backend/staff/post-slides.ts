@@ -3,8 +3,8 @@ import { postSlides, posts } from '../db/schema';
 import type { Deps } from '../http/deps';
 import { HttpError, notFound } from '../http/errors';
 import type { CheckedPicture } from './checked-pictures';
-import { namesEachOnce } from './order';
-import { ownFile } from './own-file';
+import { putInOrder } from './order';
+import { deleteWithOwnFiles } from './own-file';
 
 // The pictures under a news post (its slides), in the order the staff give them. Files are checked
 // (checkedPictures) before they reach here.
@@ -53,36 +53,16 @@ export async function addPostSlides(
 
 /** Puts a post's slides in the given order, which must name each of them once. */
 export async function orderPostSlides(deps: Deps, postId: number, order: number[]): Promise<void> {
-  await deps.db.transaction(async (tx) => {
-    const rows = await tx.select({ id: postSlides.id }).from(postSlides).where(eq(postSlides.postId, postId));
-    if (
-      !namesEachOnce(
-        order,
-        rows.map((row) => row.id),
-      )
-    )
-      throw new HttpError(400, 'The order must name each slide of the post once.', { order: ['mismatch'] });
-    for (const [index, id] of order.entries()) {
-      await tx
-        .update(postSlides)
-        .set({ position: index + 1 })
-        .where(and(eq(postSlides.id, id), eq(postSlides.postId, postId)));
-    }
-  });
+  await putInOrder(
+    deps.db,
+    postSlides,
+    eq(postSlides.postId, postId),
+    order,
+    () => new HttpError(400, 'The order must name each slide of the post once.', { order: ['mismatch'] }),
+  );
 }
 
 /** Removes one slide of a post with the file the staff area wrote for it; answers whether it existed. */
 export async function removePostSlide(deps: Deps, postId: number, slideId: number): Promise<boolean> {
-  let finish = async () => {};
-  let existed = false;
-  await deps.db.transaction(async (tx) => {
-    const rows = await tx
-      .delete(postSlides)
-      .where(and(eq(postSlides.id, slideId), eq(postSlides.postId, postId)))
-      .returning({ path: postSlides.path });
-    existed = rows.length > 0;
-    finish = await deps.media.remove(tx, rows.map((row) => row.path).filter(ownFile));
-  });
-  await finish();
-  return existed;
+  return deleteWithOwnFiles(deps, postSlides, and(eq(postSlides.id, slideId), eq(postSlides.postId, postId)));
 }

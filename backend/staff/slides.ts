@@ -1,11 +1,11 @@
-import { and, asc, eq, max } from 'drizzle-orm';
+import { asc, eq, max } from 'drizzle-orm';
 import type { SlideType } from '../../lib/contract/slide-input';
 import { slides } from '../db/schema';
 import type { Deps } from '../http/deps';
 import { HttpError } from '../http/errors';
 import type { ImageType } from '../../lib/contract/image-type';
 import type { VideoType } from '../lib/mime';
-import { namesEachOnce } from './order';
+import { putInOrder } from './order';
 import { ownFile } from './own-file';
 
 // The home's and the reach-out page's slides as the staff keep them: an image (a phone's and a desktop's
@@ -82,20 +82,11 @@ export async function deleteSlide(deps: Deps, id: number): Promise<SlideType | n
 
 /** Puts a slider's slides in the given order, which must name each of them once. */
 export async function orderSlides(deps: Deps, type: SlideType, order: number[]): Promise<void> {
-  await deps.db.transaction(async (tx) => {
-    const rows = await tx.select({ id: slides.id }).from(slides).where(eq(slides.type, type));
-    if (
-      !namesEachOnce(
-        order,
-        rows.map((row) => row.id),
-      )
-    )
-      throw new HttpError(400, 'The order must name each slide of the slider once.', { order: ['invalid'] });
-    for (const [index, id] of order.entries()) {
-      await tx
-        .update(slides)
-        .set({ position: index + 1 })
-        .where(and(eq(slides.id, id), eq(slides.type, type)));
-    }
-  });
+  await putInOrder(
+    deps.db,
+    slides,
+    eq(slides.type, type),
+    order,
+    () => new HttpError(400, 'The order must name each slide of the slider once.', { order: ['invalid'] }),
+  );
 }

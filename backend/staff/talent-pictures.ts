@@ -6,7 +6,7 @@ import type { Deps } from '../http/deps';
 import { HttpError, notFound } from '../http/errors';
 import type { ImageType } from '../../lib/contract/image-type';
 import { namesEachOnce } from './order';
-import { ownFile } from './own-file';
+import { deleteWithOwnFiles, ownFile } from './own-file';
 
 // A talent's pictures as the staff keep them: the cover and the galleries' pictures in order, each with its
 // file in the media store. Pictures are checked (cleanImage) before they reach here.
@@ -92,17 +92,5 @@ export async function orderPictures(
 
 /** Removes one picture of a talent with its file; answers whether it existed. */
 export async function removePicture(deps: Deps, id: number, mediaId: number): Promise<boolean> {
-  let finish = async () => {};
-  let existed = false;
-  await deps.db.transaction(async (tx) => {
-    const rows = await tx
-      .delete(mediaItems)
-      .where(and(eq(mediaItems.id, mediaId), eq(mediaItems.talentId, id)))
-      .returning({ path: mediaItems.path });
-    existed = rows.length > 0;
-    const keys = rows.flatMap((row) => (row.path && ownFile(row.path) ? [row.path] : []));
-    finish = await deps.media.remove(tx, keys);
-  });
-  await finish();
-  return existed;
+  return deleteWithOwnFiles(deps, mediaItems, and(eq(mediaItems.id, mediaId), eq(mediaItems.talentId, id)));
 }
