@@ -24,7 +24,6 @@ const staffBodyLimit: MiddlewareHandler = (c, next) =>
 
 /** The whole HTTP surface: the health probes, the panel service, the mf service and public media. */
 export function createApp(deps: Deps, isStopping: () => boolean = () => false): Hono {
-  const { config } = deps;
   const app = new Hono();
   app.onError((error, c) => errorResponse(c, error));
   app.notFound((c) => c.json({ message: 'Not found.' }, 404));
@@ -47,16 +46,7 @@ export function createApp(deps: Deps, isStopping: () => boolean = () => false): 
   // Submissions carry files and set their own, larger bound.
   panel.route('/', submissionRoutes(deps));
   panel.use('/api/login', jsonLimit);
-  panel.route(
-    '/',
-    signInRoute(deps, {
-      service: 'panel',
-      path: '/api/login',
-      secretField: 'api_token',
-      salt: config.panel.salt,
-      secret: config.panel.apiToken,
-    }),
-  );
+  panel.route('/', signInRoute(deps, 'panel'));
   panel.route('/', contentRoutes(deps));
   panel.route('/', inboxRoutes(deps));
   panel.use('/api/staff/*', staffBodyLimit);
@@ -67,16 +57,7 @@ export function createApp(deps: Deps, isStopping: () => boolean = () => false): 
 
   const mf = new Hono();
   mf.use('*', jsonLimit);
-  mf.route(
-    '/',
-    signInRoute(deps, {
-      service: 'mf',
-      path: '/api/signin',
-      secretField: 'api_key',
-      salt: config.mf.salt,
-      secret: config.mf.apiKey,
-    }),
-  );
+  mf.route('/', signInRoute(deps, 'mf'));
   mf.route('/', talentsRoute(deps));
   mf.route('/', mfReadRoutes(deps));
   mf.route('/', galleryRoute(deps));

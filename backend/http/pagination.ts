@@ -12,3 +12,13 @@ export function pageOf<T>(data: T[], page: number, perPage: number, total: numbe
     total,
   };
 }
+
+/** One page of `rows` (ordered, not yet cut) with the `count` of all of them, read together. */
+export async function pageRows<R>(
+  rows: { limit(limit: number): { offset(offset: number): PromiseLike<R[]> } },
+  count: PromiseLike<{ total: number }[]>,
+  { page, perPage }: { page: number; perPage: number },
+): Promise<{ rows: R[]; total: number }> {
+  const [cut, [totals]] = await Promise.all([rows.limit(perPage).offset((page - 1) * perPage), count]);
+  return { rows: cut, total: totals?.total ?? 0 };
+}

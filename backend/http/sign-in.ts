@@ -1,21 +1,26 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import type { Config } from '../config';
 import type { Deps } from './deps';
 import { issueToken, sameSecret, type Service } from './auth';
 import { HttpError } from './errors';
 import { jsonBody } from './json-body';
 
+/** Where each service's client signs in, the name of its secret there, and the values it must send. */
+const signIns = (config: Config) =>
+  ({
+    panel: {
+      path: '/api/login',
+      secretField: 'api_token',
+      salt: config.panel.salt,
+      secret: config.panel.apiToken,
+    },
+    mf: { path: '/api/signin', secretField: 'api_key', salt: config.mf.salt, secret: config.mf.apiKey },
+  }) as const;
+
 /** `POST {path}` exchanging `{salt, <secretField>}` for a bearer token of `service`. */
-export function signInRoute(
-  deps: Deps,
-  options: {
-    service: Service;
-    path: string;
-    secretField: 'api_token' | 'api_key';
-    salt: string;
-    secret: string;
-  },
-): Hono {
+export function signInRoute(deps: Deps, service: Service): Hono {
+  const options = signIns(deps.config)[service];
   const schema = z.object({
     salt: z.string().min(1).max(500),
     [options.secretField]: z.string().min(1).max(500),
@@ -26,7 +31,7 @@ export function signInRoute(
     const saltOk = sameSecret(body.salt ?? '', options.salt);
     const secretOk = sameSecret(body[options.secretField] ?? '', options.secret);
     if (!saltOk || !secretOk) throw new HttpError(401, 'Invalid credentials.');
-    return c.json(await issueToken(deps.db, options.service, deps.config.tokenTtlSeconds));
+    return c.json(await issueToken(deps.db, service, deps.config.tokenTtlSeconds));
   });
   return app;
 }

@@ -6,7 +6,7 @@ import { requireToken } from '../http/auth';
 import type { Deps } from '../http/deps';
 import { parseOrThrow } from '../http/errors';
 import { jsonBody } from '../http/json-body';
-import { pageNumber, pageOf } from '../http/pagination';
+import { pageNumber, pageOf, pageRows } from '../http/pagination';
 import { foldName } from '../lib/fold';
 import { checkHeightRange, measureConditions, measureFilterShape } from './talent-filters';
 import { talentListJson } from './talent-json';
@@ -58,20 +58,17 @@ export function talentsRoute(deps: Deps): Hono {
     conditions.push(...measureConditions(filters));
     const where = and(...conditions);
 
-    const [letterRows, totals, rows] = await Promise.all([
+    const [letterRows, { rows, total }] = await Promise.all([
       db
         .selectDistinct({ letter: talents.letter })
         .from(talents)
         .where(and(inCategory, shown))
         .orderBy(asc(talents.letter)),
-      db.select({ total: count() }).from(talents).where(where),
-      db
-        .select()
-        .from(talents)
-        .where(where)
-        .orderBy(asc(talents.nameKey), asc(talents.id))
-        .limit(query.paginate)
-        .offset((query.page - 1) * query.paginate),
+      pageRows(
+        db.select().from(talents).where(where).orderBy(asc(talents.nameKey), asc(talents.id)),
+        db.select({ total: count() }).from(talents).where(where),
+        { page: query.page, perPage: query.paginate },
+      ),
     ]);
     const tagRows =
       rows.length === 0
@@ -95,7 +92,7 @@ export function talentsRoute(deps: Deps): Hono {
       ),
     );
     return c.json({
-      data: pageOf(data, query.page, query.paginate, totals[0]?.total ?? 0),
+      data: pageOf(data, query.page, query.paginate, total),
       letters: letterRows.map((r) => r.letter).filter((l) => /^[a-z]$/.test(l)),
     });
   });

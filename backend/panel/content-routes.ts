@@ -5,7 +5,7 @@ import { postSlides, posts, slides, socialLinks } from '../db/schema';
 import { requireToken } from '../http/auth';
 import type { Deps } from '../http/deps';
 import { notFound, parseOrThrow } from '../http/errors';
-import { pageNumber, pageOf } from '../http/pagination';
+import { pageNumber, pageOf, pageRows } from '../http/pagination';
 import { locales } from '../../lib/locales';
 
 const languageSchema = z.enum(locales);
@@ -25,14 +25,11 @@ export function contentRoutes(deps: Deps): Hono {
       c.req.query(),
     );
     const where = eq(slides.type, type);
-    const [totals] = await db.select({ total: count() }).from(slides).where(where);
-    const rows = await db
-      .select()
-      .from(slides)
-      .where(where)
-      .orderBy(asc(slides.position), asc(slides.id))
-      .limit(query.paginate)
-      .offset((query.page - 1) * query.paginate);
+    const { rows, total } = await pageRows(
+      db.select().from(slides).where(where).orderBy(asc(slides.position), asc(slides.id)),
+      db.select({ total: count() }).from(slides).where(where),
+      { page: query.page, perPage: query.paginate },
+    );
     const data = rows.map((s) => ({
       id: s.id,
       type: s.kind,
@@ -44,7 +41,7 @@ export function contentRoutes(deps: Deps): Hono {
       video_id: s.videoId,
       position: s.position,
     }));
-    return c.json(pageOf(data, query.page, query.paginate, totals?.total ?? 0));
+    return c.json(pageOf(data, query.page, query.paginate, total));
   });
 
   const postParams = (params: Record<string, string>) => {
@@ -72,15 +69,12 @@ export function contentRoutes(deps: Deps): Hono {
       c.req.query(),
     );
     const where = and(eq(posts.type, type), eq(posts.language, language));
-    const [totals] = await db.select({ total: count() }).from(posts).where(where);
-    const rows = await db
-      .select()
-      .from(posts)
-      .where(where)
-      .orderBy(desc(posts.createdAt), desc(posts.id))
-      .limit(query.per_page)
-      .offset((query.page - 1) * query.per_page);
-    return c.json(pageOf(rows.map(postJson), query.page, query.per_page, totals?.total ?? 0));
+    const { rows, total } = await pageRows(
+      db.select().from(posts).where(where).orderBy(desc(posts.createdAt), desc(posts.id)),
+      db.select({ total: count() }).from(posts).where(where),
+      { page: query.page, perPage: query.per_page },
+    );
+    return c.json(pageOf(rows.map(postJson), query.page, query.per_page, total));
   });
 
   app.get('/api/posts/:type/:language/:slug', auth, async (c) => {

@@ -2,7 +2,7 @@ import { asc, count, desc, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import type { FileStore } from '../files/file-store';
 import { applicationFiles, applications, contactMessages } from '../db/schema';
-import { pageOf } from '../http/pagination';
+import { pageOf, pageRows } from '../http/pagination';
 
 export type InboxKind = 'contact' | 'application';
 
@@ -21,29 +21,24 @@ export async function inboxPage(
     fileUrl(id: number): string;
   },
 ) {
-  const offset = (options.page - 1) * options.perPage;
   if (options.kind === 'contact') {
-    const [totals] = await db.select({ total: count() }).from(contactMessages);
-    const rows = await db
-      .select()
-      .from(contactMessages)
-      .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
-      .limit(options.perPage)
-      .offset(offset);
+    const { rows, total } = await pageRows(
+      db.select().from(contactMessages).orderBy(desc(contactMessages.createdAt), desc(contactMessages.id)),
+      db.select({ total: count() }).from(contactMessages),
+      options,
+    );
     const data = rows.map(({ idempotencyKey, createdAt, ...row }) => ({
       ...row,
       idempotency_key: idempotencyKey,
       created_at: createdAt.toISOString(),
     }));
-    return pageOf(data, options.page, options.perPage, totals?.total ?? 0);
+    return pageOf(data, options.page, options.perPage, total);
   }
-  const [totals] = await db.select({ total: count() }).from(applications);
-  const rows = await db
-    .select()
-    .from(applications)
-    .orderBy(desc(applications.createdAt), desc(applications.id))
-    .limit(options.perPage)
-    .offset(offset);
+  const { rows, total } = await pageRows(
+    db.select().from(applications).orderBy(desc(applications.createdAt), desc(applications.id)),
+    db.select({ total: count() }).from(applications),
+    options,
+  );
   const files =
     rows.length === 0
       ? []
@@ -88,5 +83,5 @@ export async function inboxPage(
         bytes: f.bytes,
       })),
   }));
-  return pageOf(data, options.page, options.perPage, totals?.total ?? 0);
+  return pageOf(data, options.page, options.perPage, total);
 }

@@ -41,19 +41,12 @@ function validate<T>(
   return result.data;
 }
 
-async function findApplication(db: Db, key: string) {
+/** The submission stored under an idempotency key, whose answer a repeated request gets again. */
+async function storedUnder(db: Db, table: typeof applications | typeof contactMessages, key: string) {
   const [row] = await db
-    .select({ id: applications.id, createdAt: applications.createdAt })
-    .from(applications)
-    .where(eq(applications.idempotencyKey, key));
-  return row;
-}
-
-async function findContact(db: Db, key: string) {
-  const [row] = await db
-    .select({ id: contactMessages.id, createdAt: contactMessages.createdAt })
-    .from(contactMessages)
-    .where(eq(contactMessages.idempotencyKey, key));
+    .select({ id: table.id, createdAt: table.createdAt })
+    .from(table)
+    .where(eq(table.idempotencyKey, key));
   return row;
 }
 
@@ -66,7 +59,7 @@ export function submissionRoutes(deps: Deps): Hono {
   app.post('/api/contact/:language', auth, limitBody(1024 * 1024), async (c) => {
     const lang = language(c.req.param('language'));
     const key = idempotencyKey(c);
-    const prior = key ? await findContact(db, key) : undefined;
+    const prior = key ? await storedUnder(db, contactMessages, key) : undefined;
     if (prior) return c.json(answer(prior), 200);
     const form = await readForm(c);
     for (const name of form.files.keys()) (form.errors[name] ??= []).push('unknown');
@@ -78,7 +71,7 @@ export function submissionRoutes(deps: Deps): Hono {
       .onConflictDoNothing({ target: contactMessages.idempotencyKey })
       .returning({ id: contactMessages.id, createdAt: contactMessages.createdAt });
     if (row) return c.json(answer(row), 201);
-    const existing = key ? await findContact(db, key) : undefined;
+    const existing = key ? await storedUnder(db, contactMessages, key) : undefined;
     if (!existing) throw new Error('contact insert conflicted without a stored row');
     return c.json(answer(existing), 200);
   });
@@ -87,7 +80,7 @@ export function submissionRoutes(deps: Deps): Hono {
   app.post('/api/get-scouted/:language', auth, limitBody(uploadLimits.application.bodyBytes), async (c) => {
     const lang = language(c.req.param('language'));
     const key = idempotencyKey(c);
-    const prior = key ? await findApplication(db, key) : undefined;
+    const prior = key ? await storedUnder(db, applications, key) : undefined;
     if (prior) return c.json(answer(prior), 200);
     const form = await readForm(c);
     const errors = form.errors;
@@ -151,7 +144,7 @@ export function submissionRoutes(deps: Deps): Hono {
       if (row) return c.json(answer(row), 201);
       // Another request with the same key won the race: keep its files, drop ours, replay its answer.
       await folder.discard();
-      const existing = key ? await findApplication(db, key) : undefined;
+      const existing = key ? await storedUnder(db, applications, key) : undefined;
       if (!existing) throw new Error('application insert conflicted without a stored row');
       return c.json(answer(existing), 200);
     } catch (error) {

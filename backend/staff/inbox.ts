@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, ilike, inArray, lt, or, type SQL } from 'dri
 import type { Db } from '../db/client';
 import { applicationFiles, applications, contactMessages, type InboxStatus } from '../db/schema';
 import type { FileStore } from '../files/file-store';
-import { pageOf } from '../http/pagination';
+import { pageOf, pageRows } from '../http/pagination';
 import { escapeLike } from '../lib/like-pattern';
 
 // The staff's inbox: contact messages (the favorites page's selections arrive as contact messages too) and
@@ -14,26 +14,22 @@ type ListOptions = { kind: InboxKind; status?: InboxStatus; q?: string; page: nu
 
 const table = { contact: contactMessages, application: applications } as const;
 
+/** The columns the inbox's search looks in, of each kind. */
+const searched = {
+  contact: [contactMessages.name, contactMessages.email, contactMessages.phone, contactMessages.message],
+  application: [
+    applications.name,
+    applications.email,
+    applications.phone,
+    applications.instagram,
+    applications.city,
+  ],
+};
+
 function searchOf(kind: InboxKind, q: string | undefined): SQL | undefined {
   if (!q) return undefined;
   const pattern = `%${escapeLike(q)}%`;
-  if (kind === 'contact') {
-    const t = contactMessages;
-    return or(
-      ilike(t.name, pattern),
-      ilike(t.email, pattern),
-      ilike(t.phone, pattern),
-      ilike(t.message, pattern),
-    );
-  }
-  const t = applications;
-  return or(
-    ilike(t.name, pattern),
-    ilike(t.email, pattern),
-    ilike(t.phone, pattern),
-    ilike(t.instagram, pattern),
-    ilike(t.city, pattern),
-  );
+  return or(...searched[kind].map((column) => ilike(column, pattern)));
 }
 
 function contactJson(row: typeof contactMessages.$inferSelect) {
@@ -83,25 +79,24 @@ export async function listInbox(db: Db, options: ListOptions) {
     options.status ? eq(t.status, options.status) : undefined,
     searchOf(options.kind, options.q),
   );
-  const [totals] = await db.select({ total: count() }).from(t).where(where);
-  const query = { limit: options.perPage, offset: (options.page - 1) * options.perPage };
+  const counting = db.select({ total: count() }).from(t).where(where);
   if (options.kind === 'contact') {
-    const rows = await db
-      .select()
-      .from(contactMessages)
-      .where(where)
-      .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
-      .limit(query.limit)
-      .offset(query.offset);
-    return pageOf(rows.map(contactJson), options.page, options.perPage, totals?.total ?? 0);
+    const { rows, total } = await pageRows(
+      db
+        .select()
+        .from(contactMessages)
+        .where(where)
+        .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id)),
+      counting,
+      options,
+    );
+    return pageOf(rows.map(contactJson), options.page, options.perPage, total);
   }
-  const rows = await db
-    .select()
-    .from(applications)
-    .where(where)
-    .orderBy(desc(applications.createdAt), desc(applications.id))
-    .limit(query.limit)
-    .offset(query.offset);
+  const { rows, total } = await pageRows(
+    db.select().from(applications).where(where).orderBy(desc(applications.createdAt), desc(applications.id)),
+    counting,
+    options,
+  );
   const files = await filesOf(
     db,
     rows.map((row) => row.id),
@@ -110,7 +105,7 @@ export async function listInbox(db: Db, options: ListOptions) {
     rows.map((row) => applicationJson(row, files)),
     options.page,
     options.perPage,
-    totals?.total ?? 0,
+    total,
   );
 }
 

@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import { postSlides, posts } from '../db/schema';
 import type { Deps } from '../http/deps';
 import { HttpError, notFound } from '../http/errors';
-import { pageOf } from '../http/pagination';
+import { pageOf, pageRows } from '../http/pagination';
 import { escapeLike } from '../lib/like-pattern';
 import type { ImageType } from '../../lib/contract/image-type';
 import { postSlideList } from './post-slides';
@@ -23,21 +23,16 @@ export async function listPosts(
   if (options.language) conditions.push(eq(posts.language, options.language));
   if (options.q) conditions.push(ilike(posts.title, `%${escapeLike(options.q)}%`));
   const where = and(...conditions);
-  const [[totals], rows] = await Promise.all([
+  const { rows, total } = await pageRows(
+    deps.db.select().from(posts).where(where).orderBy(desc(posts.createdAt), desc(posts.id)),
     deps.db.select({ total: count() }).from(posts).where(where),
-    deps.db
-      .select()
-      .from(posts)
-      .where(where)
-      .orderBy(desc(posts.createdAt), desc(posts.id))
-      .limit(options.perPage)
-      .offset((options.page - 1) * options.perPage),
-  ]);
+    options,
+  );
   return pageOf(
     rows.map((row) => postJson(deps, row)),
     options.page,
     options.perPage,
-    totals?.total ?? 0,
+    total,
   );
 }
 

@@ -5,7 +5,7 @@ import type { Db } from '../db/client';
 import { mediaItems, tags, talents, talentTags } from '../db/schema';
 import type { Deps } from '../http/deps';
 import { HttpError } from '../http/errors';
-import { pageOf } from '../http/pagination';
+import { pageOf, pageRows } from '../http/pagination';
 import { foldName, letterOf } from '../lib/fold';
 import { escapeLike } from '../lib/like-pattern';
 import { videosOf } from './talent-videos';
@@ -25,8 +25,7 @@ export async function listTalents(
   if (options.category) conditions.push(eq(talents.categoryId, categoryIds[options.category]));
   if (options.q) conditions.push(like(talents.nameKey, `%${escapeLike(foldName(options.q))}%`));
   const where = and(...conditions);
-  const [[totals], rows] = await Promise.all([
-    db.select({ total: count() }).from(talents).where(where),
+  const { rows, total } = await pageRows(
     db
       .select({
         id: talents.id,
@@ -37,10 +36,10 @@ export async function listTalents(
       })
       .from(talents)
       .where(where)
-      .orderBy(desc(talents.id))
-      .limit(options.perPage)
-      .offset((options.page - 1) * options.perPage),
-  ]);
+      .orderBy(desc(talents.id)),
+    db.select({ total: count() }).from(talents).where(where),
+    options,
+  );
   const data = rows.map((row) => ({
     id: row.id,
     name: row.name,
@@ -48,7 +47,7 @@ export async function listTalents(
     hidden: row.hidden,
     cover: deps.mediaUrl(row.coverPath),
   }));
-  return pageOf(data, options.page, options.perPage, totals?.total ?? 0);
+  return pageOf(data, options.page, options.perPage, total);
 }
 
 /** One talent as the editor shows it, or null. */
