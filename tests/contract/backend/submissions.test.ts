@@ -65,6 +65,13 @@ function applicationForm(
   return sampleApplication({ images: { png, jpeg, gif }, cityId: mexicoCity }, overrides, files);
 }
 
+/** A good application with one photo more, under `field`: a fifth one, or a second under a field it has. */
+function withOneMorePhoto(field: string, fileName: string): FormData {
+  const form = applicationForm();
+  form.append(field, new Blob([png]), fileName);
+  return form;
+}
+
 const send = (form: FormData, key?: string) =>
   panel('/api/get-scouted/es', {
     method: 'POST',
@@ -314,26 +321,8 @@ describe('get-scouted', () => {
       415,
       { image_3: ['type'] },
     ],
-    [
-      'five photos',
-      () => {
-        const f = applicationForm();
-        f.set('image_5', new Blob([png]), 'five.png');
-        return f;
-      },
-      400,
-      { image_5: ['too_many'] },
-    ],
-    [
-      'a photo twice',
-      () => {
-        const f = applicationForm();
-        f.append('image_1', new Blob([png]), 'again.png');
-        return f;
-      },
-      400,
-      { image_1: ['too_many'] },
-    ],
+    ['five photos', () => withOneMorePhoto('image_5', 'five.png'), 400, { image_5: ['too_many'] }],
+    ['a photo twice', () => withOneMorePhoto('image_1', 'again.png'), 400, { image_1: ['too_many'] }],
     [
       'a file over 8 MiB',
       () => applicationForm({}, { image_2: new Blob([png, new Uint8Array(8 * 1024 * 1024)]) }),
