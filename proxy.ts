@@ -39,7 +39,7 @@ export const config = {
   // The staff area's upload routes (lib/staff/uploads.ts) are left out: Next reads the whole body of a
   // request its proxy runs on before the route sees it, keeping a copy, so their routes could neither refuse
   // a body unread nor get more of it than the proxy keeps. They check the session themselves, first
-  // (lib/staff/route-answers.ts, `staffUpload`); tests/unit/i18n/proxy.test.ts holds this list to that one.
+  // (lib/staff/action.ts, `staffUpload`); tests/unit/i18n/proxy.test.ts holds this list to that one.
   matcher: [
     { source: '/es', missing: [{ type: 'header', key: 'x-locale-routed' }] },
     { source: '/es/:path*', missing: [{ type: 'header', key: 'x-locale-routed' }] },

@@ -8,8 +8,8 @@ import { staffUploads, uploadPathPattern } from '@/lib/staff/uploads';
 // Behind nginx every body is held to the server's small bound, but for the locations that say otherwise: a
 // staff upload route that no upload location names is refused by nginx before the site sees it (a post's
 // cover was, once), and one whose location has another bound than the route's own refuses what the other
-// takes. The routes are found by what they do: they read a form of files, with `staffUpload` or the
-// pictures forms' `picturesUploadRoute`, which calls it; each names its entry of lib/staff/uploads.ts.
+// takes. The routes are found by what they do: they read a form of files with `staffUpload`
+// (lib/staff/action.ts); each names its entry of lib/staff/uploads.ts.
 
 function routeFiles(folder: string): string[] {
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
@@ -33,8 +33,7 @@ function uploadLocations(): { pattern: RegExp; bytes: number }[] {
 }
 
 describe("nginx's bound on the staff area's uploads", () => {
-  const readsFiles = (file: string) =>
-    /\b(staffUpload|picturesUploadRoute)\(/.test(readFileSync(file, 'utf8'));
+  const readsFiles = (file: string) => /\bstaffUpload\(/.test(readFileSync(file, 'utf8'));
   const uploads = routeFiles('app/staff/api').filter(readsFiles);
 
   it("is lifted to each route's own bound, for every route that takes pictures or videos", () => {

@@ -79,7 +79,7 @@ describe('proxy matcher: only the paths that need code', () => {
   });
 
   // Next reads the whole body of a request its proxy runs on, and keeps a copy, before the route sees it:
-  // an upload route must get its body as it streams in, to refuse it unread (lib/staff/route-answers.ts).
+  // an upload route must get its body as it streams in, to refuse it unread (lib/staff/action.ts).
   const uploads = Object.values(staffUploads).map(({ route }) => route.replace('[id]', '12'));
 
   it.each(uploads)('skips the upload route %s', (url) => {
