@@ -1,10 +1,12 @@
 import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitForUrl } from '../../scripts/lib/wait-for-url.mjs';
 import { freePort, supervise, type SupervisedChild } from '../support/child-process';
+import { e2eEnv } from '../support/e2e/servers';
 import { routingTableUrls } from '../support/routing-table';
 
 // `npm run dev` serves through the same front as `npm start` (server/main.ts, Next in its dev mode inside
@@ -15,8 +17,15 @@ const root = path.resolve(import.meta.dirname, '../..');
 
 type Started = SupervisedChild & { site: string; dataDir: string };
 
+/**
+ * The demo data the end-to-end stage seeded (tests/support/e2e/seeded-data-cli.ts), when it is there: each
+ * start takes a copy, as a developer's next start finds its data, instead of seeding its own.
+ */
+const seededData = path.join(root, `${e2eEnv.DATA_DIR}-seeded`);
+
 async function npmStart(mode: 'start' | 'dev'): Promise<Started> {
   const dataDir = await mkdtemp(path.join(tmpdir(), `${mode}-`));
+  if (existsSync(seededData)) await cp(seededData, dataDir, { recursive: true });
   const port = await freePort();
   const env = {
     PATH: process.env.PATH ?? '',
