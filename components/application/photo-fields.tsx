@@ -1,6 +1,7 @@
 import { useTranslations } from 'next-intl';
 import type { Control } from 'react-hook-form';
 import formStyles from '@/components/forms/forms.module.css';
+import { limitWords } from '@/lib/contract/upload-limits';
 import type { ApplicationValues, PhotoField } from '@/lib/forms/application-schema';
 import { photoFields } from '@/lib/forms/form-values';
 import { PhotoSlot } from './photo-slot.client';
@@ -19,7 +20,7 @@ export function PhotoFields({ control, generation, errorOf }: Props) {
   return (
     <fieldset className={styles.photos}>
       <legend className={formStyles.label}>{t('photos')}</legend>
-      <p className={formStyles.hint}>{t('photosHint')}</p>
+      <p className={formStyles.hint}>{t('photosHint', limitWords)}</p>
       <div className={styles.photoGrid}>
         {photoFields.map((name, index) => (
           <PhotoSlot

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { limitWords } from '@/lib/contract/upload-limits';
 import type { Review } from '@/lib/forms/review-store';
 import styles from './forms.module.css';
 
@@ -18,7 +19,7 @@ export async function ReviewNotice({
   const [t, tf] = await Promise.all([getTranslations('PlainForm'), getTranslations('Forms')]);
   return (
     <div className={styles.notice} role="alert" data-testid="review-notice">
-      {failure ? <p>{tf(`failure.${failure}`)}</p> : fields ? <p>{t('reviewNotice')}</p> : null}
+      {failure ? <p>{tf(`failure.${failure}`, limitWords)}</p> : fields ? <p>{t('reviewNotice')}</p> : null}
       {files ? <p>{t('filesNotice')}</p> : null}
     </div>
   );

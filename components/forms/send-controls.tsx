@@ -1,5 +1,6 @@
 import { useTranslations } from 'next-intl';
 import { Spinner } from '@/components/ui/spinner';
+import { limitWords } from '@/lib/contract/upload-limits';
 import type { SubmissionState } from './use-submission';
 import styles from './forms.module.css';
 
@@ -22,7 +23,7 @@ export function SendControls({ state, onRetry, sentAnnouncement }: Props) {
     sent: t('sent'),
     retry: t('retry'),
     sentAnnouncement: sentAnnouncement ?? t('sentAnnouncement'),
-    failure: state.status === 'failed' ? t(`failure.${state.failure}`) : null,
+    failure: state.status === 'failed' ? t(`failure.${state.failure}`, limitWords) : null,
   };
   const busy = state.status === 'sending' || state.status === 'sent';
   return (

@@ -10,6 +10,7 @@ import {
   type FieldValues,
   type UseFormReturn,
 } from 'react-hook-form';
+import { limitWords } from '@/lib/contract/upload-limits';
 import type { FormErrorKey } from '@/lib/forms/fields';
 
 /**
@@ -31,7 +32,7 @@ export function useFieldErrors<Values extends FieldValues, Output>(
   const errorText = (name: FieldPath<Values>) => {
     const error: FieldError | undefined = get(errors, name);
     const code = error?.message;
-    return code ? t(`errors.${code as FormErrorKey}`) : undefined;
+    return code ? t(`errors.${code as FormErrorKey}`, limitWords) : undefined;
   };
 
   const applyServerErrors = useCallback(

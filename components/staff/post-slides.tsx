@@ -1,4 +1,5 @@
 import type { EditedPost } from '@/lib/api/staff-posts';
+import { limitWords } from '@/lib/contract/upload-limits';
 import type { StaffT } from '@/lib/staff/locale';
 import { staffPaths } from '@/lib/staff/paths';
 import { staffUploads } from '@/lib/staff/uploads';
@@ -22,7 +23,7 @@ export function PostSlides({ t, post, done }: { t: StaffT; post: EditedPost; don
           (done === 'slides' && t('post.slides.added')) ||
           (done === 'slides-removed' && t('post.slides.removed'))
         }
-        alert={error && t(`post.slides.errors.${error}`)}
+        alert={error && t(`post.slides.errors.${error}`, limitWords)}
       />
       <PicturesForm
         action={staffPaths.api.postSlides(post.id)}
@@ -32,7 +33,7 @@ export function PostSlides({ t, post, done }: { t: StaffT; post: EditedPost; don
           count: staffUploads.postSlides.back(post.id, 'invalid'),
         }}
         inputId="slides-files"
-        label={t('post.slides.files')}
+        label={t('post.slides.files', limitWords)}
         button={t('post.slides.add')}
       />
       {post.slides.length === 0 ? (

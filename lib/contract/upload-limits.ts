@@ -50,6 +50,17 @@ export const uploadLimits = {
 export const inMegabytes = (bytes: number): string => `${Math.floor(bytes / MB)} MB`;
 
 /**
+ * The limits as the arguments of the messages that state them (`{pictureSize}`, `{pictures}`, `{videoSize}`,
+ * `{photos}`): the words follow this table rather than copy it.
+ */
+export const limitWords = {
+  pictureSize: inMegabytes(PICTURE_BYTES),
+  pictures: uploadLimits.pictures.files,
+  videoSize: inMegabytes(VIDEO_BYTES),
+  photos: uploadLimits.application.files,
+} as const;
+
+/**
  * Every other request body: the staff area's changes (JSON and small forms) and the contact form. nginx
  * holds every location but the uploads' to it, and Next's proxy copies no more of a body it runs on.
  */

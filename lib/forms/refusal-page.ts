@@ -1,5 +1,6 @@
 import 'server-only';
 import { agency } from '@/lib/agency';
+import { limitWords } from '@/lib/contract/upload-limits';
 import type { Locale } from '@/lib/i18n/routing';
 import { translatorFor } from '@/lib/i18n/translator';
 import { escapeMarkup } from '@/lib/text/escape-markup';
@@ -47,7 +48,7 @@ a:focus-visible{outline:3px solid #fff;outline-offset:3px}
 <body>
 <main>
 <h1>${escapeMarkup(title)}</h1>
-<p data-testid="plain-refusal">${escapeMarkup(t(`PlainForm.refused.${refusal}`))}</p>
+<p data-testid="plain-refusal">${escapeMarkup(t(`PlainForm.refused.${refusal}`, limitWords))}</p>
 <p><a href="${escapeMarkup(formHref)}">${escapeMarkup(t('PlainForm.backToForm'))}</a></p>
 </main>
 </body>

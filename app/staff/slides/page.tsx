@@ -5,6 +5,7 @@ import { StaffPage } from '@/components/staff/staff-page';
 import styles from '@/components/staff/staff.module.css';
 import { UploadForm } from '@/components/staff/upload-form.client';
 import { staffSlides, type StaffSlide } from '@/lib/api/staff-slides';
+import { limitWords } from '@/lib/contract/upload-limits';
 import { slideTypes, type SlideType } from '@/lib/contract/slide-input';
 import { signedInStaff, staffTitle } from '@/lib/staff/current';
 import type { StaffT } from '@/lib/staff/locale';
@@ -47,7 +48,7 @@ function AddSlide({ t, type, kind }: { t: StaffT; type: SlideType; kind: 'image'
       </div>
       {files.map(([name, accept]) => (
         <div key={name} className={styles.field}>
-          <label htmlFor={id(name)}>{t(`slides.${name}`)}</label>
+          <label htmlFor={id(name)}>{t(`slides.${name}`, limitWords)}</label>
           <input id={id(name)} name={name} type="file" accept={accept} required />
         </div>
       ))}
@@ -74,7 +75,7 @@ export default async function SlidesPage({ searchParams }: Props) {
       <p>{t('slides.intro')}</p>
       <Outcome
         notice={(done === 'added' && t('slides.added')) || (done === 'removed' && t('slides.removed'))}
-        alert={uploadError && t(`slides.errors.${uploadError}`)}
+        alert={uploadError && t(`slides.errors.${uploadError}`, limitWords)}
       />
       {sliders.map(({ type, slides }) => (
         <section key={type} id={type} aria-labelledby={`${type}-title`} className={styles.actions}>

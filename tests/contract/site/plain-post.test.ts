@@ -18,6 +18,7 @@ import {
   png,
   stored,
 } from '../../support/contract/site-helpers';
+import { withLimits } from '../../support/limit-words';
 import { escapeRegExp, pagePath } from '@/tests/support/paths';
 
 // The forms' plain posts (lib/forms/plain-post.ts), as the browser sends a form itself: no Idempotency-Key
@@ -93,7 +94,7 @@ describe('a plain post of the contact form', () => {
     expect(answer.headers.get('content-type')).toMatch(/^text\/html/);
     const html = await answer.text();
     expect(html).toContain('<html lang="en">');
-    expect(html).toContain(en.PlainForm.refused[refusal].replace(/'/g, '&#39;'));
+    expect(html).toContain(withLimits(en.PlainForm.refused[refusal]).replace(/'/g, '&#39;'));
     expect(html).toContain(`href="${pagePath('/contact', 'en')}"`);
     expect(html).not.toContain(fields.name);
     expect(await stored('contact', byName(fields.name))).toHaveLength(0);
@@ -158,7 +159,7 @@ describe('the page nginx asks for a body over its limit', () => {
     expect(answer.status).toBe(413);
     const html = await answer.text();
     expect(html).toContain('<html lang="pt">');
-    expect(html).toContain(pt.PlainForm.refused.tooLarge);
+    expect(html).toContain(withLimits(pt.PlainForm.refused.tooLarge));
     expect(html).toContain(`href="${pagePath('/be-a-model', 'pt')}"`);
   });
 });

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { withLimits } from '../limit-words';
 
 export type Locale = 'es' | 'en' | 'pt';
 
@@ -20,14 +21,14 @@ function load(locale: Locale): Messages {
   return messages;
 }
 
-/** Reads a message from the real message files, so assertions follow the translations. */
+/** Reads a message from the real message files, so assertions follow the translations (and the limits). */
 export function msg(locale: Locale, key: string): string {
   let node: string | Messages | undefined = load(locale);
   for (const part of key.split('.')) {
     node = typeof node === 'object' ? node[part] : undefined;
   }
   if (typeof node !== 'string') throw new Error(`No message ${key} in ${locale}`);
-  return node;
+  return withLimits(node);
 }
 
 /** Fails with the list of WCAG 2.2 AA violations axe-core finds on the page as it is now. */

@@ -3,13 +3,14 @@ import path from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { demoAdmin } from '@/lib/contract/published-secrets';
 import { staffPaths } from '@/lib/staff/paths';
+import { withLimits } from '../limit-words';
 
 // The staff area as its users meet it: its messages read from the real files, and the sign-in by its form.
 
 type Messages = { [key: string]: string | Messages };
 const files = new Map<string, Messages>();
 
-/** A message of the staff area (messages/staff), without ICU arguments filled in. */
+/** A message of the staff area (messages/staff), with the upload limits it states filled in but no other ICU argument. */
 export function staffMsg(locale: 'es' | 'en', key: string): string {
   let node: string | Messages | undefined = files.get(locale);
   if (!node) {
@@ -20,7 +21,7 @@ export function staffMsg(locale: 'es' | 'en', key: string): string {
   }
   for (const part of `Staff.${key}`.split('.')) node = typeof node === 'object' ? node[part] : undefined;
   if (typeof node !== 'string') throw new Error(`No staff message ${key} in ${locale}`);
-  return node;
+  return withLimits(node);
 }
 
 export { demoAdmin };

@@ -7,6 +7,7 @@ import styles from '@/components/staff/staff.module.css';
 import { UploadForm } from '@/components/staff/upload-form.client';
 import { staffPost } from '@/lib/api/staff-posts';
 import { postPictures } from '@/lib/contract/post-input';
+import { limitWords } from '@/lib/contract/upload-limits';
 import { staffEditor, staffTitle, type EditorProps } from '@/lib/staff/current';
 import { staffPaths } from '@/lib/staff/paths';
 import { picturesRefusal, staffUploads } from '@/lib/staff/uploads';
@@ -45,7 +46,7 @@ export default async function PostPage(props: EditorProps) {
         <h2 id="post-pictures">{t('post.pictures')}</h2>
         <Outcome
           notice={done === 'pictures' && t('post.uploaded')}
-          alert={uploadError && t(`post.uploadErrors.${uploadError}`)}
+          alert={uploadError && t(`post.uploadErrors.${uploadError}`, limitWords)}
         />
         <UploadForm
           className={styles.inline}
@@ -63,7 +64,7 @@ export default async function PostPage(props: EditorProps) {
           />
           <InputField
             id="post-file"
-            label={t('post.file')}
+            label={t('post.file', limitWords)}
             name="file"
             type="file"
             accept={pictureTypes}

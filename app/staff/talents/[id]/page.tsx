@@ -12,6 +12,7 @@ import { TalentForm } from '@/components/staff/talent-form.client';
 import { TalentVideos } from '@/components/staff/talent-videos';
 import { staffTalent, tagChoices } from '@/lib/api/staff-talents';
 import { talentGalleries } from '@/lib/contract/talent-input';
+import { limitWords } from '@/lib/contract/upload-limits';
 import { staffEditor, staffTitle, type EditorProps } from '@/lib/staff/current';
 import { staffPaths } from '@/lib/staff/paths';
 import { picturesRefusal, staffUploads } from '@/lib/staff/uploads';
@@ -57,7 +58,7 @@ export default async function TalentPage(props: EditorProps) {
           notice={
             (done === 'pictures' && t('talent.uploaded')) || (done === 'removed' && t('talent.removed'))
           }
-          alert={uploadError && t(`talent.uploadErrors.${uploadError}`)}
+          alert={uploadError && t(`talent.uploadErrors.${uploadError}`, limitWords)}
         />
         <PicturesForm
           action={staffPaths.api.pictures(id)}
@@ -67,7 +68,7 @@ export default async function TalentPage(props: EditorProps) {
             count: staffUploads.talentPictures.back(id, 'invalid'),
           }}
           inputId="pictures-files"
-          label={t('talent.chooseFiles')}
+          label={t('talent.chooseFiles', limitWords)}
           button={t('talent.upload')}
         >
           <SelectField
