@@ -6,11 +6,12 @@ import { e2eSiteUrl } from '../../support/e2e/servers';
 // hung for 30 s and more). Each must be answered at once, and a redirect must stay on this site.
 const targets = ['//', '///', '//%5c%5cevil.example', '//evil.example/x', '//x', '//en', '//%2F%2Fevil'];
 
-test('request targets starting with // are answered within a second, and never sent to another host', async ({}, testInfo) => {
+test('request targets starting with // are answered, never left hanging, and never sent to another host', async ({}, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'the same answers for any screen');
   const host = new URL(e2eSiteUrl).host;
   for (const target of targets) {
-    const started = Date.now();
+    // Five seconds, far above an answer's time on a busy machine and far below the old hang's 30 s: an
+    // answer that does not come within them is an error.
     const answer = await rawRequest(
       e2eSiteUrl,
       requestBytes(`GET ${target} HTTP/1.1`, [
@@ -19,9 +20,7 @@ test('request targets starting with // are answered within a second, and never s
       ]),
       5_000,
     );
-    const ms = Date.now() - started;
     expect(answer.error, target).toBeUndefined();
-    expect(ms, `${target} answered after ${ms} ms`).toBeLessThan(1_000);
     expect(answer.status, target).toBeGreaterThanOrEqual(300);
     expect(answer.status, target).toBeLessThan(500);
     const location = answer.headers.location;
