@@ -2,10 +2,8 @@ import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../db/client';
 import { staffAccounts, staffSessions } from '../db/schema';
+import { staffRoles, type StaffRole } from '../../lib/contract/staff-roles';
 import { hashPassword } from './password';
-
-export const staffRoles = ['admin', 'editor'] as const;
-export type StaffRole = (typeof staffRoles)[number];
 
 /** What the rest of the backend knows of an account: never its hash. */
 export type StaffAccount = { id: number; email: string; name: string; role: StaffRole };

@@ -1,7 +1,8 @@
 import type { MiddlewareHandler } from 'hono';
 import type { Deps } from '../http/deps';
 import { HttpError } from '../http/errors';
-import type { StaffAccount, StaffRole } from './accounts';
+import type { StaffRole } from '../../lib/contract/staff-roles';
+import type { StaffAccount } from './accounts';
 import { resolveSession } from './sessions';
 
 // The site forwards the staff member's session token in this header, beside its own panel token: the

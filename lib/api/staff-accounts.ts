@@ -1,10 +1,9 @@
 import 'server-only';
-import { auditSchema, staffAccountsSchema, type staffRoles } from './schemas/staff';
+import type { StaffRole } from '@/lib/contract/staff-roles';
+import { auditSchema, staffAccountsSchema } from './schemas/staff';
 import { staffChange, staffJson } from './staff';
 
 // The staff accounts and the audit log, for admins (docs/staff.md); the backend refuses editors (403).
-
-export type StaffRole = (typeof staffRoles)[number];
 
 export async function staffAccounts(session: string) {
   return (await staffJson(session, { path: '/api/staff/accounts' }, staffAccountsSchema)).data;

@@ -2,7 +2,7 @@ import { notFound } from 'next/navigation';
 import { StaffPage } from '@/components/staff/staff-page';
 import styles from '@/components/staff/staff.module.css';
 import { auditLog, staffAccounts } from '@/lib/api/staff-accounts';
-import { staffRoles } from '@/lib/api/schemas/staff';
+import { staffRoles } from '@/lib/contract/staff-roles';
 import { signedInStaff, staffTitle } from '@/lib/staff/current';
 import { staffPaths } from '@/lib/staff/paths';
 import { Outcome } from '@/components/staff/outcome';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { browserMediaUrl } from '../media-url';
+import { staffRoles } from '@/lib/contract/staff-roles';
 import { locales } from '@/lib/locales';
 
 // The embedded backend's staff service (docs/staff.md): what the site reads from it, checked like every
@@ -17,7 +18,6 @@ const pageOf = <Row extends z.ZodType>(row: Row) =>
     total: z.number().int(),
   });
 
-export const staffRoles = ['admin', 'editor'] as const;
 export const inboxKinds = ['contact', 'application'] as const;
 export const inboxStatuses = ['new', 'seen', 'answered', 'archived'] as const;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ApiError } from '@/lib/api';
 import { createStaffAccount } from '@/lib/api/staff-accounts';
-import { staffRoles } from '@/lib/api/schemas/staff';
+import { staffRoles } from '@/lib/contract/staff-roles';
 import { staffAction } from '@/lib/staff/action';
 import { staffPaths } from '@/lib/staff/paths';
 import { backTo } from '@/lib/staff/route-answers';
