@@ -1,29 +1,14 @@
-import { spawn } from 'node:child_process';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { frontProcessEnv } from '../../scripts/lib/process-env.mjs';
+import { spawnFront } from '../support/site';
 
 // The production front (`npm start` runs dist/front.mjs, built by `npm run build`) refusing a bad setting:
 // the operator's log stays one JSON object a line, the refusal included (docs/operations.md).
 
-const root = path.resolve(import.meta.dirname, '../..');
-
 function startFront(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
-  const child = spawn(process.execPath, [path.join(root, 'dist/front.mjs')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      ...frontProcessEnv(),
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: '5419',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawnFront(5419, env);
   let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   return new Promise((resolve) => child.once('close', (code) => resolve({ code, output })));
 }
 

@@ -77,6 +77,22 @@ function formOf(fields: Record<string, string>): FormData {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * How long after `start` each instance first answers `path` with a page holding `text` (Infinity past 5 s):
+ * what a change made through one instance takes to be seen on both.
+ */
+async function seenOnBoth(path: string, text: string, start: number): Promise<[number, number]> {
+  const seenAfter = async (site: string): Promise<number> => {
+    while (Date.now() - start < 5_000) {
+      const page = await fetch(`${site}${path}`);
+      if (page.status === 200 && (await page.text()).includes(text)) return Date.now() - start;
+      await sleep(50);
+    }
+    return Infinity;
+  };
+  return Promise.all([seenAfter(siteA), seenAfter(siteB)]);
+}
+
 beforeAll(async () => {
   [database, redis] = await Promise.all([startPostgres(), startRedis()]);
   databaseUrl = await database.createDatabase();
@@ -202,17 +218,7 @@ describe('two site instances behind a load balancer', () => {
       body: JSON.stringify({ tags: ['posts'] }),
     });
     expect(revalidated.status).toBe(200);
-    const start = Date.now();
-
-    const newTitleAfter = async (site: string): Promise<number> => {
-      while (Date.now() - start < 5_000) {
-        const html = await (await fetch(`${site}${pagePath}`)).text();
-        if (html.includes(title)) return Date.now() - start;
-        await sleep(50);
-      }
-      return Infinity;
-    };
-    const [onA, onB] = await Promise.all([newTitleAfter(siteA), newTitleAfter(siteB)]);
+    const [onA, onB] = await seenOnBoth(pagePath, title, Date.now());
     console.log(`[multi] new title seen after ${onA} ms on instance A, ${onB} ms on instance B`);
     expect(onA).toBeLessThanOrEqual(2_000);
     expect(onB).toBeLessThanOrEqual(2_000);
@@ -249,16 +255,7 @@ describe('two site instances behind a load balancer', () => {
     });
     expect(created.status).toBe(201);
     const { id } = (await created.json()) as { id: number };
-    const start = Date.now();
-    const shownAfter = async (site: string): Promise<number> => {
-      while (Date.now() - start < 5_000) {
-        const page = await fetch(`${site}/models/${id}/x`);
-        if (page.status === 200 && (await page.text()).includes(name)) return Date.now() - start;
-        await sleep(50);
-      }
-      return Infinity;
-    };
-    const [onA, onB] = await Promise.all([shownAfter(siteA), shownAfter(siteB)]);
+    const [onA, onB] = await seenOnBoth(`/models/${id}/x`, name, Date.now());
     console.log(`[multi] new talent seen after ${onA} ms on instance A, ${onB} ms on instance B`);
     expect(onA).toBeLessThanOrEqual(2_000);
     expect(onB).toBeLessThanOrEqual(2_000);

@@ -75,6 +75,11 @@ async function signIn(started: Started, origin: string, email: string, password:
   return { status: answer.status, location: answer.headers.get('location') ?? '' };
 }
 
+/** The sign-in takes the member to the inbox. */
+async function expectSignedIn(started: Started, origin: string, email: string, password: string) {
+  expect(await signIn(started, origin, email, password)).toEqual({ status: 303, location: staffPaths.inbox });
+}
+
 const post = (url: string, body: unknown, headers: Record<string, string> = {}) =>
   fetch(url, {
     method: 'POST',
@@ -93,11 +98,7 @@ describe('npm start on a public SITE_URL', () => {
   it('keeps the demo on this machine', async () => {
     const local = await npmStart(`http://localhost:${ports.site}`);
     try {
-      const origin = `http://localhost:${ports.site}`;
-      expect(await signIn(local, origin, demoAdmin.email, demoAdmin.password)).toEqual({
-        status: 303,
-        location: staffPaths.inbox,
-      });
+      await expectSignedIn(local, `http://localhost:${ports.site}`, demoAdmin.email, demoAdmin.password);
     } finally {
       await local.stop();
     }
@@ -153,10 +154,7 @@ describe('npm start on a public SITE_URL', () => {
       );
       expect(made.stderr).toBe('');
       expect(made.stdout).toContain('owner@agency.example is an admin (new account)');
-      expect(await signIn(started, publicUrl, 'owner@agency.example', 'the-agency-chose-this-one')).toEqual({
-        status: 303,
-        location: staffPaths.inbox,
-      });
+      await expectSignedIn(started, publicUrl, 'owner@agency.example', 'the-agency-chose-this-one');
     } finally {
       await started.stop();
     }

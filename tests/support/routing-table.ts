@@ -6,20 +6,28 @@ import { foreignPath, pageName, pagePath, staticPagePaths } from './paths';
 // (tests/unit/i18n/locale-routes.test.ts); the dev-and-start test asks each of `npm run dev` and
 // `npm start` over HTTP and compares the answers (tests/multi/dev-and-start.test.ts).
 
-/** Page names from another locale: a permanent redirect to the canonical one. */
+/** Localized pages named in another locale's words: [page, the locale's prefix, the other locale]. */
+const aliases = [
+  ['/contact', 'es', 'en'],
+  ['/about', 'es', 'en'],
+  ['/reachout', 'es', 'en'],
+  ['/be-a-model', 'es', 'en'],
+  ['/favorites', 'es', 'en'],
+  ['/contact', 'en', 'es'],
+  ['/reachout', 'en', 'es'],
+  ['/be-a-model', 'en', 'es'],
+  ['/favorites', 'en', 'es'],
+  ['/about', 'pt', 'en'],
+  ['/be-a-model', 'pt', 'en'],
+  ['/favorites', 'pt', 'en'],
+] as const;
+
+/** Page names from another locale: a permanent redirect to the canonical one, the query kept. */
 export const aliasRedirects: [from: string, to: string][] = [
-  [foreignPath('/contact', 'es', 'en')!, pagePath('/contact', 'es')],
-  [foreignPath('/about', 'es', 'en')!, pagePath('/about', 'es')],
-  [foreignPath('/reachout', 'es', 'en')!, pagePath('/reachout', 'es')],
-  [foreignPath('/be-a-model', 'es', 'en')!, pagePath('/be-a-model', 'es')],
-  [foreignPath('/favorites', 'es', 'en')!, pagePath('/favorites', 'es')],
-  [foreignPath('/contact', 'en', 'es')!, pagePath('/contact', 'en')],
-  [foreignPath('/reachout', 'en', 'es')!, pagePath('/reachout', 'en')],
-  [foreignPath('/be-a-model', 'en', 'es')!, pagePath('/be-a-model', 'en')],
-  [foreignPath('/favorites', 'en', 'es')!, pagePath('/favorites', 'en')],
-  [foreignPath('/about', 'pt', 'en')!, pagePath('/about', 'pt')],
-  [foreignPath('/be-a-model', 'pt', 'en')!, pagePath('/be-a-model', 'pt')],
-  [foreignPath('/favorites', 'pt', 'en')!, pagePath('/favorites', 'pt')],
+  ...aliases.map(([page, locale, from]): [string, string] => [
+    foreignPath(page, locale, from)!,
+    pagePath(page, locale),
+  ]),
   [`${foreignPath('/about', 'es', 'en')}?x=1`, `${pagePath('/about', 'es')}?x=1`],
 ];
 

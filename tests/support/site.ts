@@ -13,6 +13,22 @@ const root = path.resolve(import.meta.dirname, '../..');
 
 export type RunningSite = { url: string; child: ChildProcess; output(): string; stop(): Promise<void> };
 
+/** The built front (dist/front.mjs) on `port`, with the process settings `npm start` gives it. */
+export function spawnFront(port: number, env: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, [path.join(root, 'dist/front.mjs')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      ...frontProcessEnv(),
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+}
+
 export async function startSite(options: {
   port: number;
   backendPort: number;
@@ -22,26 +38,17 @@ export async function startSite(options: {
   // A page cache of its own: pages rendered for this site (its URL, its back end) never reach another.
   const cacheDir = mkdtempSync(path.join(tmpdir(), 'site-cache-'));
   let output = '';
-  const child = spawn(process.execPath, [path.join(root, 'dist/front.mjs')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      ...frontProcessEnv(),
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(options.port),
-      BACKEND_PORT: String(options.backendPort),
-      SITE_URL: url,
-      PANEL_API_URL: '',
-      MF_API_URL: '',
-      NEXT_TELEMETRY_DISABLED: '1',
-      PAGE_CACHE_DIR: cacheDir,
-      // Each site has its own metrics port only when a test asks; stopped at once unless a test asks to drain.
-      METRICS_PORT: '0',
-      SHUTDOWN_DRAIN_MS: '0',
-      ...options.env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const child = spawnFront(options.port, {
+    BACKEND_PORT: String(options.backendPort),
+    SITE_URL: url,
+    PANEL_API_URL: '',
+    MF_API_URL: '',
+    NEXT_TELEMETRY_DISABLED: '1',
+    PAGE_CACHE_DIR: cacheDir,
+    // Each site has its own metrics port only when a test asks; stopped at once unless a test asks to drain.
+    METRICS_PORT: '0',
+    SHUTDOWN_DRAIN_MS: '0',
+    ...options.env,
   });
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
