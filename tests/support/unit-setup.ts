@@ -1,5 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 
 afterEach(() => cleanup());
+
+// No App Router runs here: `next/navigation`'s hooks read the state tests set (next-navigation-mock.ts).
+vi.mock('next/navigation', async () => (await import('./next-navigation-mock')).nextNavigationMock());

@@ -6,7 +6,7 @@ import type { ErrorAnswer } from '../../support/e2e/site-api';
 import { HUMAN_FILL_MS, storedNamed, storedOnce } from '../../support/e2e/inbox';
 import { layoutShift } from '../../support/e2e/layout-shift';
 import { nameSlug } from '@/lib/talent/slug';
-import { rawTalents, type RawTalent } from '../../support/e2e/backend-data';
+import { favoriteSubjects, type RawTalent } from '../../support/e2e/backend-data';
 import { sitemapUrls } from '../../support/e2e/sitemap';
 import { locales } from '@/lib/i18n/pathnames';
 import { endsWithPath, pagePath } from '@/tests/support/paths';
@@ -67,8 +67,7 @@ test.describe('favorites', () => {
   let models: RawTalent[];
   let talent: RawTalent;
   test.beforeAll(async () => {
-    models = (await rawTalents(1)).items;
-    talent = (await rawTalents(1891)).items[0]!;
+    ({ models, talent } = await favoriteSubjects());
   });
 
   test('choose on the roster and a profile, keep them across a reload, remove one and request the selection', async ({

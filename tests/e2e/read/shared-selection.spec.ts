@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { expect, expectNoAxeViolations, msg, test } from '../../support/e2e/fixtures';
 import { behindNginx } from '../../support/e2e/servers';
 import { misfits } from '../../support/e2e/misfits';
-import { rawTalents, type RawTalent } from '../../support/e2e/backend-data';
+import { favoriteSubjects, type RawTalent } from '../../support/e2e/backend-data';
 import { endsWithPath, foreignPath, pagePath } from '@/tests/support/paths';
 
 const heart = (page: Page, name: string) =>
@@ -31,8 +31,7 @@ test.describe('a shared selection', () => {
   let models: RawTalent[];
   let talent: RawTalent;
   test.beforeAll(async () => {
-    models = (await rawTalents(1)).items;
-    talent = (await rawTalents(1891)).items[0]!;
+    ({ models, talent } = await favoriteSubjects());
   });
 
   test('made in one browser, opens with the same cards in another, where "add all" keeps them', async ({

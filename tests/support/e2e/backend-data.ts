@@ -51,6 +51,12 @@ export async function rawTalents(
   return { items: json.data.data, letters: json.letters, total: json.data.total };
 }
 
+/** What a visitor picks as favorites in the tests: the models of the roster, and the first talent. */
+export async function favoriteSubjects(): Promise<{ models: RawTalent[]; talent: RawTalent }> {
+  const [models, talents] = await Promise.all([rawTalents(1), rawTalents(1891)]);
+  return { models: models.items, talent: talents.items[0]! };
+}
+
 /** The hair and eye colours and the height range the back end offers the roster filters of a category. */
 export async function rawFacets(
   category: 1 | 1891,

@@ -1,17 +1,13 @@
 import { act, render, screen } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { renderToString } from 'react-dom/server';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { FavoritesLink } from '@/components/favorites/favorites-link';
 import { FAVORITES_KEY, toFavorite } from '@/lib/favorites/favorite';
 import { favoritesStore } from '@/lib/favorites/store';
 import es from '@/messages/es.json';
 import { navigationState } from '../../support/next-navigation-mock';
 import { pagePath } from '@/tests/support/paths';
-
-vi.mock('next/navigation', async () =>
-  (await import('../../support/next-navigation-mock')).nextNavigationMock(),
-);
 
 const ui = (
   <NextIntlClientProvider locale="es" messages={{ FavoritesLink: es.FavoritesLink }}>

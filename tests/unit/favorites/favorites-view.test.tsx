@@ -9,10 +9,6 @@ import en from '@/messages/en.json';
 import { mockFetchOnFakeTimers } from '../../support/fetch-mock';
 import { anaCard } from '../../support/talent-card';
 
-vi.mock('next/navigation', async () =>
-  (await import('../../support/next-navigation-mock')).nextNavigationMock(),
-);
-
 const favorite = (id: number, name: string, category: 'models' | 'talents' = 'models'): Favorite =>
   toFavorite({ ...anaCard, id, name, slug: name.toLowerCase().replace(/ /g, '-') }, category);
 

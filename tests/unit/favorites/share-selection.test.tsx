@@ -7,10 +7,6 @@ import { MAX_SHARED } from '@/lib/favorites/shared-ids';
 import en from '@/messages/en.json';
 import { pagePath } from '@/tests/support/paths';
 
-vi.mock('next/navigation', async () =>
-  (await import('../../support/next-navigation-mock')).nextNavigationMock(),
-);
-
 const link = `${window.location.origin}${pagePath('/favorites/shared', 'en')}?ids=12,7,31`;
 
 function renderShare(ids: number[] = [12, 7, 31]) {

@@ -1,13 +1,9 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { markInAppNavigation } from '@/components/navigation/progress/in-app-history';
 import { BackButton } from '@/components/ui/back-button.client';
 import { navigationState as nav, routerMock } from '../../support/next-navigation-mock';
 import { renderFrameLeaf } from '@/tests/support/render-with-messages';
-
-vi.mock('next/navigation', async () =>
-  (await import('../../support/next-navigation-mock')).nextNavigationMock(),
-);
 
 describe('BackButton', () => {
   beforeEach(() => {

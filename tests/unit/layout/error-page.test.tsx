@@ -5,10 +5,6 @@ import { ErrorPage } from '@/components/layout/error/error-page.client';
 import { finishProgress, getProgressStatus } from '@/components/navigation/progress/progress-store';
 import en from '@/messages/en.json';
 
-vi.mock('next/navigation', async () =>
-  (await import('../../support/next-navigation-mock')).nextNavigationMock(),
-);
-
 function renderError(error: unknown) {
   const { Common, Error, NotFound } = en;
   return render(

@@ -1,13 +1,9 @@
 import { act } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { FocusOnNavigation } from '@/components/layout/focus-on-navigation.client';
 import { navigationState as nav } from '../../support/next-navigation-mock';
 import { pagePath } from '@/tests/support/paths';
 import { renderFrameLeaf } from '@/tests/support/render-with-messages';
-
-vi.mock('next/navigation', async () =>
-  (await import('../../support/next-navigation-mock')).nextNavigationMock(),
-);
 
 function Page({ title }: { title: string }) {
   return (

@@ -7,10 +7,6 @@ import { navigationState as nav } from '../../support/next-navigation-mock';
 import { renderFrameLeaf } from '@/tests/support/render-with-messages';
 import { pagePath } from '@/tests/support/paths';
 
-vi.mock('next/navigation', async () =>
-  (await import('../../support/next-navigation-mock')).nextNavigationMock(),
-);
-
 function hrefs() {
   return Object.fromEntries(
     screen.getAllByRole('link').map((a) => [String(a.getAttribute('hreflang')), a.getAttribute('href')]),

@@ -8,10 +8,6 @@ import { pagePath } from '@/tests/support/paths';
 
 import { navigationState as nav } from '../../support/next-navigation-mock';
 
-vi.mock('next/navigation', async () =>
-  (await import('../../support/next-navigation-mock')).nextNavigationMock(),
-);
-
 // jsdom has <dialog> but not its methods: the browser's part (top layer, inert page, focus containment,
 // Escape) is covered end to end; here showModal and close only set the state and fire the close event.
 beforeAll(() => {

@@ -19,10 +19,6 @@ import { pagePath } from '@/tests/support/paths';
 import en from '@/messages/en.json';
 import es from '@/messages/es.json';
 
-vi.mock('next/navigation', async () =>
-  (await import('../../support/next-navigation-mock')).nextNavigationMock(),
-);
-
 const fetchMock = vi.fn<typeof fetch>();
 const here = window.location.origin;
 

@@ -10,10 +10,6 @@ import {
 import { finishProgress, getProgressStatus } from '@/components/navigation/progress/progress-store';
 import { navigationState as nav } from '../../support/next-navigation-mock';
 
-vi.mock('next/navigation', async () =>
-  (await import('../../support/next-navigation-mock')).nextNavigationMock(),
-);
-
 const leaving = () => document.documentElement.dataset.navigating;
 
 describe('NavigationListener (page transition)', () => {

@@ -10,10 +10,6 @@ import { useProgressRouter as useRouter } from '@/components/navigation/progress
 import { routerMock } from '../../support/next-navigation-mock';
 import { renderFrameLeaf } from '@/tests/support/render-with-messages';
 
-vi.mock('next/navigation', async () =>
-  (await import('../../support/next-navigation-mock')).nextNavigationMock(),
-);
-
 // next/link as the App Router runs it, reduced to what the site's link relies on: `onNavigate` before a
 // client navigation (which it may cancel) and `useLinkStatus` pending until the navigation ends.
 const next = vi.hoisted(() => ({ followed: [] as string[], arrive: () => {} }));

@@ -61,7 +61,6 @@ describe('the front server process environment', () => {
       'playwright.config.ts',
       'scripts/bench/servers.ts',
       'scripts/start.mjs',
-      'tests/multi/front-configuration.test.ts',
       'tests/multi/public-start.test.ts',
       'tests/support/site.ts',
     ]);

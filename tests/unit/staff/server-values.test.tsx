@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { postFormLabels, postFormValues, postLanguageOptions } from '@/components/staff/post-editor-props';
 import { PostForm } from '@/components/staff/post-form.client';
 import { SocialForm, type SocialFormLabels } from '@/components/staff/social-form.client';
@@ -11,10 +11,6 @@ import { TalentForm } from '@/components/staff/talent-form.client';
 import type { StaffTalent } from '@/lib/api/staff-talents';
 import { staffTranslator } from '@/lib/staff/locale';
 import { servedHtml } from '../../support/served-html';
-
-vi.mock('next/navigation', async () =>
-  (await import('../../support/next-navigation-mock')).nextNavigationMock(),
-);
 
 // The editors as the server sends them, before their script runs: every field already shows what is
 // stored. react-hook-form fills a registered control only once hydrated, so the staff saw an empty editor

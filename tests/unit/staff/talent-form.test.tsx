@@ -11,10 +11,6 @@ import { staffTranslator } from '@/lib/staff/locale';
 import { routerMock } from '../../support/next-navigation-mock';
 import { servedHtml } from '../../support/served-html';
 
-vi.mock('next/navigation', async () =>
-  (await import('../../support/next-navigation-mock')).nextNavigationMock(),
-);
-
 const t = staffTranslator('en');
 const fetchMock = vi.fn<typeof fetch>();
 
