@@ -1,4 +1,5 @@
 import { Hono, type MiddlewareHandler } from 'hono';
+import { serviceBodyBytes } from '../../lib/contract/upload-limits';
 import { secureHeaders } from 'hono/secure-headers';
 import { galleryRoute } from '../mf/gallery-route';
 import { mfReadRoutes } from '../mf/read-routes';
@@ -16,7 +17,7 @@ import { healthRoutes } from './health';
 import { mediaRoutes } from './media';
 import { signInRoute } from './sign-in';
 
-const jsonLimit = limitBody(1024 * 1024);
+const jsonLimit = limitBody(serviceBodyBytes);
 
 /** The staff service's bodies are small JSON, but for pictures and slides, which carry their own, larger bound. */
 const staffBodyLimit: MiddlewareHandler = (c, next) =>

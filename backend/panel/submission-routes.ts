@@ -13,7 +13,7 @@ import {
   validationError,
   zodFieldErrors,
 } from '../http/errors';
-import { inMegabytes, uploadLimits } from '../../lib/contract/upload-limits';
+import { inMegabytes, serviceBodyBytes, uploadLimits } from '../../lib/contract/upload-limits';
 import { checkReferences, cleanPhotos, photoFiles } from '../submissions/application-checks';
 import { idempotencyKey, readForm } from '../submissions/form';
 import { applicationSchema, contactSchema } from '../submissions/schemas';
@@ -56,7 +56,7 @@ export function submissionRoutes(deps: Deps): Hono {
   const app = new Hono();
   const auth = requireToken(db, 'panel');
 
-  app.post('/api/contact/:language', auth, limitBody(1024 * 1024), async (c) => {
+  app.post('/api/contact/:language', auth, limitBody(serviceBodyBytes), async (c) => {
     const lang = language(c.req.param('language'));
     const key = idempotencyKey(c);
     const prior = key ? await storedUnder(db, contactMessages, key) : undefined;

@@ -67,6 +67,12 @@ export const limitWords = {
 export const smallBodyBytes = 64 * 1024;
 
 /**
+ * What the site itself sends the embedded backend in one JSON or form body beside the uploads: a post's or a
+ * talent's text, a contact message, the operator's and the sign-in's calls.
+ */
+export const serviceBodyBytes = 1024 * 1024;
+
+/**
  * The most pixels a picture may have before it is decoded (sharp's `limitInputPixels`, in the backend and in
  * the site's image optimizer): above every photo a phone takes at its full resolution, below what a small
  * file that declares a huge picture (a decompression bomb) would cost to decode. Why this value:
