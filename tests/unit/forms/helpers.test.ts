@@ -161,4 +161,17 @@ describe('idempotency keys and visitors', () => {
     expect(visitorKey(new Headers({ 'x-real-ip': '198.51.100.2' }))).toBe('unknown');
     expect(visitorKey(new Headers())).toBe('unknown');
   });
+  it('counts an IPv6 visitor by its /64, so that its other addresses are no new visitors', () => {
+    const key = (address: string) => visitorKey(new Headers({ 'x-visitor-address': address }));
+    expect(key('2001:db8:0:1:aaaa::1')).toBe('2001:db8:0:1::/64');
+    expect(key('2001:0db8:0000:0001:ffff:1:2:3')).toBe('2001:db8:0:1::/64');
+    expect(key('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(key('2001:db8:0:2::1')).not.toBe(key('2001:db8:0:1::1'));
+    expect(key('::1')).toBe('0:0:0:0::/64');
+    expect(key('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
+    // IPv4, IPv4-mapped IPv6 and anything that is no address stay as they are.
+    expect(key('::ffff:198.51.100.9')).toBe('::ffff:198.51.100.9');
+    expect(key('198.51.100.9')).toBe('198.51.100.9');
+    expect(key('not-an-address')).toBe('not-an-address');
+  });
 });
