@@ -16,9 +16,19 @@ import {
 import { talentFilterColumns, talentFilterIndexes } from './talent-filter-columns';
 
 export * from './staff-schema';
+export * from './notify-schema';
 
 // One PostgreSQL schema for both services. Media columns hold paths relative to the media folder; the HTTP
 // layer turns them into absolute URLs, so a data folder keeps working when the port or host changes.
+
+/**
+ * When staff removed the row: it is in the trash (docs/staff.md), on no page, until restored or emptied
+ * with its files after `STAFF_TRASH_DAYS`. Null while the row is live.
+ */
+const deletedAt = () => timestamp('deleted_at', { withTimezone: true });
+
+/** A draft (or an unpublished row): kept and previewed by staff, on no public page, sitemap or answer. */
+const hidden = () => boolean('hidden').notNull().default(false);
 
 export const meta = pgTable('meta', {
   key: text('key').primaryKey(),
@@ -49,6 +59,8 @@ export const slides = pgTable(
     posterPath: text('poster_path'),
     videoId: text('video_id'),
     position: integer('position').notNull(),
+    hidden: hidden(),
+    deletedAt: deletedAt(),
   },
   (t) => [index('slides_type_idx').on(t.type, t.position)],
 );
@@ -68,6 +80,8 @@ export const posts = pgTable(
     coverPath: text('cover_path'),
     thumbnailPath: text('thumbnail_path'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    hidden: hidden(),
+    deletedAt: deletedAt(),
   },
   (t) => [
     uniqueIndex('posts_slug_idx').on(t.type, t.language, t.slug),
@@ -85,6 +99,7 @@ export const postSlides = pgTable(
       .references(() => posts.id, { onDelete: 'cascade' }),
     path: text('path').notNull(),
     position: integer('position').notNull(),
+    deletedAt: deletedAt(),
   },
   (t) => [index('post_slides_post_idx').on(t.postId, t.position)],
 );
@@ -119,8 +134,9 @@ export const talents = pgTable(
     about: text('about'),
     instagram: text('instagram'),
     tiktok: text('tiktok'),
-    // Hidden by the staff: kept, but on no roster, profile or count until shown again.
-    hidden: boolean('hidden').notNull().default(false),
+    // A draft, or hidden by the staff: kept, but on no roster, profile or count until published.
+    hidden: hidden(),
+    deletedAt: deletedAt(),
     ...talentFilterColumns,
   },
   (t) => [
@@ -180,6 +196,7 @@ export const mediaItems = pgTable(
     // Null models an item whose file is missing upstream: it is served, and clients drop it.
     path: text('path'),
     position: integer('position').notNull(),
+    deletedAt: deletedAt(),
   },
   (t) => [index('media_items_talent_idx').on(t.talentId, t.gallery, t.position)],
 );

@@ -14,6 +14,8 @@ export const staffAccounts = pgTable(
     role: varchar('role', { length: 10 }).$type<'admin' | 'editor'>().notNull(),
     /** argon2id in the PHC string format (backend/staff/password.ts). */
     passwordHash: text('password_hash').notNull(),
+    /** The language the account last chose for the staff area: its notification e-mails are written in it. */
+    locale: varchar('locale', { length: 2 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('staff_accounts_email_idx').on(t.email)],
