@@ -1,11 +1,13 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { isStaffApi, openStaffPaths, staffPaths } from './paths';
+import { signInReturningTo } from './return-to';
 import { sessionCookieName, staffAnswerHeaders } from './session-cookie';
 
 /**
  * The staff area's door, before any of its pages runs: every answer gets `no-store` and `noindex`; a request
- * without a session cookie is sent to the sign-in page, or answered 401 by the staff APIs. Whether a cookie
- * holds a live session is the backend's to say, asked by the page or route itself.
+ * without a session cookie is sent to the sign-in page, which sends it on to the page asked for, or answered
+ * 401 by the staff APIs. Whether a cookie holds a live session is the backend's to say, asked by the page or
+ * route itself.
  */
 export function staffGate(request: NextRequest): NextResponse {
   const { pathname } = request.nextUrl;
@@ -16,7 +18,8 @@ export function staffGate(request: NextRequest): NextResponse {
   } else if (isStaffApi(pathname)) {
     response = NextResponse.json({ message: 'Sign in as staff first.' }, { status: 401 });
   } else {
-    response = NextResponse.redirect(new URL(staffPaths.signIn, request.url), 307);
+    const signIn = signInReturningTo(staffPaths.signIn, pathname + request.nextUrl.search);
+    response = NextResponse.redirect(new URL(signIn, request.url), 307);
   }
   for (const [name, value] of Object.entries(staffAnswerHeaders)) response.headers.set(name, value);
   return response;

@@ -2,6 +2,7 @@ import { StaffPage } from '@/components/staff/staff-page';
 import styles from '@/components/staff/staff.module.css';
 import { staffRequest, staffTitle } from '@/lib/staff/current';
 import { staffPaths } from '@/lib/staff/paths';
+import { returnParam, returnPath } from '@/lib/staff/return-to';
 import { InputField, SubmitRow } from '@/components/staff/fields';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -10,12 +11,16 @@ const notices = ['refused', 'locked', 'published', 'expired', 'invalid', 'unavai
 
 export const generateMetadata = staffTitle('signIn.title');
 
-/** The sign-in form: a plain form posted to the sign-in route, which answers with a redirect either way. */
+/**
+ * The sign-in form: a plain form posted to the sign-in route, which answers with a redirect either way: to
+ * the staff page asked for before signing in (`?next=`), else the inbox.
+ */
 export default async function SignInPage({ searchParams }: Props) {
   const { t } = await staffRequest();
   const query = await searchParams;
   const notice = notices.find((name) => name === query.error);
   const minutes = Math.max(1, Math.ceil(Number(query.wait) / 60) || 15);
+  const next = returnPath(query[returnParam]);
   return (
     <StaffPage t={t} title={t('signIn.title')}>
       {notice && (
@@ -24,6 +29,7 @@ export default async function SignInPage({ searchParams }: Props) {
         </p>
       )}
       <form className={styles.signIn} method="post" action={staffPaths.api.signIn}>
+        {next && <input type="hidden" name={returnParam} value={next} />}
         <InputField
           id="staff-email"
           label={t('signIn.email')}

@@ -17,6 +17,12 @@ describe('the staff area behind the proxy', () => {
     }
   });
 
+  it('names the page asked for in the sign-in link, and only a staff page', () => {
+    const to = (path: string) => new URL(proxy(at(path)).headers.get('location')!).search;
+    expect(to('/staff/inbox/contact/1?page=2')).toBe('?next=%2Fstaff%2Finbox%2Fcontact%2F1%3Fpage%3D2');
+    expect(to('/staff')).toBe('');
+  });
+
   it('answers the staff APIs 401 without a session', async () => {
     for (const path of ['/staff/api/sign-out', '/staff/files/12']) {
       const answer = proxy(at(path));

@@ -6,6 +6,7 @@ import { env } from '@/lib/env';
 import { visitorKey } from '@/lib/forms/visitor';
 import { staffPaths } from '@/lib/staff/paths';
 import { staffAction } from '@/lib/staff/action';
+import { returnParam, returnPath } from '@/lib/staff/return-to';
 import { backTo } from '@/lib/staff/route-answers';
 import { sessionCookieName, sessionCookieOptions } from '@/lib/staff/session-cookie';
 
@@ -14,10 +15,15 @@ const credentials = z.object({
   password: z.string().min(1).max(200),
 });
 
-const signInWith = (error: string, extra = '') => backTo(`${staffPaths.signIn}?error=${error}${extra}`);
-
-/** The sign-in form's target: a session cookie and the inbox, or the sign-in page saying why not. */
+/**
+ * The sign-in form's target: a session cookie and the page asked for (the inbox unless the form names a
+ * staff page), or the sign-in page saying why not, still knowing where to go.
+ */
 export const POST = staffAction({ body: 'form', open: true }, async ({ request, input }) => {
+  const next = returnPath(input.get(returnParam));
+  const back = next ? `&${returnParam}=${encodeURIComponent(next)}` : '';
+  const signInWith = (error: string, extra = '') =>
+    backTo(`${staffPaths.signIn}?error=${error}${extra}${back}`);
   const parsed = credentials.safeParse({ email: input.get('email'), password: input.get('password') });
   if (!parsed.success) return signInWith('invalid');
   let result;
@@ -31,5 +37,5 @@ export const POST = staffAction({ body: 'form', open: true }, async ({ request, 
     return signInWith(result.reason, result.retryAfterSeconds ? `&wait=${result.retryAfterSeconds}` : '');
   }
   (await cookies()).set(sessionCookieName, result.token, sessionCookieOptions(env.SITE_URL));
-  return backTo(staffPaths.inbox);
+  return backTo(next ?? staffPaths.inbox);
 });
