@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -70,7 +71,8 @@ export async function openDatabase(options: { dataDir: string; databaseUrl?: str
   }
   const dir = path.join(options.dataDir, 'db');
   await mkdir(dir, { recursive: true });
-  const client = await PGlite.create(dir, { startParams: pgliteStartParams });
+  // pg_trgm: the staff's searches by a fragment use trigram indexes (migration 0009).
+  const client = await PGlite.create(dir, { startParams: pgliteStartParams, extensions: { pg_trgm } });
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder });
   // One process owns a PGlite folder (lib/data-dir-lock.ts), so there is nobody to exclude.

@@ -6,6 +6,8 @@ import {
   integer,
   jsonb,
   pgTable,
+  type ExtraConfigColumn,
+  type PgColumn,
   primaryKey,
   serial,
   text,
@@ -13,6 +15,8 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { trigramsOf } from './search-text';
 import { talentFilterColumns, talentFilterIndexes } from './talent-filter-columns';
 
 export * from './staff-schema';
@@ -142,6 +146,8 @@ export const talents = pgTable(
   (t) => [
     index('talents_category_name_idx').on(t.categoryId, t.nameKey, t.id),
     index('talents_category_letter_idx').on(t.categoryId, t.letter, t.nameKey, t.id),
+    // The staff roster's search by a fragment of the name.
+    index('talents_name_trgm_idx').using('gin', sql`${t.nameKey} gin_trgm_ops`),
     ...talentFilterIndexes(t),
   ],
 );
@@ -241,47 +247,82 @@ export type InboxStatus = (typeof inboxStatuses)[number];
 /** Where the staff left a submission (docs/staff.md). */
 const inboxStatus = () => varchar('status', { length: 10 }).$type<InboxStatus>().notNull().default('new');
 
-export const contactMessages = pgTable('contact_messages', {
-  id: serial('id').primaryKey(),
-  language: varchar('language', { length: 2 }).notNull(),
-  name: text('name').notNull(),
-  email: text('email').notNull(),
-  phone: text('phone').notNull(),
-  message: text('message').notNull(),
-  status: inboxStatus(),
-  idempotencyKey: varchar('idempotency_key', { length: 200 }).unique(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+type InboxColumns = Record<'status' | 'createdAt' | 'id', ExtraConfigColumn>;
+/**
+ * The inbox's order, newest first (read backwards), whole and by status; the new items' count reads the
+ * latter alone.
+ */
+const inboxIndexes = (name: string, t: InboxColumns) => [
+  index(`${name}_list_idx`).on(t.createdAt, t.id),
+  index(`${name}_status_idx`).on(t.status, t.createdAt, t.id),
+];
 
-export const applications = pgTable('applications', {
-  id: serial('id').primaryKey(),
-  language: varchar('language', { length: 2 }).notNull(),
-  name: text('name').notNull(),
-  gender: varchar('gender', { length: 10 }).notNull(),
-  birthdate: date('birthdate', { mode: 'string' }).notNull(),
-  height: text('height').notNull(),
-  nationalityId: integer('nationality_id')
-    .notNull()
-    .references(() => countries.id),
-  nationality: text('nationality').notNull(),
-  countryId: integer('country_id')
-    .notNull()
-    .references(() => countries.id),
-  country: text('country').notNull(),
-  cityId: integer('city_id')
-    .notNull()
-    .references(() => cities.id),
-  city: text('city').notNull(),
-  email: text('email').notNull(),
-  phone: text('phone').notNull(),
-  instagram: text('instagram').notNull(),
-  skills: jsonb('skills').$type<{ id: number; name: string }[]>().notNull(),
-  video: text('video'),
-  accept: boolean('accept').notNull(),
-  status: inboxStatus(),
-  idempotencyKey: varchar('idempotency_key', { length: 200 }).unique(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/** The columns the inbox's search looks in, of each kind (search-text.ts). */
+export const contactSearched = (t: {
+  name: PgColumn;
+  email: PgColumn;
+  phone: PgColumn;
+  message: PgColumn;
+}) => [t.name, t.email, t.phone, t.message];
+export const applicationSearched = (
+  t: Record<'name' | 'email' | 'phone' | 'instagram' | 'city', PgColumn>,
+) => [t.name, t.email, t.phone, t.instagram, t.city];
+
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: serial('id').primaryKey(),
+    language: varchar('language', { length: 2 }).notNull(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    message: text('message').notNull(),
+    status: inboxStatus(),
+    idempotencyKey: varchar('idempotency_key', { length: 200 }).unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    ...inboxIndexes('contact_messages', t),
+    index('contact_messages_search_idx').using('gin', trigramsOf(contactSearched(t))),
+  ],
+);
+
+export const applications = pgTable(
+  'applications',
+  {
+    id: serial('id').primaryKey(),
+    language: varchar('language', { length: 2 }).notNull(),
+    name: text('name').notNull(),
+    gender: varchar('gender', { length: 10 }).notNull(),
+    birthdate: date('birthdate', { mode: 'string' }).notNull(),
+    height: text('height').notNull(),
+    nationalityId: integer('nationality_id')
+      .notNull()
+      .references(() => countries.id),
+    nationality: text('nationality').notNull(),
+    countryId: integer('country_id')
+      .notNull()
+      .references(() => countries.id),
+    country: text('country').notNull(),
+    cityId: integer('city_id')
+      .notNull()
+      .references(() => cities.id),
+    city: text('city').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    instagram: text('instagram').notNull(),
+    skills: jsonb('skills').$type<{ id: number; name: string }[]>().notNull(),
+    video: text('video'),
+    accept: boolean('accept').notNull(),
+    status: inboxStatus(),
+    idempotencyKey: varchar('idempotency_key', { length: 200 }).unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    ...inboxIndexes('applications', t),
+    index('applications_search_idx').using('gin', trigramsOf(applicationSearched(t))),
+  ],
+);
 
 export const applicationFiles = pgTable(
   'application_files',

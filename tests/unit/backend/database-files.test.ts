@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,7 +15,7 @@ let client: PGlite;
 let db: Db;
 
 beforeAll(async () => {
-  client = await PGlite.create();
+  client = await PGlite.create({ extensions: { pg_trgm } });
   const database = drizzle({ client, schema });
   await migrate(database, { migrationsFolder: 'backend/migrations' });
   db = database;
