@@ -1,3 +1,5 @@
+import { ConfirmForm } from './confirm-submit.client';
+import type { ConfirmWords } from './confirm-dialog.client';
 import styles from './staff.module.css';
 
 type Props = {
@@ -9,26 +11,30 @@ type Props = {
   hint: string;
   confirm: string;
   button: string;
+  /** The dialog's question naming what goes, and its answers. */
+  ask: ConfirmWords;
 };
 
 /**
- * A deletion for good, asked for twice: a box saying it cannot be undone (which the browser requires
- * before sending, and the route checks again), then the button. A plain form: no script needed.
+ * A deletion for good, asked for twice: with the page's script, by a dialog naming what goes; without it, by
+ * a box saying it cannot be undone (which the browser requires before sending, and the route checks
+ * again). Then the button.
  */
-export function DeleteSection({ id, action, title, hint, confirm, button }: Props) {
+export function DeleteSection({ id, action, title, hint, confirm, button, ask }: Props) {
   return (
     <section aria-labelledby={id} className={styles.actions}>
       <h2 id={id}>{title}</h2>
       <p>{hint}</p>
-      <form className={styles.inline} method="post" action={action}>
-        <label className={styles.check}>
-          <input type="checkbox" name="confirm" value="yes" required />
-          {confirm}
-        </label>
+      <ConfirmForm
+        className={styles.inline}
+        action={action}
+        tickBox={{ label: confirm, className: styles.check }}
+        {...ask}
+      >
         <button className={`${styles.button} ${styles.danger}`} type="submit">
           {button}
         </button>
-      </form>
+      </ConfirmForm>
     </section>
   );
 }

@@ -55,6 +55,11 @@ export function ItemActions({ t, subject, status, reply }: Props) {
         hint={t('item.eraseHint')}
         confirm={t('item.eraseConfirm')}
         button={t('item.erase')}
+        ask={{
+          question: t(`forms.confirm.${subject.kind === 'application' ? 'application' : 'message'}`),
+          confirm: t('forms.deleteForGood'),
+          cancel: t('forms.cancel'),
+        }}
       />
     </div>
   );

@@ -20,6 +20,7 @@ import {
 import { CSS } from '@dnd-kit/utilities';
 import { useState } from 'react';
 import { useHydrated } from '@/components/ui/use-hydrated';
+import { ConfirmForm } from './confirm-submit.client';
 import styles from './staff.module.css';
 
 /** A picture of the list, with the form address that removes it. */
@@ -35,6 +36,10 @@ export type PictureOrderLabels = {
   moveHandle: string;
   removePicture: string;
   remove: string;
+  /** The question before a removal, with `{n}` and `{gallery}`, and its two answers. */
+  confirmRemove: string;
+  confirmButton: string;
+  cancel: string;
   picked: string;
   over: string;
   dropped: string;
@@ -94,7 +99,12 @@ function SortablePicture({
       >
         ↕
       </button>
-      <form method="post" action={picture.removeAction}>
+      <ConfirmForm
+        action={picture.removeAction}
+        question={fill(labels.confirmRemove, { n, gallery: labels.gallery })}
+        confirm={labels.confirmButton}
+        cancel={labels.cancel}
+      >
         <button
           className={`${styles.linkButton}`}
           type="submit"
@@ -102,7 +112,7 @@ function SortablePicture({
         >
           {labels.remove}
         </button>
-      </form>
+      </ConfirmForm>
     </li>
   );
 }
@@ -113,6 +123,12 @@ function SortablePicture({
  */
 export function PictureOrder({ pictures: initial, order, name, labels }: Props) {
   const [pictures, setPictures] = useState(initial);
+  // The page's data refreshed (pictures arrived, one removed): the list shows it, in the server's order.
+  const [given, setGiven] = useState(initial);
+  if (given !== initial) {
+    setGiven(initial);
+    setPictures(initial);
+  }
   const [status, setStatus] = useState<'idle' | 'saved' | 'failed'>('idle');
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),

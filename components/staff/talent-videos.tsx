@@ -1,6 +1,7 @@
 import type { StaffTalent } from '@/lib/api/staff-talents';
 import type { StaffT } from '@/lib/staff/locale';
 import { staffPaths } from '@/lib/staff/paths';
+import { ConfirmForm } from './confirm-submit.client';
 import styles from './staff.module.css';
 import { InputField } from './fields';
 import { Outcome } from './outcome';
@@ -36,7 +37,12 @@ export function TalentVideos({ t, talent, done }: { t: StaffT; talent: StaffTale
                 ) : (
                   <span>{t('talent.videos.watch', { n, provider })}</span>
                 )}
-                <form method="post" action={staffPaths.api.removeVideo(talent.id, video.id)}>
+                <ConfirmForm
+                  action={staffPaths.api.removeVideo(talent.id, video.id)}
+                  question={t('forms.confirm.video', { n })}
+                  confirm={t('forms.remove')}
+                  cancel={t('forms.cancel')}
+                >
                   <button
                     className={styles.linkButton}
                     type="submit"
@@ -44,7 +50,7 @@ export function TalentVideos({ t, talent, done }: { t: StaffT; talent: StaffTale
                   >
                     {t('talent.remove')}
                   </button>
-                </form>
+                </ConfirmForm>
               </li>
             );
           })}

@@ -1,4 +1,5 @@
 import { notFound } from 'next/navigation';
+import { ConfirmForm } from '@/components/staff/confirm-submit.client';
 import { StaffPage } from '@/components/staff/staff-page';
 import styles from '@/components/staff/staff.module.css';
 import { auditLog, staffAccounts } from '@/lib/api/staff-accounts';
@@ -46,7 +47,12 @@ export default async function AccountsPage({ searchParams }: Props) {
                 </span>
               </span>
               {member.id !== account.id && (
-                <form method="post" action={staffPaths.api.deleteAccount(member.id)}>
+                <ConfirmForm
+                  action={staffPaths.api.deleteAccount(member.id)}
+                  question={t('forms.confirm.account', { email: member.email })}
+                  confirm={t('forms.deleteForGood')}
+                  cancel={t('forms.cancel')}
+                >
                   <button
                     className={`${styles.button} ${styles.danger}`}
                     type="submit"
@@ -54,7 +60,7 @@ export default async function AccountsPage({ searchParams }: Props) {
                   >
                     {t('accounts.delete')}
                   </button>
-                </form>
+                </ConfirmForm>
               )}
             </li>
           ))}

@@ -1,7 +1,7 @@
 import { staffPaths } from '@/lib/staff/paths';
 import { expect, expectNoAxeViolations, test } from '../../support/e2e/fixtures';
 import { e2eSiteUrl } from '../../support/e2e/servers';
-import { signInAsStaff } from '../../support/e2e/staff';
+import { answerDialog, signInAsStaff } from '../../support/e2e/staff';
 
 // Roles as they are lived: an admin makes an editor, the editor reads the inbox and keeps the roster but
 // never reaches the accounts, and once deleted is signed out everywhere.
@@ -40,6 +40,7 @@ test('an admin makes an editor, who is refused the accounts, and signed out once
     await page
       .getByRole('button', { name: t('accounts.deleteAccount').replace('{email}', editor.email) })
       .click();
+    await answerDialog(page, t('forms.deleteForGood'));
     await expect(page.getByRole('status').filter({ hasText: t('accounts.deleted') })).toBeVisible();
     await editorPage.goto(staffPaths.inbox);
     expect(new URL(editorPage.url()).pathname).toBe(staffPaths.signIn);

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { staffPaths } from '@/lib/staff/paths';
 import { expect, expectNoAxeViolations, test } from '../../support/e2e/fixtures';
 import { e2eBackendUrl, e2eEnv } from '../../support/e2e/servers';
-import { signInAsStaff, staffMsg } from '../../support/e2e/staff';
+import { answerDialog, signInAsStaff, staffMsg } from '../../support/e2e/staff';
 import { sendApplication } from '../../support/e2e/submit';
 import { operatorGet } from '../../support/operator';
 
@@ -67,11 +67,12 @@ test('an application is read with its four photos, marked answered, then erased 
   await expect(page.getByRole('status')).toHaveText(t('item.statusSaved'));
   await expect(page.getByLabel(t('inbox.status'), { exact: true })).toHaveValue('answered');
 
-  // Deleting asks for the box to be ticked first (the browser's own check).
+  // Deleting asks first, in a dialog: Cancel keeps the submission.
   await page.getByRole('button', { name: t('item.erase') }).click();
+  await answerDialog(page, t('forms.cancel'));
   expect(new URL(page.url()).pathname).toMatch(/^\/staff\/inbox\/application\/\d+$/);
-  await page.getByLabel(t('item.eraseConfirm')).check();
   await page.getByRole('button', { name: t('item.erase') }).click();
+  await answerDialog(page, t('forms.deleteForGood'));
   await expect(page.getByRole('status').first()).toHaveText(t('item.erased'));
   expect(places.filter((place) => existsSync(place))).toEqual([]);
   await page.getByRole('searchbox').fill(name);

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, test } from '../../support/e2e/fixtures';
 import { behindNginx } from '../../support/e2e/servers';
-import { signInAsStaff } from '../../support/e2e/staff';
+import { answerDialog, signInAsStaff } from '../../support/e2e/staff';
 
 // The news as the agency writes it: a post written in the rich-text editor, published, edited, given
 // pictures under its text (its slides) and seen on the public site within 2 s, then deleted.
@@ -92,6 +92,7 @@ test('a post written in the editor is on the site, edited, then gone', async ({ 
       exact: true,
     })
     .click();
+  await answerDialog(page, t('forms.trash'));
   await expect(page.getByRole('status').filter({ hasText: t('post.slides.removed') })).toBeVisible();
   await expect(shown).toHaveCount(1);
   expect((await page.request.get(paths[0]!)).status()).toBe(404);
@@ -104,8 +105,8 @@ test('a post written in the editor is on the site, edited, then gone', async ({ 
       .toEqual([false, true]);
   }
 
-  await page.getByLabel(t('post.deleteConfirm')).check();
   await page.getByRole('button', { name: t('post.delete') }).click();
+  await answerDialog(page, t('forms.trash'));
   await expect(page.getByRole('status').filter({ hasText: t('news.deleted') })).toBeVisible();
   if (!behindNginx) {
     await expect

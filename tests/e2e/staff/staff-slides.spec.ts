@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, expectNoAxeViolations, test } from '../../support/e2e/fixtures';
 import { behindNginx } from '../../support/e2e/servers';
-import { pickUpWithKeyboard, signInAsStaff } from '../../support/e2e/staff';
+import { answerDialog, pickUpWithKeyboard, signInAsStaff } from '../../support/e2e/staff';
 import { pagePath } from '@/tests/support/paths';
 
 // The reach-out page's slides as the agency keeps them: a picture slide added last, moved first with the
@@ -118,6 +118,7 @@ test('a picture slide added to the reach-out page, moved first with the keyboard
           exact: true,
         })
         .click();
+      await answerDialog(page, t('forms.trash'));
       await expect(page.getByRole('status').filter({ hasText: t('slides.removed') })).toBeVisible();
     }
   }

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { staffPaths } from '@/lib/staff/paths';
 import { expect, expectNoAxeViolations, test } from '../../support/e2e/fixtures';
 import { behindNginx } from '../../support/e2e/servers';
-import { pickUpWithKeyboard, signInAsStaff } from '../../support/e2e/staff';
+import { answerDialog, pickUpWithKeyboard, signInAsStaff } from '../../support/e2e/staff';
 
 // The roster as the agency keeps it: a talent created in the staff area with its cover and book, put in
 // order with the keyboard, seen on the public roster and profile within 2 s, then deleted.
@@ -118,8 +118,8 @@ test('a talent created with a cover and 3 book photos is on the roster and its p
       .toContain('dQw4w9WgXcQ');
   }
 
-  await page.getByLabel(t('talent.deleteConfirm')).check();
   await page.getByRole('button', { name: t('talent.delete') }).click();
+  await answerDialog(page, t('forms.trash'));
   await expect(page.getByRole('status').filter({ hasText: t('talents.deleted') })).toBeVisible();
   expect(new URL(page.url()).pathname).toBe(staffPaths.talents);
   if (!behindNginx) {

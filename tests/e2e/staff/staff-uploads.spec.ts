@@ -7,7 +7,7 @@ import { uploadLimits } from '@/lib/contract/upload-limits';
 import { staffPaths } from '@/lib/staff/paths';
 import { expect, test } from '../../support/e2e/fixtures';
 import { behindNginx } from '../../support/e2e/servers';
-import { signInAsStaff, staffMessagesOf, type StaffMessages } from '../../support/e2e/staff';
+import { answerDialog, signInAsStaff, staffMessagesOf, type StaffMessages } from '../../support/e2e/staff';
 
 // Uploads as the agency makes them, through the production build and, in the run behind nginx, through its
 // upload locations: a batch of ten phone photos and a video slide arrive; too many pictures, one too
@@ -64,8 +64,8 @@ async function newTalent(page: Page, t: StaffMessages, name: string): Promise<st
 
 async function deleteTalent(page: Page, t: StaffMessages, editor: string) {
   await page.goto(editor);
-  await page.getByLabel(t('talent.deleteConfirm')).check();
   await page.getByRole('button', { name: t('talent.delete') }).click();
+  await answerDialog(page, t('forms.trash'));
   await expect(page.getByRole('status').filter({ hasText: t('talents.deleted') })).toBeVisible();
 }
 
@@ -128,6 +128,7 @@ test('a video slide of 30 MB arrives', async ({ page }, testInfo) => {
       exact: true,
     })
     .click();
+  await answerDialog(page, t('forms.trash'));
   await expect(page.getByRole('status').filter({ hasText: t('slides.removed') })).toBeVisible();
   await expect(slides).toHaveCount(before);
 });

@@ -49,6 +49,13 @@ export async function signInAsStaff(
   return t;
 }
 
+/** Answers the question a removal asks in the page's dialog, by the words of the button pressed. */
+export async function answerDialog(page: Page, answer: string): Promise<void> {
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: answer, exact: true }).click();
+  await expect(dialog).toHaveCount(0);
+}
+
 /**
  * Picks up the focused handle of a sortable list with Space, as a keyboard user does, and resolves once the
  * list hears the arrow keys. dnd-kit's keyboard sensor announces the pick-up at once but adds its key

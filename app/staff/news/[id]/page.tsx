@@ -34,6 +34,11 @@ export default async function PostPage(props: EditorProps) {
         hint: t('post.deleteHint'),
         confirm: t('post.deleteConfirm'),
         button: t('post.delete'),
+        ask: {
+          question: t('forms.confirm.post', { title: post.title }),
+          confirm: t('forms.trash'),
+          cancel: t('forms.cancel'),
+        },
       }}
     >
       <PostForm

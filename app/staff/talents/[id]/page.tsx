@@ -43,6 +43,14 @@ export default async function TalentPage(props: EditorProps) {
         hint: t('talent.deleteHint'),
         confirm: t('talent.deleteConfirm'),
         button: t('talent.delete'),
+        ask: {
+          question: t('forms.confirm.talent', {
+            name: talent.name,
+            count: talent.pictures.length + (talent.cover ? 1 : 0),
+          }),
+          confirm: t('forms.trash'),
+          cancel: t('forms.cancel'),
+        },
       }}
     >
       <TalentForm

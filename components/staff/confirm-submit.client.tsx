@@ -1,0 +1,69 @@
+'use client';
+
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useHydrated } from '@/components/ui/use-hydrated';
+import { ConfirmDialog, type ConfirmWords } from './confirm-dialog.client';
+
+/**
+ * A form's submit held back behind a question: the submit opens the dialog, Cancel keeps the form unsent,
+ * the destructive button sends it as the browser would have (its submitter and all). For any form that
+ * removes something: spread `onSubmit` on the form and render `dialog` beside it.
+ */
+export function useConfirmSubmit(words: ConfirmWords) {
+  const [asking, setAsking] = useState<{ form: HTMLFormElement; submitter: HTMLElement | null } | null>(null);
+  const passing = useRef(false);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    // The confirmed submit, sent again below: the browser sends it (and a guard of unsaved changes hears it).
+    if (passing.current) return;
+    event.preventDefault();
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    setAsking({ form: event.currentTarget, submitter });
+  };
+
+  const onAnswer = (confirmed: boolean) => {
+    const held = asking;
+    setAsking(null);
+    if (!confirmed || !held) return;
+    passing.current = true;
+    try {
+      held.form.requestSubmit(held.submitter);
+    } finally {
+      passing.current = false;
+    }
+  };
+
+  return { onSubmit, dialog: asking && <ConfirmDialog {...words} onAnswer={onAnswer} /> };
+}
+
+type Props = ConfirmWords & {
+  action: string;
+  className?: string;
+  /**
+   * A box the member must tick before a deletion for good, for the browser without a script (it requires
+   * it, the route checks it); with the script the dialog asks instead, and the form says `confirm=yes`.
+   */
+  tickBox?: { label: string; className?: string };
+  children: ReactNode;
+};
+
+/** A removal's form (a picture, a slide, a talent, an account...): posted plainly, asked about first. */
+export function ConfirmForm({ action, className, tickBox, children, ...words }: Props) {
+  const { onSubmit, dialog } = useConfirmSubmit(words);
+  const hydrated = useHydrated();
+  return (
+    <form className={className} method="post" action={action} onSubmit={onSubmit}>
+      {tickBox &&
+        (hydrated ? (
+          <input type="hidden" name="confirm" value="yes" />
+        ) : (
+          <label className={tickBox.className}>
+            <input type="checkbox" name="confirm" value="yes" required />
+            {tickBox.label}
+          </label>
+        ))}
+      {children}
+      {dialog}
+    </form>
+  );
+}
