@@ -7,6 +7,42 @@ import { logLevels, type LogLevel } from '../lib/contract/log-levels';
 // setting is validated once, at start, with a message that names the bad variable.
 const port = z.coerce.number().int().min(1).max(65535);
 
+const smtpUrl = z
+  .url({
+    protocol: /^smtps?$/,
+    error: 'must be an smtp:// or smtps:// address, like smtp://user:password@mail.example.com:587',
+  })
+  .refine(
+    (url) => new URL(url).hostname !== '',
+    'must name the mail server, like smtp://mail.example.com:587',
+  );
+
+/** A comma-separated list of e-mail addresses, lower-cased as the staff accounts' are. */
+const addressList = z.string().transform((text, context) => {
+  const addresses = text
+    .split(',')
+    .map((address) => address.trim())
+    .filter((address) => address !== '');
+  const wrong = addresses.find((address) => !z.email().safeParse(address).success);
+  if (addresses.length === 0 || wrong !== undefined) {
+    const which = wrong === undefined ? '' : ` ("${wrong}" is not one)`;
+    context.addIssue({ code: 'custom', message: `must be e-mail addresses separated by commas${which}` });
+    return z.NEVER;
+  }
+  return addresses.map((address) => address.toLowerCase());
+});
+
+/** One of SMTP_URL and NOTIFY_TO without the other is a half-done setting, refused rather than ignored. */
+function notifyPairing(env: { SMTP_URL?: string; NOTIFY_TO?: string[] }, context: z.RefinementCtx) {
+  if ((env.SMTP_URL === undefined) === (env.NOTIFY_TO === undefined)) return;
+  const missing = env.SMTP_URL === undefined ? 'SMTP_URL' : 'NOTIFY_TO';
+  context.addIssue({
+    code: 'custom',
+    path: [missing],
+    message: 'SMTP_URL and NOTIFY_TO go together: set both to send notifications, or neither',
+  });
+}
+
 const configSchema = z.object({
   BACKEND_HOST: z.string().min(1).default('127.0.0.1'),
   BACKEND_PORT: port.default(4000),
@@ -46,6 +82,12 @@ const configSchema = z.object({
     .max(24 * 30)
     .default(12),
   SUBMISSION_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
+  STAFF_TRASH_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  // E-mail notifications of what arrives (docs/staff.md, "Notifications"): off unless both are set.
+  SMTP_URL: smtpUrl.optional(),
+  NOTIFY_TO: addressList.optional(),
+  NOTIFY_FROM: z.email({ error: 'must be one e-mail address' }).optional(),
+  NOTIFY_FIRST_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
 });
 
 export type Config = {
@@ -72,13 +114,28 @@ export type Config = {
     idleMs: number;
     maxMs: number;
     retentionDays: number;
+    /** How long what the staff remove stays in the trash before it is deleted with its files. */
+    trashDays: number;
   };
+  /** E-mail notifications of what arrives (backend/notify), or null when off. */
+  notify: NotifySettings | null;
 };
+
+export type NotifySettings = {
+  smtpUrl: string;
+  to: string[];
+  from: { name: string; address: string };
+  firstRetryMs: number;
+};
+
+/** The sender when NOTIFY_FROM is unset: `notifications@` the site's host, without its `www.`. */
+export const defaultSender = (siteUrl: string) =>
+  `notifications@${new URL(siteUrl).hostname.replace(/^www\./, '')}`;
 
 /** Parses the environment into the backend configuration; throws one readable error listing every problem. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const blankAsUnset = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
-  const parsed = configSchema.safeParse(blankAsUnset);
+  const parsed = configSchema.superRefine(notifyPairing).safeParse(blankAsUnset);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid backend configuration:\n${lines.join('\n')}`);
@@ -107,6 +164,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       idleMs: e.STAFF_IDLE_MINUTES * 60_000,
       maxMs: e.STAFF_SESSION_HOURS * 3_600_000,
       retentionDays: e.SUBMISSION_RETENTION_DAYS,
+      trashDays: e.STAFF_TRASH_DAYS,
     },
+    notify:
+      e.SMTP_URL && e.NOTIFY_TO
+        ? {
+            smtpUrl: e.SMTP_URL,
+            to: e.NOTIFY_TO,
+            from: { name: e.AGENCY_NAME, address: e.NOTIFY_FROM ?? defaultSender(e.SITE_URL) },
+            firstRetryMs: e.NOTIFY_FIRST_RETRY_SECONDS * 1000,
+          }
+        : null,
   };
 }

@@ -16,6 +16,7 @@ import { writesJson } from '../lib/log/create-logger';
 import { crashesToLog, warningsToLog } from '../lib/log/process-to-log';
 import { configureLog, log } from './lib/log';
 import { notifySite } from './lib/revalidate';
+import { startNotifier } from './notify/worker';
 import {
   isFreshDataDir,
   seedFirstStart,
@@ -81,6 +82,8 @@ async function main(): Promise<void> {
     process.exit(1);
   }
 
+  const notifier = startNotifier(database.db, config.siteUrl, config.notify);
+
   let stopping = false;
   const listener = getRequestListener(createApp(deps, () => stopping).fetch);
   const server = createServer((request, response) => {
@@ -117,6 +120,7 @@ async function main(): Promise<void> {
     log().info({ signal }, 'stopping: not ready, finishing the requests in flight');
     if (signal === 'SIGTERM') await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
     await Promise.race([closer.close(), new Promise((resolve) => setTimeout(resolve, 5000))]);
+    await notifier.stop();
     await database.close();
     if (!config.databaseUrl) await releaseDataDir(config.dataDir);
     process.exit(0);

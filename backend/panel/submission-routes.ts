@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import type { Db } from '../db/client';
 import { applicationFiles, applications, contactMessages } from '../db/schema';
 import { requireToken } from '../http/auth';
@@ -13,6 +13,8 @@ import {
   validationError,
   zodFieldErrors,
 } from '../http/errors';
+import { queueNotification } from '../notify/outbox';
+import { wakeNotifier } from '../notify/worker';
 import { inMegabytes, serviceBodyBytes, uploadLimits } from '../../lib/contract/upload-limits';
 import { checkReferences, cleanPhotos, photoFiles } from '../submissions/application-checks';
 import { idempotencyKey, readForm } from '../submissions/form';
@@ -55,6 +57,12 @@ export function submissionRoutes(deps: Deps): Hono {
   const { db } = deps;
   const app = new Hono();
   const auth = requireToken(db, 'panel');
+  // With notifications on, a submission's e-mail is queued in the transaction that stores it (backend/notify).
+  const notifying = deps.config.notify !== null;
+  const created = (c: Context, row: { id: number; createdAt: Date }) => {
+    if (notifying) wakeNotifier();
+    return c.json(answer(row), 201);
+  };
 
   app.post('/api/contact/:language', auth, limitBody(serviceBodyBytes), async (c) => {
     const lang = language(c.req.param('language'));
@@ -65,12 +73,16 @@ export function submissionRoutes(deps: Deps): Hono {
     for (const name of form.files.keys()) (form.errors[name] ??= []).push('unknown');
     const input = validate(contactSchema.safeParse(form.fields), form.fields, form.errors);
     if (!input || Object.keys(form.errors).length > 0) throw validationError(form.errors);
-    const [row] = await db
-      .insert(contactMessages)
-      .values({ language: lang, ...input, idempotencyKey: key ?? null })
-      .onConflictDoNothing({ target: contactMessages.idempotencyKey })
-      .returning({ id: contactMessages.id, createdAt: contactMessages.createdAt });
-    if (row) return c.json(answer(row), 201);
+    const row = await db.transaction(async (tx) => {
+      const [inserted] = await tx
+        .insert(contactMessages)
+        .values({ language: lang, ...input, idempotencyKey: key ?? null })
+        .onConflictDoNothing({ target: contactMessages.idempotencyKey })
+        .returning({ id: contactMessages.id, createdAt: contactMessages.createdAt });
+      if (inserted && notifying) await queueNotification(tx, 'contact', inserted.id);
+      return inserted;
+    });
+    if (row) return created(c, row);
     const existing = key ? await storedUnder(db, contactMessages, key) : undefined;
     if (!existing) throw new Error('contact insert conflicted without a stored row');
     return c.json(answer(existing), 200);
@@ -137,11 +149,12 @@ export function submissionRoutes(deps: Deps): Hono {
         await tx
           .insert(applicationFiles)
           .values(stored.map((file) => ({ applicationId: inserted.id, ...file })));
+        if (notifying) await queueNotification(tx, 'application', inserted.id);
         // The files are made durable before the rows that name them are committed.
         await folder.commit(tx);
         return inserted;
       });
-      if (row) return c.json(answer(row), 201);
+      if (row) return created(c, row);
       // Another request with the same key won the race: keep its files, drop ours, replay its answer.
       await folder.discard();
       const existing = key ? await storedUnder(db, applications, key) : undefined;
