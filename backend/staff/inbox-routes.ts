@@ -1,15 +1,27 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
+import { locales } from '../../lib/locales';
 import { inboxStatuses } from '../db/schema';
 import type { Deps } from '../http/deps';
 import { notFound, parseOrThrow } from '../http/errors';
 import { jsonBody } from '../http/json-body';
 import { eraseOne, inboxItem, listInbox, setStatus, uploadedFile } from './inbox';
+import { eraseMany, neighbours, newCounts, setStatusMany } from './inbox-triage';
 import type { StaffEnv } from './require-staff';
 import { listQuery, rowId, rowIds, staffRouter } from './staff-router';
 
 const kinds = ['contact', 'application'] as const;
 const subjectSchema = z.object({ kind: z.enum(kinds), id: rowId });
+const kindSchema = z.object({ kind: z.enum(kinds) });
+/** The list an item page was opened from, for its previous and next. */
+const itemQuerySchema = z.object({
+  status: z.enum(inboxStatuses).optional(),
+  q: z.string().trim().max(100).optional(),
+  /** The staff member's language, for the names of places and skills. */
+  language: z.enum(locales).default('es'),
+});
+/** The submissions a bulk action names: a page's worth at most. */
+const idsSchema = z.array(rowId).min(1).max(100);
 
 /** The inbox for signed-in staff: list, read (which marks new as seen), status, erasure, the photos. */
 export function staffInboxRoutes(deps: Deps): Hono<StaffEnv> {
@@ -21,16 +33,38 @@ export function staffInboxRoutes(deps: Deps): Hono<StaffEnv> {
     return c.json(await listInbox(db, listQuery(c, filters, 20)));
   });
 
+  // How many submissions nobody has opened, for the navigation's count.
+  app.get('/inbox/new', async (c) => c.json({ data: await newCounts(db) }));
+
   app.get('/inbox/:kind/:id', async (c) => {
     const { kind, id } = parseOrThrow(subjectSchema, c.req.param());
-    const item = await inboxItem(db, kind, id);
+    const { language, ...filter } = parseOrThrow(itemQuerySchema, c.req.query());
+    const item = await inboxItem(db, kind, id, language);
     if (!item) throw notFound();
     await audited(c, 'inbox.read', `${kind}:${id}`);
     if (item.status === 'new') {
       await setStatus(db, kind, id, 'seen');
       item.status = 'seen';
     }
-    return c.json({ data: item });
+    const around = await neighbours(db, kind, id, { status: filter.status, q: filter.q || undefined });
+    return c.json({ data: item, neighbours: around });
+  });
+
+  // Bulk actions: each submission that existed is audited as its own change would be.
+  app.patch('/inbox/:kind', async (c) => {
+    const { kind } = parseOrThrow(kindSchema, c.req.param());
+    const { ids, status } = await jsonBody(c, z.object({ ids: idsSchema, status: z.enum(inboxStatuses) }));
+    const changed = await setStatusMany(db, kind, ids, status);
+    for (const id of changed) await audited(c, 'inbox.status', `${kind}:${id}`, status);
+    return c.json({ data: { ids: changed } });
+  });
+
+  app.post('/inbox/:kind/erase', async (c) => {
+    const { kind } = parseOrThrow(kindSchema, c.req.param());
+    const { ids } = await jsonBody(c, z.object({ ids: idsSchema }));
+    const erased = await eraseMany(db, uploads, kind, ids);
+    for (const id of erased) await audited(c, 'inbox.delete', `${kind}:${id}`);
+    return c.json({ data: { ids: erased } });
   });
 
   app.patch('/inbox/:kind/:id', async (c) => {

@@ -1,8 +1,19 @@
-import { and, asc, count, desc, eq, ilike, inArray, lt, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, lt, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { applicationFiles, applications, contactMessages, type InboxStatus } from '../db/schema';
+import {
+  applicationFiles,
+  applications,
+  applicationSearched,
+  contactMessages,
+  contactSearched,
+  type InboxStatus,
+} from '../db/schema';
+import { searchText } from '../db/search-text';
+import type { Locale } from '../../lib/locales';
+import { namedIn } from './inbox-names';
 import type { FileStore } from '../files/file-store';
 import { pageOf, pageRows } from '../http/pagination';
+import { forgetNotifications } from '../notify/outbox';
 import { escapeLike } from '../lib/like-pattern';
 
 // The staff's inbox: contact messages (the favorites page's selections arrive as contact messages too) and
@@ -10,26 +21,26 @@ import { escapeLike } from '../lib/like-pattern';
 
 export type InboxKind = 'contact' | 'application';
 
-type ListOptions = { kind: InboxKind; status?: InboxStatus; q?: string; page: number; perPage: number };
+/** What narrows the list: a status and a search, as the inbox's URL asks. */
+export type InboxFilter = { status?: InboxStatus; q?: string };
+type ListOptions = InboxFilter & { kind: InboxKind; page: number; perPage: number };
 
-const table = { contact: contactMessages, application: applications } as const;
+export const inboxTable = { contact: contactMessages, application: applications } as const;
+const table = inboxTable;
 
-/** The columns the inbox's search looks in, of each kind. */
+/** The text the inbox's search looks in, of each kind: the expression its trigram index covers. */
 const searched = {
-  contact: [contactMessages.name, contactMessages.email, contactMessages.phone, contactMessages.message],
-  application: [
-    applications.name,
-    applications.email,
-    applications.phone,
-    applications.instagram,
-    applications.city,
-  ],
+  contact: searchText(contactSearched(contactMessages)),
+  application: searchText(applicationSearched(applications)),
 };
 
-function searchOf(kind: InboxKind, q: string | undefined): SQL | undefined {
-  if (!q) return undefined;
-  const pattern = `%${escapeLike(q)}%`;
-  return or(...searched[kind].map((column) => ilike(column, pattern)));
+/** The rows of `kind` the filter keeps. */
+export function inboxWhere(kind: InboxKind, filter: InboxFilter): SQL | undefined {
+  const t = table[kind];
+  return and(
+    filter.status ? eq(t.status, filter.status) : undefined,
+    filter.q ? ilike(searched[kind], `%${escapeLike(filter.q)}%`) : undefined,
+  );
 }
 
 function contactJson(row: typeof contactMessages.$inferSelect) {
@@ -75,10 +86,7 @@ function applicationJson(row: typeof applications.$inferSelect, files: FileRow[]
 
 export async function listInbox(db: Db, options: ListOptions) {
   const t = table[options.kind];
-  const where = and(
-    options.status ? eq(t.status, options.status) : undefined,
-    searchOf(options.kind, options.q),
-  );
+  const where = inboxWhere(options.kind, options);
   const counting = db.select({ total: count() }).from(t).where(where);
   if (options.kind === 'contact') {
     const { rows, total } = await pageRows(
@@ -118,13 +126,16 @@ async function filesOf(db: Db, ids: number[]): Promise<FileRow[]> {
     .orderBy(asc(applicationFiles.field));
 }
 
-export async function inboxItem(db: Db, kind: InboxKind, id: number) {
+/** One submission, an application's places and skills named in `language` (the staff member's). */
+export async function inboxItem(db: Db, kind: InboxKind, id: number, language: Locale) {
   if (kind === 'contact') {
     const [row] = await db.select().from(contactMessages).where(eq(contactMessages.id, id)).limit(1);
     return row ? contactJson(row) : null;
   }
   const [row] = await db.select().from(applications).where(eq(applications.id, id)).limit(1);
-  return row ? applicationJson(row, await filesOf(db, [row.id])) : null;
+  if (!row) return null;
+  const [files, names] = await Promise.all([filesOf(db, [row.id]), namedIn(db, row, language)]);
+  return { ...applicationJson(row, files), ...names };
 }
 
 /** Sets a submission's status; answers whether it exists. */
@@ -134,10 +145,10 @@ export async function setStatus(db: Db, kind: InboxKind, id: number, status: Inb
   return rows.length > 0;
 }
 
-/** Erases submissions with their files; answers how many went. */
-async function erase(db: Db, uploads: FileStore, kind: InboxKind, where: SQL): Promise<number> {
+/** Erases submissions with their files; answers the ids of those that went. */
+export async function erase(db: Db, uploads: FileStore, kind: InboxKind, where: SQL): Promise<number[]> {
   let finish = async () => {};
-  let erased = 0;
+  let erased: number[] = [];
   await db.transaction(async (tx) => {
     if (kind === 'application') {
       const ids = await tx.select({ id: applications.id }).from(applications).where(where);
@@ -151,7 +162,8 @@ async function erase(db: Db, uploads: FileStore, kind: InboxKind, where: SQL): P
       );
     }
     const t = table[kind];
-    erased = (await tx.delete(t).where(where).returning({ id: t.id })).length;
+    erased = (await tx.delete(t).where(where).returning({ id: t.id })).map((row) => row.id);
+    await forgetNotifications(tx, kind, erased);
   });
   await finish();
   return erased;
@@ -159,14 +171,14 @@ async function erase(db: Db, uploads: FileStore, kind: InboxKind, where: SQL): P
 
 /** Erases one submission with its files (a person's right to erasure); answers whether it existed. */
 export async function eraseOne(db: Db, uploads: FileStore, kind: InboxKind, id: number): Promise<boolean> {
-  return (await erase(db, uploads, kind, eq(table[kind].id, id))) > 0;
+  return (await erase(db, uploads, kind, eq(table[kind].id, id))).length > 0;
 }
 
 /** Erases what arrived before `before`, with its files (the retention rule). */
 export async function eraseOlderThan(db: Db, uploads: FileStore, before: Date) {
   return {
-    contact: await erase(db, uploads, 'contact', lt(contactMessages.createdAt, before)),
-    application: await erase(db, uploads, 'application', lt(applications.createdAt, before)),
+    contact: (await erase(db, uploads, 'contact', lt(contactMessages.createdAt, before))).length,
+    application: (await erase(db, uploads, 'application', lt(applications.createdAt, before))).length,
   };
 }
 

@@ -1,20 +1,9 @@
-import type { InboxKind, InboxStatus } from '@/lib/api/staff';
 import { inboxKinds, inboxStatuses } from '@/lib/api/schemas/staff';
+import { inboxHref, type InboxFilter } from '@/lib/staff/inbox-filter';
 import type { StaffT } from '@/lib/staff/locale';
 import { staffPaths } from '@/lib/staff/paths';
 import { ListFilters } from './list-filters';
 import styles from './staff.module.css';
-
-export type InboxFilter = { kind: InboxKind; status?: InboxStatus; q?: string; page: number };
-
-/** The inbox's address for a filter: the filter lives in the URL, so a view can be reloaded and shared. */
-export function inboxHref(filter: InboxFilter): string {
-  const query = new URLSearchParams({ kind: filter.kind });
-  if (filter.status) query.set('status', filter.status);
-  if (filter.q) query.set('q', filter.q);
-  if (filter.page > 1) query.set('page', String(filter.page));
-  return `${staffPaths.inbox}?${query}`;
-}
 
 /** The kind tabs and the status and search form: a plain GET form, no script needed. */
 export function InboxFilters({ t, filter }: { t: StaffT; filter: InboxFilter }) {

@@ -1,38 +1,95 @@
 import type { StaffInboxItem } from '@/lib/api/staff';
+import { inboxStatuses } from '@/lib/api/schemas/staff';
+import { inboxHref, itemHref, type InboxFilter } from '@/lib/staff/inbox-filter';
+import { intlLocale, timeAgo } from '@/lib/staff/inbox-format';
 import type { StaffLocale, StaffT } from '@/lib/staff/locale';
 import { staffPaths } from '@/lib/staff/paths';
-import styles from './staff.module.css';
+import { InboxSelection } from './inbox-selection.client';
+import styles from './inbox.module.css';
+import staffStyles from './staff.module.css';
 
-function received(iso: string, locale: StaffLocale): string {
-  return new Intl.DateTimeFormat(locale === 'es' ? 'es-MX' : 'en-US', {
+type Props = { t: StaffT; items: StaffInboxItem[]; locale: StaffLocale; filter: InboxFilter };
+
+/** The first photo of an application, small; a message has none, and keeps the space empty. */
+function Thumb({ t, item }: { t: StaffT; item: StaffInboxItem }) {
+  const first = item.kind === 'application' ? item.files[0] : undefined;
+  if (!first) return <span className={styles.thumb} aria-hidden="true" />;
+  return (
+    // The staff's own photos, fetched with the session: not for next/image, which caches.
+    // eslint-disable-next-line @next/next/no-img-element
+    <img
+      className={styles.thumb}
+      src={staffPaths.file(first.id)}
+      alt={t('item.photo', { n: 1, name: item.name })}
+      width={48}
+      height={64}
+      loading="lazy"
+      decoding="async"
+    />
+  );
+}
+
+/**
+ * One line per submission, newest first: a box to tick, the first photo, its status, who, how to reach them
+ * and how long ago it came; the ticked ones get a status or are deleted together.
+ */
+export function InboxList({ t, items, locale, filter }: Props) {
+  if (items.length === 0) return <p>{t('inbox.empty')}</p>;
+  const exact = new Intl.DateTimeFormat(intlLocale(locale), {
     dateStyle: 'medium',
     timeStyle: 'short',
     timeZone: 'America/Mexico_City',
-  }).format(new Date(iso));
-}
-
-/** One line per submission, newest first: its status, who, how to reach them and when it came. */
-export function InboxList({ t, items, locale }: { t: StaffT; items: StaffInboxItem[]; locale: StaffLocale }) {
-  if (items.length === 0) return <p>{t('inbox.empty')}</p>;
+  });
+  const kindWords = filter.kind === 'application' ? 'Applications' : 'Messages';
   return (
-    <ul className={styles.list}>
-      {items.map((item) => (
-        <li key={`${item.kind}:${item.id}`} className={styles.row}>
-          <a href={staffPaths.item(item)}>
-            <span className={styles.rowName}>
-              <span className={styles.badge}>{t(`inbox.statuses.${item.status}`)}</span>
-              {item.name}
-            </span>
-            <span className={styles.rowMeta}>
-              {item.email} · {item.phone}
-              {item.kind === 'application' && ` · ${t('inbox.photos', { count: item.files.length })}`}
-            </span>
-            <span className={styles.rowMeta}>
-              {t('inbox.received')}: {received(item.created_at, locale)}
-            </span>
-          </a>
-        </li>
-      ))}
-    </ul>
+    <InboxSelection
+      action={staffPaths.api.inboxBulk(filter.kind)}
+      back={inboxHref(filter)}
+      statuses={inboxStatuses.map((value) => ({ value, label: t(`inbox.statuses.${value}`) }))}
+      words={{
+        selectAll: t('inbox.selectAll'),
+        selected: t('inbox.selected', { count: '#' }),
+        status: t('inbox.bulkStatus'),
+        setStatus: t('inbox.setStatus'),
+        erase: t('inbox.erase'),
+        eraseConfirm: t('item.eraseConfirm'),
+        ask: {
+          question: t(`inbox.eraseAsk${kindWords}`, { count: '#' }),
+          confirm: t('inbox.erase'),
+          cancel: t('inbox.cancel'),
+        },
+      }}
+    >
+      <ul className={staffStyles.list}>
+        {items.map((item) => (
+          <li key={`${item.kind}:${item.id}`} className={styles.row}>
+            <label className={styles.tick}>
+              <input
+                type="checkbox"
+                name="id"
+                value={item.id}
+                aria-label={t('inbox.select', { name: item.name })}
+              />
+            </label>
+            <Thumb t={t} item={item} />
+            <a href={itemHref(item, filter)}>
+              <span className={staffStyles.rowName}>
+                <span className={staffStyles.badge}>{t(`inbox.statuses.${item.status}`)}</span>
+                {item.name}
+              </span>
+              <span className={staffStyles.rowMeta}>
+                {item.email} · {item.phone}
+                {item.kind === 'application' && ` · ${t('inbox.photos', { count: item.files.length })}`}
+              </span>
+              <span className={staffStyles.rowMeta}>
+                <time dateTime={item.created_at} title={exact.format(new Date(item.created_at))}>
+                  {timeAgo(item.created_at, locale)}
+                </time>
+              </span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </InboxSelection>
   );
 }

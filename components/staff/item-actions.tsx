@@ -52,7 +52,7 @@ export function ItemActions({ t, subject, status, reply }: Props) {
         id="erase"
         action={staffPaths.api.erase(subject)}
         title={t('item.eraseTitle')}
-        hint={t('item.eraseHint')}
+        hint={t(subject.kind === 'application' ? 'item.eraseHint' : 'item.eraseHintMessage')}
         confirm={t('item.eraseConfirm')}
         button={t('item.erase')}
         ask={{

@@ -1,14 +1,48 @@
 import type { StaffInboxItem } from '@/lib/api/staff';
 import { genderOptions } from '@/lib/options';
+import { dayWords, intlLocale, languageName } from '@/lib/staff/inbox-format';
 import type { StaffLocale, StaffT } from '@/lib/staff/locale';
 import { staffPaths } from '@/lib/staff/paths';
+import { ageInYears } from '@/lib/talent/age';
+import { formatCmWithInches } from '@/lib/talent/measures';
+import { InboxPhotos } from './inbox-photos.client';
 import styles from './staff.module.css';
 
 type Field = Parameters<StaffT>[0];
+type Application = Extract<StaffInboxItem, { kind: 'application' }>;
 
-/** A submission's fields as a list of terms, then an application's photos, each a link to the full size. */
+/** A birthdate as the staff read it, with the age beside it: "3 May 2001 · 24 years old". */
+function birthWords(t: StaffT, birthdate: string, locale: StaffLocale): string {
+  const age = ageInYears(birthdate);
+  return age === null
+    ? dayWords(birthdate, locale)
+    : `${dayWords(birthdate, locale)} · ${t('item.age', { age })}`;
+}
+
+/** An application's values as the public site shows them (height in cm with ft/in, names in words). */
+function applicationRows(t: StaffT, item: Application, locale: StaffLocale): [Field, string][] {
+  return [
+    ['item.fields.email', item.email],
+    ['item.fields.phone', item.phone],
+    [
+      'item.fields.gender',
+      genderOptions(locale).find((option) => option.value === item.gender)?.label ?? item.gender,
+    ],
+    ['item.fields.birthdate', birthWords(t, item.birthdate, locale)],
+    ['item.fields.height', formatCmWithInches(item.height, 'height') ?? item.height],
+    ['item.fields.nationality', item.nationality],
+    ['item.fields.country', item.country],
+    ['item.fields.city', item.city],
+    ['item.fields.instagram', item.instagram],
+    ['item.fields.skills', item.skills.join(', ')],
+    ['item.fields.video', item.video ?? '—'],
+    ['item.fields.language', languageName(item.language, locale)],
+  ];
+}
+
+/** A submission's fields as a list of terms, then an application's photos, opened large in the page. */
 export function ItemFields({ t, item, locale }: { t: StaffT; item: StaffInboxItem; locale: StaffLocale }) {
-  const received = new Intl.DateTimeFormat(locale === 'es' ? 'es-MX' : 'en-US', {
+  const received = new Intl.DateTimeFormat(intlLocale(locale), {
     dateStyle: 'full',
     timeStyle: 'short',
     timeZone: 'America/Mexico_City',
@@ -18,26 +52,10 @@ export function ItemFields({ t, item, locale }: { t: StaffT; item: StaffInboxIte
       ? [
           ['item.fields.email', item.email],
           ['item.fields.phone', item.phone],
-          ['item.fields.language', item.language],
+          ['item.fields.language', languageName(item.language, locale)],
           ['item.fields.message', item.message],
         ]
-      : [
-          ['item.fields.email', item.email],
-          ['item.fields.phone', item.phone],
-          [
-            'item.fields.gender',
-            genderOptions(locale).find((option) => option.value === item.gender)?.label ?? item.gender,
-          ],
-          ['item.fields.birthdate', item.birthdate],
-          ['item.fields.height', item.height],
-          ['item.fields.nationality', item.nationality],
-          ['item.fields.country', item.country],
-          ['item.fields.city', item.city],
-          ['item.fields.instagram', item.instagram],
-          ['item.fields.skills', item.skills.join(', ')],
-          ['item.fields.video', item.video ?? '—'],
-          ['item.fields.language', item.language],
-        ];
+      : applicationRows(t, item, locale);
   return (
     <>
       <p>
@@ -53,22 +71,23 @@ export function ItemFields({ t, item, locale }: { t: StaffT; item: StaffInboxIte
         ))}
       </dl>
       {item.kind === 'application' && (
-        <ul className={styles.photos}>
-          {item.files.map((file, index) => (
-            <li key={file.id}>
-              <a href={staffPaths.file(file.id)} aria-label={t('item.openPhoto', { n: index + 1 })}>
-                {/* The staff's own photos, fetched with the session: not for next/image, which caches. */}
-                {/* eslint-disable-next-line @next/next/no-img-element */}
-                <img
-                  src={staffPaths.file(file.id)}
-                  alt={t('item.photo', { n: index + 1, name: item.name })}
-                  width={200}
-                  height={300}
-                />
-              </a>
-            </li>
-          ))}
-        </ul>
+        <InboxPhotos
+          photos={item.files.map((file, index) => ({
+            src: staffPaths.file(file.id),
+            alt: t('item.photo', { n: index + 1, name: item.name }),
+            open: t('item.openPhoto', { n: index + 1 }),
+          }))}
+          words={{
+            previous: t('item.lightbox.previous'),
+            next: t('item.lightbox.next'),
+            close: t('item.lightbox.close'),
+            label: t('item.lightbox.label'),
+            carousel: t('item.lightbox.carousel'),
+            slide: t('item.lightbox.slide'),
+            gallery: t('item.lightbox.gallery'),
+            position: t('item.lightbox.position', { index: '{index}', total: '{total}' }),
+          }}
+        />
       )}
     </>
   );

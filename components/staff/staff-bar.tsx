@@ -2,6 +2,7 @@ import { agency } from '@/lib/agency';
 import type { StaffAccount } from '@/lib/api/staff';
 import type { StaffT } from '@/lib/staff/locale';
 import { staffPaths } from '@/lib/staff/paths';
+import { InboxCount } from './inbox-count';
 import styles from './staff.module.css';
 
 /** The staff area's top bar: where one is, who is signed in, the other language and the sign-out. */
@@ -13,7 +14,10 @@ export function StaffBar({ t, account }: { t: StaffT; account?: StaffAccount }) 
       </a>
       {account && (
         <nav aria-label={t('area')} className={styles.navForms}>
-          <a href={staffPaths.inbox}>{t('nav.inbox')}</a>
+          <a href={staffPaths.inbox}>
+            {t('nav.inbox')}
+            <InboxCount />
+          </a>
           <a href={staffPaths.talents}>{t('nav.talents')}</a>
           <a href={staffPaths.news}>{t('nav.news')}</a>
           <a href={staffPaths.slides}>{t('nav.slides')}</a>

@@ -7,6 +7,8 @@ import {
   signInAnswerSchema,
   staffInboxPageSchema,
   staffItemAnswerSchema,
+  inboxIdsAnswerSchema,
+  inboxNewCountsSchema,
   type inboxKinds,
   type staffAccountSchema,
   type inboxItemSchema,
@@ -14,6 +16,7 @@ import {
 } from './schemas/staff';
 import type { ServiceRequest } from './client';
 import { services } from './services';
+import type { Locale } from '@/lib/locales';
 
 // The staff area's calls to the embedded backend's staff service (docs/staff.md). Every call but the
 // sign-in carries the staff member's session; the panel client adds the site's own token.
@@ -158,9 +161,39 @@ export function staffInbox(
   return staffListPage(session, { path: '/api/staff/inbox', query }, staffInboxPageSchema);
 }
 
-/** One submission (reading it marks it seen), or null when it is gone. */
-export function staffInboxItem(session: string, kind: InboxKind, id: number) {
-  return staffOne(session, `/api/staff/inbox/${kind}/${id}`, staffItemAnswerSchema);
+/**
+ * One submission (reading it marks it seen) with its neighbours in the list `from` describes, an
+ * application's places and skills named in `language`; null when it is gone.
+ */
+export async function staffInboxItem(
+  session: string,
+  subject: { kind: InboxKind; id: number },
+  from: { status?: InboxStatus; q?: string; language: Locale },
+) {
+  const path = `/api/staff/inbox/${subject.kind}/${subject.id}`;
+  try {
+    return await staffJson(session, { path, query: from }, staffItemAnswerSchema);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+/** How many applications and messages nobody has opened yet. */
+export async function staffInboxNewCounts(session: string) {
+  return (await staffJson(session, { path: '/api/staff/inbox/new' }, inboxNewCountsSchema)).data;
+}
+
+/** Sets the status of many submissions of a kind; answers the ids that still existed. */
+export async function setInboxStatuses(session: string, kind: InboxKind, ids: number[], status: InboxStatus) {
+  const call = { path: `/api/staff/inbox/${kind}`, method: 'PATCH', json: { ids, status } } as const;
+  return (await staffJson(session, call, inboxIdsAnswerSchema)).data.ids;
+}
+
+/** Deletes many submissions of a kind with their files; answers the ids that still existed. */
+export async function eraseInboxItems(session: string, kind: InboxKind, ids: number[]) {
+  const call = { path: `/api/staff/inbox/${kind}/erase`, method: 'POST', json: { ids } } as const;
+  return (await staffJson(session, call, inboxIdsAnswerSchema)).data.ids;
 }
 
 export function setInboxStatus(session: string, kind: InboxKind, id: number, status: InboxStatus) {

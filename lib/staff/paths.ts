@@ -26,6 +26,8 @@ export const staffPaths = {
     language: `${staffRoot}/api/language`,
     status: ({ kind, id }: StaffSubject) => `${staffRoot}/api/inbox/${kind}/${id}/status`,
     erase: ({ kind, id }: StaffSubject) => `${staffRoot}/api/inbox/${kind}/${id}/erase`,
+    /** The inbox's bulk actions on the ticked submissions of a kind. */
+    inboxBulk: (kind: StaffSubject['kind']) => `${staffRoot}/api/inbox/${kind}/bulk`,
     accounts: `${staffRoot}/api/accounts`,
     deleteAccount: (id: number) => `${staffRoot}/api/accounts/${id}/delete`,
     posts: `${staffRoot}/api/posts`,

@@ -62,7 +62,19 @@ export const inboxItemSchema = z.discriminatedUnion('kind', [contactItemSchema, 
 
 export const staffInboxPageSchema = pageOf(inboxItemSchema);
 
-export const staffItemAnswerSchema = z.object({ data: inboxItemSchema });
+/** A submission, and its neighbours in the list it was opened from (newer, older). */
+export const staffItemAnswerSchema = z.object({
+  data: inboxItemSchema,
+  neighbours: z.object({ previous: z.number().int().nullable(), next: z.number().int().nullable() }),
+});
+
+/** How many of each kind nobody has opened. */
+export const inboxNewCountsSchema = z.object({
+  data: z.object({ application: z.number().int(), contact: z.number().int() }),
+});
+
+/** The ids a bulk action changed: those that still existed. */
+export const inboxIdsAnswerSchema = z.object({ data: z.object({ ids: z.array(z.number().int()) }) });
 
 export const staffTalentRowSchema = z.object({
   id: z.number().int(),

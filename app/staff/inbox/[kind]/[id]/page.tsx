@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { InboxNeighbours } from '@/components/staff/inbox-neighbours';
 import { ItemActions } from '@/components/staff/item-actions';
 import { ItemFields } from '@/components/staff/item-fields';
 import { Outcome } from '@/components/staff/outcome';
@@ -7,7 +8,7 @@ import { StaffPage } from '@/components/staff/staff-page';
 import { agency } from '@/lib/agency';
 import { staffInboxItem } from '@/lib/api/staff';
 import { signedInStaff, staffRequest } from '@/lib/staff/current';
-import { staffPaths } from '@/lib/staff/paths';
+import { inboxFilterOf, inboxHref } from '@/lib/staff/inbox-filter';
 import { subjectOf } from '@/lib/staff/subject';
 
 type Props = {
@@ -21,27 +22,33 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: subject ? `${t(`inbox.kinds.${subject.kind}`)} ${subject.id}` : t('inbox.title') };
 }
 
-/** One submission: every field, the photos opened large, and what staff do with it. Reading it marks it seen. */
+/**
+ * One submission: every field in words, the photos opened large in the page, its neighbours in the list it
+ * was opened from, and what staff do with it. Reading it marks it seen.
+ */
 export default async function InboxItemPage({ params, searchParams }: Props) {
   const subject = subjectOf(await params);
   if (!subject) notFound();
   const { account, session, t, locale } = await signedInStaff();
-  const item = await staffInboxItem(session, subject.kind, subject.id);
-  const done = (await searchParams).done;
+  const query = await searchParams;
+  const { status, q } = inboxFilterOf(query);
+  const answer = await staffInboxItem(session, subject, { status, q, language: locale });
+  const item = answer?.data;
   return (
     <StaffPage
       t={t}
       account={account}
       title={item?.name}
-      back={{ href: `${staffPaths.inbox}?kind=${subject.kind}`, label: t('item.back') }}
+      back={{ href: inboxHref({ kind: subject.kind, status, q, page: 1 }), label: t('item.back') }}
     >
-      {!item ? (
+      {!answer || !item ? (
         <p role="status">{t('item.missing')}</p>
       ) : (
         <>
+          <InboxNeighbours t={t} kind={subject.kind} neighbours={answer.neighbours} filter={{ status, q }} />
           <Outcome
-            notice={done === 'status' && t('item.statusSaved')}
-            alert={done === 'confirm' && t('item.confirmNeeded')}
+            notice={query.done === 'status' && t('item.statusSaved')}
+            alert={query.done === 'confirm' && t('item.confirmNeeded')}
           />
           <ItemFields t={t} item={item} locale={locale} />
           <ItemActions
