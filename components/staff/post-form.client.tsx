@@ -40,7 +40,7 @@ export function PostForm({ action, createdPath, values, languages, labels }: Pro
   // A new post's address follows its title until the address is typed in.
   const [slugTouched, setSlugTouched] = useState(values.slug !== '');
 
-  const { status, submit, errorOf } = useStaffSave(form, { action, createdPath, labels });
+  const { status, submit, errorOf, ref, guard } = useStaffSave(form, { action, createdPath, labels });
 
   const text = (name: 'title' | 'slug' | 'description' | 'date', type = 'text', hint?: string) => (
     <Field id={`post-${name}`} label={labels.fields[name]} error={errorOf(name)} hint={hint} required>
@@ -59,7 +59,7 @@ export function PostForm({ action, createdPath, values, languages, labels }: Pro
   );
 
   return (
-    <form className={styles.editor} onSubmit={(event) => void submit(event)} noValidate>
+    <form ref={ref} className={styles.editor} onSubmit={(event) => void submit(event)} noValidate>
       <Field id="post-language" label={labels.fields.language}>
         <select
           {...controlProps('post-language', {})}
@@ -93,6 +93,7 @@ export function PostForm({ action, createdPath, values, languages, labels }: Pro
         />
       </div>
       <SaveControls status={status} labels={labels} />
+      {guard}
     </form>
   );
 }

@@ -1,4 +1,5 @@
 import { useHydrated } from '@/components/ui/use-hydrated';
+import { staffPaths } from '@/lib/staff/paths';
 import type { SaveLabels, SaveStatus } from './use-staff-save';
 import styles from './staff.module.css';
 
@@ -20,6 +21,14 @@ export function SaveControls({ status, labels }: { status: SaveStatus; labels: S
       </p>
       <p role="alert" className={styles.formStatus}>
         {status === 'failed' && labels.failed}
+        {status === 'session' && (
+          <>
+            {labels.sessionEnded}{' '}
+            <a href={staffPaths.signIn} target="_blank" rel="noopener">
+              {labels.signIn}
+            </a>
+          </>
+        )}
       </p>
     </div>
   );

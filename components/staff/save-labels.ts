@@ -1,6 +1,13 @@
 import type { StaffT } from '@/lib/staff/locale';
 import type { SaveLabels } from './use-staff-save';
 
+/** The question before leaving a page whose form was changed and not saved. */
+export const unsavedWords = (t: StaffT) => ({
+  question: t('forms.unsaved.question'),
+  confirm: t('forms.unsaved.leave'),
+  cancel: t('forms.unsaved.stay'),
+});
+
 /** The words of an editor's save, from its part of the staff messages; `submit` is its button's. */
 export function saveLabels(
   t: StaffT,
@@ -13,5 +20,8 @@ export function saveLabels(
     saved: t(`${editor}.saved`),
     failed: t(`${editor}.failed`),
     fixFields: t(`${editor}.fixFields`),
+    sessionEnded: t('forms.session.ended'),
+    signIn: t('forms.session.signIn'),
+    unsaved: unsavedWords(t),
   };
 }

@@ -19,10 +19,10 @@ export function SocialForm({ action, values, labels }: Props) {
     resolver: zodResolver(socialLinksInputSchema),
     defaultValues: values,
   });
-  const { status, submit, errorOf } = useStaffSave(form, { action, labels });
+  const { status, submit, errorOf, ref, guard } = useStaffSave(form, { action, labels });
 
   return (
-    <form className={styles.editor} onSubmit={(event) => void submit(event)} noValidate>
+    <form ref={ref} className={styles.editor} onSubmit={(event) => void submit(event)} noValidate>
       {socialNetworks.map((network) => {
         const id = `social-${network}`;
         const error = errorOf(network);
@@ -47,6 +47,7 @@ export function SocialForm({ action, values, labels }: Props) {
         );
       })}
       <SaveControls status={status} labels={labels} />
+      {guard}
     </form>
   );
 }

@@ -52,7 +52,7 @@ export function TalentForm({ action, createdPath, values, options, labels }: Pro
   });
   const { register } = form;
 
-  const { status, submit, errorOf } = useStaffSave(form, { action, createdPath, labels });
+  const { status, submit, errorOf, ref, guard } = useStaffSave(form, { action, createdPath, labels });
 
   const select = (
     name: 'category' | 'height' | 'eyes' | 'hair',
@@ -94,7 +94,7 @@ export function TalentForm({ action, createdPath, values, options, labels }: Pro
   );
 
   return (
-    <form className={styles.editor} onSubmit={(event) => void submit(event)} noValidate>
+    <form ref={ref} className={styles.editor} onSubmit={(event) => void submit(event)} noValidate>
       {select('category', options.categories, false)}
       {text('name')}
       {text('birthdate', 'date')}
@@ -136,6 +136,7 @@ export function TalentForm({ action, createdPath, values, options, labels }: Pro
         {labels.fields.hidden}
       </label>
       <SaveControls status={status} labels={labels} />
+      {guard}
     </form>
   );
 }

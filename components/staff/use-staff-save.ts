@@ -1,11 +1,15 @@
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
+import type { ConfirmWords } from './confirm-dialog.client';
+import { useUnsavedGuard } from './unsaved-guard.client';
 
 // What the staff area's editors share: the JSON save to their route, the backend's refusals put on the fields
-// they name, and each refusal worded by its code.
+// they name, each refusal worded by its code, and the edit kept while it is not saved: leaving asks first,
+// and a session that ended keeps the values until the member has signed in again.
 
-export type SaveStatus = 'idle' | 'saving' | 'saved' | 'failed' | 'refused';
+/** `session`: the save was refused for want of a live session (a 401 with the code `session`). */
+export type SaveStatus = 'idle' | 'saving' | 'saved' | 'failed' | 'refused' | 'session';
 
 /** The words of a save: the button, the outcome, and each refusal by its code (`required`, `link`…). */
 export type SaveLabels = {
@@ -15,6 +19,11 @@ export type SaveLabels = {
   saved: string;
   failed: string;
   fixFields: string;
+  /** The session ended: what the member does to save (sign in again in a new tab), and that link's words. */
+  sessionEnded: string;
+  signIn: string;
+  /** The question before leaving the page with changes not saved. */
+  unsaved: ConfirmWords;
 };
 
 type Options = {
@@ -31,6 +40,8 @@ export function useStaffSave<Values extends FieldValues, Output>(
 ) {
   const router = useRouter();
   const [status, setStatus] = useState<SaveStatus>('idle');
+  const element = useRef<HTMLFormElement>(null);
+  const guard = useUnsavedGuard(form.formState.isDirty, element, labels.unsaved);
 
   /** A field's refusal in words: the browser's own (zod's issue type) or the backend's (its code). */
   const errorOf = (name: FieldPath<Values>): string | undefined => {
@@ -68,11 +79,18 @@ export function useStaffSave<Values extends FieldValues, Output>(
       setStatus('refused');
       return;
     }
+    if (answer.status === 401) {
+      // Nothing is lost: the values stay in the form, and the next save after signing in sends them.
+      setStatus('session');
+      return;
+    }
     if (!answer.ok) {
       setStatus('failed');
       return;
     }
     const { id } = (await answer.json()) as { id: number };
+    // What was sent is now what is stored: leaving asks no more, until the next change.
+    form.reset(form.getValues());
     if (createdPath) {
       router.push(`${createdPath}/${id}`);
       return;
@@ -80,5 +98,5 @@ export function useStaffSave<Values extends FieldValues, Output>(
     setStatus('saved');
   });
 
-  return { status, submit, errorOf };
+  return { status, submit, errorOf, ref: element, guard };
 }

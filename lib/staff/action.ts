@@ -5,7 +5,7 @@ import { isSignedOut, staffSession } from '@/lib/api/staff';
 import { env } from '@/lib/env';
 import { isSameOrigin } from '@/lib/forms/origin';
 import { readFiles, readForm, readJson, type Read } from './request-bodies';
-import { backTo, isGone, refusalOf, sessionToken, staffError } from './route-answers';
+import { backTo, isGone, refusalOf, sessionEnded, sessionToken, staffError } from './route-answers';
 import { idOf } from './subject';
 import type { StaffUploadRoute, UploadOutcome } from './uploads';
 
@@ -42,7 +42,8 @@ type ActionContext<B extends Body, P, Open extends boolean> = {
   input: InputOf<B>;
 };
 
-const signedOut = () => staffError(401, 'Your staff session has ended; sign in again.');
+const signedOut = () => sessionEnded();
+const noSession = () => sessionEnded('Sign in as staff first.');
 const crossSite = () => staffError(403, 'Changes can only be sent from the staff area of this site.');
 
 /** The backend's refusals every action answers the same way; null for what the route's work must answer. */
@@ -69,7 +70,7 @@ export function staffAction<B extends Body, P = Params, Open extends boolean = f
       return crossSite();
     }
     const session = await sessionToken();
-    if (!session && !options.open) return staffError(401, 'Sign in as staff first.');
+    if (!session && !options.open) return noSession();
     const params = (await context?.params) ?? {};
     const path = options.path ? options.path(params) : (params as P);
     if (path === null) return staffError(404, options.unknown ?? 'Not found.');
@@ -124,7 +125,7 @@ export function staffUpload(upload: StaffUploadRoute, options: UploadOptions): S
   return async (request, context) => {
     if (!isSameOrigin(request.headers, request.url, env.SITE_URL)) return unread(crossSite());
     const session = await sessionToken();
-    if (!session) return unread(staffError(401, 'Sign in as staff first.'));
+    if (!session) return unread(noSession());
     try {
       if (!(await staffSession(session))) return unread(signedOut());
     } catch (error) {

@@ -16,7 +16,7 @@ export function staffGate(request: NextRequest): NextResponse {
   if (open || request.cookies.has(sessionCookieName)) {
     response = NextResponse.next();
   } else if (isStaffApi(pathname)) {
-    response = NextResponse.json({ message: 'Sign in as staff first.' }, { status: 401 });
+    response = NextResponse.json({ message: 'Sign in as staff first.', code: 'session' }, { status: 401 });
   } else {
     const signIn = signInReturningTo(staffPaths.signIn, pathname + request.nextUrl.search);
     response = NextResponse.redirect(new URL(signIn, request.url), 307);

@@ -18,9 +18,16 @@ export function staffAnswer(value: unknown, status = 200): Response {
   return Response.json(value, { status, headers: staffAnswerHeaders });
 }
 
-export function staffError(status: number, message: string): Response {
-  return Response.json({ message }, { status, headers: staffAnswerHeaders });
+export function staffError(status: number, message: string, code?: string): Response {
+  return Response.json(code ? { message, code } : { message }, { status, headers: staffAnswerHeaders });
 }
+
+/**
+ * 401 with the code `session`: no live session sent the call (no cookie, or one the backend no longer
+ * knows). The area's scripts read the code and keep what was typed, asking the member to sign in again.
+ */
+export const sessionEnded = (message = 'Your staff session has ended; sign in again.'): Response =>
+  staffError(401, message, 'session');
 
 /** 400 with the fields that are refused, each with its codes, as the backend words them. */
 export function fieldErrors(error: z.ZodError | Record<string, string[]>): Response {

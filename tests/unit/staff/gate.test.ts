@@ -27,7 +27,7 @@ describe('the staff area behind the proxy', () => {
     for (const path of ['/staff/api/sign-out', '/staff/files/12']) {
       const answer = proxy(at(path));
       expect(answer.status, path).toBe(401);
-      expect(await answer.json()).toEqual({ message: 'Sign in as staff first.' });
+      expect(await answer.json()).toEqual({ message: 'Sign in as staff first.', code: 'session' });
     }
   });
 

@@ -121,6 +121,9 @@ describe('the staff editors’ server HTML', () => {
       saved: 'Saved',
       failed: 'Failed',
       fixFields: 'Fix',
+      sessionEnded: 'Session ended',
+      signIn: 'Sign in',
+      unsaved: { question: 'Leave?', confirm: 'Leave', cancel: 'Stay' },
     } satisfies SocialFormLabels;
     const root = servedHtml(<SocialForm action="/staff/api/social-links" values={links} labels={labels} />);
     for (const [network, link] of Object.entries(links))

@@ -1,6 +1,6 @@
 import { staffSession } from '@/lib/api/staff';
 import { staffAction } from '@/lib/staff/action';
-import { backTo, staffError } from '@/lib/staff/route-answers';
+import { backTo, sessionEnded, staffError } from '@/lib/staff/route-answers';
 import { tooLargeBack } from '@/lib/staff/uploads';
 
 /**
@@ -10,7 +10,7 @@ import { tooLargeBack } from '@/lib/staff/uploads';
  * read; anyone else gets 401, as from the route.
  */
 export const GET = staffAction({ body: 'none' }, async ({ request, session }) => {
-  if (!(await staffSession(session))) return staffError(401, 'Your staff session has ended; sign in again.');
+  if (!(await staffSession(session))) return sessionEnded();
   const back = tooLargeBack(new URL(request.url).searchParams.get('upload') ?? '');
   return back ? backTo(back) : staffError(404, 'No such upload.');
 });

@@ -1,0 +1,149 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { saveLabels } from '@/components/staff/save-labels';
+import { SocialForm, type SocialFormLabels } from '@/components/staff/social-form.client';
+import { resetUnsavedGuards } from '@/components/staff/unsaved-guard.client';
+import { staffTranslator } from '@/lib/staff/locale';
+import { stubDialogs } from '../../support/dialog-stub';
+
+const t = staffTranslator('en');
+const fetchMock = vi.fn<typeof fetch>();
+const assign = vi.fn();
+const links = {
+  facebook: 'https://www.facebook.com/polanco',
+  instagram: 'https://www.instagram.com/polanco',
+  tiktok: 'https://www.tiktok.com/@polanco',
+};
+const labels: SocialFormLabels = {
+  fields: { facebook: 'Facebook', instagram: 'Instagram', tiktok: 'TikTok' },
+  hint: 'An https:// address',
+  errors: { invalid: 'invalid', required: 'required', link: 'link', too_long: 'too long' },
+  ...saveLabels(t, 'social', t('social.save')),
+};
+
+/** The editor on a page with a link away and the staff bar's language switch, a plain form. */
+function page() {
+  render(
+    <>
+      {/* The staff area's links are plain ones, as the staff bar's. */}
+      {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
+      <a href="/staff/talents">Roster</a>
+      <form method="post" action="/staff/api/language">
+        <button type="submit">English</button>
+      </form>
+      <SocialForm action="/staff/api/social-links" values={links} labels={labels} />
+    </>,
+  );
+}
+
+/** Whether a cancelable event of `type` was let through to the browser. */
+function beforeUnloadAllowed() {
+  const event = new Event('beforeunload', { cancelable: true });
+  window.dispatchEvent(event);
+  return !event.defaultPrevented;
+}
+
+// What the browser would send: a submit no listener before this one prevented (so it is added last).
+const submitted = vi.fn();
+const browserSubmit = (event: Event) => {
+  if (!event.defaultPrevented) submitted((event.target as HTMLFormElement).action);
+  event.preventDefault();
+};
+function browserLast() {
+  window.removeEventListener('submit', browserSubmit);
+  window.addEventListener('submit', browserSubmit);
+}
+
+beforeAll(() => {
+  stubDialogs();
+});
+beforeEach(() => {
+  resetUnsavedGuards();
+  fetchMock.mockReset();
+  submitted.mockReset();
+  assign.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+  vi.stubGlobal('location', { ...window.location, href: window.location.href, assign });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const facebook = () => screen.getByLabelText(/^Facebook/);
+
+describe('the unsaved-changes guard', () => {
+  it('lets a clean form go without a word: links, other forms, the tab closing', async () => {
+    page();
+    browserLast();
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+    screen.getByRole('link', { name: 'Roster' }).dispatchEvent(click);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(beforeUnloadAllowed()).toBe(true);
+    await userEvent.click(screen.getByRole('button', { name: 'English' }));
+    expect(submitted).toHaveBeenCalledOnce();
+  });
+
+  it('asks before a changed form is left by a link; Stay keeps the page and the text', async () => {
+    page();
+    await userEvent.type(facebook(), '-mx');
+    expect(beforeUnloadAllowed()).toBe(false);
+    await userEvent.click(screen.getByRole('link', { name: 'Roster' }));
+    expect(screen.getByRole('dialog', { name: t('forms.unsaved.question') })).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: t('forms.unsaved.stay') }));
+    expect(assign).not.toHaveBeenCalled();
+    expect(facebook()).toHaveValue(`${links.facebook}-mx`);
+
+    await userEvent.click(screen.getByRole('link', { name: 'Roster' }));
+    await userEvent.click(screen.getByRole('button', { name: t('forms.unsaved.leave') }));
+    expect(assign).toHaveBeenCalledWith(new URL('/staff/talents', window.location.href).href);
+    // Leaving was chosen: the browser's own prompt does not ask again.
+    expect(beforeUnloadAllowed()).toBe(true);
+  });
+
+  it('asks before the language switch sends its form', async () => {
+    page();
+    await userEvent.type(facebook(), '-mx');
+    browserLast();
+    await userEvent.click(screen.getByRole('button', { name: 'English' }));
+    expect(screen.getByRole('dialog', { name: t('forms.unsaved.question') })).toBeVisible();
+    expect(submitted).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: t('forms.unsaved.stay') }));
+    expect(submitted).not.toHaveBeenCalled();
+  });
+
+  it('is clear again once the form is saved', async () => {
+    fetchMock.mockResolvedValue(Response.json({ id: 1 }));
+    page();
+    await userEvent.type(facebook(), '-mx');
+    await userEvent.click(screen.getByRole('button', { name: t('social.save') }));
+    expect(await screen.findByText(t('social.saved'))).toBeInTheDocument();
+    expect(beforeUnloadAllowed()).toBe(true);
+    await userEvent.click(screen.getByRole('link', { name: 'Roster' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('a save when the session has ended', () => {
+  it('keeps every typed value, says how to sign in again, and saves them afterwards', async () => {
+    fetchMock.mockResolvedValueOnce(
+      Response.json({ message: 'Sign in as staff first.', code: 'session' }, { status: 401 }),
+    );
+    page();
+    await userEvent.type(facebook(), '-mx');
+    await userEvent.click(screen.getByRole('button', { name: t('social.save') }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(t('forms.session.ended'));
+    const signIn = screen.getByRole('link', { name: t('forms.session.signIn') });
+    expect(signIn).toHaveAttribute('href', '/staff/sign-in');
+    expect(signIn).toHaveAttribute('target', '_blank');
+    expect(facebook()).toHaveValue(`${links.facebook}-mx`);
+    // Still changed: leaving asks.
+    expect(beforeUnloadAllowed()).toBe(false);
+
+    fetchMock.mockResolvedValueOnce(Response.json({ id: 1 }));
+    await userEvent.click(screen.getByRole('button', { name: t('social.save') }));
+    expect(await screen.findByText(t('social.saved'))).toBeInTheDocument();
+    expect(JSON.parse(fetchMock.mock.calls[1]![1]!.body as string)).toMatchObject({
+      facebook: `${links.facebook}-mx`,
+    });
+  });
+});
