@@ -1,5 +1,6 @@
 import { InboxFilters } from '@/components/staff/inbox-filters';
 import { InboxList } from '@/components/staff/inbox-list';
+import { NotifyStatus } from '@/components/staff/notify-status';
 import { Outcome } from '@/components/staff/outcome';
 import { Pager } from '@/components/staff/pager';
 import { StaffPage } from '@/components/staff/staff-page';
@@ -41,6 +42,7 @@ export default async function InboxPage({ searchParams }: Props) {
         lastPage={inbox.lastPage}
         href={(page) => inboxHref({ ...filter, page })}
       />
+      <NotifyStatus />
     </StaffPage>
   );
 }
