@@ -12,7 +12,7 @@ import type { Deps } from '../http/deps';
 import { notFound } from '../http/errors';
 import { jsonBody } from '../http/json-body';
 import { attachmentHeader } from '../lib/content-disposition';
-import { shown } from './shown-talents';
+import { shown, shownPicture } from './shown-talents';
 
 // Only the talent's id is read from the profile the client sends; the files come from our own storage.
 const bodySchema = z.object({
@@ -59,6 +59,7 @@ export function galleryRoute(deps: Deps): Hono {
             eq(mediaItems.talentId, talent.id),
             eq(mediaItems.gallery, gallery),
             isNotNull(mediaItems.path),
+            shownPicture,
           ),
         )
         .orderBy(asc(mediaItems.position));

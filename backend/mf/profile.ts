@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { mediaItems, skills, tags, talents, talentSkills, talentTags, videos } from '../db/schema';
 import type { Deps } from '../http/deps';
-import { shown } from './shown-talents';
+import { shown, shownPicture } from './shown-talents';
 import { talentListJson } from './talent-json';
 import type { Locale } from '../../lib/locales';
 
@@ -29,7 +29,11 @@ export async function loadProfile(deps: Deps, id: number, language: Language) {
       .innerJoin(skills, eq(skills.id, talentSkills.skillId))
       .where(eq(talentSkills.talentId, id))
       .orderBy(asc(skills.id)),
-    db.select().from(mediaItems).where(eq(mediaItems.talentId, id)).orderBy(asc(mediaItems.position)),
+    db
+      .select()
+      .from(mediaItems)
+      .where(and(eq(mediaItems.talentId, id), shownPicture))
+      .orderBy(asc(mediaItems.position)),
     db.select().from(videos).where(eq(videos.talentId, id)).orderBy(asc(videos.position)),
   ]);
   const gallery = (name: string) =>

@@ -7,6 +7,7 @@ import type { Deps } from '../http/deps';
 import { notFound, parseOrThrow } from '../http/errors';
 import { pageNumber, pageOf, pageRows } from '../http/pagination';
 import { locales } from '../../lib/locales';
+import { shownPost, shownPostSlide, shownSlide } from './shown-content';
 
 const languageSchema = z.enum(locales);
 const postTypeSchema = z.string().regex(/^[a-z0-9-]{1,40}$/);
@@ -24,7 +25,7 @@ export function contentRoutes(deps: Deps): Hono {
       z.object({ paginate: z.coerce.number().int().min(1).max(1000).default(1000), page: pageNumber }),
       c.req.query(),
     );
-    const where = eq(slides.type, type);
+    const where = and(eq(slides.type, type), shownSlide);
     const { rows, total } = await pageRows(
       db.select().from(slides).where(where).orderBy(asc(slides.position), asc(slides.id)),
       db.select({ total: count() }).from(slides).where(where),
@@ -68,7 +69,7 @@ export function contentRoutes(deps: Deps): Hono {
       z.object({ page: pageNumber, per_page: z.coerce.number().int().min(1).max(50).default(12) }),
       c.req.query(),
     );
-    const where = and(eq(posts.type, type), eq(posts.language, language));
+    const where = and(eq(posts.type, type), eq(posts.language, language), shownPost);
     const { rows, total } = await pageRows(
       db.select().from(posts).where(where).orderBy(desc(posts.createdAt), desc(posts.id)),
       db.select({ total: count() }).from(posts).where(where),
@@ -84,20 +85,25 @@ export function contentRoutes(deps: Deps): Hono {
     const [post] = await db
       .select()
       .from(posts)
-      .where(and(eq(posts.type, type), eq(posts.language, language), eq(posts.slug, slug)))
+      .where(and(eq(posts.type, type), eq(posts.language, language), eq(posts.slug, slug), shownPost))
       .limit(1);
     if (!post) throw notFound();
     const slideRows = await db
       .select()
       .from(postSlides)
-      .where(eq(postSlides.postId, post.id))
+      .where(and(eq(postSlides.postId, post.id), shownPostSlide))
       .orderBy(asc(postSlides.position));
     const translationRows = post.translationKey
       ? await db
           .select({ language: posts.language, slug: posts.slug })
           .from(posts)
           .where(
-            and(eq(posts.type, type), eq(posts.translationKey, post.translationKey), ne(posts.id, post.id)),
+            and(
+              eq(posts.type, type),
+              eq(posts.translationKey, post.translationKey),
+              ne(posts.id, post.id),
+              shownPost,
+            ),
           )
           .orderBy(asc(posts.language))
       : [];

@@ -1,4 +1,4 @@
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import type { postSlides, slides } from '../db/schema';
 import type { HttpError } from '../http/errors';
@@ -12,8 +12,9 @@ export function namesEachOnce(order: readonly number[], ids: Iterable<number>): 
 }
 
 /**
- * Numbers the rows of a list (`scope` of `table`) 1, 2, … in the `order` given, which must name each of them
- * once; else throws `refusal()`.
+ * Numbers the rows of a list (`scope` of `table`, those in the trash left out) 1, 2, … in the `order` given,
+ * which must name each of them once; else throws `refusal()`. A row in the trash keeps its number, so a
+ * restored one comes back near where it was.
  */
 export async function putInOrder(
   db: Db,
@@ -22,8 +23,9 @@ export async function putInOrder(
   order: number[],
   refusal: () => HttpError,
 ): Promise<void> {
+  const live = and(scope, isNull(table.deletedAt));
   await db.transaction(async (tx) => {
-    const rows = await tx.select({ id: table.id }).from(table).where(scope);
+    const rows = await tx.select({ id: table.id }).from(table).where(live);
     if (
       !namesEachOnce(
         order,
@@ -35,7 +37,7 @@ export async function putInOrder(
       await tx
         .update(table)
         .set({ position: index + 1 })
-        .where(and(eq(table.id, id), scope));
+        .where(and(eq(table.id, id), live));
     }
   });
 }

@@ -8,7 +8,8 @@ import { limitBody } from '../http/body-limit';
 import { readForm } from '../submissions/form';
 import { checkedPictures } from './checked-pictures';
 import { recordRoutes } from './record-routes';
-import { deletePost, listPosts, postForEditing, savePost, setPostPicture } from './posts';
+import { setPublished } from './visibility';
+import { deletePost, listPosts, livePost, postForEditing, savePost, setPostPicture } from './posts';
 import type { StaffEnv } from './require-staff';
 import { listQuery, rowIds, staffRouter } from './staff-router';
 
@@ -28,6 +29,7 @@ export function postRoutes(deps: Deps): Hono<StaffEnv> {
     read: (id) => postForEditing(deps, id),
     save: (id, input) => savePost(db, id, input),
     remove: (id) => deletePost(deps, id),
+    publish: (id, published) => setPublished(db, 'post', id, published, livePost),
   });
 
   app.post('/posts/:id/pictures', limitBody(uploadLimits.postPicture.bodyBytes), async (c) => {

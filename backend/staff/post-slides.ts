@@ -1,10 +1,10 @@
-import { and, asc, eq, max } from 'drizzle-orm';
+import { and, asc, eq, isNull, max } from 'drizzle-orm';
 import { postSlides, posts } from '../db/schema';
 import type { Deps } from '../http/deps';
 import { HttpError, notFound } from '../http/errors';
 import type { CheckedPicture } from './checked-pictures';
 import { putInOrder } from './order';
-import { deleteWithOwnFiles } from './own-file';
+import { moveToTrash } from './trash';
 
 // The pictures under a news post (its slides), in the order the staff give them. Files are checked
 // (checkedPictures) before they reach here.
@@ -13,7 +13,7 @@ export async function postSlideList(deps: Deps, postId: number) {
   const rows = await deps.db
     .select({ id: postSlides.id, path: postSlides.path })
     .from(postSlides)
-    .where(eq(postSlides.postId, postId))
+    .where(and(eq(postSlides.postId, postId), isNull(postSlides.deletedAt)))
     .orderBy(asc(postSlides.position), asc(postSlides.id));
   return rows.map((row) => ({ id: row.id, url: deps.mediaUrl(row.path)! }));
 }
@@ -62,7 +62,7 @@ export async function orderPostSlides(deps: Deps, postId: number, order: number[
   );
 }
 
-/** Removes one slide of a post with the file the staff area wrote for it; answers whether it existed. */
+/** Moves one slide of a post to the trash (trash.ts); answers whether it was live. */
 export async function removePostSlide(deps: Deps, postId: number, slideId: number): Promise<boolean> {
-  return deleteWithOwnFiles(deps, postSlides, and(eq(postSlides.id, slideId), eq(postSlides.postId, postId)));
+  return moveToTrash(deps.db, 'post_slide', and(eq(postSlides.id, slideId), eq(postSlides.postId, postId)));
 }

@@ -1,7 +1,7 @@
-import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, isNull, type SQL } from 'drizzle-orm';
 import type { PostPicture, PostRecord } from '../../lib/contract/post-input';
 import type { Db } from '../db/client';
-import { postSlides, posts } from '../db/schema';
+import { posts } from '../db/schema';
 import type { Deps } from '../http/deps';
 import { HttpError, notFound } from '../http/errors';
 import { pageOf, pageRows } from '../http/pagination';
@@ -9,17 +9,20 @@ import { escapeLike } from '../lib/like-pattern';
 import type { ImageType } from '../../lib/contract/image-type';
 import { postSlideList } from './post-slides';
 import { ownFile } from './own-file';
+import { moveToTrash } from './trash';
 
 // The news as the staff write it: posts of the type `news`, one row per language. Pictures are checked
 // (cleanImage) before they reach here.
 
 const NEWS = 'news';
+/** The posts the staff write: the news, those in the trash left out. */
+export const livePost = and(eq(posts.type, NEWS), isNull(posts.deletedAt))!;
 
 export async function listPosts(
   deps: Deps,
   options: { language?: string; q?: string; page: number; perPage: number },
 ) {
-  const conditions: SQL[] = [eq(posts.type, NEWS)];
+  const conditions: SQL[] = [livePost];
   if (options.language) conditions.push(eq(posts.language, options.language));
   if (options.q) conditions.push(ilike(posts.title, `%${escapeLike(options.q)}%`));
   const where = and(...conditions);
@@ -44,6 +47,7 @@ function postJson(deps: Deps, row: typeof posts.$inferSelect) {
     slug: row.slug,
     description: row.description,
     content: row.content,
+    hidden: row.hidden,
     date: row.createdAt.toISOString().slice(0, 10),
     cover: deps.mediaUrl(row.coverPath),
     thumbnail: deps.mediaUrl(row.thumbnailPath),
@@ -54,7 +58,7 @@ export async function postForEditing(deps: Deps, id: number) {
   const [row] = await deps.db
     .select()
     .from(posts)
-    .where(and(eq(posts.id, id), eq(posts.type, NEWS)))
+    .where(and(eq(posts.id, id), livePost))
     .limit(1);
   return row ? { ...postJson(deps, row), slides: await postSlideList(deps, id) } : null;
 }
@@ -87,38 +91,22 @@ export async function savePost(db: Db, id: number | null, input: PostRecord): Pr
   if (id === null) {
     const [row] = await db
       .insert(posts)
-      .values({ type: NEWS, ...columnsOf(input) })
+      // A new post is a draft until published (visibility.ts).
+      .values({ type: NEWS, hidden: true, ...columnsOf(input) })
       .returning({ id: posts.id });
     return row!.id;
   }
   const rows = await db
     .update(posts)
     .set(columnsOf(input))
-    .where(and(eq(posts.id, id), eq(posts.type, NEWS)))
+    .where(and(eq(posts.id, id), livePost))
     .returning({ id: posts.id });
   return rows.length > 0 ? id : null;
 }
 
-export async function deletePost(deps: Deps, id: number): Promise<boolean> {
-  let finish = async () => {};
-  let existed = false;
-  await deps.db.transaction(async (tx) => {
-    // Its slides' rows go with it (a cascade); their files are read first.
-    const slideFiles = await tx
-      .select({ path: postSlides.path })
-      .from(postSlides)
-      .where(eq(postSlides.postId, id));
-    const [row] = await tx
-      .delete(posts)
-      .where(and(eq(posts.id, id), eq(posts.type, NEWS)))
-      .returning({ cover: posts.coverPath, thumbnail: posts.thumbnailPath });
-    if (!row) return;
-    existed = true;
-    const files = [row.cover, row.thumbnail, ...slideFiles.map((slide) => slide.path)];
-    finish = await deps.media.remove(tx, files.filter(ownFile));
-  });
-  await finish();
-  return existed;
+/** Moves a post to the trash, its slides with it (trash.ts); answers whether it was live. */
+export function deletePost(deps: Deps, id: number): Promise<boolean> {
+  return moveToTrash(deps.db, 'post', and(eq(posts.id, id), eq(posts.type, NEWS)));
 }
 
 /** Sets a post's cover or thumbnail, removing the picture it replaces when the staff area wrote it. */
@@ -132,7 +120,7 @@ export async function setPostPicture(
   const [row] = await deps.db
     .select({ old: column })
     .from(posts)
-    .where(and(eq(posts.id, id), eq(posts.type, NEWS)));
+    .where(and(eq(posts.id, id), livePost));
   if (!row) throw notFound('Unknown post.');
   const batch = await deps.media.uploadBatch(`staff/posts/${id}`);
   try {

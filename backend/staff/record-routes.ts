@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { notFound } from '../http/errors';
 import { jsonBody } from '../http/json-body';
 import { rowIds, type StaffRouter } from './staff-router';
@@ -11,12 +11,15 @@ type EditedRecord<S extends z.ZodType> = {
   read(id: number): Promise<unknown>;
   /** Creates (`id` null) or replaces a record; answers its id, or null when there is no such record. */
   save(id: number | null, input: z.output<S>): Promise<number | null>;
+  /** Moves a record to the trash (trash.ts); answers whether it was live. */
   remove(id: number): Promise<boolean>;
+  /** Publishes or unpublishes a record (visibility.ts); answers whether it was live. */
+  publish(id: number, published: boolean): Promise<boolean>;
   /** What the audit line of an update says besides who changed which record. */
   updateDetail?(input: z.output<S>): string | undefined;
 };
 
-/** A record's create, read, replace and delete; 404 for an unknown one, each change audited. */
+/** A record's create, read, replace, publish and removal; 404 for an unknown one, each change audited. */
 export function recordRoutes<S extends z.ZodType>({ app, changed }: StaffRouter, record: EditedRecord<S>) {
   const { name } = record;
   const unknown = () => notFound(`Unknown ${name}.`);
@@ -39,6 +42,14 @@ export function recordRoutes<S extends z.ZodType>({ app, changed }: StaffRouter,
     if ((await record.save(id, input)) === null) throw unknown();
     await changed(c, `${name}.update`, `${name}:${id}`, record.updateDetail?.(input));
     return c.json({ data: { id } });
+  });
+
+  app.put(`/${name}s/:id/published`, async (c) => {
+    const { id } = rowIds(c);
+    const { published } = await jsonBody(c, z.object({ published: z.boolean() }));
+    if (!(await record.publish(id, published))) throw unknown();
+    await changed(c, `${name}.${published ? 'publish' : 'unpublish'}`, `${name}:${id}`);
+    return c.json({ data: { id, published } });
   });
 
   app.delete(`/${name}s/:id`, async (c) => {

@@ -11,6 +11,7 @@ import type { StaffEnv } from './require-staff';
 import { sessionRoutes } from './session-routes';
 import { slideRoutes } from './slide-routes';
 import { socialRoutes } from './social-routes';
+import { trashRoutes } from './trash-routes';
 
 /**
  * The staff service under the panel's `/api/staff` (docs/staff.md): only the site calls it, with its panel
@@ -28,5 +29,6 @@ export function staffRoutes(deps: Deps): Hono<StaffEnv> {
   app.route('/', postSlideRoutes(deps));
   app.route('/', socialRoutes(deps));
   app.route('/', slideRoutes(deps));
+  app.route('/', trashRoutes(deps));
   return app;
 }

@@ -12,6 +12,7 @@ import type { StaffEnv } from './require-staff';
 import { addSlide, deleteSlide, listSlides, orderSlides, type NewSlide } from './slides';
 import { checkedPictures } from './checked-pictures';
 import { rowIds, staffRouter } from './staff-router';
+import { setPublished } from './visibility';
 
 /** A slide: its video or its pictures (lib/contract/upload-limits.ts). */
 const limit = uploadLimits.slide;
@@ -70,6 +71,14 @@ export function slideRoutes(deps: Deps): Hono<StaffEnv> {
     await orderSlides(deps, type, order);
     await changed(c, 'slide.order', `slides:${type}`);
     return c.json({ data: { order } });
+  });
+
+  app.put('/slides/:id/published', async (c) => {
+    const { id } = rowIds(c);
+    const { published } = await jsonBody(c, z.object({ published: z.boolean() }));
+    if (!(await setPublished(deps.db, 'slide', id, published))) throw notFound('Unknown slide.');
+    await changed(c, published ? 'slide.publish' : 'slide.unpublish', `slide:${id}`);
+    return c.json({ data: { id, published } });
   });
 
   app.delete('/slides/:id', async (c) => {

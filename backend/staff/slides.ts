@@ -1,4 +1,4 @@
-import { asc, eq, max } from 'drizzle-orm';
+import { and, asc, eq, isNull, max } from 'drizzle-orm';
 import type { SlideType } from '../../lib/contract/slide-input';
 import { slides } from '../db/schema';
 import type { Deps } from '../http/deps';
@@ -6,7 +6,7 @@ import { HttpError } from '../http/errors';
 import type { ImageType } from '../../lib/contract/image-type';
 import type { VideoType } from '../lib/mime';
 import { putInOrder } from './order';
-import { ownFile } from './own-file';
+import { moveToTrash } from './trash';
 
 // The home's and the reach-out page's slides as the staff keep them: an image (a phone's and a desktop's
 // picture) or a looping video with its poster. Files are checked before they reach here.
@@ -20,12 +20,13 @@ export async function listSlides(deps: Deps, type: SlideType) {
   const rows = await deps.db
     .select()
     .from(slides)
-    .where(eq(slides.type, type))
+    .where(and(eq(slides.type, type), isNull(slides.deletedAt)))
     .orderBy(asc(slides.position), asc(slides.id));
   return rows.map((row) => ({
     id: row.id,
     kind: row.kind,
     alt: row.alt,
+    hidden: row.hidden,
     mobile: deps.mediaUrl(row.mobilePath),
     desktop: deps.mediaUrl(row.desktopPath),
     video: deps.mediaUrl(row.videoPath),
@@ -55,7 +56,15 @@ export async function addSlide(deps: Deps, type: SlideType, slide: NewSlide): Pr
         .where(eq(slides.type, type));
       const [row] = await tx
         .insert(slides)
-        .values({ type, kind: slide.kind, alt: slide.alt, position: (last?.position ?? 0) + 1, ...files })
+        // A new slide is a draft until published (visibility.ts).
+        .values({
+          type,
+          kind: slide.kind,
+          alt: slide.alt,
+          position: (last?.position ?? 0) + 1,
+          hidden: true,
+          ...files,
+        })
         .returning({ id: slides.id });
       return row!.id;
     });
@@ -65,19 +74,11 @@ export async function addSlide(deps: Deps, type: SlideType, slide: NewSlide): Pr
   }
 }
 
-/** Removes a slide and the files the staff area wrote for it; answers its slider, or null when unknown. */
+/** Moves a slide to the trash (trash.ts); answers its slider, or null when it was not live. */
 export async function deleteSlide(deps: Deps, id: number): Promise<SlideType | null> {
-  let finish = async () => {};
-  let type: SlideType | null = null;
-  await deps.db.transaction(async (tx) => {
-    const [row] = await tx.delete(slides).where(eq(slides.id, id)).returning();
-    if (!row) return;
-    type = row.type as SlideType;
-    const files = [row.mobilePath, row.desktopPath, row.videoPath, row.posterPath].filter(ownFile);
-    finish = await deps.media.remove(tx, files);
-  });
-  await finish();
-  return type;
+  const [row] = await deps.db.select({ type: slides.type }).from(slides).where(eq(slides.id, id));
+  if (!row || !(await moveToTrash(deps.db, 'slide', eq(slides.id, id)))) return null;
+  return row.type as SlideType;
 }
 
 /** Puts a slider's slides in the given order, which must name each of them once. */

@@ -3,9 +3,10 @@ import { log } from '../lib/log';
 import { ensureFirstAdmin } from './first-admin';
 import { eraseOlderThan } from './inbox';
 import { pruneSessions } from './sessions';
+import { emptyTrashBefore } from './trash';
 
 const DAY_MS = 24 * 3_600_000;
-/** The retention rule and the sessions' clean-up run at start and then this often. */
+/** The retention rule, the trash's emptying and the sessions' clean-up run at start and then this often. */
 const HOUSEKEEPING_EVERY_MS = 6 * 3_600_000;
 
 /** The staff area's part of the backend's start: the first admin when there is none, then the housekeeping timer. */
@@ -28,6 +29,8 @@ export async function startStaff(deps: Deps): Promise<void> {
       if (erased.contact + erased.application > 0) {
         log().info({ ...erased, retentionDays: config.staff.retentionDays }, 'erased old submissions');
       }
+      const purged = await emptyTrashBefore(deps, new Date(Date.now() - config.staff.trashDays * DAY_MS));
+      if (purged > 0) log().info({ purged, trashDays: config.staff.trashDays }, 'emptied the staff trash');
     } catch (error) {
       log().error(
         { err: error instanceof Error ? error.message : String(error) },

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import type { TalentGallery } from '../../lib/contract/talent-input';
 import type { Db } from '../db/client';
 import { mediaItems, talents } from '../db/schema';
@@ -6,7 +6,8 @@ import type { Deps } from '../http/deps';
 import { HttpError, notFound } from '../http/errors';
 import type { ImageType } from '../../lib/contract/image-type';
 import { namesEachOnce } from './order';
-import { deleteWithOwnFiles, ownFile } from './own-file';
+import { ownFile } from './own-file';
+import { moveToTrash } from './trash';
 
 // A talent's pictures as the staff keep them: the cover and the galleries' pictures in order, each with its
 // file in the media store. Pictures are checked (cleanImage) before they reach here.
@@ -69,7 +70,7 @@ export async function orderPictures(
   const items = await db
     .select({ id: mediaItems.id, position: mediaItems.position })
     .from(mediaItems)
-    .where(and(eq(mediaItems.talentId, id), eq(mediaItems.gallery, gallery)))
+    .where(and(eq(mediaItems.talentId, id), eq(mediaItems.gallery, gallery), isNull(mediaItems.deletedAt)))
     .orderBy(asc(mediaItems.position));
   if (
     !namesEachOnce(
@@ -90,7 +91,30 @@ export async function orderPictures(
   });
 }
 
-/** Removes one picture of a talent with its file; answers whether it existed. */
+/** Moves one picture of a talent to the trash (trash.ts); answers whether it was live. */
 export async function removePicture(deps: Deps, id: number, mediaId: number): Promise<boolean> {
-  return deleteWithOwnFiles(deps, mediaItems, and(eq(mediaItems.id, mediaId), eq(mediaItems.talentId, id)));
+  return moveToTrash(deps.db, 'picture', and(eq(mediaItems.id, mediaId), eq(mediaItems.talentId, id)));
+}
+
+/**
+ * Removes a talent's cover, and the second cover the profile may show, with the files the staff area wrote
+ * for them: a plain removal (the page asks first), as a new cover replaces the old one's file. Answers
+ * whether the talent is there.
+ */
+export async function removeCover(deps: Deps, id: number): Promise<boolean> {
+  let finish = async () => {};
+  let existed = false;
+  await deps.db.transaction(async (tx) => {
+    const live = and(eq(talents.id, id), isNull(talents.deletedAt));
+    const [row] = await tx
+      .select({ cover: talents.coverPath, cover2: talents.cover2Path })
+      .from(talents)
+      .where(live);
+    if (!row) return;
+    existed = true;
+    await tx.update(talents).set({ coverPath: null, cover2Path: null }).where(live);
+    finish = await deps.media.remove(tx, [row.cover, row.cover2].filter(ownFile));
+  });
+  await finish();
+  return existed;
 }

@@ -4,7 +4,7 @@ import { talentGalleries, talentInputSchema } from '../../lib/contract/talent-in
 import { categories } from '../../lib/vocabulary/categories';
 import { uploadLimits } from '../../lib/contract/upload-limits';
 import type { Deps } from '../http/deps';
-import { validationError } from '../http/errors';
+import { notFound, validationError } from '../http/errors';
 import { jsonBody } from '../http/json-body';
 import { limitBody } from '../http/body-limit';
 import { readForm } from '../submissions/form';
@@ -12,7 +12,8 @@ import { checkedPictures, countPictures } from './checked-pictures';
 import { recordRoutes } from './record-routes';
 import type { StaffEnv } from './require-staff';
 import { listQuery, rowId, rowIds, staffRouter } from './staff-router';
-import { addPictures, orderPictures, removePicture } from './talent-pictures';
+import { addPictures, orderPictures, removeCover, removePicture } from './talent-pictures';
+import { setPublished } from './visibility';
 import { deleteTalent, listTalents, saveTalent, tagChoices, talentForEditing } from './talents';
 
 /** The roster for the staff: list, read, create, edit, hide, delete, and each gallery's pictures. */
@@ -33,7 +34,7 @@ export function talentRoutes(deps: Deps): Hono<StaffEnv> {
     read: (id) => talentForEditing(deps, id),
     save: (id, input) => saveTalent(db, id, input),
     remove: (id) => deleteTalent(deps, id),
-    updateDetail: (input) => (input.hidden ? 'hidden' : undefined),
+    publish: (id, published) => setPublished(db, 'talent', id, published),
   });
 
   app.post('/talents/:id/pictures', limitBody(uploadLimits.pictures.bodyBytes), async (c) => {
@@ -58,6 +59,13 @@ export function talentRoutes(deps: Deps): Hono<StaffEnv> {
     await orderPictures(db, id, body.gallery, body.order);
     await changed(c, 'talent.order', `talent:${id}`, body.gallery);
     return c.json({ data: { order: body.order } });
+  });
+
+  app.delete('/talents/:id/cover', async (c) => {
+    const { id } = rowIds(c);
+    if (!(await removeCover(deps, id))) throw notFound('Unknown talent.');
+    await changed(c, 'talent.cover_delete', `talent:${id}`);
+    return c.body(null, 204);
   });
 
   app.delete(

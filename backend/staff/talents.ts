@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, like, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, like, type SQL } from 'drizzle-orm';
 import type { TalentRecord } from '../../lib/contract/talent-input';
 import { categoryIds, type Category } from '../../lib/vocabulary/categories';
 import type { Db } from '../db/client';
@@ -9,9 +9,9 @@ import { pageOf, pageRows } from '../http/pagination';
 import { foldName, letterOf } from '../lib/fold';
 import { escapeLike } from '../lib/like-pattern';
 import { videosOf } from './talent-videos';
-import { ownFile } from './own-file';
+import { moveToTrash } from './trash';
 
-// The roster as the staff edit it: every talent, hidden ones included, with the fields and galleries the
+// The roster as the staff edit it: every talent but those in the trash, drafts and hidden ones included, with the fields and galleries the
 // profile shows. Their pictures are kept in talent-pictures.ts.
 
 const categoryOfId = (id: number): Category => (id === categoryIds.talents ? 'talents' : 'models');
@@ -21,7 +21,7 @@ export async function listTalents(
   options: { category?: Category; q?: string; page: number; perPage: number },
 ) {
   const { db } = deps;
-  const conditions: SQL[] = [];
+  const conditions: SQL[] = [isNull(talents.deletedAt)];
   if (options.category) conditions.push(eq(talents.categoryId, categoryIds[options.category]));
   if (options.q) conditions.push(like(talents.nameKey, `%${escapeLike(foldName(options.q))}%`));
   const where = and(...conditions);
@@ -53,7 +53,11 @@ export async function listTalents(
 /** One talent as the editor shows it, or null. */
 export async function talentForEditing(deps: Deps, id: number) {
   const { db } = deps;
-  const [row] = await db.select().from(talents).where(eq(talents.id, id)).limit(1);
+  const [row] = await db
+    .select()
+    .from(talents)
+    .where(and(eq(talents.id, id), isNull(talents.deletedAt)))
+    .limit(1);
   if (!row) return null;
   const [tagRows, itemRows, videoRows] = await Promise.all([
     db
@@ -64,7 +68,7 @@ export async function talentForEditing(deps: Deps, id: number) {
     db
       .select()
       .from(mediaItems)
-      .where(eq(mediaItems.talentId, id))
+      .where(and(eq(mediaItems.talentId, id), isNull(mediaItems.deletedAt)))
       .orderBy(asc(mediaItems.position), asc(mediaItems.id)),
     videosOf(db, id),
   ]);
@@ -118,7 +122,6 @@ function columnsOf(input: TalentRecord) {
     instagram: input.instagram,
     tiktok: input.tiktok,
     about: input.about,
-    hidden: input.hidden,
   };
 }
 
@@ -137,13 +140,17 @@ export async function saveTalent(db: Db, id: number | null, input: TalentRecord)
   return db.transaction(async (tx) => {
     let saved: number;
     if (id === null) {
-      const [row] = await tx.insert(talents).values(columnsOf(input)).returning({ id: talents.id });
+      // A new talent is a draft until published (visibility.ts).
+      const [row] = await tx
+        .insert(talents)
+        .values({ ...columnsOf(input), hidden: true })
+        .returning({ id: talents.id });
       saved = row!.id;
     } else {
       const rows = await tx
         .update(talents)
         .set(columnsOf(input))
-        .where(eq(talents.id, id))
+        .where(and(eq(talents.id, id), isNull(talents.deletedAt)))
         .returning({ id: talents.id });
       if (rows.length === 0) return null;
       saved = id;
@@ -158,22 +165,7 @@ export async function saveTalent(db: Db, id: number | null, input: TalentRecord)
   });
 }
 
-/** Deletes a talent with its pictures' files; answers whether it existed. */
-export async function deleteTalent(deps: Deps, id: number): Promise<boolean> {
-  let finish = async () => {};
-  let existed = false;
-  await deps.db.transaction(async (tx) => {
-    const [row] = await tx.select({ cover: talents.coverPath }).from(talents).where(eq(talents.id, id));
-    if (!row) return;
-    existed = true;
-    const items = await tx
-      .select({ path: mediaItems.path })
-      .from(mediaItems)
-      .where(eq(mediaItems.talentId, id));
-    const keys = [row.cover, ...items.map((item) => item.path)].filter(ownFile);
-    finish = await deps.media.remove(tx, keys);
-    await tx.delete(talents).where(eq(talents.id, id));
-  });
-  await finish();
-  return existed;
+/** Moves a talent to the trash, its pictures with it (trash.ts); answers whether it was live. */
+export function deleteTalent(deps: Deps, id: number): Promise<boolean> {
+  return moveToTrash(deps.db, 'talent', eq(talents.id, id));
 }

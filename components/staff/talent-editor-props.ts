@@ -26,7 +26,6 @@ const fieldNames = [
   'instagram',
   'tiktok',
   'about',
-  'hidden',
 ] as const;
 const errorCodes = ['required', 'invalid', 'too_long', 'date', 'height', 'unknown', 'link', 'type'] as const;
 
@@ -82,6 +81,5 @@ export function talentFormValues(talent: StaffTalent | null) {
     instagram: text(talent?.instagram),
     tiktok: text(talent?.tiktok),
     about: text(talent?.about),
-    hidden: talent?.hidden ?? false,
   };
 }

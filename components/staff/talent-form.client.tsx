@@ -131,10 +131,6 @@ export function TalentForm({ action, createdPath, values, options, labels }: Pro
           defaultValue={values.about ?? ''}
         />
       </Field>
-      <label className={styles.check}>
-        <input type="checkbox" {...register('hidden')} defaultChecked={values.hidden} />
-        {labels.fields.hidden}
-      </label>
       <SaveControls status={status} labels={labels} />
       {guard}
     </form>

@@ -62,7 +62,6 @@ export const talentInputSchema = z.object({
   instagram: profileLink(networkHosts.instagram),
   tiktok: profileLink(networkHosts.tiktok),
   about: optionalText(5000),
-  hidden: z.boolean().default(false),
 });
 
 export type TalentRecord = z.output<typeof talentInputSchema>;

@@ -41,10 +41,18 @@ function staff(path: string, init: RequestInit & { json?: unknown } = {}) {
   });
 }
 
+/** Publishes (or unpublishes) a talent, post or slide the staff made: each starts as a draft. */
+async function publish(path: string, published = true): Promise<void> {
+  expect((await staff(`${path}/published`, { method: 'PUT', json: { published } })).status).toBe(200);
+}
+
+/** A talent made and published, as these tests read it through the public services. */
 async function create(overrides: Record<string, unknown> = {}): Promise<number> {
   const answer = await staff('/talents', { method: 'POST', json: staffTalent(overrides) });
   expect(answer.status, await answer.clone().text()).toBe(201);
-  return (await readJson<{ data: { id: number } }>(answer)).data.id;
+  const { id } = (await readJson<{ data: { id: number } }>(answer)).data;
+  await publish(`/talents/${id}`);
+  return id;
 }
 
 function pictures(gallery: string, blobs: Blob[]): FormData {
@@ -126,27 +134,17 @@ describe('a talent created by the staff', () => {
     expect(after.book?.map((item) => item.id)).toEqual(reversed);
   });
 
-  it('is hidden from the roster and its profile when hidden, and back when shown', async () => {
+  it('is hidden from the roster and its profile when unpublished, and back when published', async () => {
     const id = await create({ name: 'Hidden Staffperson' });
-    expect(
-      (
-        await staff(`/talents/${id}`, {
-          method: 'PUT',
-          json: staffTalent({ name: 'Hidden Staffperson', hidden: true }),
-        })
-      ).status,
-    ).toBe(200);
+    await publish(`/talents/${id}`, false);
     expect(await roster('staffperson')).toEqual([]);
     expect((await publicProfile(id)).status).toBe(404);
     expect((await editable(id)).hidden).toBe(true);
-    await staff(`/talents/${id}`, {
-      method: 'PUT',
-      json: staffTalent({ name: 'Hidden Staffperson', hidden: false }),
-    });
+    await publish(`/talents/${id}`);
     expect((await roster('staffperson')).map((row) => row.id)).toEqual([id]);
   });
 
-  it('is deleted with its pictures, whose files are gone', async () => {
+  it('goes to the trash with its pictures, whose files go when it is deleted for good', async () => {
     const id = await create({ name: 'Deleted Staffperson' });
     await upload(id, 'cover', [jpeg()]);
     await upload(id, 'book', [jpeg()]);
@@ -154,12 +152,14 @@ describe('a talent created by the staff', () => {
     const urls = [before.cover!.url, ...before.pictures.map((picture) => picture.url)];
     for (const url of urls) expect((await fetch(url)).status).toBe(200);
     expect((await staff(`/talents/${id}`, { method: 'DELETE' })).status).toBe(204);
-    for (const url of urls) expect((await fetch(url)).status, url).toBe(404);
     expect((await publicProfile(id)).status).toBe(404);
     expect((await staff(`/talents/${id}`)).status).toBe(404);
+    for (const url of urls) expect((await fetch(url)).status, url).toBe(200);
+    expect((await staff(`/trash/talent/${id}`, { method: 'DELETE' })).status).toBe(204);
+    for (const url of urls) expect((await fetch(url)).status, url).toBe(404);
   });
 
-  it('loses one picture and its file, and a new cover replaces the old file', async () => {
+  it('loses one picture to the trash, and a new cover replaces the old file', async () => {
     const id = await create({ name: 'Picture Staffperson' });
     await upload(id, 'cover', [jpeg()]);
     const firstCover = (await editable(id)).cover!.url;
@@ -171,8 +171,9 @@ describe('a talent created by the staff', () => {
     const [gone, kept] = added.data.ids;
     const goneUrl = (await editable(id)).pictures.find((picture) => picture.id === gone)!.url;
     expect((await staff(`/talents/${id}/pictures/${gone}`, { method: 'DELETE' })).status).toBe(204);
-    expect((await fetch(goneUrl)).status).toBe(404);
     expect((await editable(id)).pictures.map((picture) => picture.id)).toEqual([kept]);
+    expect((await staff(`/trash/picture/${gone}`, { method: 'DELETE' })).status).toBe(204);
+    expect((await fetch(goneUrl)).status).toBe(404);
   });
 });
 
@@ -306,6 +307,7 @@ describe('a news post written by the staff', () => {
     const created = await staff('/posts', { method: 'POST', json: post() });
     expect(created.status).toBe(201);
     const { id } = (await readJson<{ data: { id: number } }>(created)).data;
+    await publish(`/posts/${id}`);
     const list = await readJson<{ data: { id: number; title: string }[] }>(
       await client.panel('/api/posts/news/es?per_page=1'),
     );
@@ -332,6 +334,7 @@ describe('a news post written by the staff', () => {
 
     expect((await staff(`/posts/${id}`, { method: 'DELETE' })).status).toBe(204);
     expect((await publicPost('es', 'nueva-campana-en-tulum')).status).toBe(404);
+    expect((await staff(`/trash/post/${id}`, { method: 'DELETE' })).status).toBe(204);
     expect((await fetch(page.data.cover)).status).toBe(404);
   });
 
@@ -374,7 +377,9 @@ describe("a news post's slides, kept by the staff", () => {
         date: '2029-03-01',
       },
     });
-    return (await readJson<{ data: { id: number } }>(created)).data.id;
+    const { id } = (await readJson<{ data: { id: number } }>(created)).data;
+    await publish(`/posts/${id}`);
+    return id;
   }
   const addSlides = (id: number, blobs: Blob[]) => {
     const form = new FormData();
@@ -406,13 +411,13 @@ describe("a news post's slides, kept by the staff", () => {
 
     const [gone, ...kept] = slides;
     expect((await staff(`/posts/${id}/slides/${gone!.id}`, { method: 'DELETE' })).status).toBe(204);
-    expect((await fetch(gone!.slide_url)).status).toBe(404);
     expect((await slidesOf(id)).map((slide) => slide.id)).toEqual(kept.map((slide) => slide.id));
     expect((await staff(`/posts/${id}/slides/${gone!.id}`, { method: 'DELETE' })).status).toBe(404);
 
-    // A post deleted takes its slides' files with it.
+    // A post deleted for good takes its slides' files with it, those in the trash too.
     expect((await staff(`/posts/${id}`, { method: 'DELETE' })).status).toBe(204);
-    for (const slide of kept) expect((await fetch(slide.slide_url)).status).toBe(404);
+    expect((await staff(`/trash/post/${id}`, { method: 'DELETE' })).status).toBe(204);
+    for (const slide of slides) expect((await fetch(slide.slide_url)).status).toBe(404);
   });
 
   it("refuse what is no picture, none or too many, an order that is not the post's, and an unknown post", async () => {
@@ -487,8 +492,13 @@ describe('the slides, kept by the staff', () => {
     for (const [name, blob] of Object.entries(files)) form.set(name, blob, `${name}.bin`);
     return form;
   };
-  const add = (fields: Record<string, string>, files: Record<string, Blob>) =>
-    staff('/slides', { method: 'POST', body: slideForm(fields, files) });
+  /** Adds a slide and publishes it when it was made. */
+  const add = async (fields: Record<string, string>, files: Record<string, Blob>) => {
+    const answer = await staff('/slides', { method: 'POST', body: slideForm(fields, files) });
+    if (answer.status === 201)
+      await publish(`/slides/${(await readJson<{ data: { id: number } }>(answer.clone())).data.id}`);
+    return answer;
+  };
   const listed = async (type: string) =>
     (await readJson<{ data: Slide[] }>(await staff(`/slides?type=${type}`))).data;
   const panelSlides = async (type: string) =>
@@ -525,7 +535,7 @@ describe('the slides, kept by the staff', () => {
     expect((await panelSlides('slidereach')).map((slide) => slide.id)).toEqual(order);
   });
 
-  it('deletes a slide with the files the staff sent for it', async () => {
+  it('deletes a slide with the files the staff sent for it, once out of the trash', async () => {
     const made = await add(
       { type: 'slides', kind: 'image', alt: 'Para borrar' },
       { mobile: jpeg(), desktop: jpeg() },
@@ -535,6 +545,7 @@ describe('the slides, kept by the staff', () => {
     expect((await fetch(slide.mobile!)).status).toBe(200);
     expect((await staff(`/slides/${id}`, { method: 'DELETE' })).status).toBe(204);
     expect((await panelSlides('slides')).map((item) => item.id)).not.toContain(id);
+    expect((await staff(`/trash/slide/${id}`, { method: 'DELETE' })).status).toBe(204);
     expect((await fetch(slide.mobile!)).status).toBe(404);
     expect((await staff(`/slides/${id}`, { method: 'DELETE' })).status).toBe(404);
   });

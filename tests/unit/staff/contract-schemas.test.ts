@@ -40,7 +40,7 @@ describe('isCalendarDate', () => {
 describe('the talent schema', () => {
   it('reads blank optional fields as none, and refuses words outside the vocabulary with their codes', () => {
     const blank = talentInputSchema.parse({ category: 'talents', name: ' Ana ', eyes: '', instagram: '' });
-    expect(blank).toMatchObject({ name: 'Ana', eyes: null, instagram: null, tags: [], hidden: false });
+    expect(blank).toMatchObject({ name: 'Ana', eyes: null, instagram: null, tags: [] });
     const refused = talentInputSchema.safeParse({
       category: 'models',
       name: 'Ana',

@@ -1,0 +1,135 @@
+import { and, eq, isNotNull, isNull, lt, type SQL } from 'drizzle-orm';
+import type { CacheTag } from '../../lib/contract/cache-tags';
+import type { Db } from '../db/client';
+import { mediaItems, postSlides, posts, slides, talents } from '../db/schema';
+import type { Deps } from '../http/deps';
+import { ownFile } from './own-file';
+
+// The trash (docs/staff.md, "Drafts, preview and the trash"): a talent, post, slide, gallery picture or post
+// slide removed by the staff keeps its row and files with `deleted_at` set, on no public answer and in no
+// editor, until restored, deleted for good, or emptied after STAFF_TRASH_DAYS with its files.
+
+export const trashKinds = ['talent', 'post', 'slide', 'picture', 'post_slide'] as const;
+export type TrashKind = (typeof trashKinds)[number];
+
+export const trashTables = {
+  talent: talents,
+  post: posts,
+  slide: slides,
+  picture: mediaItems,
+  post_slide: postSlides,
+} as const;
+
+/** The site's cached data a change of each kind reaches. */
+export const trashTag: Record<TrashKind, CacheTag> = {
+  talent: 'talents',
+  picture: 'talents',
+  post: 'posts',
+  post_slide: 'posts',
+  slide: 'slides',
+};
+
+// Every kind's table has `id` and `deleted_at`: one of them stands for all in the queries below.
+const tableOf = (kind: TrashKind) => trashTables[kind] as unknown as typeof talents;
+
+/** Moves the live rows `where` picks (of `kind`) to the trash; answers whether there was one. */
+export async function moveToTrash(db: Db, kind: TrashKind, where: SQL | undefined): Promise<boolean> {
+  const table = tableOf(kind);
+  const rows = await db
+    .update(table)
+    .set({ deletedAt: new Date() })
+    .where(and(where, isNull(table.deletedAt)))
+    .returning({ id: table.id });
+  return rows.length > 0;
+}
+
+/** A row of the trash, and what it belongs to: the talent of a picture, the post of a post slide. */
+export type TrashRow = {
+  kind: TrashKind;
+  id: number;
+  parent: { kind: 'talent' | 'post'; id: number } | null;
+};
+
+function trashRow(kind: TrashKind, row: Record<string, unknown>): TrashRow {
+  const id = row.id as number;
+  if (kind === 'picture') return { kind, id, parent: { kind: 'talent', id: row.talentId as number } };
+  if (kind === 'post_slide') return { kind, id, parent: { kind: 'post', id: row.postId as number } };
+  return { kind, id, parent: null };
+}
+
+/** Brings a row back from the trash, in the place it had; answers it, or null when it is not in the trash. */
+export async function restoreFromTrash(db: Db, kind: TrashKind, id: number): Promise<TrashRow | null> {
+  const table = tableOf(kind);
+  const rows = await db
+    .update(table)
+    .set({ deletedAt: null })
+    .where(and(eq(table.id, id), isNotNull(table.deletedAt)))
+    .returning();
+  const row = rows[0] as Record<string, unknown> | undefined;
+  return row ? trashRow(kind, row) : null;
+}
+
+/** The files of a row in the trash, with those of what goes with it (a talent's pictures, a post's slides). */
+async function filesOf(db: Db, kind: TrashKind, row: Record<string, unknown>): Promise<(string | null)[]> {
+  const own = [
+    'path',
+    'coverPath',
+    'cover2Path',
+    'thumbnailPath',
+    'mobilePath',
+    'desktopPath',
+    'videoPath',
+    'posterPath',
+  ]
+    .map((column) => row[column])
+    .filter((value): value is string => typeof value === 'string');
+  if (kind === 'talent') {
+    const items = await db
+      .select({ path: mediaItems.path })
+      .from(mediaItems)
+      .where(eq(mediaItems.talentId, row.id as number));
+    return [...own, ...items.map((item) => item.path)];
+  }
+  if (kind === 'post') {
+    const items = await db
+      .select({ path: postSlides.path })
+      .from(postSlides)
+      .where(eq(postSlides.postId, row.id as number));
+    return [...own, ...items.map((item) => item.path)];
+  }
+  return own;
+}
+
+/** Deletes a row of the trash for good, with the files the staff area wrote for it; null when not there. */
+export async function purgeFromTrash(deps: Deps, kind: TrashKind, id: number): Promise<TrashRow | null> {
+  const table = tableOf(kind);
+  let finish = async () => {};
+  let purged: TrashRow | null = null;
+  await deps.db.transaction(async (tx) => {
+    const inTrash = and(eq(table.id, id), isNotNull(table.deletedAt));
+    const [row] = (await tx.select().from(table).where(inTrash)) as Record<string, unknown>[];
+    if (!row) return;
+    purged = trashRow(kind, row);
+    const files = (await filesOf(tx, kind, row)).filter(ownFile);
+    // A talent's pictures and a post's slides go with it (cascades).
+    await tx.delete(table).where(inTrash);
+    finish = await deps.media.remove(tx, files);
+  });
+  await finish();
+  return purged;
+}
+
+/** Empties the trash of what was removed before `before`, with its files; answers how many rows went. */
+export async function emptyTrashBefore(deps: Deps, before: Date): Promise<number> {
+  let purged = 0;
+  // Talents and posts first, so their pictures and slides in the trash go with them.
+  for (const kind of ['talent', 'post', 'slide', 'picture', 'post_slide'] as const) {
+    const table = tableOf(kind);
+    const old = await deps.db
+      .select({ id: table.id })
+      .from(table)
+      .where(and(isNotNull(table.deletedAt), lt(table.deletedAt, before)));
+    for (const { id } of old) if (await purgeFromTrash(deps, kind, id)) purged += 1;
+  }
+  return purged;
+}
