@@ -1,16 +1,30 @@
-import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { staffAccounts } from '../db/schema';
+import { z } from 'zod';
+import { auditActions } from '../../lib/contract/audit-actions';
+import { staffRoles } from '../../lib/contract/staff-roles';
 import type { Deps } from '../http/deps';
 import { HttpError, notFound } from '../http/errors';
 import { jsonBody } from '../http/json-body';
 import { operatorActor, requireOperator } from '../http/operator';
-import { createAccount, listAccounts, makeAdmin, newAccountSchema } from './accounts';
-import { audit, recentAudit } from './audit';
+import { deleteAccount, isCurrentPassword, setPassword, setRole } from './account-changes';
+import { createAccount, listAccounts, makeAdmin, newAccountSchema, passwordSchema } from './accounts';
+import { audit, auditPage } from './audit';
 import { requireStaff, type StaffEnv } from './require-staff';
-import { rowIds } from './staff-router';
+import { listQuery, rowId, rowIds } from './staff-router';
 
-/** Accounts and the audit log, for admins only. */
+const roleSchema = z.object({ role: z.enum(staffRoles) });
+const passwordChange = z.object({ password: passwordSchema });
+const ownPasswordChange = z.object({ current: z.string().max(200), password: passwordSchema });
+
+/** The log's filters: whose lines, which act, and a span of time (`from` included, `to` not). */
+const auditFilters = {
+  account: rowId.optional(),
+  action: z.enum(auditActions).optional(),
+  from: z.iso.datetime({ offset: true }).optional(),
+  to: z.iso.datetime({ offset: true }).optional(),
+};
+
+/** Accounts and the audit log, for admins only; one's own password, for every member. */
 export function accountRoutes(deps: Deps): Hono<StaffEnv> {
   const { db } = deps;
   const app = new Hono<StaffEnv>();
@@ -26,23 +40,51 @@ export function accountRoutes(deps: Deps): Hono<StaffEnv> {
     return c.json({ data: account }, 201);
   });
 
+  app.put('/accounts/:id/role', admin, async (c) => {
+    const { id } = rowIds(c);
+    const { role } = await jsonBody(c, roleSchema);
+    await setRole(db, id, role);
+    await audit(db, c.get('staff'), 'account.role', `account:${id}`, role);
+    return c.body(null, 204);
+  });
+
+  app.put('/accounts/:id/password', admin, async (c) => {
+    const { id } = rowIds(c);
+    const { password } = await jsonBody(c, passwordChange);
+    if (id === c.get('staff').id) throw ownThroughItsForm();
+    if (!(await setPassword(db, id, password))) throw notFound('No such account.');
+    await audit(db, c.get('staff'), 'account.password_reset', `account:${id}`);
+    return c.body(null, 204);
+  });
+
   app.delete('/accounts/:id', admin, async (c) => {
     const { id } = rowIds(c);
-    // The last admin cannot lock everybody out by removing themselves.
     if (id === c.get('staff').id) throw new HttpError(409, 'You cannot delete your own account.');
-    const rows = await db
-      .delete(staffAccounts)
-      .where(eq(staffAccounts.id, id))
-      .returning({ id: staffAccounts.id });
-    if (rows.length === 0) throw notFound();
+    if (!(await deleteAccount(db, id))) throw notFound();
     await audit(db, c.get('staff'), 'account.delete', `account:${id}`);
     return c.body(null, 204);
   });
 
-  app.get('/audit', admin, async (c) => c.json({ data: await recentAudit(db, 200) }));
+  app.get('/audit', admin, async (c) => c.json(await auditPage(db, listQuery(c, auditFilters, 50))));
+
+  // One's own password, with the current one: a session left open on another's screen cannot take the
+  // account. The other sessions end, this one goes on.
+  app.put('/account/password', requireStaff(deps), async (c) => {
+    const { current, password } = await jsonBody(c, ownPasswordChange);
+    const staff = c.get('staff');
+    if (!(await isCurrentPassword(db, staff.id, current))) {
+      throw new HttpError(400, 'The current password is not right.', { current: ['refused'] });
+    }
+    await setPassword(db, staff.id, password, c.get('sessionToken'));
+    await audit(db, staff, 'account.own_password', `account:${staff.id}`);
+    return c.body(null, 204);
+  });
 
   return app;
 }
+
+const ownThroughItsForm = () =>
+  new HttpError(409, 'Change your own password with your current one.', { account: ['self'] });
 
 /**
  * The operator's door (`npm run staff:admin`), with the key in the backend's data folder: makes an admin of

@@ -1,9 +1,10 @@
 import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../db/client';
-import { staffAccounts, staffSessions } from '../db/schema';
+import { staffAccounts } from '../db/schema';
 import { staffRoles, type StaffRole } from '../../lib/contract/staff-roles';
 import { hashPassword } from './password';
+import { endSessions } from './sessions';
 
 /** What the rest of the backend knows of an account: never its hash. */
 export type StaffAccount = { id: number; email: string; name: string; role: StaffRole };
@@ -79,6 +80,6 @@ export async function makeAdmin(
     .returning(publicFields);
   if (!updated) throw new Error(`${account.email} has no account and none could be created`);
   // A session stolen with the old password ends with it.
-  await db.delete(staffSessions).where(eq(staffSessions.accountId, updated.id));
+  await endSessions(db, updated.id);
   return { account: updated, created: false };
 }

@@ -1,13 +1,16 @@
-import { desc } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { type AuditAction } from '../../lib/contract/audit-actions';
 import type { Db } from '../db/client';
-import { staffAudit } from '../db/schema';
+import { staffAccounts, staffAudit } from '../db/schema';
+import { pageOf, pageRows } from '../http/pagination';
 import type { StaffAccount } from './accounts';
+import { subjectsNamed } from './audit-subjects';
 
 /** One line of who saw, changed or deleted what (docs/staff.md). Never the content itself. */
 export async function audit(
   db: Db,
   actor: { id: StaffAccount['id'] | null; email: string },
-  action: string,
+  action: AuditAction,
   subject: string,
   detail?: string,
 ): Promise<void> {
@@ -20,18 +23,45 @@ export async function audit(
   });
 }
 
-export async function recentAudit(db: Db, limit: number) {
-  const rows = await db
-    .select()
-    .from(staffAudit)
-    .orderBy(desc(staffAudit.at), desc(staffAudit.id))
-    .limit(limit);
-  return rows.map((row) => ({
-    id: row.id,
-    account: row.accountEmail,
-    action: row.action,
-    subject: row.subject,
-    detail: row.detail,
-    at: row.at.toISOString(),
+/** The log's filters (whose lines, which act, a span of time: `from` included, `to` not) and page. */
+type AuditQuery = {
+  account?: number;
+  action?: AuditAction;
+  from?: string;
+  to?: string;
+  page: number;
+  perPage: number;
+};
+
+/** A page of the log, newest first, each line with its member's name and what its subject is now. */
+export async function auditPage(db: Db, query: AuditQuery) {
+  const conditions: SQL[] = [];
+  if (query.account) conditions.push(eq(staffAudit.accountId, query.account));
+  if (query.action) conditions.push(eq(staffAudit.action, query.action));
+  if (query.from) conditions.push(gte(staffAudit.at, new Date(query.from)));
+  if (query.to) conditions.push(lt(staffAudit.at, new Date(query.to)));
+  const where = and(...conditions);
+  const { rows, total } = await pageRows(
+    db
+      .select({ line: staffAudit, name: staffAccounts.name })
+      .from(staffAudit)
+      .leftJoin(staffAccounts, eq(staffAccounts.id, staffAudit.accountId))
+      .where(where)
+      .orderBy(desc(staffAudit.at), desc(staffAudit.id)),
+    db.select({ total: count() }).from(staffAudit).where(where),
+    query,
+  );
+  const subjects = await subjectsNamed(
+    db,
+    rows.map(({ line }) => line.subject),
+  );
+  const data = rows.map(({ line, name }) => ({
+    id: line.id,
+    at: line.at.toISOString(),
+    account: { id: line.accountId, email: line.accountEmail, name },
+    action: line.action,
+    subject: subjects.get(line.subject) ?? { text: line.subject, kind: null, id: null, name: null },
+    detail: line.detail,
   }));
+  return pageOf(data, query.page, query.perPage, total);
 }

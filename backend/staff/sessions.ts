@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { eq, lt, or } from 'drizzle-orm';
+import { and, eq, lt, ne, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { staffAccounts, staffSessions } from '../db/schema';
 import type { StaffAccount } from './accounts';
@@ -61,6 +61,12 @@ export async function resolveSession(
 
 export async function revokeSession(db: Db, token: string): Promise<void> {
   await db.delete(staffSessions).where(eq(staffSessions.tokenHash, hashOf(token)));
+}
+
+/** Ends every session of an account, but the one of `keep` (a token) when given. */
+export async function endSessions(db: Db, accountId: number, keep?: string): Promise<void> {
+  const others = keep ? ne(staffSessions.tokenHash, hashOf(keep)) : undefined;
+  await db.delete(staffSessions).where(and(eq(staffSessions.accountId, accountId), others));
 }
 
 /** Removes the sessions that can no longer be used (run now and then, not per request). */

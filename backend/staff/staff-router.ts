@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
+import { isAuditAction, type AuditAction } from '../../lib/contract/audit-actions';
 import type { CacheTag } from '../../lib/contract/cache-tags';
 import type { Deps } from '../http/deps';
 import { notFound, parseOrThrow } from '../http/errors';
@@ -43,7 +44,7 @@ export type StaffRouter = ReturnType<typeof staffRouter>;
 export function staffRouter(deps: Deps, paths: string[], tag?: CacheTag) {
   const app = new Hono<StaffEnv>();
   for (const path of paths) app.use(path, requireStaff(deps));
-  const changed = async (c: Context<StaffEnv>, action: string, subject: string, detail?: string) => {
+  const changed = async (c: Context<StaffEnv>, action: AuditAction, subject: string, detail?: string) => {
     await audit(deps.db, c.get('staff'), action, subject, detail);
     if (tag) await notifySite(deps.config, [tag], { now: true });
   };
@@ -53,7 +54,9 @@ export function staffRouter(deps: Deps, paths: string[], tag?: CacheTag) {
       const ids = rowIds(c, part);
       const [id, partId] = [ids.id, ids[part]];
       if (!(await remove(id, partId))) throw notFound(`Unknown ${part}.`);
-      await changed(c, `${record}.${part}_delete`, `${record}:${id}`, String(partId));
+      const action = `${record}.${part}_delete`;
+      if (!isAuditAction(action)) throw new Error(`${action} is not in lib/contract/audit-actions.ts`);
+      await changed(c, action, `${record}:${id}`, String(partId));
       return c.body(null, 204);
     };
   return { app, changed, removal };
