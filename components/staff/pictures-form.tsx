@@ -3,6 +3,7 @@ import type { UploadLimit } from '@/lib/contract/upload-limits';
 import type { UploadRefusal } from '@/lib/staff/upload-check';
 import styles from './staff.module.css';
 import { UploadForm } from './upload-form.client';
+import type { UploadLabels } from './upload-labels';
 
 /** What the staff area's picture inputs take: what the backend keeps (it checks each file's bytes). */
 export const pictureTypes = 'image/png,image/gif,image/jpeg';
@@ -16,13 +17,20 @@ export function PicturesForm(props: {
   action: string;
   limit: UploadLimit;
   refused: Partial<Record<UploadRefusal, string>>;
+  labels: UploadLabels;
   inputId: string;
   label: string;
   button: string;
   children?: ReactNode;
 }) {
   return (
-    <UploadForm className={styles.inline} action={props.action} limit={props.limit} refused={props.refused}>
+    <UploadForm
+      className={styles.inline}
+      action={props.action}
+      limit={props.limit}
+      refused={props.refused}
+      labels={props.labels}
+    >
       {props.children}
       <div className={styles.field}>
         <label htmlFor={props.inputId}>{props.label}</label>

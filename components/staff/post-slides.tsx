@@ -7,6 +7,7 @@ import { PictureOrder } from './picture-order.client';
 import styles from './staff.module.css';
 import { pictureOrderLabels } from './picture-order-labels';
 import { PicturesForm } from './pictures-form';
+import { uploadLabels } from './upload-labels';
 import { Outcome } from './outcome';
 
 const slideErrors = ['type', 'size', 'invalid', 'none'] as const;
@@ -32,6 +33,7 @@ export function PostSlides({ t, post, done }: { t: StaffT; post: EditedPost; don
           size: staffUploads.postSlides.back(post.id, 'size'),
           count: staffUploads.postSlides.back(post.id, 'invalid'),
         }}
+        labels={uploadLabels(t, t('post.slides.added'))}
         inputId="slides-files"
         label={t('post.slides.files', limitWords)}
         button={t('post.slides.add')}

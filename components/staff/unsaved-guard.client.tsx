@@ -94,6 +94,17 @@ export function useUnsavedGuard(
   return held && <ConfirmDialog {...words} onAnswer={onAnswer} />;
 }
 
+/**
+ * Goes to `target` without asking, loaded anew even when it is this very page: the page's own choice (a
+ * form's refusal, said on its page), not the member's leaving.
+ */
+export function leaveWithoutAsking(target: URL) {
+  leaving = true;
+  const here = window.location;
+  if (target.pathname === here.pathname && target.search === here.search) here.reload();
+  else here.assign(target);
+}
+
 /** For the tests: a page of its own, where nobody has chosen to leave yet. */
 export function resetUnsavedGuards() {
   leaving = false;

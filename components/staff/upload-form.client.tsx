@@ -1,48 +1,129 @@
 'use client';
 
-import type { FormEvent, ReactNode } from 'react';
+import { useRouter } from 'next/navigation';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { UploadLimit } from '@/lib/contract/upload-limits';
 import { uploadRefusal, type UploadRefusal } from '@/lib/staff/upload-check';
+import type { UploadLabels } from './upload-labels';
+import { UploadProgress, type ShownPart } from './upload-progress.client';
+import { inTurn, partsOf, sendPart, uploadsAtOnce } from './upload-queue';
+import { leaveWithoutAsking, useUnsavedGuard } from './unsaved-guard.client';
+
+/** Whether a control of the form holds something else than the page gave it: a file chosen, a text typed. */
+function changed(form: HTMLFormElement | null): boolean {
+  return [...(form?.elements ?? [])].some((control) => {
+    if (control instanceof HTMLInputElement) {
+      if (control.type === 'file') return (control.files?.length ?? 0) > 0;
+      if (control.type === 'checkbox' || control.type === 'radio')
+        return control.checked !== control.defaultChecked;
+      return control.type !== 'hidden' && control.value !== control.defaultValue;
+    }
+    if (control instanceof HTMLSelectElement)
+      return [...control.options].some((option) => option.selected !== option.defaultSelected);
+    return control instanceof HTMLTextAreaElement && control.value !== control.defaultValue;
+  });
+}
 
 /**
  * A form of files of the staff area. It works without a script: the browser posts it and the route answers
  * with the page to go back to, saying what became of the files. With the script, files over the route's
  * bounds are refused here, before a byte is sent, by going to that same page with the reason: a body over
  * the route's whole limit is refused by the site unread, and a browser shows an answer that comes before
- * the end of its upload as a broken connection (docs/staff.md, "Pictures").
+ * the end of its upload as a broken connection (docs/staff.md, "Pictures"). The others are sent one
+ * request each, with their progress and a cancel each (components/staff/upload-queue.ts); the page's data
+ * is refreshed when the batch ends, so what arrived shows, and whatever was typed elsewhere stays.
  */
 export function UploadForm(props: {
   action: string;
   limit: UploadLimit;
   /** The page that says why, by reason; a reason without a page is left to the route. */
   refused: Partial<Record<UploadRefusal, string>>;
+  labels: UploadLabels;
   className?: string;
   children: ReactNode;
 }) {
-  const check = (event: FormEvent<HTMLFormElement>) => {
-    const inputs = [...event.currentTarget.querySelectorAll<HTMLInputElement>('input[type="file"]')];
+  const router = useRouter();
+  const form = useRef<HTMLFormElement>(null);
+  const [dirty, setDirty] = useState(false);
+  const [parts, setParts] = useState<ShownPart[]>([]);
+  const [running, setRunning] = useState(false);
+  const cancels = useRef<(() => void)[]>([]);
+  const guard = useUnsavedGuard(dirty || running, form, props.labels.unsaved);
+
+  const send = async (element: HTMLFormElement) => {
+    const batch = partsOf(element);
+    const cancelled = new Set<number>();
+    cancels.current = batch.map((_, index) => () => {
+      cancelled.add(index);
+      update(index, { state: 'cancelled' });
+    });
+    const update = (index: number, state: ShownPart['state']) =>
+      setParts((shown) => shown.map((part, at) => (at === index ? { ...part, state } : part)));
+    setParts(batch.map(({ name, size }) => ({ name, size, state: { state: 'waiting' } })));
+    setRunning(true);
+    let arrived = 0;
+    await inTurn(
+      batch.map((part, index) => ({ part, index })),
+      uploadsAtOnce,
+      async ({ part, index }) => {
+        if (cancelled.has(index)) return;
+        const sending = sendPart(props.action, part, (loaded, total) =>
+          update(index, { state: 'sending', loaded, total }),
+        );
+        cancels.current[index] = sending.cancel;
+        update(index, { state: 'sending', loaded: 0, total: part.size });
+        const outcome = await sending.outcome;
+        if (outcome.state === 'arrived') arrived++;
+        update(index, outcome);
+      },
+    );
+    setRunning(false);
+    if (arrived === batch.length) {
+      element.reset();
+      setDirty(false);
+    }
+    if (arrived > 0) router.refresh();
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (running) return;
+    const element = event.currentTarget;
+    const inputs = [...element.querySelectorAll<HTMLInputElement>('input[type="file"]')];
     const files = inputs.flatMap((input) =>
       [...(input.files ?? [])].map((file) => ({ size: file.size, video: input.accept.includes('video/') })),
     );
     const refusal = uploadRefusal(files, props.limit);
     const page = refusal && props.refused[refusal];
-    if (!page) return;
-    event.preventDefault();
-    // The same page again, when it is already the one that says why: loaded anew all the same.
-    const target = new URL(page, window.location.href);
-    const here = window.location;
-    if (target.pathname === here.pathname && target.search === here.search) here.reload();
-    else here.assign(target);
+    if (!page) {
+      void send(element);
+      return;
+    }
+    leaveWithoutAsking(new URL(page, window.location.href));
   };
+
   return (
     <form
+      ref={form}
       className={props.className}
       method="post"
       action={props.action}
       encType="multipart/form-data"
-      onSubmit={check}
+      onSubmit={submit}
+      onInput={() => setDirty(changed(form.current))}
+      onChange={() => setDirty(changed(form.current))}
     >
       {props.children}
+      {parts.length > 0 && (
+        <UploadProgress
+          parts={parts}
+          running={running}
+          labels={props.labels}
+          onCancel={(index) => cancels.current[index]?.()}
+          onCancelAll={() => cancels.current.forEach((cancel) => cancel())}
+        />
+      )}
+      {guard}
     </form>
   );
 }

@@ -16,3 +16,17 @@ export function uploadRefusal(files: readonly ChosenFile[], limit: UploadLimit):
   const total = files.reduce((sum, file) => sum + file.size, 0);
   return total > limit.bodyBytes ? 'size' : null;
 }
+
+/** Why a file sent did not arrive, as the page the route went back to says (or the session had ended). */
+export type UploadReason = 'type' | 'size' | 'invalid' | 'session';
+
+/** The `done` words of the upload routes' pages for files that arrived (lib/staff/uploads.ts). */
+const arrivedWords = ['pictures', 'slides', 'added'];
+
+/** What became of one upload, read from the `done` word of the page its route sent the browser back to. */
+export function uploadAnswer(done: string | null): 'arrived' | UploadReason {
+  if (done !== null && arrivedWords.includes(done)) return 'arrived';
+  if (done?.endsWith('type')) return 'type';
+  if (done?.endsWith('size')) return 'size';
+  return 'invalid';
+}

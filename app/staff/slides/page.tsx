@@ -4,6 +4,7 @@ import { pictureTypes } from '@/components/staff/pictures-form';
 import { StaffPage } from '@/components/staff/staff-page';
 import styles from '@/components/staff/staff.module.css';
 import { UploadForm } from '@/components/staff/upload-form.client';
+import { uploadLabels } from '@/components/staff/upload-labels';
 import { staffSlides, type StaffSlide } from '@/lib/api/staff-slides';
 import { limitWords } from '@/lib/contract/upload-limits';
 import { slideTypes, type SlideType } from '@/lib/contract/slide-input';
@@ -38,6 +39,7 @@ function AddSlide({ t, type, kind }: { t: StaffT; type: SlideType; kind: 'image'
       action={staffPaths.api.slides}
       limit={staffUploads.slides.limit}
       refused={{ size: staffUploads.slides.back(0, 'size', type) }}
+      labels={uploadLabels(t, t('slides.added'))}
     >
       <h3>{kind === 'image' ? t('slides.addImage') : t('slides.addVideo')}</h3>
       <input type="hidden" name="type" value={type} />

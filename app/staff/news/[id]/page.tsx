@@ -5,6 +5,7 @@ import { PostSlides } from '@/components/staff/post-slides';
 import { pictureTypes } from '@/components/staff/pictures-form';
 import styles from '@/components/staff/staff.module.css';
 import { UploadForm } from '@/components/staff/upload-form.client';
+import { uploadLabels } from '@/components/staff/upload-labels';
 import { staffPost } from '@/lib/api/staff-posts';
 import { postPictures } from '@/lib/contract/post-input';
 import { limitWords } from '@/lib/contract/upload-limits';
@@ -58,6 +59,7 @@ export default async function PostPage(props: EditorProps) {
           action={staffPaths.api.postPicture(id)}
           limit={staffUploads.postPicture.limit}
           refused={{ size: staffUploads.postPicture.back(id, 'size') }}
+          labels={uploadLabels(t, t('post.uploaded'))}
         >
           <SelectField
             id="post-picture"

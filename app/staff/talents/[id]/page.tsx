@@ -10,6 +10,7 @@ import {
 } from '@/components/staff/talent-editor-props';
 import { TalentForm } from '@/components/staff/talent-form.client';
 import { TalentVideos } from '@/components/staff/talent-videos';
+import { uploadLabels } from '@/components/staff/upload-labels';
 import { staffTalent, tagChoices } from '@/lib/api/staff-talents';
 import { talentGalleries } from '@/lib/contract/talent-input';
 import { limitWords } from '@/lib/contract/upload-limits';
@@ -75,6 +76,7 @@ export default async function TalentPage(props: EditorProps) {
             size: staffUploads.talentPictures.back(id, 'size'),
             count: staffUploads.talentPictures.back(id, 'invalid'),
           }}
+          labels={uploadLabels(t, t('talent.uploaded'))}
           inputId="pictures-files"
           label={t('talent.chooseFiles', limitWords)}
           button={t('talent.upload')}

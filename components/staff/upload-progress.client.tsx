@@ -1,0 +1,90 @@
+'use client';
+
+import { staffPaths } from '@/lib/staff/paths';
+import type { PartState } from './upload-queue';
+import type { UploadLabels } from './upload-labels';
+import styles from './staff.module.css';
+
+/** A part of the batch as the list shows it. */
+export type ShownPart = { name: string; size: number; state: PartState };
+
+const fill = (template: string, values: Record<string, string | number>) =>
+  template.replace(/\{(\w+)\}/g, (whole, key: string) => String(values[key] ?? whole));
+
+function stateWords(state: PartState, labels: UploadLabels): string {
+  if (state.state === 'refused') return labels.refused[state.reason];
+  return labels[state.state];
+}
+
+/**
+ * The files of a batch being sent: each with its name, size, a progress bar and its state, and a cancel
+ * button while it is waiting or on its way; then how many arrived.
+ */
+export function UploadProgress(props: {
+  parts: ShownPart[];
+  running: boolean;
+  labels: UploadLabels;
+  onCancel: (index: number) => void;
+  onCancelAll: () => void;
+}) {
+  const { parts, running, labels } = props;
+  // Shown only after a submit, in the browser: the page's language is its <html lang>.
+  const size = new Intl.NumberFormat(document.documentElement.lang || undefined, {
+    style: 'unit',
+    unit: 'megabyte',
+    maximumFractionDigits: 1,
+  });
+  const arrived = parts.filter((part) => part.state.state === 'arrived').length;
+  return (
+    <div className={styles.field}>
+      <ul className={styles.list} aria-label={labels.list} data-upload-progress="">
+        {parts.map(({ name, size: bytes, state }, index) => {
+          const open = state.state === 'waiting' || state.state === 'sending';
+          const [value, max] =
+            state.state === 'sending'
+              ? [state.loaded, state.total]
+              : state.state === 'arrived'
+                ? [1, 1]
+                : [0, 1];
+          return (
+            <li key={index} className={styles.row} data-state={state.state}>
+              <span className={styles.rowName}>{name}</span>{' '}
+              <span className={styles.rowMeta}>{size.format(bytes / 1_048_576)}</span>
+              <progress aria-label={name} value={value} max={max} />
+              <span>{stateWords(state, labels)}</span>
+              {open && (
+                <button
+                  type="button"
+                  className={styles.linkButton}
+                  aria-label={fill(labels.cancel, { name })}
+                  onClick={() => props.onCancel(index)}
+                >
+                  {labels.cancelOne}
+                </button>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      {running ? (
+        parts.length > 1 && (
+          <button type="button" className={styles.linkButton} onClick={props.onCancelAll}>
+            {labels.cancelAll}
+          </button>
+        )
+      ) : (
+        <p role={arrived === parts.length ? 'status' : 'alert'}>
+          {arrived === parts.length ? labels.added : fill(labels.done, { arrived, total: parts.length })}
+        </p>
+      )}
+      {parts.some(({ state }) => state.state === 'refused' && state.reason === 'session') && (
+        <p role="alert">
+          {labels.sessionEnded}{' '}
+          <a href={staffPaths.signIn} target="_blank" rel="noopener">
+            {labels.signIn}
+          </a>
+        </p>
+      )}
+    </div>
+  );
+}

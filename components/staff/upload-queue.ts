@@ -1,0 +1,92 @@
+import { uploadAnswer, type UploadReason } from '@/lib/staff/upload-check';
+
+// The staff area's uploads by script: each file (or a slide's pair) in a request of its own, so each shows
+// its progress, can be cancelled, and fails alone; two at a time, so a slow link sends one while the other
+// is processed. XMLHttpRequest, because fetch reports no upload progress in Chromium without streaming
+// bodies over HTTP/2.
+
+/** One request of a batch: its files' names and size as shown, and the form it sends. */
+export type UploadPart = { name: string; size: number; body: FormData };
+
+export type PartState =
+  | { state: 'waiting' | 'arrived' | 'cancelled' | 'failed' }
+  | { state: 'sending'; loaded: number; total: number }
+  | { state: 'refused'; reason: UploadReason };
+
+/** What became of one request, once it has ended. */
+export type PartOutcome = Exclude<PartState, { state: 'waiting' } | { state: 'sending' }>;
+
+/** At most this many requests at once. */
+export const uploadsAtOnce = 2;
+
+/**
+ * Sends one part to the upload route and reports its progress. The route answers with a redirect to the
+ * form's page, whose `done` word says what became of the files: that answer's headers are all it needs,
+ * so the page itself is not downloaded.
+ */
+export function sendPart(
+  action: string,
+  part: UploadPart,
+  onProgress: (loaded: number, total: number) => void,
+): { outcome: Promise<PartOutcome>; cancel: () => void } {
+  const request = new XMLHttpRequest();
+  let settle: (outcome: PartOutcome) => void = () => {};
+  const outcome = new Promise<PartOutcome>((resolve) => {
+    let settled = false;
+    settle = (value) => {
+      if (settled) return;
+      settled = true;
+      resolve(value);
+    };
+  });
+  request.upload.onprogress = (event) =>
+    onProgress(event.loaded, event.lengthComputable ? event.total : part.size);
+  request.onreadystatechange = () => {
+    if (request.readyState < XMLHttpRequest.HEADERS_RECEIVED || request.status === 0) return;
+    if (request.status === 401) settle({ state: 'refused', reason: 'session' });
+    else if (request.status >= 200 && request.status < 300) {
+      const answer = uploadAnswer(new URL(request.responseURL).searchParams.get('done'));
+      settle(answer === 'arrived' ? { state: 'arrived' } : { state: 'refused', reason: answer });
+    } else settle({ state: 'failed' });
+    if (request.readyState < XMLHttpRequest.DONE) request.abort();
+  };
+  request.onerror = () => settle({ state: 'failed' });
+  request.ontimeout = () => settle({ state: 'failed' });
+  request.onabort = () => settle({ state: 'cancelled' });
+  request.open('POST', action);
+  request.send(part.body);
+  return { outcome, cancel: () => request.abort() };
+}
+
+/** Runs `work` over `items`, at most `limit` at a time, in their order; resolves when all have ended. */
+export async function inTurn<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>) {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await work(items[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}
+
+/**
+ * The requests a form of files makes: with several files in one input (a gallery's pictures, a post's
+ * slides) one per file, the form's other fields in each; else the whole form as one (a slide's pair).
+ */
+export function partsOf(form: HTMLFormElement): UploadPart[] {
+  const data = new FormData(form);
+  const chosen = (value: FormDataEntryValue): value is File => typeof value !== 'string' && value.size > 0;
+  const batch = [...form.querySelectorAll<HTMLInputElement>('input[type="file"][multiple]')].find(
+    (input) => (input.files?.length ?? 0) > 1,
+  );
+  if (!batch) {
+    const files = [...data.values()].filter(chosen);
+    const name = files.map((file) => file.name).join(' + ');
+    return [{ name, size: files.reduce((sum, file) => sum + file.size, 0), body: data }];
+  }
+  data.delete(batch.name);
+  return [...batch.files!].map((file) => {
+    const body = new FormData();
+    for (const [key, value] of data) body.append(key, value);
+    body.append(batch.name, file, file.name);
+    return { name: file.name, size: file.size, body };
+  });
+}
