@@ -1,0 +1,89 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { InboxSelection } from '@/components/staff/inbox-selection.client';
+import { servedHtml } from '../../support/served-html';
+import { stubDialogs } from '../../support/dialog-stub';
+
+beforeAll(stubDialogs);
+
+// What reaches the window is what the browser would send: a submit nobody prevented.
+const sent = vi.fn<(form: FormData) => void>();
+const listener = (event: Event) => {
+  const submit = event as SubmitEvent;
+  if (!event.defaultPrevented) sent(new FormData(submit.target as HTMLFormElement, submit.submitter));
+  event.preventDefault();
+};
+beforeAll(() => window.addEventListener('submit', listener));
+afterEach(() => sent.mockReset());
+
+function inbox() {
+  const form = (
+    <InboxSelection
+      action="/staff/api/inbox/application/bulk"
+      back="/staff?kind=application&status=new"
+      statuses={[
+        { value: 'new', label: 'New' },
+        { value: 'archived', label: 'Archived' },
+      ]}
+      words={{
+        selectAll: 'Select all on this page',
+        selected: 'Selected: #',
+        status: 'Status of the selected',
+        setStatus: 'Set status',
+        erase: 'Delete the selected',
+        eraseConfirm: 'I understand it cannot be undone',
+        ask: { question: 'Delete # applications for good?', confirm: 'Delete', cancel: 'Cancel' },
+      }}
+    >
+      <ul>
+        {['Ana', 'Bea', 'Caro'].map((name, index) => (
+          <li key={name}>
+            <input type="checkbox" name="id" value={index + 1} aria-label={`Select ${name}`} />
+          </li>
+        ))}
+      </ul>
+    </InboxSelection>
+  );
+  render(form);
+  return form;
+}
+
+describe('InboxSelection', () => {
+  it('ticks every row with "select all", counts them, and sends their status', async () => {
+    inbox();
+    await userEvent.click(screen.getByLabelText('Select all on this page'));
+    for (const name of ['Ana', 'Bea', 'Caro']) expect(screen.getByLabelText(`Select ${name}`)).toBeChecked();
+    expect(screen.getByRole('status')).toHaveTextContent('Selected: 3');
+    await userEvent.click(screen.getByLabelText('Select Bea'));
+    expect(screen.getByRole('status')).toHaveTextContent('Selected: 2');
+    expect(screen.getByLabelText('Select all on this page')).not.toBeChecked();
+    await userEvent.selectOptions(screen.getByLabelText('Status of the selected'), 'archived');
+    await userEvent.click(screen.getByRole('button', { name: 'Set status' }));
+    const form = sent.mock.calls[0]![0];
+    expect(form.getAll('id')).toEqual(['1', '3']);
+    expect(form.get('do')).toBe('status');
+    expect(form.get('status')).toBe('archived');
+    expect(form.get('back')).toBe('/staff?kind=application&status=new');
+  });
+
+  it('asks before deleting, naming how many, and sends nothing on Cancel', async () => {
+    inbox();
+    await userEvent.click(screen.getByLabelText('Select Ana'));
+    await userEvent.click(screen.getByLabelText('Select Caro'));
+    await userEvent.click(screen.getByRole('button', { name: 'Delete the selected' }));
+    expect(screen.getByRole('dialog', { name: 'Delete 2 applications for good?' })).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(sent).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Delete the selected' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    const form = sent.mock.calls[0]![0];
+    expect([form.getAll('id'), form.get('do'), form.get('confirm')]).toEqual([['1', '3'], 'erase', 'yes']);
+  });
+
+  it('works as a plain form without the script: no "select all", a box to tick before deleting', () => {
+    const html = servedHtml(inbox());
+    expect(html.querySelector('input[type="checkbox"][name="confirm"]')).not.toBeNull();
+    expect(html.textContent).not.toContain('Select all on this page');
+  });
+});
