@@ -57,6 +57,7 @@ export function startNotifier(db: Db, siteUrl: string, settings: NotifySettings 
         await transport.sendMail({ from: settings.from, to, ...composeMail(item, locale, siteUrl) });
       }
       await markSent(db, row.id);
+      log().info({ outbox: row.id, kind: row.kind, item: row.itemId }, 'notification e-mail sent');
       return true;
     } catch (error) {
       const attempts = row.attempts + 1;

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { requireToken } from '../http/auth';
 import type { Deps } from '../http/deps';
+import { notifyRoutes } from '../notify/routes';
 import { accountRoutes } from './account-routes';
 import { staffInboxRoutes } from './inbox-routes';
 import { postRoutes } from './post-routes';
@@ -22,6 +23,7 @@ export function staffRoutes(deps: Deps): Hono<StaffEnv> {
   app.use('*', requireToken(deps.db, 'panel'));
   app.route('/', sessionRoutes(deps));
   app.route('/', staffInboxRoutes(deps));
+  app.route('/', notifyRoutes(deps));
   app.route('/', accountRoutes(deps));
   app.route('/', talentRoutes(deps));
   app.route('/', talentVideoRoutes(deps));
