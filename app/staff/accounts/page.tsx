@@ -1,8 +1,8 @@
-import { notFound } from 'next/navigation';
-import { ConfirmForm } from '@/components/staff/confirm-submit.client';
+import { AccountRow } from '@/components/staff/account-row';
+import { StaffForbidden } from '@/components/staff/staff-forbidden';
 import { StaffPage } from '@/components/staff/staff-page';
 import styles from '@/components/staff/staff.module.css';
-import { auditLog, staffAccounts } from '@/lib/api/staff-accounts';
+import { staffAccounts } from '@/lib/api/staff-accounts';
 import { staffRoles } from '@/lib/contract/staff-roles';
 import { signedInStaff, staffTitle } from '@/lib/staff/current';
 import { staffPaths } from '@/lib/staff/paths';
@@ -13,56 +13,28 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 export const generateMetadata = staffTitle('accounts.title');
 
-const notices = ['created', 'deleted'] as const;
-const alerts = ['taken', 'invalid', 'self'] as const;
+const notices = ['created', 'deleted', 'roleSet', 'resetDone'] as const;
+const alerts = ['taken', 'invalid', 'self', 'lastAdmin'] as const;
 
-/** The staff accounts and what was done lately (admins only: an editor is told there is no such page). */
+/** The staff accounts: each one's role and password, new accounts (admins only: editors are told why not). */
 export default async function AccountsPage({ searchParams }: Props) {
-  const { account, session, t, locale } = await signedInStaff();
-  if (account.role !== 'admin') notFound();
-  const [accounts, audit] = await Promise.all([staffAccounts(session), auditLog(session)]);
+  const { account, session, t } = await signedInStaff();
+  if (account.role !== 'admin') return <StaffForbidden t={t} account={account} />;
+  const accounts = await staffAccounts(session);
   const done = (await searchParams).done;
   const notice = notices.find((name) => name === done);
   const alert = alerts.find((name) => name === done);
-  const when = new Intl.DateTimeFormat(locale === 'es' ? 'es-MX' : 'en-US', {
-    dateStyle: 'short',
-    timeStyle: 'short',
-    timeZone: 'America/Mexico_City',
-  });
   return (
     <StaffPage t={t} account={account} title={t('accounts.title')}>
       <Outcome notice={notice && t(`accounts.${notice}`)} alert={alert && t(`accounts.${alert}`)} />
+      <p>
+        <a href={staffPaths.audit}>{t('audit.link')}</a>
+      </p>
       <section aria-labelledby="accounts-list" className={styles.actions}>
         <h2 id="accounts-list">{t('accounts.list')}</h2>
         <ul className={styles.list}>
           {accounts.map((member) => (
-            <li key={member.id} className={`${styles.row} ${styles.inline}`}>
-              <span>
-                <span className={styles.rowName}>
-                  {member.name} {member.id === account.id && t('accounts.you')}
-                </span>
-                <br />
-                <span className={styles.rowMeta}>
-                  {member.email} · {t(`roles.${member.role}`)}
-                </span>
-              </span>
-              {member.id !== account.id && (
-                <ConfirmForm
-                  action={staffPaths.api.deleteAccount(member.id)}
-                  question={t('forms.confirm.account', { email: member.email })}
-                  confirm={t('forms.deleteForGood')}
-                  cancel={t('forms.cancel')}
-                >
-                  <button
-                    className={`${styles.button} ${styles.danger}`}
-                    type="submit"
-                    aria-label={t('accounts.deleteAccount', { email: member.email })}
-                  >
-                    {t('accounts.delete')}
-                  </button>
-                </ConfirmForm>
-              )}
-            </li>
+            <AccountRow key={member.id} t={t} member={member} isSelf={member.id === account.id} />
           ))}
         </ul>
       </section>
@@ -106,23 +78,6 @@ export default async function AccountsPage({ searchParams }: Props) {
           />
           <SubmitRow label={t('accounts.create')} />
         </form>
-      </section>
-      <section aria-labelledby="accounts-audit" className={styles.actions}>
-        <h2 id="accounts-audit">{t('accounts.audit')}</h2>
-        {audit.length === 0 ? (
-          <p>{t('accounts.auditEmpty')}</p>
-        ) : (
-          <ul className={styles.list}>
-            {audit.slice(0, 50).map((entry) => (
-              <li key={entry.id} className={styles.row}>
-                <span className={styles.rowMeta}>
-                  {when.format(new Date(entry.at))} · {entry.account} · {entry.action} · {entry.subject}
-                  {entry.detail ? ` · ${entry.detail}` : ''}
-                </span>
-              </li>
-            ))}
-          </ul>
-        )}
       </section>
     </StaffPage>
   );

@@ -121,18 +121,6 @@ export const savedTalentSchema = z.object({ data: z.object({ id: z.number().int(
 export const pictureIdsSchema = z.object({ data: z.object({ ids: z.array(z.number().int()) }) });
 
 export const staffAccountsSchema = z.object({ data: z.array(staffAccountSchema) });
-export const auditSchema = z.object({
-  data: z.array(
-    z.object({
-      id: z.number().int(),
-      account: z.string(),
-      action: z.string(),
-      subject: z.string(),
-      detail: z.string().nullable(),
-      at: z.string(),
-    }),
-  ),
-});
 
 export const staffPostSchema = z.object({
   id: z.number().int(),

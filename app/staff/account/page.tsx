@@ -1,0 +1,61 @@
+import { InputField, SubmitRow } from '@/components/staff/fields';
+import { Outcome } from '@/components/staff/outcome';
+import { StaffPage } from '@/components/staff/staff-page';
+import styles from '@/components/staff/staff.module.css';
+import { signedInStaff, staffTitle } from '@/lib/staff/current';
+import { staffPaths } from '@/lib/staff/paths';
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export const generateMetadata = staffTitle('account.title');
+
+const alerts = ['wrong', 'mismatch', 'invalid'] as const;
+
+const passwordInput = { type: 'password', required: true, maxLength: 200 } as const;
+
+/** One's own account: who one is, and a new password (the current one asked first). */
+export default async function AccountPage({ searchParams }: Props) {
+  const { account, t } = await signedInStaff();
+  const done = (await searchParams).done;
+  const alert = alerts.find((name) => name === done);
+  return (
+    <StaffPage t={t} account={account} title={t('account.title')}>
+      <Outcome
+        notice={done === 'changed' ? t('account.changed') : undefined}
+        alert={alert && t(`account.${alert}`)}
+      />
+      <p>
+        {account.name} · {account.email} · {t(`roles.${account.role}`)}
+      </p>
+      <section aria-labelledby="account-password" className={styles.actions}>
+        <h2 id="account-password">{t('account.password')}</h2>
+        <form className={styles.signIn} method="post" action={staffPaths.api.ownPassword}>
+          <InputField
+            id="account-current"
+            label={t('account.current')}
+            name="current"
+            autoComplete="current-password"
+            {...passwordInput}
+          />
+          <InputField
+            id="account-new"
+            label={t('account.new')}
+            name="password"
+            autoComplete="new-password"
+            minLength={12}
+            {...passwordInput}
+          />
+          <InputField
+            id="account-repeat"
+            label={t('account.repeat')}
+            name="repeat"
+            autoComplete="new-password"
+            minLength={12}
+            {...passwordInput}
+          />
+          <SubmitRow label={t('account.change')} />
+        </form>
+      </section>
+    </StaffPage>
+  );
+}

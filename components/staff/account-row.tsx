@@ -1,0 +1,84 @@
+import type { StaffAccount } from '@/lib/api/staff';
+import { staffRoles } from '@/lib/contract/staff-roles';
+import type { StaffT } from '@/lib/staff/locale';
+import { staffPaths } from '@/lib/staff/paths';
+import { ConfirmForm } from './confirm-submit.client';
+import { InputField, SelectField } from './fields';
+import styles from './staff.module.css';
+
+type Props = { t: StaffT; member: StaffAccount; isSelf: boolean };
+
+/** One account in the admins' list: who, their role; for another's, their role, a new password, deletion. */
+export function AccountRow({ t, member, isSelf }: Props) {
+  const id = `account-${member.id}`;
+  return (
+    <li className={styles.row}>
+      <span>
+        <span className={styles.rowName}>
+          {member.name} {isSelf && t('accounts.you')}
+        </span>
+        <br />
+        <span className={styles.rowMeta}>
+          {member.email} · {t(`roles.${member.role}`)}
+        </span>
+      </span>
+      {isSelf ? (
+        <p className={styles.rowMeta}>
+          <a href={staffPaths.account}>{t('accounts.resetSelf')}</a>
+        </p>
+      ) : (
+        <details className={styles.manage}>
+          <summary>{t('accounts.manage', { name: member.name })}</summary>
+          <form className={styles.inline} method="post" action={staffPaths.api.accountRole(member.id)}>
+            <SelectField
+              id={`${id}-role`}
+              name="role"
+              label={t('accounts.roleOf', { name: member.name })}
+              values={staffRoles}
+              words={(role) => t(`roles.${role}`)}
+              defaultValue={member.role}
+            />
+            <button className={styles.button} type="submit">
+              {t('accounts.setRole')}
+            </button>
+          </form>
+          <ConfirmForm
+            className={styles.inline}
+            action={staffPaths.api.accountPassword(member.id)}
+            question={t('accounts.resetAsk', { name: member.name })}
+            confirm={t('accounts.reset')}
+            cancel={t('forms.cancel')}
+          >
+            <InputField
+              id={`${id}-password`}
+              label={t('accounts.passwordOf', { name: member.name })}
+              name="password"
+              type="password"
+              required
+              minLength={12}
+              maxLength={200}
+              autoComplete="new-password"
+            />
+            <button className={styles.button} type="submit">
+              {t('accounts.reset')}
+            </button>
+          </ConfirmForm>
+          <ConfirmForm
+            action={staffPaths.api.deleteAccount(member.id)}
+            question={t('forms.confirm.account', { email: member.email })}
+            confirm={t('forms.deleteForGood')}
+            cancel={t('forms.cancel')}
+          >
+            <button
+              className={`${styles.button} ${styles.danger}`}
+              type="submit"
+              aria-label={t('accounts.deleteAccount', { email: member.email })}
+            >
+              {t('accounts.delete')}
+            </button>
+          </ConfirmForm>
+        </details>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,24 @@
+import 'server-only';
+import { ApiError } from '@/lib/api';
+import { staffPaths } from './paths';
+import { backTo, isGone } from './route-answers';
+
+// Where the accounts page's forms send the admin back to, saying what became of the change.
+
+export const backToAccounts = (done: string) => backTo(`${staffPaths.accounts}?done=${done}`);
+
+/** The accounts page with the outcome of a change to another's account: `done`, or why it was refused. */
+export async function accountChange(done: string, change: () => Promise<void>): Promise<Response> {
+  try {
+    await change();
+    return backToAccounts(done);
+  } catch (error) {
+    if (error instanceof ApiError && error.fieldErrors.account?.includes('last_admin')) {
+      return backToAccounts('lastAdmin');
+    }
+    if (error instanceof ApiError && error.status === 409) return backToAccounts('self');
+    if (error instanceof ApiError && error.status === 400) return backToAccounts('invalid');
+    if (isGone(error)) return backToAccounts(done === 'deleted' ? done : 'invalid');
+    throw error;
+  }
+}
