@@ -76,7 +76,9 @@ async function sendPictures(page: Page, t: StaffMessages, files: string[]) {
   await page.getByRole('button', { name: t('talent.upload') }).click();
 }
 
-test('ten phone photos of 2.5 MB arrive in one batch', async ({ page }, testInfo) => {
+test('ten phone photos of 2.5 MB arrive in one batch, each showing its progress', async ({
+  page,
+}, testInfo) => {
   test.setTimeout(180_000);
   const t = await signInAsStaff(page);
   const editor = await newTalent(page, t, `Aaaa Lote ${Date.now() % 100_000}`);
@@ -89,10 +91,42 @@ test('ten phone photos of 2.5 MB arrive in one batch', async ({ page }, testInfo
     const sizes = photos.map((file) => readFileSync(file).length / MB);
     expect(Math.min(...sizes)).toBeGreaterThan(2.2);
     expect(Math.max(...sizes)).toBeLessThan(2.9);
+    // A link of 80 Mbit/s up (Chromium's own throttling, not a faked route): a file takes about 0.25 s.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: 10 * MB,
+    });
     await sendPictures(page, t, photos);
+    const progress = page.locator('[data-upload-progress] progress');
+    await expect(progress).toHaveCount(photos.length);
+    // A file part way: its bar between empty and full.
+    await expect
+      .poll(
+        () =>
+          progress.evaluateAll((bars) =>
+            (bars as HTMLProgressElement[]).some((bar) => bar.value > 0 && bar.value < bar.max),
+          ),
+        { timeout: 30_000, intervals: [50] },
+      )
+      .toBe(true);
     await expect(page.getByRole('status').filter({ hasText: t('talent.uploaded') })).toBeVisible({
       timeout: 90_000,
     });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+    const names = photos.map((file) => path.basename(file));
+    for (const [index, name] of names.entries()) {
+      const row = page.locator('[data-upload-progress] li').nth(index);
+      await expect(row).toContainText(name);
+      await expect(row).toContainText(t('forms.upload.arrived'));
+    }
     await expect(page.locator('ul[data-gallery="book"] img')).toHaveCount(photos.length);
   } finally {
     await deleteTalent(page, t, editor);

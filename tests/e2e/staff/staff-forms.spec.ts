@@ -1,0 +1,88 @@
+import sharp from 'sharp';
+import { staffPaths } from '@/lib/staff/paths';
+import { expect, test } from '../../support/e2e/fixtures';
+import { answerDialog, signInAsStaff } from '../../support/e2e/staff';
+
+// Nothing lost by a click: a removal asks first, leaving a changed form asks first, and a session that ends
+// mid-edit keeps what was typed until the member has signed in again and saved (docs/staff.md,
+// "Confirmations, unsaved changes and uploads").
+
+test('a talent’s edit survives a removal cancelled, the language switch, and its session ending', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const t = await signInAsStaff(page);
+  await page.goto(staffPaths.newTalent);
+  await page
+    .getByLabel(t('talent.fields.name'))
+    .fill(`Aaaa Formas ${testInfo.project.name} ${Date.now() % 100_000}`);
+  await page.getByRole('button', { name: t('talent.create') }).click();
+  await expect(page).toHaveURL(/\/staff\/talents\/\d+$/);
+  const editor = new URL(page.url()).pathname;
+
+  // A picture in the book; its removal asks, naming it, and Cancel keeps it.
+  const small = await sharp({ create: { width: 60, height: 80, channels: 3, background: '#604020' } })
+    .jpeg()
+    .toBuffer();
+  await page.getByLabel(t('talent.gallery')).selectOption('book');
+  await page
+    .getByLabel(t('talent.chooseFiles'))
+    .setInputFiles([{ name: 'book.jpg', mimeType: 'image/jpeg', buffer: small }]);
+  await page.getByRole('button', { name: t('talent.upload') }).click();
+  await expect(page.getByRole('status').filter({ hasText: t('talent.uploaded') })).toBeVisible();
+  const book = page.locator('ul[data-gallery="book"] img');
+  await expect(book).toHaveCount(1);
+  const gallery = t('talent.galleries.book');
+  await page
+    .getByRole('button', {
+      name: t('talent.removePicture').replace('{n}', '1').replace('{gallery}', gallery),
+    })
+    .click();
+  await expect(
+    page.getByRole('dialog', {
+      name: t('forms.confirm.picture').replace('{n}', '1').replace('{gallery}', gallery),
+    }),
+  ).toBeVisible();
+  await answerDialog(page, t('forms.cancel'));
+  await expect(book).toHaveCount(1);
+
+  // The About changed, then the language switch: asked, and staying keeps the text and the language.
+  const about = page.getByLabel(t('talent.fields.about'));
+  const text = 'Modelo de pasarela y editorial, con base en la Ciudad de México.';
+  await about.fill(text);
+  const lang = await page.locator('html').getAttribute('lang');
+  await page.getByRole('button', { name: t('nav.languageLabel') }).click();
+  await expect(page.getByRole('dialog', { name: t('forms.unsaved.question') })).toBeVisible();
+  await answerDialog(page, t('forms.unsaved.stay'));
+  await expect(about).toHaveValue(text);
+  await expect(page.locator('html')).toHaveAttribute('lang', lang!);
+
+  // Signed out in another tab: the save keeps the text and says how to sign in again.
+  const other = await page.context().newPage();
+  await other.goto(staffPaths.inbox);
+  await other.getByRole('button', { name: t('nav.signOut') }).click();
+  await expect(other).toHaveURL(/\/staff\/sign-in/);
+  await other.close();
+  await page.getByRole('button', { name: t('talent.save') }).click();
+  await expect(page.getByRole('alert').filter({ hasText: t('forms.session.ended') })).toBeVisible();
+  await expect(about).toHaveValue(text);
+  expect(new URL(page.url()).pathname).toBe(editor);
+
+  // Signed in again in the tab the message opens; the same Save then saves what was typed.
+  const [signIn] = await Promise.all([
+    page.context().waitForEvent('page'),
+    page.getByRole('link', { name: t('forms.session.signIn') }).click(),
+  ]);
+  await expect(signIn).toHaveURL(/\/staff\/sign-in/);
+  await signInAsStaff(signIn);
+  await signIn.close();
+  await page.getByRole('button', { name: t('talent.save') }).click();
+  await expect(page.getByRole('status').filter({ hasText: t('talent.saved') })).toBeVisible();
+  await page.reload();
+  await expect(about).toHaveValue(text);
+
+  // Saved: leaving asks no more. The talent goes to the trash.
+  await page.getByRole('button', { name: t('talent.delete') }).click();
+  await answerDialog(page, t('forms.trash'));
+  await expect(page.getByRole('status').filter({ hasText: t('talents.deleted') })).toBeVisible();
+});
