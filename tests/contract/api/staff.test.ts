@@ -2,10 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { demoAdmin } from '@/lib/contract/published-secrets';
 import {
   eraseInboxItem,
+  eraseInboxItems,
   isSignedOut,
   setInboxStatus,
+  setInboxStatuses,
   staffInbox,
   staffInboxItem,
+  staffInboxNewCounts,
   staffSession,
   staffSignIn,
   staffSignOut,
@@ -71,11 +74,17 @@ describe('lib/api/staff', () => {
     expect(inbox.items).toHaveLength(1);
     const item = inbox.items[0]!;
     expect(item).toMatchObject({ kind: 'contact', name, status: 'new', message: 'hola' });
-    expect(await staffInboxItem(session, 'contact', item.id)).toMatchObject({ status: 'seen' });
+    const subject = { kind: 'contact', id: item.id } as const;
+    const read = await staffInboxItem(session, subject, { language: 'en' });
+    expect(read?.data).toMatchObject({ status: 'seen', language: 'es' });
+    expect(Object.keys(read!.neighbours).sort()).toEqual(['next', 'previous']);
+    expect(await staffInboxNewCounts(session)).toMatchObject({ contact: expect.any(Number) });
+    await setInboxStatuses(session, 'contact', [item.id], 'answered');
     await setInboxStatus(session, 'contact', item.id, 'archived');
     expect((await staffInbox(session, { kind: 'contact', status: 'archived', q: name })).total).toBe(1);
     await eraseInboxItem(session, 'contact', item.id);
-    expect(await staffInboxItem(session, 'contact', item.id)).toBeNull();
+    expect(await staffInboxItem(session, subject, { language: 'en' })).toBeNull();
+    expect(await eraseInboxItems(session, 'contact', [item.id])).toEqual([]);
   });
 
   it('throws a signed-out error the pages turn into the sign-in page', async () => {
