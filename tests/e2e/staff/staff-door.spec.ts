@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import { openStaffPaths, staffPaths } from '@/lib/staff/paths';
+import { signInReturningTo } from '@/lib/staff/return-to';
 import { expect, test } from '../../support/e2e/fixtures';
 import { e2eSiteUrl } from '../../support/e2e/servers';
 import { sitemapUrls } from '../../support/e2e/sitemap';
@@ -74,6 +75,7 @@ function wellFormedBody(path: string): Parameters<APIRequestContext['post']>[1] 
   if (/\/posts\/\d+\/pictures$/.test(path)) return { multipart: { picture: 'cover', file: picture } };
   if (path.endsWith('/pictures')) return { multipart: { gallery: 'book', pictures: picture } };
   if (/\/posts\/\d+\/slides$/.test(path)) return { multipart: { pictures: picture } };
+  if (path.endsWith('/inbox/application/bulk')) return { form: { id: '1', do: 'status', status: 'seen' } };
   return { form: { status: 'seen', confirm: 'yes' } };
 }
 
@@ -92,7 +94,8 @@ test('an anonymous visit to any staff page is sent to the sign-in page, never ca
   for (const route of pages) {
     const answer = await request.get(route.path, { maxRedirects: 0 });
     expect(answer.status(), route.path).toBe(307);
-    expect(answer.headers().location, route.path).toBe(staffPaths.signIn);
+    // The sign-in sends the member on to the page asked for (lib/staff/return-to.ts).
+    expect(answer.headers().location, route.path).toBe(signInReturningTo(staffPaths.signIn, route.path));
     neverStored(answer.headers());
   }
   const signIn = await request.get(staffPaths.signIn);

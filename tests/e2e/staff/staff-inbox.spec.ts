@@ -110,3 +110,63 @@ test("the staff area switches to its other language and stays so, whatever the b
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: staffMsg(other, 'inbox.title') })).toBeVisible();
 });
+
+/** The number of new submissions beside "Inbox" in the staff bar (0 when it shows none). */
+async function newCount(page: import('@playwright/test').Page, t: (key: string) => string): Promise<number> {
+  const link = page.getByRole('link', { name: new RegExp(`^${t('nav.inbox')}`) }).first();
+  const shown = link.locator('span[aria-hidden="true"]');
+  return (await shown.count()) === 0 ? 0 : Number(await shown.textContent());
+}
+
+test('three applications are triaged: thumbnails, read in order with their photos large, set a status together', async ({
+  page,
+  request,
+}, testInfo) => {
+  const prefix = `Triage ${testInfo.project.name} ${Date.now()}`;
+  for (const letter of ['A', 'B', 'C']) {
+    const fields = { email: 'triage@example.com', phone: '5512345678', instagram: '@triage' };
+    expect((await sendApplication(request, { name: `${prefix} ${letter}`, ...fields })).status()).toBe(201);
+  }
+  const t = await signInAsStaff(page);
+  await page.getByRole('searchbox').fill(prefix);
+  await page.getByRole('button', { name: t('inbox.apply') }).click();
+  const thumbnails = page.getByRole('listitem').getByRole('img');
+  await expect(thumbnails).toHaveCount(3);
+  await expect(thumbnails.first()).toHaveAttribute('loading', 'lazy');
+  const unread = await newCount(page, t);
+
+  // The newest first; reading it takes one off the count.
+  await page.getByRole('link', { name: new RegExp(`${prefix} C`) }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `${prefix} C` })).toBeVisible();
+  expect(await newCount(page, t)).toBeLessThan(unread);
+  await expect(page.getByText(`178 cm / 5′10″`)).toBeVisible();
+  await expect(page.getByText(new RegExp(t('item.age').replace('{age}', '\\d+')))).toBeVisible();
+
+  await page.getByRole('link', { name: t('item.openPhoto').replace('{n}', '1') }).click();
+  const lightbox = page.locator('.yarl__container');
+  await expect(lightbox).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(lightbox).toHaveCount(0);
+
+  // Next and previous stay in the searched list.
+  const around = page.getByRole('navigation', { name: t('item.around') });
+  await around.getByRole('link', { name: new RegExp(t('item.next')) }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `${prefix} B` })).toBeVisible();
+  await around.getByRole('link', { name: new RegExp(t('item.next')) }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `${prefix} A` })).toBeVisible();
+  await expect(around.getByRole('link', { name: new RegExp(t('item.next')) })).toHaveCount(0);
+  await around.getByRole('link', { name: new RegExp(t('item.previous')) }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `${prefix} B` })).toBeVisible();
+  const read = await newCount(page, t);
+  expect(read).toBeLessThan(unread);
+
+  // Back in the searched list, all three are archived at once.
+  await page.getByRole('link', { name: t('item.back') }).click();
+  await page.getByLabel(t('inbox.selectAll')).check();
+  await page.getByLabel(t('inbox.bulkStatus')).selectOption('archived');
+  await page.getByRole('button', { name: t('inbox.setStatus') }).click();
+  await expect(page.getByRole('status').first()).toContainText('3');
+  const rows = page.getByRole('listitem').filter({ hasText: prefix });
+  await expect(rows).toHaveCount(3);
+  for (const row of await rows.all()) await expect(row).toContainText(t('inbox.statuses.archived'));
+});
