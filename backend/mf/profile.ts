@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull, type SQL } from 'drizzle-orm';
 import { mediaItems, skills, tags, talents, talentSkills, talentTags, videos } from '../db/schema';
 import type { Deps } from '../http/deps';
 import { shown, shownPicture } from './shown-talents';
@@ -7,13 +7,16 @@ import type { Locale } from '../../lib/locales';
 
 export type Language = Locale;
 
-/** Loads one talent with everything the profile call answers, or null. */
-export async function loadProfile(deps: Deps, id: number, language: Language) {
+/** The talents a staff preview shows: drafts too, none in the trash. */
+export const previewable = isNull(talents.deletedAt);
+
+/** Loads one talent with everything the profile call answers, or null; `visible` picks who may be loaded. */
+export async function loadProfile(deps: Deps, id: number, language: Language, visible: SQL = shown) {
   const { db, mediaUrl } = deps;
   const [talent] = await db
     .select()
     .from(talents)
-    .where(and(eq(talents.id, id), shown))
+    .where(and(eq(talents.id, id), visible))
     .limit(1);
   if (!talent) return null;
   const [tagRows, skillRows, itemRows, videoRows] = await Promise.all([

@@ -1,13 +1,14 @@
-import { and, asc, count, desc, eq, ne } from 'drizzle-orm';
+import { and, asc, count, desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { postSlides, posts, slides, socialLinks } from '../db/schema';
+import { posts, slides, socialLinks } from '../db/schema';
 import { requireToken } from '../http/auth';
 import type { Deps } from '../http/deps';
 import { notFound, parseOrThrow } from '../http/errors';
 import { pageNumber, pageOf, pageRows } from '../http/pagination';
 import { locales } from '../../lib/locales';
-import { shownPost, shownPostSlide, shownSlide } from './shown-content';
+import { postDetail, postJson } from './post-detail';
+import { shownPost, shownSlide } from './shown-content';
 
 const languageSchema = z.enum(locales);
 const postTypeSchema = z.string().regex(/^[a-z0-9-]{1,40}$/);
@@ -51,18 +52,6 @@ export function contentRoutes(deps: Deps): Hono {
     if (!language.success || !type.success) throw notFound();
     return { language: language.data, type: type.data };
   };
-  const postJson = (p: typeof posts.$inferSelect) => ({
-    id: p.id,
-    type: p.type,
-    slug: p.slug,
-    title: p.title,
-    description: p.description,
-    content: p.content,
-    cover: mediaUrl(p.coverPath),
-    thumbnail: mediaUrl(p.thumbnailPath),
-    created_at: p.createdAt.toISOString(),
-  });
-
   app.get('/api/posts/:type/:language', auth, async (c) => {
     const { type, language } = postParams(c.req.param());
     const query = parseOrThrow(
@@ -75,7 +64,14 @@ export function contentRoutes(deps: Deps): Hono {
       db.select({ total: count() }).from(posts).where(where),
       { page: query.page, perPage: query.per_page },
     );
-    return c.json(pageOf(rows.map(postJson), query.page, query.per_page, total));
+    return c.json(
+      pageOf(
+        rows.map((row) => postJson(deps, row)),
+        query.page,
+        query.per_page,
+        total,
+      ),
+    );
   });
 
   app.get('/api/posts/:type/:language/:slug', auth, async (c) => {
@@ -88,32 +84,7 @@ export function contentRoutes(deps: Deps): Hono {
       .where(and(eq(posts.type, type), eq(posts.language, language), eq(posts.slug, slug), shownPost))
       .limit(1);
     if (!post) throw notFound();
-    const slideRows = await db
-      .select()
-      .from(postSlides)
-      .where(and(eq(postSlides.postId, post.id), shownPostSlide))
-      .orderBy(asc(postSlides.position));
-    const translationRows = post.translationKey
-      ? await db
-          .select({ language: posts.language, slug: posts.slug })
-          .from(posts)
-          .where(
-            and(
-              eq(posts.type, type),
-              eq(posts.translationKey, post.translationKey),
-              ne(posts.id, post.id),
-              shownPost,
-            ),
-          )
-          .orderBy(asc(posts.language))
-      : [];
-    const data = {
-      ...postJson(post),
-      slides: slideRows.map((s) => ({ id: s.id, slide_url: mediaUrl(s.path) })),
-      // The same post in the other languages it was written in.
-      translations: translationRows,
-    };
-    return c.json({ data });
+    return c.json({ data: await postDetail(deps, post) });
   });
 
   app.get('/api/social-media', auth, async (c) => {

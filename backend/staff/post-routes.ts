@@ -3,13 +3,22 @@ import { z } from 'zod';
 import { postInputSchema, postLanguages, postPictures } from '../../lib/contract/post-input';
 import { uploadLimits } from '../../lib/contract/upload-limits';
 import type { Deps } from '../http/deps';
-import { validationError } from '../http/errors';
+import { notFound, validationError } from '../http/errors';
 import { limitBody } from '../http/body-limit';
 import { readForm } from '../submissions/form';
 import { checkedPictures } from './checked-pictures';
 import { recordRoutes } from './record-routes';
+import { postDetail } from '../panel/post-detail';
 import { setPublished } from './visibility';
-import { deletePost, listPosts, livePost, postForEditing, savePost, setPostPicture } from './posts';
+import {
+  deletePost,
+  listPosts,
+  livePost,
+  livePostRow,
+  postForEditing,
+  savePost,
+  setPostPicture,
+} from './posts';
 import type { StaffEnv } from './require-staff';
 import { listQuery, rowIds, staffRouter } from './staff-router';
 
@@ -30,6 +39,13 @@ export function postRoutes(deps: Deps): Hono<StaffEnv> {
     save: (id, input) => savePost(db, id, input),
     remove: (id) => deletePost(deps, id),
     publish: (id, published) => setPublished(db, 'post', id, published, livePost),
+  });
+
+  // A draft as its public page would show it: the post call's answer, for the staff's preview.
+  app.get('/posts/:id/preview', async (c) => {
+    const post = await livePostRow(db, rowIds(c).id);
+    if (!post) throw notFound('Unknown post.');
+    return c.json({ data: await postDetail(deps, post) });
   });
 
   app.post('/posts/:id/pictures', limitBody(uploadLimits.postPicture.bodyBytes), async (c) => {

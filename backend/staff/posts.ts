@@ -54,12 +54,18 @@ function postJson(deps: Deps, row: typeof posts.$inferSelect) {
   };
 }
 
-export async function postForEditing(deps: Deps, id: number) {
-  const [row] = await deps.db
+/** A post of the news not in the trash, as its row, or undefined. */
+export async function livePostRow(db: Db, id: number) {
+  const [row] = await db
     .select()
     .from(posts)
     .where(and(eq(posts.id, id), livePost))
     .limit(1);
+  return row;
+}
+
+export async function postForEditing(deps: Deps, id: number) {
+  const row = await livePostRow(deps.db, id);
   return row ? { ...postJson(deps, row), slides: await postSlideList(deps, id) } : null;
 }
 

@@ -13,6 +13,7 @@ import { recordRoutes } from './record-routes';
 import type { StaffEnv } from './require-staff';
 import { listQuery, rowId, rowIds, staffRouter } from './staff-router';
 import { addPictures, orderPictures, removeCover, removePicture } from './talent-pictures';
+import { loadProfile, previewable } from '../mf/profile';
 import { setPublished } from './visibility';
 import { deleteTalent, listTalents, saveTalent, tagChoices, talentForEditing } from './talents';
 
@@ -59,6 +60,13 @@ export function talentRoutes(deps: Deps): Hono<StaffEnv> {
     await orderPictures(db, id, body.gallery, body.order);
     await changed(c, 'talent.order', `talent:${id}`, body.gallery);
     return c.json({ data: { order: body.order } });
+  });
+
+  // A draft as its public profile would show it: the profile call's answer, for the staff's preview.
+  app.get('/talents/:id/preview', async (c) => {
+    const profile = await loadProfile(deps, rowIds(c).id, 'pt', previewable);
+    if (!profile) throw notFound('Unknown talent.');
+    return c.json({ data: profile });
   });
 
   app.delete('/talents/:id/cover', async (c) => {

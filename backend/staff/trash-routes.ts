@@ -27,7 +27,9 @@ export function trashRoutes(deps: Deps): Hono<StaffEnv> {
 
   app.get('/trash', async (c) => {
     const items = await listTrash(deps);
-    return c.json({ data: items.map((item) => ({ ...item, deletedAt: item.deletedAt.toISOString() })) });
+    const data = items.map((item) => ({ ...item, deletedAt: item.deletedAt.toISOString() }));
+    // How long a row stays before the housekeeping empties it (STAFF_TRASH_DAYS), for the page to say.
+    return c.json({ data, days: deps.config.staff.trashDays });
   });
 
   app.post('/trash/:kind/:id/restore', async (c) => {

@@ -9,20 +9,36 @@ import { pictureOrderLabels } from './picture-order-labels';
 import { PicturesForm } from './pictures-form';
 import { uploadLabels } from './upload-labels';
 import { Outcome } from './outcome';
+import { UndoNotice } from './undo-notice';
 
 const slideErrors = ['type', 'size', 'invalid', 'none'] as const;
 
-/** The pictures under a post in its editor: added several at a time, put in order, removed. */
-export function PostSlides({ t, post, done }: { t: StaffT; post: EditedPost; done?: string }) {
+type Props = {
+  t: StaffT;
+  post: EditedPost;
+  done?: string;
+  /** The picture just moved to the trash, which the page offers to restore. */
+  removed?: number | null;
+};
+
+/** The pictures under a post in its editor: added several at a time, put in order, moved to the trash. */
+export function PostSlides({ t, post, done, removed = null }: Props) {
   const error = slideErrors.find((code) => done === `slides-${code}`);
   return (
     <section id="slides" aria-labelledby="slides-title" className={styles.actions}>
       <h2 id="slides-title">{t('post.slides.title')}</h2>
       <p className={styles.rowMeta}>{t('post.slides.hint')}</p>
+      {removed !== null && (
+        <UndoNotice
+          message={t('trash.pictureRemoved')}
+          undo={t('trash.undo')}
+          action={staffPaths.api.restore('post_slide', removed)}
+        />
+      )}
       <Outcome
         notice={
           (done === 'slides' && t('post.slides.added')) ||
-          (done === 'slides-removed' && t('post.slides.removed'))
+          (done === 'picture-restored' && t('trash.pictureRestored'))
         }
         alert={error && t(`post.slides.errors.${error}`, limitWords)}
       />

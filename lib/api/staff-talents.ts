@@ -64,3 +64,8 @@ export async function addVideo(session: string, id: number, link: string): Promi
 export function removeVideo(session: string, id: number, video: number): Promise<void> {
   return staffChange(session, { path: `/api/staff/talents/${id}/videos/${video}`, method: 'DELETE' });
 }
+
+/** Removes the talent's cover with its file (a plain removal: the page asks first). */
+export function removeCover(session: string, id: number): Promise<void> {
+  return staffChange(session, { path: `/api/staff/talents/${id}/cover`, method: 'DELETE' });
+}

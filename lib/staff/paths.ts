@@ -21,6 +21,10 @@ export const staffPaths = {
   talent: (id: number) => `${staffRoot}/talents/${id}`,
   links: `${staffRoot}/links`,
   slides: `${staffRoot}/slides`,
+  trash: `${staffRoot}/trash`,
+  /** A talent or post, draft or not, as its public page would show it (docs/staff.md). */
+  talentPreview: (id: number) => `${staffRoot}/preview/talents/${id}`,
+  postPreview: (id: number) => `${staffRoot}/preview/news/${id}`,
   /** The route handlers the staff area's forms post to. */
   api: {
     signIn: `${staffRoot}/api/sign-in`,
@@ -57,6 +61,12 @@ export const staffPaths = {
     deleteSlide: (id: number) => `${staffRoot}/api/slides/${id}/delete`,
     removePicture: (id: number, picture: number) =>
       `${staffRoot}/api/talents/${id}/pictures/${picture}/delete`,
+    removeCover: (id: number) => `${staffRoot}/api/talents/${id}/cover/delete`,
+    /** Publishes or unpublishes (`published=yes|no`) a talent, post or slide. */
+    publish: (kind: 'talents' | 'posts' | 'slides', id: number) => `${staffRoot}/api/${kind}/${id}/publish`,
+    /** What is in the trash (`kind`: talent, post, slide, picture, post_slide): restored, or deleted for good. */
+    restore: (kind: string, id: number) => `${staffRoot}/api/trash/${kind}/${id}/restore`,
+    deleteForGood: (kind: string, id: number) => `${staffRoot}/api/trash/${kind}/${id}/delete`,
   },
 } as const;
 

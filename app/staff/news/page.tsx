@@ -10,7 +10,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 export const generateMetadata = staffTitle('news.title');
 
-/** The news as staff see them: newest first, by language and title. */
+/** The news as staff see them: newest first, each marked draft or published, by language and title. */
 export default async function NewsPage({ searchParams }: Props) {
   const { account, session, t } = await signedInStaff();
   const query = await searchParams;
@@ -42,6 +42,9 @@ export default async function NewsPage({ searchParams }: Props) {
               <a href={staffPaths.post(post.id)}>
                 <span className={styles.rowName}>
                   <span className={styles.badge}>{post.language}</span>
+                  <span className={styles.badge}>
+                    {post.hidden ? t('drafts.draft') : t('drafts.published')}
+                  </span>
                   {post.title}
                 </span>
                 <span className={styles.rowMeta}>

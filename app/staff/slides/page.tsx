@@ -13,6 +13,7 @@ import type { StaffT } from '@/lib/staff/locale';
 import { staffPaths } from '@/lib/staff/paths';
 import { staffUploads } from '@/lib/staff/uploads';
 import { Outcome } from '@/components/staff/outcome';
+import { SlidePublishing } from '@/components/staff/slide-publishing';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -76,7 +77,13 @@ export default async function SlidesPage({ searchParams }: Props) {
     <StaffPage t={t} account={account} title={t('slides.title')}>
       <p>{t('slides.intro')}</p>
       <Outcome
-        notice={(done === 'added' && t('slides.added')) || (done === 'removed' && t('slides.removed'))}
+        notice={
+          (done === 'added' && t('slides.added')) ||
+          (done === 'removed' && t('slides.removed')) ||
+          (done === 'published' && t('drafts.didPublish')) ||
+          (done === 'unpublished' && t('drafts.didUnpublish')) ||
+          (done === 'restored' && t('trash.restored'))
+        }
         alert={uploadError && t(`slides.errors.${uploadError}`, limitWords)}
       />
       {sliders.map(({ type, slides }) => (
@@ -96,6 +103,7 @@ export default async function SlidesPage({ searchParams }: Props) {
               labels={pictureOrderLabels(t, t(`slides.types.${type}`), 'slides')}
             />
           )}
+          <SlidePublishing t={t} slides={slides} />
           <AddSlide t={t} type={type} kind="image" />
           <AddSlide t={t} type={type} kind="video" />
         </section>

@@ -10,7 +10,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 export const generateMetadata = staffTitle('talents.title');
 
-/** The roster as staff see it: newest first, hidden ones included and marked, by name and roster. */
+/** The roster as staff see it: newest first, each marked draft or published, by name and roster. */
 export default async function TalentsPage({ searchParams }: Props) {
   const { account, session, t } = await signedInStaff();
   const query = await searchParams;
@@ -47,7 +47,9 @@ export default async function TalentsPage({ searchParams }: Props) {
                   <span className={styles.cardEmpty}>{t('talents.noCover')}</span>
                 )}
                 <span className={styles.rowName}>
-                  {talent.hidden && <span className={styles.badge}>{t('talents.hidden')}</span>}
+                  <span className={styles.badge}>
+                    {talent.hidden ? t('drafts.draft') : t('drafts.published')}
+                  </span>
                   {talent.name}
                 </span>
                 <span className={styles.rowMeta}>{t(`talents.categories.${talent.category}`)}</span>

@@ -129,6 +129,8 @@ export const staffPostSchema = z.object({
   slug: z.string(),
   description: z.string(),
   content: z.string(),
+  /** A draft, or unpublished: on no public page. */
+  hidden: z.boolean(),
   date: z.string(),
   cover: mediaUrl.nullable(),
   thumbnail: mediaUrl.nullable(),
@@ -151,6 +153,7 @@ export const staffSlidesSchema = z.object({
       id: z.number().int(),
       kind: z.enum(['image', 'video']),
       alt: z.string(),
+      hidden: z.boolean(),
       mobile: mediaUrl.nullable(),
       desktop: mediaUrl.nullable(),
       video: mediaUrl.nullable(),

@@ -106,6 +106,8 @@ describe('a draft', () => {
       await staff('/talents?q=dora'),
     );
     expect(staffList.data).toEqual([expect.objectContaining({ id, hidden: true })]);
+    const preview = await staff(`/talents/${id}/preview`, { as: 'editor' });
+    expect((await readJson<{ data: { name: string } }>(preview)).data.name).toBe('Dora Draft');
 
     await publish(`/talents/${id}`);
     expect(await publicTalent(id, 'dora')).toEqual({ listed: true, total: 1, profile: 200 });
@@ -124,6 +126,11 @@ describe('a draft', () => {
     };
     const id = await idOf(await staff('/posts', { method: 'POST', json: post }));
     expect(await publicPost(id, post.slug)).toEqual({ listed: false, item: 404 });
+    const preview = await staff(`/posts/${id}/preview`);
+    expect((await readJson<{ data: { title: string; slides: unknown[] } }>(preview)).data).toMatchObject({
+      title: 'A draft post',
+      slides: [],
+    });
     await publish(`/posts/${id}`);
     expect(await publicPost(id, post.slug)).toEqual({ listed: true, item: 200 });
     await publish(`/posts/${id}`, false);
@@ -258,6 +265,8 @@ describe('the trash', () => {
       ['/posts/1/published', 'PUT'],
       ['/slides/1/published', 'PUT'],
       ['/talents/1/cover', 'DELETE'],
+      ['/talents/1/preview', 'GET'],
+      ['/posts/1/preview', 'GET'],
       ['/trash', 'GET'],
       ['/trash/picture/1/restore', 'POST'],
       ['/trash/talent/1', 'DELETE'],

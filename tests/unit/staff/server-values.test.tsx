@@ -22,7 +22,7 @@ const field = (root: HTMLElement, id: string) =>
   root.querySelector<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>(`#${id}`)!;
 
 describe('the staff editors’ server HTML', () => {
-  it('shows a talent’s stored fields, its tags and whether it is hidden', () => {
+  it('shows a talent’s stored fields and its tags', () => {
     const talent = {
       id: 7,
       category: 'talents',
@@ -72,8 +72,9 @@ describe('the staff editors’ server HTML', () => {
       expect(field(root, id!).value, id).toBe(value);
     const checked = [...root.querySelectorAll<HTMLInputElement>('input[type="checkbox"]')]
       .filter((box) => box.checked)
-      .map((box) => (box.name === 'hidden' ? 'hidden' : box.value));
-    expect(checked).toEqual(['2', 'hidden']);
+      .map((box) => box.value);
+    // Whether the public sees the talent is the editor's Publish button, not a box of this form.
+    expect(checked).toEqual(['2']);
   });
 
   it('shows a post’s fields and language', () => {
@@ -87,6 +88,7 @@ describe('the staff editors’ server HTML', () => {
           slug: 'semana-de-moda',
           description: 'O desfile.',
           content: '<p>Texto.</p>',
+          hidden: false,
           date: '2026-11-20',
           cover: null,
           thumbnail: null,

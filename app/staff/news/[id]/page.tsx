@@ -14,6 +14,9 @@ import { staffPaths } from '@/lib/staff/paths';
 import { picturesRefusal, staffUploads } from '@/lib/staff/uploads';
 import { InputField, SelectField } from '@/components/staff/fields';
 import { Outcome } from '@/components/staff/outcome';
+import { PublishBar } from '@/components/staff/publish-bar';
+import { postPage } from '@/lib/staff/site-pages';
+import { idOf } from '@/lib/staff/subject';
 
 export const generateMetadata = staffTitle('news.title');
 
@@ -21,6 +24,7 @@ export const generateMetadata = staffTitle('news.title');
 export default async function PostPage(props: EditorProps) {
   const { account, t, id, item: post, done } = await staffEditor(props, staffPost);
   const uploadError = picturesRefusal(done);
+  const removed = done === 'slides-removed' ? idOf(String((await props.searchParams).undo ?? '')) : null;
   return (
     <EditorPage
       t={t}
@@ -42,6 +46,14 @@ export default async function PostPage(props: EditorProps) {
         },
       }}
     >
+      <PublishBar
+        t={t}
+        hidden={post.hidden}
+        action={staffPaths.api.publish('posts', id)}
+        preview={staffPaths.postPreview(id)}
+        site={postPage(post)}
+        done={done}
+      />
       <PostForm
         action={staffPaths.api.post(id)}
         values={postFormValues(post)}
@@ -93,7 +105,7 @@ export default async function PostPage(props: EditorProps) {
           </div>
         ))}
       </section>
-      <PostSlides t={t} post={post} done={done} />
+      <PostSlides t={t} post={post} done={done} removed={removed} />
     </EditorPage>
   );
 }

@@ -19,6 +19,11 @@ import { staffPaths } from '@/lib/staff/paths';
 import { picturesRefusal, staffUploads } from '@/lib/staff/uploads';
 import { SelectField } from '@/components/staff/fields';
 import { Outcome } from '@/components/staff/outcome';
+import { PublishBar } from '@/components/staff/publish-bar';
+import { TalentCover } from '@/components/staff/talent-cover';
+import { UndoNotice } from '@/components/staff/undo-notice';
+import { talentPage } from '@/lib/staff/site-pages';
+import { idOf } from '@/lib/staff/subject';
 
 export const generateMetadata = staffTitle('talents.title');
 
@@ -30,6 +35,8 @@ export default async function TalentPage(props: EditorProps) {
   });
   const { talent, tags } = item;
   const uploadError = picturesRefusal(done);
+  // The picture just moved to the trash, which the notice offers to restore.
+  const removed = done === 'removed' ? idOf(String((await props.searchParams).undo ?? '')) : null;
   return (
     <EditorPage
       t={t}
@@ -54,6 +61,14 @@ export default async function TalentPage(props: EditorProps) {
         },
       }}
     >
+      <PublishBar
+        t={t}
+        hidden={talent.hidden}
+        action={staffPaths.api.publish('talents', id)}
+        preview={staffPaths.talentPreview(id)}
+        site={talentPage(talent, locale)}
+        done={done}
+      />
       <TalentForm
         action={staffPaths.api.talent(id)}
         values={talentFormValues(talent)}
@@ -63,9 +78,18 @@ export default async function TalentPage(props: EditorProps) {
 
       <section id="pictures" aria-labelledby="pictures-title" className={styles.actions}>
         <h2 id="pictures-title">{t('talent.pictures')}</h2>
+        {removed !== null && (
+          <UndoNotice
+            message={t('trash.pictureRemoved')}
+            undo={t('trash.undo')}
+            action={staffPaths.api.restore('picture', removed)}
+          />
+        )}
         <Outcome
           notice={
-            (done === 'pictures' && t('talent.uploaded')) || (done === 'removed' && t('talent.removed'))
+            (done === 'pictures' && t('talent.uploaded')) ||
+            (done === 'picture-restored' && t('trash.pictureRestored')) ||
+            (done === 'cover-removed' && t('cover.removed'))
           }
           alert={uploadError && t(`talent.uploadErrors.${uploadError}`, limitWords)}
         />
@@ -103,8 +127,12 @@ export default async function TalentPage(props: EditorProps) {
               {pictures.length === 0 ? (
                 <p className={styles.rowMeta}>{t('talent.noPictures')}</p>
               ) : gallery === 'cover' ? (
-                // eslint-disable-next-line @next/next/no-img-element
-                <img src={pictures[0]!.url} alt={t(`talent.galleries.cover`)} width={144} height={192} />
+                <TalentCover
+                  t={t}
+                  name={talent.name}
+                  url={pictures[0]!.url}
+                  action={staffPaths.api.removeCover(id)}
+                />
               ) : (
                 <PictureOrder
                   name={gallery}

@@ -2,7 +2,7 @@ import { deletePost } from '@/lib/api/staff-posts';
 import { staffPaths } from '@/lib/staff/paths';
 import { removal } from '@/lib/staff/removal';
 
-/** Deletes a news post with its pictures, once the box saying it cannot be undone is ticked. */
+/** Moves a news post and its pictures to the trash, once asked (the box, or the page's dialog). */
 export const POST = removal({
   ids: ['id'],
   unknown: 'No such post.',

@@ -2,7 +2,7 @@ import { deleteSlide } from '@/lib/api/staff-slides';
 import { staffPaths } from '@/lib/staff/paths';
 import { removal } from '@/lib/staff/removal';
 
-/** Removes one slide with the files sent for it, and goes back to the slides page. */
+/** Moves one slide to the trash, and goes back to the slides page. */
 export const POST = removal({
   ids: ['id'],
   unknown: 'No such slide.',

@@ -1,0 +1,30 @@
+import type { StaffT } from '@/lib/staff/locale';
+import { ConfirmForm } from './confirm-submit.client';
+import styles from './staff.module.css';
+
+type Props = { t: StaffT; name: string; url: string; action: string };
+
+/**
+ * A talent's cover in its editor, and its removal: a plain removal of the file (a new cover replaces it
+ * alike), so it asks first, by the page's dialog or, without a script, a box to tick.
+ */
+export function TalentCover({ t, name, url, action }: Props) {
+  return (
+    <>
+      {/* eslint-disable-next-line @next/next/no-img-element */}
+      <img src={url} alt={t('talent.galleries.cover')} width={144} height={192} />
+      <ConfirmForm
+        className={styles.inline}
+        action={action}
+        tickBox={{ label: t('cover.confirm'), className: styles.check }}
+        question={t('cover.question', { name })}
+        confirm={t('cover.remove')}
+        cancel={t('forms.cancel')}
+      >
+        <button className={`${styles.button} ${styles.danger}`} type="submit">
+          {t('cover.remove')}
+        </button>
+      </ConfirmForm>
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+import 'server-only';
+import { z } from 'zod';
+import { browserMediaUrl } from './media-url';
+import { staffChange, staffJson } from './staff';
+
+// The staff area's trash (docs/staff.md, "Drafts, preview and the trash"): what was removed, restored in its
+// place or deleted for good, each with the staff member's session.
+
+export const trashKinds = ['talent', 'post', 'slide', 'picture', 'post_slide'] as const;
+export type TrashKind = (typeof trashKinds)[number];
+
+const trashItemSchema = z.object({
+  kind: z.enum(trashKinds),
+  id: z.number().int(),
+  name: z.string(),
+  picture: z.string().transform(browserMediaUrl).nullable(),
+  deletedAt: z.string(),
+  by: z.string().nullable(),
+});
+export type TrashItem = z.output<typeof trashItemSchema>;
+
+const restoredSchema = z.object({
+  data: z.object({
+    kind: z.enum(trashKinds),
+    id: z.number().int(),
+    parent: z.object({ kind: z.enum(['talent', 'post']), id: z.number().int() }).nullable(),
+  }),
+});
+export type Restored = z.output<typeof restoredSchema>['data'];
+
+/** What is in the trash, the last removed first, and how many days a row stays there. */
+export async function staffTrash(session: string): Promise<{ items: TrashItem[]; days: number }> {
+  const schema = z.object({ data: z.array(trashItemSchema), days: z.number().int() });
+  const answer = await staffJson(session, { path: '/api/staff/trash' }, schema);
+  return { items: answer.data, days: answer.days };
+}
+
+/** Brings a row back in its place; answers it with what it belongs to. Throws `ApiError` 404 when not in the trash. */
+export async function restoreFromTrash(session: string, kind: TrashKind, id: number): Promise<Restored> {
+  const call = { path: `/api/staff/trash/${kind}/${id}/restore`, method: 'POST' } as const;
+  return (await staffJson(session, call, restoredSchema)).data;
+}
+
+export function deleteForGood(session: string, kind: TrashKind, id: number): Promise<void> {
+  return staffChange(session, { path: `/api/staff/trash/${kind}/${id}`, method: 'DELETE' });
+}
