@@ -23,8 +23,17 @@ import { useHydrated } from '@/components/ui/use-hydrated';
 import { ConfirmForm } from './confirm-submit.client';
 import styles from './staff.module.css';
 
-/** A picture of the list, with the form address that removes it. */
-type Picture = { id: number; url: string; removeAction: string };
+/**
+ * A picture of the list, with the form address that removes it; `also`, more pictures of the same item (a
+ * slide's desktop one), and `caption`, its text.
+ */
+type Picture = {
+  id: number;
+  url: string;
+  removeAction: string;
+  also?: { url: string; alt: string }[];
+  caption?: string;
+};
 
 export type PictureOrderLabels = {
   gallery: string;
@@ -88,6 +97,11 @@ function SortablePicture({
         width={120}
         height={160}
       />
+      {picture.also?.map((more) => (
+        // eslint-disable-next-line @next/next/no-img-element
+        <img key={more.url} src={more.url} alt={more.alt} width={160} height={90} />
+      ))}
+      {picture.caption !== undefined && <span className={styles.caption}>{picture.caption}</span>}
       <button
         ref={setActivatorNodeRef}
         type="button"

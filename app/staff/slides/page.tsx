@@ -98,6 +98,11 @@ export default async function SlidesPage({ searchParams }: Props) {
                 id: slide.id,
                 url: pictureOf(slide),
                 removeAction: staffPaths.api.deleteSlide(slide.id),
+                also:
+                  slide.desktop && slide.desktop !== pictureOf(slide)
+                    ? [{ url: slide.desktop, alt: t('slides.desktop') }]
+                    : [],
+                caption: slide.alt || t('slides.noAlt'),
               }))}
               order={{ action: staffPaths.api.slideOrder, fields: { type } }}
               labels={pictureOrderLabels(t, t(`slides.types.${type}`), 'slides')}

@@ -72,6 +72,11 @@ function wellFormedBody(path: string): Parameters<APIRequestContext['post']>[1] 
   if (path.endsWith('/api/accounts')) {
     return { form: { email: 'new@example.com', name: 'New', role: 'editor', password: 'a-long-password' } };
   }
+  if (path.endsWith('/role')) return { form: { role: 'editor' } };
+  if (path.endsWith('/account/password')) {
+    return { form: { current: 'the-current-one', password: 'a-long-password', repeat: 'a-long-password' } };
+  }
+  if (path.endsWith('/password')) return { form: { password: 'a-long-password' } };
   if (/\/posts\/\d+\/pictures$/.test(path)) return { multipart: { picture: 'cover', file: picture } };
   if (path.endsWith('/pictures')) return { multipart: { gallery: 'book', pictures: picture } };
   if (/\/posts\/\d+\/slides$/.test(path)) return { multipart: { pictures: picture } };
