@@ -2,7 +2,9 @@ import type { StaffTalent } from '@/lib/api/staff-talents';
 import type { StaffT } from '@/lib/staff/locale';
 import { staffPaths } from '@/lib/staff/paths';
 import { ConfirmForm } from './confirm-submit.client';
+import { unsavedWords } from './save-labels';
 import styles from './staff.module.css';
+import { UnsavedForm } from './unsaved-form.client';
 import { InputField } from './fields';
 import { Outcome } from './outcome';
 
@@ -56,7 +58,11 @@ export function TalentVideos({ t, talent, done }: { t: StaffT; talent: StaffTale
           })}
         </ol>
       )}
-      <form className={styles.inline} method="post" action={staffPaths.api.videos(talent.id)}>
+      <UnsavedForm
+        className={styles.inline}
+        action={staffPaths.api.videos(talent.id)}
+        unsaved={unsavedWords(t)}
+      >
         <InputField
           id="video-link"
           label={t('talent.videos.link')}
@@ -69,7 +75,7 @@ export function TalentVideos({ t, talent, done }: { t: StaffT; talent: StaffTale
         <button className={styles.button} type="submit">
           {t('talent.videos.add')}
         </button>
-      </form>
+      </UnsavedForm>
     </section>
   );
 }

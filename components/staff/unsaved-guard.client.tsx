@@ -69,6 +69,8 @@ export function useUnsavedGuard(
     const submit = (event: SubmitEvent) => {
       const sent = event.target;
       if (leaving || event.defaultPrevented || !(sent instanceof HTMLFormElement)) return;
+      // The changed form itself, posted by the browser: what it carries is being saved, not lost.
+      if (sent === form.current) leaving = true;
       if (sent === form.current || (sent.target && sent.target !== '_self')) return;
       event.preventDefault();
       setHeld({ form: sent, submitter: event.submitter });

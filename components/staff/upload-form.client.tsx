@@ -7,22 +7,8 @@ import { uploadRefusal, type UploadRefusal } from '@/lib/staff/upload-check';
 import type { UploadLabels } from './upload-labels';
 import { UploadProgress, type ShownPart } from './upload-progress.client';
 import { inTurn, partsOf, sendPart, uploadsAtOnce } from './upload-queue';
+import { useFormChanged } from './unsaved-form.client';
 import { leaveWithoutAsking, useUnsavedGuard } from './unsaved-guard.client';
-
-/** Whether a control of the form holds something else than the page gave it: a file chosen, a text typed. */
-function changed(form: HTMLFormElement | null): boolean {
-  return [...(form?.elements ?? [])].some((control) => {
-    if (control instanceof HTMLInputElement) {
-      if (control.type === 'file') return (control.files?.length ?? 0) > 0;
-      if (control.type === 'checkbox' || control.type === 'radio')
-        return control.checked !== control.defaultChecked;
-      return control.type !== 'hidden' && control.value !== control.defaultValue;
-    }
-    if (control instanceof HTMLSelectElement)
-      return [...control.options].some((option) => option.selected !== option.defaultSelected);
-    return control instanceof HTMLTextAreaElement && control.value !== control.defaultValue;
-  });
-}
 
 /**
  * A form of files of the staff area. It works without a script: the browser posts it and the route answers
@@ -43,12 +29,11 @@ export function UploadForm(props: {
   children: ReactNode;
 }) {
   const router = useRouter();
-  const form = useRef<HTMLFormElement>(null);
-  const [dirty, setDirty] = useState(false);
+  const { form, changed, check, clear } = useFormChanged();
   const [parts, setParts] = useState<ShownPart[]>([]);
   const [running, setRunning] = useState(false);
   const cancels = useRef<(() => void)[]>([]);
-  const guard = useUnsavedGuard(dirty || running, form, props.labels.unsaved);
+  const guard = useUnsavedGuard(changed || running, form, props.labels.unsaved);
 
   const send = async (element: HTMLFormElement) => {
     const batch = partsOf(element);
@@ -80,7 +65,7 @@ export function UploadForm(props: {
     setRunning(false);
     if (arrived === batch.length) {
       element.reset();
-      setDirty(false);
+      clear();
     }
     if (arrived > 0) router.refresh();
   };
@@ -110,8 +95,8 @@ export function UploadForm(props: {
       action={props.action}
       encType="multipart/form-data"
       onSubmit={submit}
-      onInput={() => setDirty(changed(form.current))}
-      onChange={() => setDirty(changed(form.current))}
+      onInput={check}
+      onChange={check}
     >
       {props.children}
       {parts.length > 0 && (

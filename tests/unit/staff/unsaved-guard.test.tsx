@@ -1,8 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { saveLabels } from '@/components/staff/save-labels';
+import { saveLabels, unsavedWords } from '@/components/staff/save-labels';
 import { SocialForm, type SocialFormLabels } from '@/components/staff/social-form.client';
+import { UnsavedForm } from '@/components/staff/unsaved-form.client';
 import { resetUnsavedGuards } from '@/components/staff/unsaved-guard.client';
 import { staffTranslator } from '@/lib/staff/locale';
 import { stubDialogs } from '../../support/dialog-stub';
@@ -145,5 +146,33 @@ describe('a save when the session has ended', () => {
     expect(JSON.parse(fetchMock.mock.calls[1]![1]!.body as string)).toMatchObject({
       facebook: `${links.facebook}-mx`,
     });
+  });
+});
+
+describe('a plain form with the guard', () => {
+  it('asks before a link leaves its typed value, and lets its own submit go without a prompt', async () => {
+    render(
+      <>
+        {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
+        <a href="/staff/talents">Roster</a>
+        <UnsavedForm action="/staff/api/talents/9/videos" unsaved={unsavedWords(t)}>
+          <label>
+            Link
+            <input name="link" type="url" />
+          </label>
+          <button type="submit">Add</button>
+        </UnsavedForm>
+      </>,
+    );
+    expect(beforeUnloadAllowed()).toBe(true);
+    await userEvent.type(screen.getByLabelText('Link'), 'https://youtu.be/dQw4w9WgXcQ');
+    expect(beforeUnloadAllowed()).toBe(false);
+    await userEvent.click(screen.getByRole('link', { name: 'Roster' }));
+    await userEvent.click(screen.getByRole('button', { name: t('forms.unsaved.stay') }));
+    expect(assign).not.toHaveBeenCalled();
+    browserLast();
+    await userEvent.click(screen.getByRole('button', { name: 'Add' }));
+    expect(submitted).toHaveBeenCalledWith(expect.stringContaining('/staff/api/talents/9/videos'));
+    expect(beforeUnloadAllowed()).toBe(true);
   });
 });
