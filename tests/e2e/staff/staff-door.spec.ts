@@ -22,9 +22,11 @@ function staffRoutes(): { path: string; kind: 'page' | 'route' }[] {
     .filter((file) => /\/(page|route)\.tsx?$/.test(file))
     .map((file) => {
       const segments = path.relative(root, path.dirname(file)).split(path.sep).filter(Boolean);
-      // Dynamic segments get a value of the right shape: a kind and an id that could exist.
+      // Dynamic segments get a value of the right shape: a kind (of the inbox, or of the trash) and an id
+      // that could exist.
+      const kind = segments.includes('trash') ? 'picture' : 'application';
       const filled = segments.map((segment) =>
-        segment === '[kind]' ? 'application' : segment.startsWith('[') ? '1' : segment,
+        segment === '[kind]' ? kind : segment.startsWith('[') ? '1' : segment,
       );
       return {
         path: ['/staff', ...filled].join('/'),

@@ -49,6 +49,9 @@ test('a post written in the editor is on the site, edited, then gone', async ({ 
   await page.getByRole('button', { name: t('post.create') }).click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText(title);
 
+  // A new post is a draft, on no public page until published.
+  await page.getByRole('button', { name: t('drafts.publish'), exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: t('drafts.didPublish') })).toBeVisible();
   await page.getByLabel(t('post.fields.title')).fill(`${title} (editado)`);
   await page.getByRole('button', { name: t('post.save') }).click();
   await expect(page.getByRole('status').filter({ hasText: t('post.saved') })).toBeVisible();
@@ -93,9 +96,9 @@ test('a post written in the editor is on the site, edited, then gone', async ({ 
     })
     .click();
   await answerDialog(page, t('forms.trash'));
-  await expect(page.getByRole('status').filter({ hasText: t('post.slides.removed') })).toBeVisible();
+  // It went to the trash, which the editor says, with an Undo (staff-drafts.spec.ts walks that).
+  await expect(page.getByRole('status').filter({ hasText: t('trash.pictureRemoved') })).toBeVisible();
   await expect(shown).toHaveCount(1);
-  expect((await page.request.get(paths[0]!)).status()).toBe(404);
   if (!behindNginx) {
     await expect
       .poll(async () => (await placesOn(page, `/news/${slug}`, paths)).map((place) => place > 0), {

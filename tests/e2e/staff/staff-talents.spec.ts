@@ -77,6 +77,10 @@ test('a talent created with a cover and 3 book photos is on the roster and its p
     moved,
   );
 
+  // A new talent is a draft, on no public page until published.
+  await page.getByRole('button', { name: t('drafts.publish'), exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: t('drafts.didPublish') })).toBeVisible();
+
   if (!behindNginx) {
     // The public pages show the talent within 2 s: the backend asks the site to drop its cached copies. (Behind
     // nginx the backend's call goes to the public HTTPS address, whose certificate is the run's own.)

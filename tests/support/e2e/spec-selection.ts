@@ -20,7 +20,7 @@ export const frontDependentSpecs: RegExp[] = [
   // them), and the uploads through their own locations and bounds: the inbox's photos, talents' pictures,
   // slides, batches and refusals. The news, accounts and links editors send small JSON through `location /`,
   // as the door's checks do.
-  /staff\/staff-(door|inbox|talents|slides|uploads)\.spec\.ts$/,
+  /staff\/staff-(door|inbox|talents|slides|uploads|drafts)\.spec\.ts$/,
 ];
 
 // The phone project (Pixel 7: 412 px, touch, a high-density screen) runs again what a phone changes: what a
