@@ -76,7 +76,6 @@ describe('TalentForm', () => {
       eyes: null,
       height: null,
       tags: [2],
-      hidden: false,
     });
   });
 
