@@ -22,6 +22,8 @@ export function pictureOrderLabels(
     help: t(`${words}.orderHelp`),
     saved: t(`${words}.orderSaved`),
     failed: t(`${words}.orderFailed`),
+    sessionEnded: t('forms.session.orderEnded'),
+    signIn: t('forms.session.signIn'),
     picture: of === 'pictures' ? t('talent.picture', slots) : t('slides.slide', slots),
     moveHandle: t(`${words}.moveHandle`, slots),
     removePicture: of === 'pictures' ? t('talent.removePicture', slots) : t('slides.removeSlide', slots),

@@ -20,6 +20,7 @@ import {
 import { CSS } from '@dnd-kit/utilities';
 import { useState } from 'react';
 import { useHydrated } from '@/components/ui/use-hydrated';
+import { staffPaths } from '@/lib/staff/paths';
 import { ConfirmForm } from './confirm-submit.client';
 import styles from './staff.module.css';
 
@@ -40,6 +41,9 @@ export type PictureOrderLabels = {
   help: string;
   saved: string;
   failed: string;
+  /** The order was not saved for want of a session: what to do, and the sign-in link's words. */
+  sessionEnded: string;
+  signIn: string;
   /** Templates with `{n}` (and `{position}`), filled in here. */
   picture: string;
   moveHandle: string;
@@ -132,6 +136,26 @@ function SortablePicture({
 }
 
 /**
+ * Saves a list's order: saved, failed, or refused for want of a session. Each move sends the whole order,
+ * so the next one after signing in again saves this one too.
+ */
+export async function sendOrder(
+  order: Props['order'],
+  pictures: readonly Picture[],
+): Promise<'saved' | 'failed' | 'session'> {
+  try {
+    const answer = await fetch(order.action, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...order.fields, order: pictures.map((picture) => picture.id) }),
+    });
+    return answer.ok ? 'saved' : answer.status === 401 ? 'session' : 'failed';
+  } catch {
+    return 'failed';
+  }
+}
+
+/**
  * Pictures in their order (a talent's gallery, a slider), moved by dragging or with the keyboard (dnd-kit's
  * sortable list, which announces each move); every move is saved at once.
  */
@@ -143,7 +167,7 @@ export function PictureOrder({ pictures: initial, order, name, labels }: Props) 
     setGiven(initial);
     setPictures(initial);
   }
-  const [status, setStatus] = useState<'idle' | 'saved' | 'failed'>('idle');
+  const [status, setStatus] = useState<'idle' | 'saved' | 'failed' | 'session'>('idle');
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
@@ -170,16 +194,7 @@ export function PictureOrder({ pictures: initial, order, name, labels }: Props) 
     const to = pictures.findIndex((picture) => picture.id === over.id);
     const next = arrayMove(pictures, from, to);
     setPictures(next);
-    try {
-      const answer = await fetch(order.action, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ ...order.fields, order: next.map((picture) => picture.id) }),
-      });
-      setStatus(answer.ok ? 'saved' : 'failed');
-    } catch {
-      setStatus('failed');
-    }
+    setStatus(await sendOrder(order, next));
   }
 
   return (
@@ -204,6 +219,14 @@ export function PictureOrder({ pictures: initial, order, name, labels }: Props) 
       </p>
       <p role="alert" className={styles.formStatus}>
         {status === 'failed' && labels.failed}
+        {status === 'session' && (
+          <>
+            {labels.sessionEnded}{' '}
+            <a href={staffPaths.signIn} target="_blank" rel="noopener">
+              {labels.signIn}
+            </a>
+          </>
+        )}
       </p>
     </>
   );

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pictureOrderLabels } from '@/components/staff/picture-order-labels';
-import { PictureOrder } from '@/components/staff/picture-order.client';
+import { PictureOrder, sendOrder } from '@/components/staff/picture-order.client';
 import { staffTranslator } from '@/lib/staff/locale';
 import { servedHtml } from '../../support/served-html';
 
@@ -32,5 +32,31 @@ describe('PictureOrder', () => {
     render(list);
     const move = labels.moveHandle.replace('{n}', '1').replace('{gallery}', 'Book');
     expect(screen.getByRole('button', { name: move })).toBeEnabled();
+  });
+});
+
+describe('sendOrder', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('sends the whole order, and tells a session that ended from a failure', async () => {
+    const fetchMock = vi.fn<typeof fetch>();
+    vi.stubGlobal('fetch', fetchMock);
+    const order = { action: '/staff/api/talents/9/pictures/order', fields: { gallery: 'book' } };
+    const pictures = [
+      { id: 2, url: '/media/b.jpg', removeAction: '' },
+      { id: 1, url: '/media/a.jpg', removeAction: '' },
+    ];
+    fetchMock.mockResolvedValueOnce(new Response(null, { status: 204 }));
+    expect(await sendOrder(order, pictures)).toBe('saved');
+    expect(JSON.parse(fetchMock.mock.calls[0]![1]!.body as string)).toEqual({
+      gallery: 'book',
+      order: [2, 1],
+    });
+    fetchMock.mockResolvedValueOnce(Response.json({ code: 'session' }, { status: 401 }));
+    expect(await sendOrder(order, pictures)).toBe('session');
+    fetchMock.mockResolvedValueOnce(Response.json({}, { status: 502 }));
+    expect(await sendOrder(order, pictures)).toBe('failed');
+    fetchMock.mockRejectedValueOnce(new TypeError('network'));
+    expect(await sendOrder(order, pictures)).toBe('failed');
   });
 });
