@@ -107,6 +107,8 @@ test("the staff area switches to its other language and stays so, whatever the b
   await page.getByRole('button', { name: t('nav.languageLabel') }).click();
   await expect(page.getByRole('heading', { level: 1, name: staffMsg(other, 'inbox.title') })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', other);
+  // The inbox says whether staff are told by e-mail; the test backend has no SMTP_URL.
+  await expect(page.getByText(staffMsg(other, 'notify.off'))).toBeVisible();
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: staffMsg(other, 'inbox.title') })).toBeVisible();
 });
