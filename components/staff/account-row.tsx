@@ -29,7 +29,13 @@ export function AccountRow({ t, member, isSelf }: Props) {
       ) : (
         <details className={styles.manage}>
           <summary>{t('accounts.manage', { name: member.name })}</summary>
-          <form className={styles.inline} method="post" action={staffPaths.api.accountRole(member.id)}>
+          <ConfirmForm
+            className={styles.inline}
+            action={staffPaths.api.accountRole(member.id)}
+            question={t('accounts.roleAsk', { name: member.name })}
+            confirm={t('accounts.setRole')}
+            cancel={t('forms.cancel')}
+          >
             <SelectField
               id={`${id}-role`}
               name="role"
@@ -41,7 +47,7 @@ export function AccountRow({ t, member, isSelf }: Props) {
             <button className={styles.button} type="submit">
               {t('accounts.setRole')}
             </button>
-          </form>
+          </ConfirmForm>
           <ConfirmForm
             className={styles.inline}
             action={staffPaths.api.accountPassword(member.id)}

@@ -60,8 +60,18 @@ test('an admin manages an editor, who changes their own password, all of it in t
     await editorPage.getByRole('button', { name: e('account.change') }).click();
     await expect(editorPage.getByRole('status').filter({ hasText: e('account.changed') })).toBeVisible();
 
-    // The admin sets another: the editor's session ends.
+    // The admin makes them an admin, then sets another password: the editor's session ends.
     await page.reload();
+    await page.getByText(fill(t('accounts.manage'), { name })).click();
+    await page.getByLabel(fill(t('accounts.roleOf'), { name })).selectOption('admin');
+    await page.getByRole('button', { name: t('accounts.setRole'), exact: true }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: t('accounts.setRole'), exact: true })
+      .click();
+    await expect(page.getByRole('status').filter({ hasText: t('accounts.roleSet') })).toBeVisible();
+    await editorPage.reload();
+    await expect(editorPage.getByRole('link', { name: e('nav.accounts') })).toBeVisible();
     await page.getByText(fill(t('accounts.manage'), { name })).click();
     await page.getByLabel(fill(t('accounts.passwordOf'), { name })).fill('set-by-the-admin-1');
     await page.getByRole('button', { name: t('accounts.reset'), exact: true }).click();
