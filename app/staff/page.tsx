@@ -4,7 +4,7 @@ import { NotifyStatus } from '@/components/staff/notify-status';
 import { Outcome } from '@/components/staff/outcome';
 import { Pager } from '@/components/staff/pager';
 import { StaffPage } from '@/components/staff/staff-page';
-import { staffInbox } from '@/lib/api/staff';
+import { staffInbox, staffInboxNewCounts } from '@/lib/api/staff';
 import { signedInStaff, staffTitle } from '@/lib/staff/current';
 import { inboxFilterOf, inboxHref } from '@/lib/staff/inbox-filter';
 import type { StaffT } from '@/lib/staff/locale';
@@ -29,6 +29,8 @@ export default async function InboxPage({ searchParams }: Props) {
   const { account, session, t, locale } = await signedInStaff();
   const query = await searchParams;
   const filter = inboxFilterOf(query);
+  // The staff bar's count, asked beside the list rather than after it (its failure is the bar's to show).
+  staffInboxNewCounts(session).catch(() => null);
   const inbox = await staffInbox(session, filter);
   return (
     <StaffPage t={t} account={account} title={t('inbox.title')}>

@@ -1,4 +1,5 @@
 import 'server-only';
+import { cache } from 'react';
 import type { z } from 'zod';
 import { ApiError } from './errors';
 import {
@@ -179,10 +180,14 @@ export async function staffInboxItem(
   }
 }
 
-/** How many applications and messages nobody has opened yet. */
-export async function staffInboxNewCounts(session: string) {
-  return (await staffJson(session, { path: '/api/staff/inbox/new' }, inboxNewCountsSchema)).data;
-}
+/**
+ * How many applications and messages nobody has opened yet; asked once a request (React's cache), so a page
+ * can start it beside its own call and the staff bar reads the same answer.
+ */
+export const staffInboxNewCounts = cache(
+  async (session: string) =>
+    (await staffJson(session, { path: '/api/staff/inbox/new' }, inboxNewCountsSchema)).data,
+);
 
 /** Sets the status of many submissions of a kind; answers the ids that still existed. */
 export async function setInboxStatuses(session: string, kind: InboxKind, ids: number[], status: InboxStatus) {
