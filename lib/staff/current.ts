@@ -5,6 +5,7 @@ import { notFound, redirect } from 'next/navigation';
 import { staffSession, type StaffAccount } from '@/lib/api/staff';
 import { staffLocale, staffLocaleCookie, staffTranslator, type StaffLocale, type StaffT } from './locale';
 import { staffPaths } from './paths';
+import { signInReturningTo, staffPageHeader } from './return-to';
 import { sessionCookieName } from './session-cookie';
 import { idOf } from './subject';
 
@@ -28,7 +29,11 @@ export async function signedInStaff(): Promise<{
 }> {
   const request = await staffRequest();
   const account = request.session ? await staffSession(request.session) : null;
-  if (!account || !request.session) redirect(`${staffPaths.signIn}?error=expired`);
+  if (!account || !request.session) {
+    // Back to this page after signing in again: the proxy tells the page its own address.
+    const page = (await headers()).get(staffPageHeader);
+    redirect(signInReturningTo(`${staffPaths.signIn}?error=expired`, page));
+  }
   return { ...request, account, session: request.session };
 }
 

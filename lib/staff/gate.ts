@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { isStaffApi, openStaffPaths, staffPaths } from './paths';
-import { signInReturningTo } from './return-to';
+import { signInReturningTo, staffPageHeader } from './return-to';
 import { sessionCookieName, staffAnswerHeaders } from './session-cookie';
 
 /**
@@ -13,10 +13,17 @@ export function staffGate(request: NextRequest): NextResponse {
   const { pathname } = request.nextUrl;
   const open = openStaffPaths.includes(pathname);
   let response: NextResponse;
-  if (open || request.cookies.has(sessionCookieName)) {
+  if (open) {
     response = NextResponse.next();
   } else if (isStaffApi(pathname)) {
-    response = NextResponse.json({ message: 'Sign in as staff first.', code: 'session' }, { status: 401 });
+    response = request.cookies.has(sessionCookieName)
+      ? NextResponse.next()
+      : NextResponse.json({ message: 'Sign in as staff first.', code: 'session' }, { status: 401 });
+  } else if (request.cookies.has(sessionCookieName)) {
+    // The page learns its own address, to come back to should the session be over (lib/staff/current.ts).
+    const headers = new Headers(request.headers);
+    headers.set(staffPageHeader, pathname + request.nextUrl.search);
+    response = NextResponse.next({ request: { headers } });
   } else {
     const signIn = signInReturningTo(staffPaths.signIn, pathname + request.nextUrl.search);
     response = NextResponse.redirect(new URL(signIn, request.url), 307);

@@ -19,8 +19,15 @@ export function returnPath(value: unknown): string | null {
   return value;
 }
 
-/** The sign-in page's address that sends the member on to `path` (when it is one to go back to). */
-export function signInReturningTo(signIn: string, path: string): string {
+/** The sign-in page's address (with its query, if any) that sends the member on to `path`, if it may. */
+export function signInReturningTo(signIn: string, path: string | null): string {
   const back = returnPath(path);
-  return back && back !== staffRoot ? `${signIn}?${returnParam}=${encodeURIComponent(back)}` : signIn;
+  if (!back || back === staffRoot) return signIn;
+  return `${signIn}${signIn.includes('?') ? '&' : '?'}${returnParam}=${encodeURIComponent(back)}`;
 }
+
+/**
+ * The request header in which the proxy tells a staff page its own path and query, so that a page finding
+ * the session over can send the member to the sign-in and back (the proxy sets it, whatever was sent).
+ */
+export const staffPageHeader = 'x-staff-page';

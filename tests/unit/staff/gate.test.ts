@@ -23,6 +23,16 @@ describe('the staff area behind the proxy', () => {
     expect(to('/staff')).toBe('');
   });
 
+  it('tells a page with a session cookie its own address, whatever the request said', () => {
+    const request = at('/staff/talents/3?done=added', 'staff_session=x');
+    request.headers.set('x-staff-page', '//evil.example');
+    const answer = proxy(request);
+    expect(answer.headers.get('x-middleware-request-x-staff-page')).toBe('/staff/talents/3?done=added');
+    expect(
+      proxy(at('/staff/api/sign-out', 'staff_session=x')).headers.get('x-middleware-override-headers'),
+    ).toBeNull();
+  });
+
   it('answers the staff APIs 401 without a session', async () => {
     for (const path of ['/staff/api/sign-out', '/staff/files/12']) {
       const answer = proxy(at(path));

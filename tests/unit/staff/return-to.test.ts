@@ -67,6 +67,10 @@ describe('where the sign-in sends a member back to', () => {
     );
     expect(signInReturningTo('/staff/sign-in', '/staff')).toBe('/staff/sign-in');
     expect(signInReturningTo('/staff/sign-in', '//evil.com')).toBe('/staff/sign-in');
+    expect(signInReturningTo('/staff/sign-in?error=expired', '/staff/talents/3')).toBe(
+      '/staff/sign-in?error=expired&next=%2Fstaff%2Ftalents%2F3',
+    );
+    expect(signInReturningTo('/staff/sign-in?error=expired', null)).toBe('/staff/sign-in?error=expired');
   });
 
   it('answers, for any string at all, nothing or a path that a browser reads as a staff page here', () => {
