@@ -2,6 +2,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { backendMemoryMarkdown, type BackendMemory } from './backend-memory';
 import { filtersMarkdown, type FiltersResult } from './filters';
+import { staffMarkdown, type StaffResult } from './staff';
 import type { HtmlCheck } from './html-check';
 import { floorMisses, lcpMarkdown, type TimedPage } from './floor-report';
 import type { LcpFloor } from './lcp-floor';
@@ -84,6 +85,7 @@ type ReportMeta = {
   throughput?: ThroughputSummary;
   filters?: FiltersResult;
   backendMemory?: BackendMemory;
+  staff?: StaffResult;
 };
 
 /** What the HTML check, the sitemap and the throughput stage miss of their budgets (each when it ran). */
@@ -107,6 +109,7 @@ export function writeReports(results: PageResult[], meta: ReportMeta): { md: str
     ...siteMisses(meta),
     ...(meta.lcpFloor ? floorMisses(results, meta.lcpFloor) : []),
     ...(meta.backendMemory?.misses ?? []),
+    ...(meta.staff?.misses ?? []),
   ];
   writeFileSync(
     'reports/bench.json',
@@ -154,6 +157,7 @@ export function writeReports(results: PageResult[], meta: ReportMeta): { md: str
     ...(meta.throughput ? [throughputMarkdown(meta.throughput, meta.throughputShape)] : []),
     ...(meta.filters ? [filtersMarkdown(meta.filters, meta.seedTalents)] : []),
     ...(meta.backendMemory ? [backendMemoryMarkdown(meta.backendMemory)] : []),
+    ...(meta.staff ? [staffMarkdown(meta.staff)] : []),
     misses.length ? `Budgets missed: ${misses.join('; ')}` : 'Every budget is met.',
     '',
   ].join('\n');

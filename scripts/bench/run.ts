@@ -8,7 +8,9 @@
 // The filters stage (filters.ts) times the roster's list call with height, hair and eye filters beside the
 // plain one.
 // The memory stage (backend-memory.ts) reads the embedded backend's RSS once seeded and after two loads.
-// BENCH_STAGES=throughput (or lighthouse, filters, memory) runs only that stage, for a quick look.
+// The staff stage (staff.ts) times the staff area's inbox, its search and the roster list at the site with
+// 100,000 submissions and 20,000 talents, in a copy of the data folder; it runs last.
+// BENCH_STAGES=throughput (or lighthouse, filters, memory, staff) runs only that stage, for a quick look.
 // Run it alone on the machine (`flock /tmp/cpu.lock npm run bench`): scores depend on a quiet CPU.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -21,6 +23,7 @@ import { measure, measureApplied, type MeasuredRun } from './measure';
 import { summarize, writeReports, type PageResult } from './report';
 import { BACKEND_PORT, SITE_PORT, siteUrl, startServers } from './servers';
 import { measureSitemap, type Sitemap } from './sitemap';
+import { measureStaff, staffMarkdown } from './staff';
 import { measureThroughput, rssMB, throughputShape } from './throughput';
 import { warmPages } from './warm';
 
@@ -29,7 +32,7 @@ import { warmPages } from './warm';
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 // BENCH_PAGES=roster,news measures only those pages (for a quick look while working on them).
 const ONLY = process.env.BENCH_PAGES?.split(',').map((name) => name.trim());
-const STAGES = (process.env.BENCH_STAGES ?? 'lighthouse,throughput,filters,memory')
+const STAGES = (process.env.BENCH_STAGES ?? 'lighthouse,throughput,filters,memory,staff')
   .split(',')
   .map((name) => name.trim());
 // The throughput stage's servers, beside the site's port.
@@ -132,6 +135,9 @@ try {
         afterSeedMB: backendSeededMB,
       })
     : undefined;
+  // Last: it gives the backend a copy of its data with the submissions added.
+  const staff = STAGES.includes('staff') ? await measureStaff({ siteUrl, servers }) : undefined;
+  if (staff) console.log(staffMarkdown(staff));
   const { version } = JSON.parse(readFileSync('node_modules/lighthouse/package.json', 'utf8')) as {
     version: string;
   };
@@ -151,6 +157,7 @@ try {
     throughput,
     filters,
     backendMemory,
+    staff,
   });
   console.log(md);
   failed = misses.length > 0;

@@ -2,7 +2,7 @@
 // what `npm start` runs, for the benchmark, on ports 44xx, with a fresh data folder seeded with
 // BENCH_SEED_TALENTS talents, and stops them afterwards.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { backendProcessEnv, frontProcessEnv } from '../lib/process-env.mjs';
@@ -52,8 +52,24 @@ function dropRenderedPages() {
   rmSync('.next/cache/images', { recursive: true, force: true });
 }
 
-/** The running servers: the seeded roster's size, both processes' pids, and how to stop them. */
-type Servers = { stop: () => void; seedTalents: number; sitePid: number; backendPid: number };
+/**
+ * The running servers: the seeded roster's size, both processes' pids, how to stop them, and how to give
+ * the backend a copy of its data folder that `prepare` filled (the staff stage's submissions), which the
+ * bench's other stages never see.
+ */
+export type Servers = {
+  stop: () => void;
+  seedTalents: number;
+  sitePid: number;
+  backendPid: number;
+  onCopiedData: (prepare: (dataDir: string) => Promise<void>) => Promise<void>;
+};
+
+/** Waits for a child to be gone (its data folder's lock released). */
+const exited = (child: ChildProcess) =>
+  child.exitCode !== null || child.signalCode !== null
+    ? Promise.resolve()
+    : new Promise<void>((resolve) => child.once('exit', () => resolve()));
 
 export async function startServers(): Promise<Servers> {
   dropRenderedPages();
@@ -69,21 +85,22 @@ export async function startServers(): Promise<Servers> {
     NEXT_TELEMETRY_DISABLED: '1',
   };
   // The compiled backend, as `npm start` runs it.
-  const backend = start('node', ['dist/backend.mjs'], { ...env, ...backendProcessEnv() }, 'backend');
+  const startBackend = (dir: string) =>
+    start('node', ['dist/backend.mjs'], { ...env, DATA_DIR: dir, ...backendProcessEnv() }, 'backend');
+  const backendReady = (child: Server) =>
+    waitForUrl(`http://127.0.0.1:${BACKEND_PORT}/readyz`, { timeoutMs: 180_000, child, name: 'the backend' });
+  let backend = startBackend(dataDir);
   const children: Server[] = [backend];
+  const copies: string[] = [];
   let site: Server;
   const stopAll = () => {
     for (const child of children) stop(child);
-    rmSync(dataDir, { recursive: true, force: true });
+    for (const dir of [dataDir, ...copies]) rmSync(dir, { recursive: true, force: true });
     // And after: the next `next start` (e2e) must not serve pages that point at this run's stopped back end.
     dropRenderedPages();
   };
   try {
-    await waitForUrl(`http://127.0.0.1:${BACKEND_PORT}/readyz`, {
-      timeoutMs: 180_000,
-      child: backend,
-      name: 'the backend',
-    });
+    await backendReady(backend);
     site = start(
       'node',
       ['dist/front.mjs'],
@@ -97,6 +114,27 @@ export async function startServers(): Promise<Servers> {
     stopAll();
     throw error;
   }
+  const onCopiedData = async (prepare: (dir: string) => Promise<void>) => {
+    stop(backend);
+    await exited(backend);
+    const copy = `${dataDir}-copy${copies.length + 1}`;
+    copies.push(copy);
+    cpSync(dataDir, copy, { recursive: true });
+    // The stopped backend's lock on the folder, which the copy must not carry.
+    rmSync(path.join(copy, 'backend.lock'), { recursive: true, force: true });
+    await prepare(copy);
+    backend = startBackend(copy);
+    children.push(backend);
+    await backendReady(backend);
+    servers.backendPid = backend.pid!;
+  };
   // Both answered, so both were started and have a pid.
-  return { stop: stopAll, seedTalents: SEED_TALENTS, sitePid: site.pid!, backendPid: backend.pid! };
+  const servers: Servers = {
+    stop: stopAll,
+    seedTalents: SEED_TALENTS,
+    sitePid: site.pid!,
+    backendPid: backend.pid!,
+    onCopiedData,
+  };
+  return servers;
 }

@@ -1,0 +1,97 @@
+// The staff stage of `npm run bench` (BENCH_STAGES=staff runs it alone): with 100,000 submissions and
+// 20,000 talents (staff-seed.ts), the staff area's inbox list (its first page and a far one), its search
+// (a name, an e-mail fragment) and the roster list, each asked of the site (the Next route, through the
+// front) by a signed-in member, one request at a time, cases in alternation so they share the machine's
+// slow and fast moments. Goal: p95 ≤ 150 ms each (issue 53).
+import { median } from './median';
+import type { Servers } from './servers';
+import { seedStaffData } from './staff-seed';
+
+const ROUNDS = Number(process.env.BENCH_STAFF_REQUESTS ?? 200);
+const WARM_ROUNDS = 5;
+export const STAFF_GOAL_P95_MS = 150;
+
+const cases = [
+  { name: 'inbox, page 1', path: '/staff?kind=application' },
+  { name: 'inbox, page 1,000', path: '/staff?kind=application&page=1000' },
+  { name: 'inbox search, a name', path: '/staff?kind=application&q=Fernanda+Torres' },
+  { name: 'inbox search, an e-mail fragment', path: '/staff?kind=contact&q=writer4242%40' },
+  { name: 'roster list', path: '/staff/talents' },
+  { name: 'roster search, a name', path: '/staff/talents?q=gabriela' },
+];
+
+export type StaffCase = { name: string; path: string; medianMs: number; p95Ms: number };
+export type StaffResult = {
+  rounds: number;
+  submissions: number;
+  talents: number;
+  cases: StaffCase[];
+  misses: string[];
+};
+
+const percentile = (values: number[], p: number) =>
+  [...values].sort((a, b) => a - b)[Math.ceil((p / 100) * values.length) - 1]!;
+
+/** Signs the demo admin in through the site's own form; answers the session cookie. */
+async function signIn(siteUrl: string): Promise<string> {
+  const answer = await fetch(`${siteUrl}/staff/api/sign-in`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { origin: siteUrl, 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ email: 'admin@polanco.example', password: 'demo-staff-password' }),
+  });
+  const cookie = answer.headers.getSetCookie().find((line) => line.startsWith('staff_session='));
+  if (!cookie) throw new Error(`staff sign-in: ${answer.status} ${answer.headers.get('location')}`);
+  return cookie.split(';')[0]!;
+}
+
+export async function measureStaff({ siteUrl, servers }: { siteUrl: string; servers: Servers }) {
+  let seeded = { submissions: 0, talents: 0 };
+  await servers.onCopiedData(async (dataDir) => {
+    const started = performance.now();
+    seeded = await seedStaffData(dataDir);
+    console.log(`staff stage: seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  });
+  const cookie = await signIn(siteUrl);
+  const runs = cases.map((item) => ({ item, times: new Array<number>() }));
+  for (let round = 0; round < WARM_ROUNDS + ROUNDS; round++) {
+    for (const run of runs) {
+      const start = performance.now();
+      const answer = await fetch(`${siteUrl}${run.item.path}`, { headers: { cookie }, redirect: 'manual' });
+      await answer.arrayBuffer();
+      const ms = performance.now() - start;
+      if (answer.status !== 200) throw new Error(`${run.item.name}: ${answer.status}`);
+      if (round >= WARM_ROUNDS) run.times.push(ms);
+    }
+  }
+  const measured = runs.map(({ item, times }) => ({
+    ...item,
+    medianMs: Number(median(times).toFixed(1)),
+    p95Ms: Number(percentile(times, 95).toFixed(1)),
+  }));
+  return {
+    rounds: ROUNDS,
+    ...seeded,
+    cases: measured,
+    misses: measured
+      .filter((item) => item.p95Ms > STAFF_GOAL_P95_MS)
+      .map((item) => `staff ${item.name}: p95 ${item.p95Ms} ms > ${STAFF_GOAL_P95_MS} ms`),
+  } satisfies StaffResult;
+}
+
+/** The stage's section of reports/bench.md. */
+export function staffMarkdown(result: StaffResult): string {
+  return [
+    `## Staff area at scale (${result.submissions} submissions, ${result.talents} talents; ${result.rounds} requests each, in alternation)`,
+    '',
+    `| page | path | median ms | p95 ms | goal p95 ≤ ${STAFF_GOAL_P95_MS} ms |`,
+    '|---|---|---|---|---|',
+    ...result.cases.map(
+      (c) =>
+        `| ${c.name} | \`${c.path}\` | ${c.medianMs} | ${c.p95Ms} | ${c.p95Ms <= STAFF_GOAL_P95_MS ? 'met' : 'missed'} |`,
+    ),
+    '',
+    'Asked of the site with a staff session, one request at a time; each time is the whole HTML answer.',
+    '',
+  ].join('\n');
+}
