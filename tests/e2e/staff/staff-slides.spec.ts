@@ -36,7 +36,8 @@ test('a picture slide added to the reach-out page, moved first with the keyboard
   const t = await signInAsStaff(page);
   await page.getByRole('link', { name: t('nav.slides') }).click();
   const reach = page.locator('section#slidereach');
-  const pictures = reach.locator('ul[data-gallery="slidereach"] img');
+  // Each slide by its first picture (the phone's): the list shows its desktop one beside it.
+  const pictures = reach.locator('ul[data-gallery="slidereach"] > li > img:first-of-type');
   await expect(pictures.first()).toBeVisible();
   const before = await pictures.count();
   expect(before).toBeGreaterThan(0);
