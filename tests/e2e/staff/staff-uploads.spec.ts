@@ -138,7 +138,8 @@ test('a video slide of 30 MB arrives', async ({ page }, testInfo) => {
   const t = await signInAsStaff(page);
   await page.goto(staffPaths.slides);
   const reach = page.locator('section#slidereach');
-  const slides = reach.locator('ul[data-gallery="slidereach"] img');
+  // One item per slide (a picture slide shows both its pictures).
+  const slides = reach.locator('ul[data-gallery="slidereach"] > li');
   const before = await slides.count();
   const form = reach.locator('form').filter({ hasText: t('slides.addVideo') });
   await form.getByLabel(t('slides.alt')).fill('Olas en movimiento');
