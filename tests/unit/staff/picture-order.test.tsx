@@ -35,6 +35,30 @@ describe('PictureOrder', () => {
   });
 });
 
+describe('PictureOrder of slides', () => {
+  it('shows each slide’s other picture and its text', () => {
+    render(
+      <PictureOrder
+        name="slides"
+        pictures={[
+          {
+            id: 3,
+            url: '/media/phone.jpg',
+            removeAction: '/staff/api/slides/3/delete',
+            also: [{ url: '/media/desk.jpg', alt: t('slides.desktop') }],
+            caption: 'Ana on the beach',
+          },
+        ]}
+        order={{ action: '/staff/api/slides/order', fields: { type: 'slides' } }}
+        labels={pictureOrderLabels(t, 'Home', 'slides')}
+      />,
+    );
+    expect(screen.getByRole('img', { name: t('slides.desktop') })).toHaveAttribute('src', '/media/desk.jpg');
+    expect(screen.getAllByRole('img')).toHaveLength(2);
+    expect(screen.getByText('Ana on the beach')).toBeInTheDocument();
+  });
+});
+
 describe('sendOrder', () => {
   afterEach(() => vi.unstubAllGlobals());
 
