@@ -78,7 +78,7 @@ describe('lib/api/staff', () => {
     const read = await staffInboxItem(session, subject, { language: 'en' });
     expect(read?.data).toMatchObject({ status: 'seen', language: 'es' });
     expect(Object.keys(read!.neighbours).sort()).toEqual(['next', 'previous']);
-    expect(await staffInboxNewCounts(session)).toMatchObject({ contact: expect.any(Number) });
+    expect(typeof (await staffInboxNewCounts(session)).contact).toBe('number');
     await setInboxStatuses(session, 'contact', [item.id], 'answered');
     await setInboxStatus(session, 'contact', item.id, 'archived');
     expect((await staffInbox(session, { kind: 'contact', status: 'archived', q: name })).total).toBe(1);
