@@ -2,7 +2,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { backendMemoryMarkdown, type BackendMemory } from './backend-memory';
 import { filtersMarkdown, type FiltersResult } from './filters';
-import { staffMarkdown, type StaffResult } from './staff';
+import { staffMarkdown, type StaffResult } from './staff-report';
 import type { HtmlCheck } from './html-check';
 import { floorMisses, lcpMarkdown, type TimedPage } from './floor-report';
 import type { LcpFloor } from './lcp-floor';

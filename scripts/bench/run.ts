@@ -23,7 +23,8 @@ import { measure, measureApplied, type MeasuredRun } from './measure';
 import { summarize, writeReports, type PageResult } from './report';
 import { BACKEND_PORT, SITE_PORT, siteUrl, startServers } from './servers';
 import { measureSitemap, type Sitemap } from './sitemap';
-import { measureStaff, staffMarkdown } from './staff';
+import { measureStaff } from './staff';
+import { staffMarkdown } from './staff-report';
 import { measureThroughput, rssMB, throughputShape } from './throughput';
 import { warmPages } from './warm';
 

@@ -6,10 +6,10 @@
 import { median } from './median';
 import type { Servers } from './servers';
 import { seedStaffData } from './staff-seed';
+import { STAFF_GOAL_P95_MS, type StaffResult } from './staff-report';
 
 const ROUNDS = Number(process.env.BENCH_STAFF_REQUESTS ?? 200);
 const WARM_ROUNDS = 5;
-export const STAFF_GOAL_P95_MS = 150;
 
 const cases = [
   { name: 'inbox, page 1', path: '/staff?kind=application' },
@@ -19,15 +19,6 @@ const cases = [
   { name: 'roster list', path: '/staff/talents' },
   { name: 'roster search, a name', path: '/staff/talents?q=gabriela' },
 ];
-
-export type StaffCase = { name: string; path: string; medianMs: number; p95Ms: number };
-export type StaffResult = {
-  rounds: number;
-  submissions: number;
-  talents: number;
-  cases: StaffCase[];
-  misses: string[];
-};
 
 const percentile = (values: number[], p: number) =>
   [...values].sort((a, b) => a - b)[Math.ceil((p / 100) * values.length) - 1]!;
@@ -77,21 +68,4 @@ export async function measureStaff({ siteUrl, servers }: { siteUrl: string; serv
       .filter((item) => item.p95Ms > STAFF_GOAL_P95_MS)
       .map((item) => `staff ${item.name}: p95 ${item.p95Ms} ms > ${STAFF_GOAL_P95_MS} ms`),
   } satisfies StaffResult;
-}
-
-/** The stage's section of reports/bench.md. */
-export function staffMarkdown(result: StaffResult): string {
-  return [
-    `## Staff area at scale (${result.submissions} submissions, ${result.talents} talents; ${result.rounds} requests each, in alternation)`,
-    '',
-    `| page | path | median ms | p95 ms | goal p95 ≤ ${STAFF_GOAL_P95_MS} ms |`,
-    '|---|---|---|---|---|',
-    ...result.cases.map(
-      (c) =>
-        `| ${c.name} | \`${c.path}\` | ${c.medianMs} | ${c.p95Ms} | ${c.p95Ms <= STAFF_GOAL_P95_MS ? 'met' : 'missed'} |`,
-    ),
-    '',
-    'Asked of the site with a staff session, one request at a time; each time is the whole HTML answer.',
-    '',
-  ].join('\n');
 }
