@@ -83,7 +83,7 @@ const configSchema = z.object({
     .default(12),
   SUBMISSION_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
   STAFF_TRASH_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
-  // E-mail notifications of what arrives (docs/staff.md, "Notifications"): off unless both are set.
+  // E-mail notifications of what arrives (docs/staff-inbox.md, "Notifications"): off unless both are set.
   SMTP_URL: smtpUrl.optional(),
   NOTIFY_TO: addressList.optional(),
   NOTIFY_FROM: z.email({ error: 'must be one e-mail address' }).optional(),

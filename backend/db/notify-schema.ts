@@ -1,8 +1,8 @@
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 
 /**
- * The notification outbox (docs/staff.md): a row is written in the same transaction as the application or
- * message it announces, so a mail server that is down never loses or delays a submission. A backend claims
+ * The notification outbox (docs/staff-inbox.md): a row is written in the same transaction as the application
+ * or message it announces, so a mail server that is down never loses or delays a submission. A backend claims
  * a due row for a while (`claimedUntil`), sends it, and sets `sentAt`; a failure pushes `nextAttemptAt` back.
  * One row per submission, so two backends never send it twice.
  */

@@ -244,7 +244,7 @@ export const cities = pgTable(
 
 export const inboxStatuses = ['new', 'seen', 'answered', 'archived'] as const;
 export type InboxStatus = (typeof inboxStatuses)[number];
-/** Where the staff left a submission (docs/staff.md). */
+/** Where the staff left a submission (docs/staff-inbox.md). */
 const inboxStatus = () => varchar('status', { length: 10 }).$type<InboxStatus>().notNull().default('new');
 
 type InboxColumns = Record<'status' | 'createdAt' | 'id', ExtraConfigColumn>;

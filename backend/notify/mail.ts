@@ -2,7 +2,7 @@ import { mailWords, type MailLocale } from './mail-words';
 import type { NotifyKind } from './outbox';
 
 /**
- * What a notification tells of a submission: enough to judge it at a glance and find it (docs/staff.md,
+ * What a notification tells of a submission: enough to judge it at a glance and find it (docs/staff-inbox.md,
  * "Notifications"). No photo, birthdate, phone or Instagram: the mail passes through mail servers the
  * agency does not run, and the rest is one click away in the staff area.
  */

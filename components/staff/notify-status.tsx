@@ -3,7 +3,7 @@ import { staffRequest } from '@/lib/staff/current';
 import styles from './notify-status.module.css';
 
 /**
- * Whether staff are told of what arrives by e-mail, and to whom (docs/staff.md, "Notifications"), with
+ * Whether staff are told of what arrives by e-mail, and to whom (docs/staff-inbox.md, "Notifications"), with
  * what waits in the outbox; nothing when it cannot be read (the line is never the page's error).
  */
 export async function NotifyStatus() {

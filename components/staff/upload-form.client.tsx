@@ -15,8 +15,8 @@ import { leaveWithoutAsking, useUnsavedGuard } from './unsaved-guard.client';
  * with the page to go back to, saying what became of the files. With the script, files over the route's
  * bounds are refused here, before a byte is sent, by going to that same page with the reason: a body over
  * the route's whole limit is refused by the site unread, and a browser shows an answer that comes before
- * the end of its upload as a broken connection (docs/staff.md, "Pictures"). The others are sent one
- * request each, with their progress and a cancel each (components/staff/upload-queue.ts); the page's data
+ * the end of its upload as a broken connection (docs/staff-uploads-nginx.md, "Pictures"). The others are sent
+ * one request each, with their progress and a cancel each (components/staff/upload-queue.ts); the page's data
  * is refreshed when the batch ends, so what arrived shows, and whatever was typed elsewhere stays.
  */
 export function UploadForm(props: {

@@ -2,7 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import { isSignedOut, staffChange, staffJson } from './staff';
 
-// The staff area's calls about the e-mail notifications (docs/staff.md, "Notifications").
+// The staff area's calls about the e-mail notifications (docs/staff-inbox.md, "Notifications").
 
 const notifyStatusSchema = z.object({
   data: z.object({

@@ -1,7 +1,8 @@
 // How much a request may carry, in one place for every part that bounds it: nginx (its locations,
 // generated into deploy/upload-limits.conf by `npm run routes:nginx`), Next's proxy, the site's route
 // handlers, the embedded backend's routes, the forms' own checks in the browser, and the decoders of
-// pictures (docs/staff.md, "Pictures"). Plain values: the site, the backend and the scripts import it.
+// pictures (docs/staff-uploads-nginx.md, "Pictures"). Plain values: the site, the backend and the scripts
+// import it.
 
 const MB = 1024 * 1024;
 
@@ -76,6 +77,6 @@ export const serviceBodyBytes = 1024 * 1024;
  * The most pixels a picture may have before it is decoded (sharp's `limitInputPixels`, in the backend and in
  * the site's image optimizer): above every photo a phone takes at its full resolution, below what a small
  * file that declares a huge picture (a decompression bomb) would cost to decode. Why this value:
- * docs/staff.md, "Pictures".
+ * docs/staff-uploads-nginx.md, "Pictures".
  */
 export const maxInputPixels = 64_000_000;

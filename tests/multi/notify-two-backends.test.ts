@@ -5,10 +5,10 @@ import { clientFor } from '../support/contract/client';
 import { startMailbox, type Mailbox } from '../support/mailbox';
 import { startPostgres, type RunningPostgres } from '../support/postgres';
 
-// Two backends on one PostgreSQL share one notification outbox (docs/staff.md, "Notifications"): each row is
-// claimed by one of them (FOR UPDATE SKIP LOCKED), so every submission is mailed once, whichever backend
-// stored it and whichever sends it. The mail server is down while the submissions arrive, so that once it
-// is back both backends' polls race for the same due rows.
+// Two backends on one PostgreSQL share one notification outbox (docs/staff-inbox.md, "Notifications"): each
+// row is claimed by one of them (FOR UPDATE SKIP LOCKED), so every submission is mailed once, whichever
+// backend stored it and whichever sends it. The mail server is down while the submissions arrive, so that
+// once it is back both backends' polls race for the same due rows.
 const SUBMISSIONS = 20;
 
 let database: RunningPostgres;

@@ -2,9 +2,9 @@ import { request } from 'node:https';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startNginx, type RunningNginx } from '../support/nginx';
 
-// The shipped nginx front keeping the staff area to the agency's addresses (docs/staff.md): the one EDIT
-// line of deploy/nginx.conf, filled in as an operator would. No site is needed: a refusal never reaches it,
-// and what is let through finds the site down (503), which tells it apart from a refusal.
+// The shipped nginx front keeping the staff area to the agency's addresses (docs/staff-uploads-nginx.md): the
+// one EDIT line of deploy/nginx.conf, filled in as an operator would. No site is needed: a refusal never
+// reaches it, and what is let through finds the site down (503), which tells it apart from a refusal.
 
 const ports = { https: 5430, http: 5431, noSite: 5439 };
 let nginx: RunningNginx | undefined;

@@ -21,7 +21,7 @@ export type NginxOptions = {
   pageTimeoutSeconds?: number;
   /** Where the access log goes; in the temporary folder otherwise. */
   accessLog?: string;
-  /** The addresses the staff area is kept for (docs/staff.md); every address otherwise. */
+  /** The addresses the staff area is kept for (docs/staff-uploads-nginx.md); every address otherwise. */
   staffAddresses?: string[];
 };
 export type RunningNginx = { url: string; folder: string; child: ChildProcess; stop(): Promise<void> };

@@ -8,8 +8,8 @@ import { clientFor } from '../../support/contract/client';
 import { readJson } from '../../support/json';
 import { startBlackHole, startMailbox, type Mailbox, type ReceivedMail } from '../../support/mailbox';
 
-// The e-mail notifications (docs/staff.md, "Notifications") on a backend of this file's own, sending to a
-// real SMTP server started here and read back with mailparser: one mail per submission, in the staff's
+// The e-mail notifications (docs/staff-inbox.md, "Notifications") on a backend of this file's own, sending to
+// a real SMTP server started here and read back with mailparser: one mail per submission, in the staff's
 // language, and a submission stored at once whatever the mail server does.
 const demo = { email: 'admin@polanco.example', password: 'demo-staff-password' };
 const desk = 'desk@agency.example';

@@ -6,8 +6,8 @@ import { staffClient } from '../../support/contract/staff-client';
 import { readJson } from '../../support/json';
 import { countStoredUploads } from '../../support/stored-uploads';
 
-// The inbox for triage (docs/staff.md, "Read the inbox"): bulk status and deletion, each item audited, the
-// count of what nobody opened, and an item's neighbours in the list it was opened from. The backend runs
+// The inbox for triage (docs/staff-inbox.md, "Read the inbox"): bulk status and deletion, each item audited,
+// the count of what nobody opened, and an item's neighbours in the list it was opened from. The backend runs
 // migration 0009 (trigram indexes) on PGlite, and on PostgreSQL with CONTRACT_DB=postgres.
 
 type Item = { id: number; status: string; country: string; skills: string[]; files: { id: number }[] };

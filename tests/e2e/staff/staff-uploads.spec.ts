@@ -12,7 +12,7 @@ import { answerDialog, signInAsStaff, staffMessagesOf, type StaffMessages } from
 // Uploads as the agency makes them, through the production build and, in the run behind nginx, through its
 // upload locations: a batch of ten phone photos and a video slide arrive; too many pictures, one too
 // large and a body over the route's whole limit each bring the staff member back to the form's page with
-// the reason in their language, never a bare error page (docs/staff.md, "Pictures").
+// the reason in their language, never a bare error page (docs/staff-uploads-nginx.md, "Pictures").
 
 const MB = 1024 * 1024;
 
@@ -268,7 +268,7 @@ test.describe('without a script', () => {
 
     // More than a whole upload carries: nginx refuses it before the site sees it, reads the rest away, and
     // asks the site where the member goes. Straight to the site, which never reads past its limit, the
-    // browser shows its own page of a broken connection instead (docs/staff.md, "Pictures").
+    // browser shows its own page of a broken connection instead (docs/staff-uploads-nginx.md, "Pictures").
     if (!behindNginx) return;
     await page.goto(editor);
     await sendPictures(page, t, [
