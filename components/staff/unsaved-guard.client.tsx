@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState, type RefObject } from 'react';
+import { useLayoutEffect, useState, type RefObject } from 'react';
 import { ConfirmDialog, type ConfirmWords } from './confirm-dialog.client';
 
 // Leaving a changed form asks first. The App Router has no way to block a navigation, and the staff area's
@@ -50,7 +50,9 @@ export function useUnsavedGuard(
 ) {
   const [held, setHeld] = useState<Held | null>(null);
 
-  useEffect(() => {
+  // A layout effect: its listeners come and go in the same commit as what the page shows, so once "Saved"
+  // is on the screen, leaving no longer asks (a passive effect left a moment where it still did).
+  useLayoutEffect(() => {
     if (!dirty) return;
     const unload = (event: BeforeUnloadEvent) => {
       if (leaving) return;
