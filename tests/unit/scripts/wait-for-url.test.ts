@@ -65,12 +65,11 @@ describe('waitForUrl', () => {
 
   it('times out on a URL that never answers, even when an answer hangs past the deadline', async () => {
     const server = await serve([200], { hang: true });
-    const started = Date.now();
+    // The answer never comes, so only the deadline can end the wait: no clock is read, which on a busy
+    // machine would flake; a wait held by the answer would run into the test's own timeout instead.
     await expect(waitForUrl(server.url, { timeoutMs: 400 })).rejects.toThrow(/did not answer within 0.4 s/);
     expect(server.asked()).toBeGreaterThan(0);
-    // Ten times the timeout: far enough for a busy machine, while the hanging answer would hold it forever.
-    expect(Date.now() - started).toBeLessThan(4_000);
-  });
+  }, 15_000);
 
   it('stops at once when the serving process exits, naming its exit code, without asking the URL', async () => {
     const child = spawn(process.execPath, ['-e', 'process.exit(3)']);
