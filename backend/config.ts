@@ -88,6 +88,15 @@ const configSchema = z.object({
   NOTIFY_TO: addressList.optional(),
   NOTIFY_FROM: z.email({ error: 'must be one e-mail address' }).optional(),
   NOTIFY_FIRST_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  // Backups (docs/backups.md): BACKUP_DIR turns on one every BACKUP_EVERY_HOURS (a fraction is allowed,
+  // for tests), keeping the last BACKUP_KEEP; `npm run backup` writes there too when it is set.
+  BACKUP_DIR: z.string().min(1).optional(),
+  BACKUP_EVERY_HOURS: z.coerce
+    .number()
+    .min(0.0005)
+    .max(24 * 365)
+    .default(24),
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
 });
 
 export type Config = {
@@ -119,6 +128,8 @@ export type Config = {
   };
   /** E-mail notifications of what arrives (backend/notify), or null when off. */
   notify: NotifySettings | null;
+  /** Where and how often the backend backs up the agency's data (backend/backup); no dir: not scheduled. */
+  backup: { dir: string | undefined; everyMs: number; keep: number };
 };
 
 export type NotifySettings = {
@@ -175,5 +186,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             firstRetryMs: e.NOTIFY_FIRST_RETRY_SECONDS * 1000,
           }
         : null,
+    backup: {
+      dir: e.BACKUP_DIR === undefined ? undefined : path.resolve(e.BACKUP_DIR),
+      everyMs: Math.round(e.BACKUP_EVERY_HOURS * 3_600_000),
+      keep: e.BACKUP_KEEP,
+    },
   };
 }

@@ -23,7 +23,7 @@ export type Database = {
   close(): Promise<void>;
 };
 
-const migrationsFolder = backendPath('migrations');
+export const migrationsFolder = backendPath('migrations');
 
 /**
  * PGlite's Postgres keeps the settings of a server that has the machine to itself: 128 MB of shared buffers,
@@ -39,9 +39,14 @@ const STARTUP_LOCK = 'agency-backend:startup';
 
 /**
  * Opens the database (PostgreSQL when a URL is given, else PGlite under `${dataDir}/db`) and applies the
- * pending migrations.
+ * pending migrations (of `migrations`, when a restore stops at a backup's own version).
  */
-export async function openDatabase(options: { dataDir: string; databaseUrl?: string }): Promise<Database> {
+export async function openDatabase(options: {
+  dataDir: string;
+  databaseUrl?: string;
+  migrations?: string;
+}): Promise<Database> {
+  const migrations = options.migrations ?? migrationsFolder;
   if (options.databaseUrl) {
     const client = postgres(options.databaseUrl, { max: 10, onnotice: () => {} });
     const db = drizzlePostgres({ client, schema });
@@ -66,7 +71,7 @@ export async function openDatabase(options: { dataDir: string; databaseUrl?: str
       exclusively,
       close: () => client.end({ timeout: 5 }),
     };
-    await exclusively(() => migratePostgres(db, { migrationsFolder }));
+    await exclusively(() => migratePostgres(db, { migrationsFolder: migrations }));
     return database;
   }
   const dir = path.join(options.dataDir, 'db');
@@ -74,7 +79,7 @@ export async function openDatabase(options: { dataDir: string; databaseUrl?: str
   // pg_trgm: the staff's searches by a fragment use trigram indexes (migration 0009).
   const client = await PGlite.create(dir, { startParams: pgliteStartParams, extensions: { pg_trgm } });
   const db = drizzlePglite({ client, schema });
-  await migratePglite(db, { migrationsFolder });
+  await migratePglite(db, { migrationsFolder: migrations });
   // One process owns a PGlite folder (lib/data-dir-lock.ts), so there is nobody to exclude.
   return {
     db: db as unknown as Db,

@@ -1,6 +1,7 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { serviceBodyBytes } from '../../lib/contract/upload-limits';
 import { secureHeaders } from 'hono/secure-headers';
+import { backupRoutes } from '../backup/backup-route';
 import { galleryRoute } from '../mf/gallery-route';
 import { mfReadRoutes } from '../mf/read-routes';
 import { talentsRoute } from '../mf/talents-route';
@@ -54,6 +55,7 @@ export function createApp(deps: Deps, isStopping: () => boolean = () => false): 
   panel.route('/api/staff', staffRoutes(deps));
   panel.use('/api/operator/*', jsonLimit);
   panel.route('/api/operator', operatorRoutes(deps));
+  panel.route('/api/operator', backupRoutes(deps));
   app.route('/panel', panel);
 
   const mf = new Hono();
