@@ -21,6 +21,7 @@ import { talentFilterColumns, talentFilterIndexes } from './talent-filter-column
 
 export * from './staff-schema';
 export * from './notify-schema';
+export * from './backup-schema';
 
 // One PostgreSQL schema for both services. Media columns hold paths relative to the media folder; the HTTP
 // layer turns them into absolute URLs, so a data folder keeps working when the port or host changes.
