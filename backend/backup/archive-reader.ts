@@ -56,7 +56,7 @@ export async function verifyArchive(file: string): Promise<Manifest> {
   const seen = new Map<string, { bytes: number; sha256: string }>();
   let manifestText: Buffer | undefined;
   try {
-    await eachEntry(file, async (name, size, stream) => {
+    await eachEntry(file, async (name, _size, stream) => {
       if (manifestText) throw damaged(file, `it has an entry after its manifest (${name})`);
       if (name === manifestName) {
         manifestText = await readAll(stream);
@@ -68,7 +68,7 @@ export async function verifyArchive(file: string): Promise<Manifest> {
         hash.update(chunk as Buffer);
         bytes += (chunk as Buffer).byteLength;
       }
-      seen.set(name, { bytes: Math.max(bytes, size), sha256: hash.digest('hex') });
+      seen.set(name, { bytes, sha256: hash.digest('hex') });
     });
   } catch (error) {
     if (error instanceof DamagedArchiveError) throw error;

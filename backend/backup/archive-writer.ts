@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { open, rename, rm, stat } from 'node:fs/promises';
+import { link, open, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -28,6 +28,31 @@ async function syncPath(target: string, flags = 'r'): Promise<void> {
   }
 }
 
+/**
+ * Gives the finished archive its name without replacing another (two backups in one second): a hard link
+ * fails when the name is taken, and the next name, `-2`, `-3`…, is tried. Answers the name it got.
+ */
+async function place(temporary: string, file: string): Promise<string> {
+  const { dir, name } = path.parse(file.replace(/\.tar\.gz$/, ''));
+  for (let attempt = 1; ; attempt += 1) {
+    const target = path.join(dir, `${name}${attempt === 1 ? '' : `-${attempt}`}.tar.gz`);
+    try {
+      await link(temporary, target);
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code === 'EEXIST') continue;
+      // A file system without hard links: a rename, which cannot refuse a taken name.
+      if (code === 'EPERM' || code === 'ENOTSUP' || code === 'EOPNOTSUPP') {
+        await rename(temporary, target);
+        return target;
+      }
+      throw error;
+    }
+    await rm(temporary);
+    return target;
+  }
+}
+
 function explain(file: string, error: unknown): BackupWriteError {
   const code = (error as NodeJS.ErrnoException).code;
   const reason =
@@ -43,13 +68,13 @@ function explain(file: string, error: unknown): BackupWriteError {
 
 /**
  * Writes an archive to `file`: under a hidden temporary name in the same folder, synced to disk, then
- * renamed, so a full disk or a crash leaves the earlier backups and no half archive. `fill` adds the entries;
+ * given its name, so a full disk or a crash leaves the earlier backups and no half archive. `fill` adds the entries;
  * the manifest, made of their checksums and `describe`'s counts, goes last.
  */
 export async function writeArchive(
   file: string,
   fill: (sink: EntrySink) => Promise<Omit<Manifest, 'entries'>>,
-): Promise<{ bytes: number; manifest: Manifest }> {
+): Promise<{ file: string; bytes: number; manifest: Manifest }> {
   const temporary = path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}.partial`);
   const pack = tar.pack();
   const written = pipeline(pack, createGzip(), createWriteStream(temporary, { flags: 'wx', mode: 0o600 }));
@@ -100,9 +125,9 @@ export async function writeArchive(
     await written;
     await syncPath(temporary);
     const { size } = await stat(temporary);
-    await rename(temporary, file);
+    const placed = await place(temporary, file);
     await syncPath(path.dirname(file)).catch(() => {});
-    return { bytes: size, manifest };
+    return { file: placed, bytes: size, manifest };
   } catch (error) {
     pack.destroy();
     await written.catch(() => {});

@@ -9,5 +9,7 @@ export function describeContents(manifest: Manifest): string {
 }
 
 /** The line `npm run backup` prints. */
-export const describeBackup = (result: { file: string; bytes: number; manifest: Manifest }) =>
-  `Backed up to ${result.file} (${megabytes(result.bytes)}: ${describeContents(result.manifest)}).`;
+export function describeBackup(result: { file: string; bytes: number; heldMs: number; manifest: Manifest }) {
+  const held = result.manifest.source === 'pglite' ? ` The database was held for ${result.heldMs} ms.` : '';
+  return `Backed up to ${result.file} (${megabytes(result.bytes)}: ${describeContents(result.manifest)}).${held}`;
+}

@@ -9,7 +9,8 @@ import { databaseFileList, stageDiskFiles, type SnapshotFile } from './snapshot-
 import { tableBatches, tablesInRestoreOrder } from './table-rows';
 
 export type BackupSource = { database: Pick<Database, 'db' | 'kind'>; dataDir: string };
-export type BackupResult = { file: string; bytes: number; manifest: Manifest };
+/** `heldMs`: how long PGlite was held for the snapshot (the site's requests waited meanwhile); 0 on PostgreSQL. */
+export type BackupResult = { file: string; bytes: number; heldMs: number; manifest: Manifest };
 
 /** `backup-2026-12-02T10-30-00Z.tar.gz`: sorts by time, and names the moment in UTC. */
 export const backupFileName = (at: Date) =>
@@ -64,14 +65,17 @@ export function writeBackup(source: BackupSource, file: string): Promise<BackupR
 
 async function backupNow({ database, dataDir }: BackupSource, file: string): Promise<BackupResult> {
   const createdAt = new Date().toISOString();
-  const { bytes, manifest } = await writeArchive(file, async (sink) => {
+  let heldMs = 0;
+  const written = await writeArchive(file, async (sink) => {
     await addSecrets(dataDir, sink);
     if (database.kind === 'pglite') {
+      const holdStarted = performance.now();
       const staged = await database.db.transaction(async (tx) => {
         const migrations = await appliedMigrations(tx);
         const tables = await addTables(tx, sink);
         return { migrations, tables, ...(await stageDiskFiles(dataDir)) };
       });
+      heldMs = Math.round(performance.now() - holdStarted);
       try {
         const files = await addFiles(staged.files, sink);
         return {
@@ -96,5 +100,5 @@ async function backupNow({ database, dataDir }: BackupSource, file: string): Pro
       { isolationLevel: 'repeatable read', accessMode: 'read only' },
     );
   });
-  return { file: path.resolve(file), bytes, manifest };
+  return { ...written, file: path.resolve(written.file), heldMs };
 }
