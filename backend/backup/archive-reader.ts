@@ -35,7 +35,8 @@ async function eachEntry(
   } catch (error) {
     extract.destroy();
     await reading.catch(() => {});
-    throw failure ?? error;
+    // What the handler found wrong says more than the stream's end it caused.
+    throw error instanceof DamagedArchiveError ? error : (failure ?? error);
   }
 }
 

@@ -102,8 +102,7 @@ export async function writeArchive(
         entries.push({ name, bytes: size, sha256: hash.digest('hex') });
         resolve();
       });
-      source.on('error', reject);
-      hashing.on('error', reject);
+      for (const stream of [source, hashing, sink]) stream.on('error', reject);
       source.pipe(hashing).pipe(sink);
     });
   };
