@@ -12,7 +12,7 @@ import { manifestName, manifestSchema, type Manifest } from './manifest';
 export class DamagedArchiveError extends Error {}
 
 const damaged = (file: string, why: string) =>
-  new DamagedArchiveError(`${path.basename(file)} cannot be restored: ${why}. Nothing was changed.`);
+  new DamagedArchiveError(`${path.basename(file)} cannot be restored: ${why}; nothing was changed.`);
 
 /** Reads every entry of the archive in order; `onEntry` must consume or drain the stream it is given. */
 async function eachEntry(
