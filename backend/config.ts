@@ -65,6 +65,9 @@ const configSchema = z.object({
   LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
   INSTANCE_NAME: z.string().min(1).max(100).optional(),
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(2000),
+  // Where the backend serves its Prometheus metrics, beside the site's METRICS_PORT 9464; 0 turns them off.
+  BACKEND_METRICS_PORT: z.coerce.number().int().min(0).max(65_535).default(9465),
+  BACKEND_METRICS_HOST: z.string().min(1).default('127.0.0.1'),
   // The staff area (docs/staff.md): the first admin, created when there is no account yet, how long a
   // session lasts unused and at most, and how long what arrived is kept.
   STAFF_ADMIN_EMAIL: z.email().default(demoAdmin.email),
@@ -113,6 +116,8 @@ export type Config = {
   agencyName: string;
   seedTalents: number;
   shutdownDrainMs: number;
+  /** The private address of `/metrics` (docs/operations.md, "Metrics"); port 0: not served. */
+  metrics: { port: number; host: string };
   log: { level: LogLevel; format: 'json' | 'pretty' | undefined; instance: string | undefined };
   /** The site's address is not this machine: no published value may work (backend/lib/site-secrets.ts). */
   publicSite: boolean;
@@ -166,6 +171,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     agencyName: e.AGENCY_NAME,
     seedTalents: e.SEED_TALENTS,
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
+    metrics: { port: e.BACKEND_METRICS_PORT, host: e.BACKEND_METRICS_HOST },
     log: { level: e.LOG_LEVEL, format: e.LOG_FORMAT, instance: e.INSTANCE_NAME },
     publicSite: isPublicSite(e.SITE_URL),
     // Replaced at start by the data folder's own (backend/lib/site-secrets.ts); empty matches nothing.

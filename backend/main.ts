@@ -17,6 +17,9 @@ import { crashesToLog, warningsToLog } from '../lib/log/process-to-log';
 import { configureLog, log } from './lib/log';
 import { notifySite } from './lib/revalidate';
 import { startNotifier } from './notify/worker';
+import { startBackupSchedule } from './backup/schedule';
+import { backendRegistry } from './lib/metrics';
+import { serveMetrics } from '../lib/http/metrics-server';
 import {
   isFreshDataDir,
   seedFirstStart,
@@ -83,6 +86,8 @@ async function main(): Promise<void> {
   }
 
   const notifier = startNotifier(database.db, config.siteUrl, config.notify);
+  const backups = startBackupSchedule(database, config, backendRegistry());
+  const metricsServer = serveMetrics(config.metrics.port, config.metrics.host, backendRegistry(), log());
 
   let stopping = false;
   const listener = getRequestListener(createApp(deps, () => stopping).fetch);
@@ -120,7 +125,8 @@ async function main(): Promise<void> {
     log().info({ signal }, 'stopping: not ready, finishing the requests in flight');
     if (signal === 'SIGTERM') await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
     await Promise.race([closer.close(), new Promise((resolve) => setTimeout(resolve, 5000))]);
-    await notifier.stop();
+    metricsServer?.close();
+    await Promise.all([notifier.stop(), backups.stop()]);
     await database.close();
     if (!config.databaseUrl) await releaseDataDir(config.dataDir);
     process.exit(0);

@@ -17,6 +17,7 @@ import next from 'next';
 import { mediaOrigins, parseEnv, type Env } from '../lib/env-schema';
 import { gracefulClose } from '../lib/http/graceful-close';
 import { securityHeaders } from '../lib/http/security-headers';
+import { serveMetrics } from '../lib/http/metrics-server';
 import { visitorAddressHeader } from '../lib/http/visitor-address-header';
 import { consoleToLog } from '../lib/log/console-to-log';
 import { createLogger, writesJson } from '../lib/log/create-logger';
@@ -26,7 +27,6 @@ import { metrics } from '../lib/ops/metrics';
 import { currentRequestId, requestContext } from '../lib/ops/request-context';
 import { requestIdFrom } from '../lib/ops/request-id';
 import { answerHealth, createReadiness, probePaths } from './health';
-import { serveMetrics } from './metrics-server';
 import { queryRedirect } from './query-redirect';
 import { localeRouting } from './locale-routing';
 import { logRequest } from './request-log';
@@ -188,7 +188,7 @@ server.keepAliveTimeout = 65_000;
 server.headersTimeout = 66_000;
 const closer = gracefulClose(server);
 server.listen(env.PORT, env.HOST, () => log.info(`the site is listening on http://${env.HOST}:${env.PORT}`));
-const metricsServer = serveMetrics(env.METRICS_PORT, env.METRICS_HOST, log);
+const metricsServer = serveMetrics(env.METRICS_PORT, env.METRICS_HOST, metrics().registry, log);
 
 // SIGTERM (a service manager, a load balancer's platform): not ready at once, keep serving for
 // SHUTDOWN_DRAIN_MS so whoever routes visitors here notices, then stop taking connections, answer the

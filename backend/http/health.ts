@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { backupWarnings } from '../backup/freshness';
 import type { Deps } from './deps';
 
 // /healthz (and /health, its older name): the process answers. /readyz: it can serve, because the
@@ -22,7 +23,14 @@ export function healthRoutes(deps: Deps, isStopping: () => boolean): Hono {
   routes.get('/health', alive);
   routes.get('/readyz', async () => {
     const reasons = isStopping() ? ['stopping'] : (await databaseAnswers(deps)) ? [] : ['database'];
-    const body = reasons.length === 0 ? { status: 'ready' } : { status: 'not ready', reasons };
+    // Warnings leave the backend ready: it serves as well without them (docs/operations.md).
+    const warnings = backupWarnings();
+    const body =
+      reasons.length > 0
+        ? { status: 'not ready', reasons }
+        : warnings.length > 0
+          ? { status: 'ready', warnings }
+          : { status: 'ready' };
     return new Response(JSON.stringify(body), { status: reasons.length ? 503 : 200, headers: probeHeaders });
   });
   return routes;

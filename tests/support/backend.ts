@@ -76,6 +76,8 @@ export async function startBackend(
       ...backendProcessEnv(),
       // Stopped at once unless a test asks for the drain a load balancer needs.
       SHUTDOWN_DRAIN_MS: '0',
+      // Each backend has its own metrics port only when a test asks.
+      BACKEND_METRICS_PORT: '0',
       ...options.env,
       BACKEND_HOST: '127.0.0.1',
       BACKEND_PORT: String(port),
