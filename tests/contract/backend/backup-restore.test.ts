@@ -16,6 +16,8 @@ const burstSize = 50;
 let targets: Targets;
 let source: DataTarget;
 let backend: RunningBackend | undefined;
+/** The source backend, once stopped: its port answers no more, its data stay. */
+let stopped: RunningBackend;
 let site: AgencySite;
 let backup: Awaited<ReturnType<typeof runBackup>>;
 let burst: Burst;
@@ -34,7 +36,7 @@ beforeAll(async () => {
   const archive = await onlyArchive(dir);
 
   await backend.stop();
-  backend = undefined;
+  [stopped, backend] = [backend, undefined];
   sourceData = await readSnapshot(source);
   restores.folder = { target: await targets.folder() };
   restores.database = { target: await targets.database() };
@@ -81,4 +83,16 @@ describe('a backup taken while submissions arrive', () => {
       }
     },
   );
+});
+
+describe('a backup of a stopped site', () => {
+  it('opens its database itself, and holds every row and file as they are', async () => {
+    const dir = (await targets.folder()).dataDir;
+    const offline = await runBackup(stopped, dir);
+    expect(offline.code, offline.stderr).toBe(0);
+    const target = await targets.folder();
+    const restored = await runRestore(await onlyArchive(dir), target);
+    expect(restored.code, restored.stderr).toBe(0);
+    expect(await readSnapshot(target)).toEqual(sourceData);
+  }, 60_000);
 });
