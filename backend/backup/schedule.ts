@@ -77,8 +77,12 @@ export function startBackupSchedule(database: Database, config: Config, registry
       await finishRun(db, run.id, { error: reason });
       return;
     }
-    const pruned = await pruneFolder(dir, keep, config.staff.retentionDays);
-    if (pruned.length > 0) log().info({ dir, deleted: pruned }, 'old backups deleted');
+    try {
+      const pruned = await pruneFolder(dir, keep, config.staff.retentionDays);
+      if (pruned.length > 0) log().info({ dir, deleted: pruned }, 'old backups deleted');
+    } catch (error) {
+      log().error({ dir, err: messageOf(error) }, 'old backups could not be deleted');
+    }
   };
 
   const look = async () => {

@@ -1,9 +1,10 @@
-import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { spawnSync } from 'node:child_process';
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyArchive } from '../../../backend/backup/archive-reader';
-import { backupFilePattern } from '../../../backend/backup/write-backup';
+import { backupFileName, backupFilePattern } from '../../../backend/backup/write-backup';
 import { startBackend, type RunningBackend } from '../../support/backend';
 import { freePort } from '../../support/child-process';
 import { metricsTotal } from '../../support/e2e/metrics';
@@ -42,6 +43,12 @@ const readiness = async (backend: RunningBackend): Promise<unknown> =>
 const nameTime = (file: string) =>
   Date.parse(path.basename(file).replace(/^backup-(.{10})T(..)-(..)-(..)Z.*$/, '$1T$2:$3:$4Z'));
 
+// In the working folder before the start: what the first pruning deletes (an archive older than
+// SUBMISSION_RETENTION_DAYS, the partial file of a process that has exited) and what it never touches.
+const expired = backupFileName(new Date(Date.now() - 2 * 86_400_000));
+const abandoned = `.${backupFileName(new Date())}.${spawnSync('true').pid}.partial`;
+const unrelated = ['notes.txt', 'backup-by-hand.tar.gz'];
+
 let folder: string;
 let working: RunningBackend;
 let failing: RunningBackend;
@@ -52,9 +59,13 @@ beforeAll(async () => {
   folder = await mkdtemp(path.join(tmpdir(), 'agency-backups-'));
   // A folder cannot be made under a file, whoever runs the test (root writes anywhere else).
   await writeFile(path.join(folder, 'a-file'), 'not a folder');
+  await mkdir(path.join(folder, 'backups'));
+  for (const name of [expired, abandoned, ...unrelated])
+    await writeFile(path.join(folder, 'backups', name), '');
   [workingMetrics, failingMetrics] = [await freePort(), await freePort()];
   const env = (dir: string, port: number) => ({
     SEED_TALENTS: '10',
+    SUBMISSION_RETENTION_DAYS: '1',
     BACKUP_DIR: dir,
     BACKUP_EVERY_HOURS: String(everyHours),
     BACKUP_KEEP: String(keep),
@@ -90,13 +101,18 @@ describe('scheduled backups', () => {
     expect(await readiness(working)).toEqual({ status: 'ready' });
   }, 60_000);
 
+  it('deletes the expired archives and abandoned partial files at once, nothing else', async () => {
+    const [first] = await logged(working, 'old backups deleted');
+    expect((first as LogLine & { deleted: string[] }).deleted.sort()).toEqual([abandoned, expired].sort());
+  });
+
   it('keeps the newest BACKUP_KEEP archives, each a whole backup', async () => {
-    await logged(working, 'old backups deleted');
     // Stopped, so no backup is between its rename and the pruning that follows it.
     await working.stop();
     const files = await readdir(path.join(folder, 'backups'));
     const archives = files.filter((name) => backupFilePattern.test(name)).sort();
     expect(archives).toHaveLength(keep);
+    expect(files.filter((name) => !archives.includes(name)).sort()).toEqual(unrelated.sort());
     const names = linesOf(working, 'scheduled backup written').map((line) => path.basename(line.file!));
     expect(names.slice(-keep).sort()).toEqual(archives);
     const manifest = await verifyArchive(path.join(folder, 'backups', archives.at(-1)!));
@@ -118,5 +134,14 @@ describe('scheduled backups', () => {
     );
     expect(metricsTotal(metrics, 'agency_backup_runs_total', { outcome: 'ok' })).toBe(0);
     expect(metricsTotal(metrics, 'agency_backup_last_success_timestamp_seconds')).toBe(0);
+  }, 60_000);
+
+  it('clears the warning once a backup is made again', async () => {
+    await rm(path.join(folder, 'a-file'));
+    const [again] = await logged(failing, 'backups are made again');
+    expect(again!.level).toBe('info');
+    expect(await readiness(failing)).toEqual({ status: 'ready' });
+    const archives = await readdir(path.join(folder, 'a-file', 'backups'));
+    expect(archives.filter((name) => backupFilePattern.test(name))).not.toHaveLength(0);
   }, 60_000);
 });
