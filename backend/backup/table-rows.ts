@@ -3,10 +3,12 @@ import type { Db } from '../db/client';
 
 // The database's tables as the backup reads and the restore writes them, found in PostgreSQL's catalog so
 // the same code serves every schema version: a backup made before a migration restores at its own version,
-// and the migrations after it run on the restored rows (restore.ts). The files live apart (archive entries
-// of their own), so `stored_files`, PostgreSQL's store of them, is not among these tables.
+// and the migrations after it run on the restored rows (restore.ts). Two tables are not the agency's data:
+// - `stored_files`, PostgreSQL's store of the files, which the archive holds as entries of their own;
+// - `backup_runs`, the history of this installation's backups: it names archives in this machine's folder,
+//   and a restored site, elsewhere or later, starts its own (its first scheduled backup comes at once).
 
-const filesTable = 'stored_files';
+const notBackedUp = ['stored_files', 'backup_runs'];
 
 /** Rows per archive entry: a batch is read, written and restored whole, so this bounds the memory used. */
 export const rowsPerEntry = 2000;
@@ -26,7 +28,10 @@ export async function tablesInRestoreOrder(db: Db): Promise<string[]> {
   const tables = await rowsOf<{ name: string }>(
     db,
     sql`select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
-        where n.nspname = 'public' and c.relkind in ('r', 'p') and c.relname <> ${filesTable}
+        where n.nspname = 'public' and c.relkind in ('r', 'p') and c.relname not in (${sql.join(
+          notBackedUp.map((name) => sql`${name}`),
+          sql`, `,
+        )})
         order by c.relname`,
   );
   const edges = await rowsOf<{ child: string; parent: string }>(
