@@ -15,7 +15,7 @@ import { staffTalent } from './staff-talent';
 
 const admin = { email: 'admin@polanco.example', password: 'demo-staff-password' };
 
-type Profile = { data: { cover?: string | null; book?: { file?: string | null }[] } & object };
+type Profile = { data: { cover?: string | null; book?: { file?: string | null }[] } };
 type InboxItem = { data: { name: string; files: { id: number }[] } };
 
 const sha256 = (bytes: ArrayBuffer) => createHash('sha256').update(Buffer.from(bytes)).digest('hex');
