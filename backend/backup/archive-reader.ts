@@ -74,7 +74,8 @@ export async function verifyArchive(file: string): Promise<Manifest> {
   } catch (error) {
     if (error instanceof DamagedArchiveError) throw error;
     const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'Z_BUF_ERROR' || /unexpected end/i.test((error as Error).message))
+    // zlib's own words for a compressed stream that stops before its end.
+    if (code === 'Z_BUF_ERROR' || /unexpected end of file/i.test((error as Error).message))
       throw damaged(file, 'it ends too early (the file was cut short: copy it again)');
     throw damaged(file, `it is not a readable backup archive (${(error as Error).message})`);
   }

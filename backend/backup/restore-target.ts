@@ -35,6 +35,16 @@ async function postgresTables(url: string): Promise<number> {
   });
 }
 
+/** Sessions on the same database other than this one: backends a replacing restore would pull it from under. */
+async function otherSessions(url: string): Promise<number> {
+  return withPostgres(url, async (sql) => {
+    const [row] = await sql<{ count: string }[]>`
+      select count(*)::text as count from pg_stat_activity
+      where datname = current_database() and pid <> pg_backend_pid()`;
+    return Number(row?.count ?? 0);
+  });
+}
+
 /** Why the target cannot take a restore now, or null; `replace` accepts a target that has data. */
 export async function refusedTarget(target: RestoreTarget, replace: boolean): Promise<string | null> {
   if (!target.databaseUrl) {
@@ -48,6 +58,9 @@ export async function refusedTarget(target: RestoreTarget, replace: boolean): Pr
   const tables = await postgresTables(target.databaseUrl);
   if (tables > 0 && !replace)
     return `the database at DATABASE_URL already has ${tables} tables: give an empty database, or add --replace to erase it`;
+  const others = tables > 0 ? await otherSessions(target.databaseUrl) : 0;
+  if (others > 0)
+    return `${others} other connections use the database at DATABASE_URL (a running backend?): stop them first`;
   return null;
 }
 

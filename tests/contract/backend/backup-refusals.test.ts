@@ -100,21 +100,22 @@ describe('npm run restore refuses', () => {
     await Promise.all([replaceable(await targets.folder()), replaceable(await targets.database())]);
   });
 
-  it('the data folder of a running backend, even with --replace', async () => {
-    const target = await targets.folder();
-    expect((await runRestore(archive, target)).code).toBe(0);
-    const running = await startBackendOn(target);
-    try {
-      const before = await targetContents(target);
-      expectRefusal(
-        await runRestore(archive, target, ['--replace']),
-        new RegExp(`a backend \\(process \\d+\\) is running on ${target.dataDir}`),
-      );
-      expect(await targetContents(target)).toEqual(before);
-      expect((await fetch(`${running.url}/readyz`)).status).toBe(200);
-    } finally {
-      await running.stop();
-    }
+  it('the data folder or the database of a running backend, even with --replace', async () => {
+    const inUse = async (target: DataTarget, pattern: RegExp) => {
+      expect((await runRestore(archive, target)).code).toBe(0);
+      const running = await startBackendOn(target);
+      try {
+        const before = await targetContents(target);
+        expectRefusal(await runRestore(archive, target, ['--replace']), pattern);
+        expect(await targetContents(target)).toEqual(before);
+        expect((await fetch(`${running.url}/readyz`)).status).toBe(200);
+      } finally {
+        await running.stop();
+      }
+    };
+    const folder = await targets.folder();
+    await inUse(folder, new RegExp(`a backend \\(process \\d+\\) is running on ${folder.dataDir}`));
+    await inUse(await targets.database(), /\d+ other connections use the database .*stop them first/);
   });
 });
 
