@@ -3,7 +3,8 @@ import path from 'node:path';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { Deps } from '../http/deps';
-import { HttpError, parseOrThrow } from '../http/errors';
+import { HttpError } from '../http/errors';
+import { jsonBody } from '../http/json-body';
 import { requireOperator } from '../http/operator';
 import { log } from '../lib/log';
 import { BackupWriteError } from './archive-writer';
@@ -16,14 +17,14 @@ import { backupFileName, writeBackup } from './write-backup';
 export function backupRoutes(deps: Deps): Hono {
   const app = new Hono();
   app.post('/backup', requireOperator(deps.config), async (c) => {
-    const body = parseOrThrow(
+    const body = await jsonBody(
+      c,
       z.object({
         dir: z
           .string()
           .min(1)
           .refine((dir) => path.isAbsolute(dir), 'must be an absolute path'),
       }),
-      await c.req.json().catch(() => ({})),
     );
     await mkdir(body.dir, { recursive: true });
     const file = path.join(body.dir, backupFileName(new Date()));
