@@ -17,13 +17,14 @@ import { backupFileName, writeBackup } from './write-backup';
 export function backupRoutes(deps: Deps): Hono {
   const app = new Hono();
   app.post('/backup', requireOperator(deps.config), async (c) => {
+    // The command sends its folder resolved: a relative one would land wherever the backend was started.
     const body = await jsonBody(
       c,
       z.object({
         dir: z
           .string()
           .min(1)
-          .refine((dir) => path.isAbsolute(dir), 'must be an absolute path'),
+          .refine((dir) => path.isAbsolute(dir), { params: { code: 'absolute' } }),
       }),
     );
     await mkdir(body.dir, { recursive: true });
