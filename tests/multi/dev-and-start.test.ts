@@ -35,6 +35,7 @@ async function npmStart(mode: 'start' | 'dev'): Promise<Started> {
     DATA_DIR: dataDir,
     SEED_TALENTS: '10',
     METRICS_PORT: '0',
+    BACKEND_METRICS_PORT: '0',
     SHUTDOWN_DRAIN_MS: '0',
     PAGE_CACHE_DIR: path.join(dataDir, 'page-cache'),
     LOG_FORMAT: 'json',

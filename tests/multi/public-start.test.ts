@@ -48,6 +48,7 @@ async function npmStart(siteUrl: string): Promise<Started> {
     SITE_URL: siteUrl,
     SEED_TALENTS: '10',
     METRICS_PORT: '0',
+    BACKEND_METRICS_PORT: '0',
     SHUTDOWN_DRAIN_MS: '0',
     PAGE_CACHE_DIR: path.join(dataDir, 'page-cache'),
     LOG_FORMAT: 'json',

@@ -27,6 +27,8 @@ export const e2eEnv: Record<string, string> = {
   PAGE_CACHE_DIR: e2ePageCacheDir,
   // The end-to-end site's metrics, read by tests/e2e/operations (a port of its own, beside the site's).
   METRICS_PORT: String(e2eMetricsPort),
+  // The backend's own metrics are checked by the contract tests; here its port would only collide.
+  BACKEND_METRICS_PORT: '0',
   // Nothing routes by readiness here: the servers stop at once at the end of the run.
   SHUTDOWN_DRAIN_MS: '0',
   // Every line of the run, for the checks that read the logs.
