@@ -57,5 +57,5 @@ describe('a backup onto a full disk', () => {
     expect((await readdir(disk!)).sort()).toEqual([path.basename(previous), 'filler']);
     expect((await readFile(previous)).equals(bytes)).toBe(true);
     await expect(verifyArchive(previous)).resolves.toMatchObject({ format: 1 });
-  });
+  }, 120_000);
 });

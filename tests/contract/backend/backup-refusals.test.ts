@@ -53,7 +53,7 @@ describe('npm run restore refuses', () => {
     const cut = path.join(work, 'cut.tar.gz');
     await cutArchive(archive, cut);
     await expectRefusedIntoEmpty(cut, /^cut\.tar\.gz cannot be restored: it ends too early/);
-  });
+  }, 60_000);
 
   it('an archive with one file altered, naming the file', async () => {
     const altered = path.join(work, 'altered.tar.gz');
@@ -69,7 +69,7 @@ describe('npm run restore refuses', () => {
     expect(changed).not.toBe('');
     const escaped = changed.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     await expectRefusedIntoEmpty(altered, new RegExp(`${escaped} does not match its checksum`));
-  });
+  }, 60_000);
 
   it('a backup made by a newer version of the site', async () => {
     const newer = path.join(work, 'newer.tar.gz');
@@ -80,11 +80,11 @@ describe('npm run restore refuses', () => {
       return Buffer.from(JSON.stringify(manifest));
     });
     await expectRefusedIntoEmpty(newer, /made by a newer or different version .*0999_from_the_future/);
-  });
+  }, 60_000);
 
   it('an archive that is not there', async () => {
     await expectRefusedIntoEmpty(path.join(work, 'nowhere.tar.gz'), /nowhere\.tar\.gz is not a file/);
-  });
+  }, 60_000);
 
   it('a data folder or a database that holds data, unless told to replace it', async () => {
     const replaceable = async (target: DataTarget) => {
@@ -98,7 +98,7 @@ describe('npm run restore refuses', () => {
       expect(await stray.gone()).toBe(true);
     };
     await Promise.all([replaceable(await targets.folder()), replaceable(await targets.database())]);
-  });
+  }, 120_000);
 
   it('the data folder or the database of a running backend, even with --replace', async () => {
     const inUse = async (target: DataTarget, pattern: RegExp) => {
@@ -116,7 +116,7 @@ describe('npm run restore refuses', () => {
     const folder = await targets.folder();
     await inUse(folder, new RegExp(`a backend \\(process \\d+\\) is running on ${folder.dataDir}`));
     await inUse(await targets.database(), /\d+ other connections use the database .*stop them first/);
-  });
+  }, 180_000);
 });
 
 /** Something the backup does not hold, which a replacing restore must erase: a table, or a file. */
