@@ -104,11 +104,11 @@ export async function restoreBackup(
       secrets = await database.db.transaction((tx) =>
         restoreEntries(archive, manifest, database, tx, target.dataDir),
       );
+      // The migrations this version has added since the backup was made.
+      await database.migrate();
     } finally {
       await database.close();
     }
-    // The migrations this version has added since the backup was made.
-    await (await openDatabase(target)).close();
   } catch (error) {
     await clearTarget(target).catch(() => {});
     throw error;

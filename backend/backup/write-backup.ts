@@ -54,7 +54,7 @@ let running: Promise<unknown> = Promise.resolve();
 /**
  * Writes one consistent backup of the agency's data to `file` (docs/backups.md): the rows and files of one
  * snapshot, and the data folder's secrets. Under PGlite the snapshot holds the database while rows are read
- * and files linked (a fraction of a second for a demo agency); under PostgreSQL it is a read-only
+ * and files linked (docs/backups.md gives how long); under PostgreSQL it is a read-only
  * repeatable-read transaction, which holds nothing back.
  */
 export function writeBackup(source: BackupSource, file: string): Promise<BackupResult> {

@@ -20,6 +20,8 @@ export type Database = {
    * seed, which backends started together on one PostgreSQL would otherwise both apply.
    */
   exclusively<T>(work: () => Promise<T>): Promise<T>;
+  /** Applies the pending migrations of `folder` (all of this version's by default). */
+  migrate(folder?: string): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -46,7 +48,6 @@ export async function openDatabase(options: {
   databaseUrl?: string;
   migrations?: string;
 }): Promise<Database> {
-  const migrations = options.migrations ?? migrationsFolder;
   if (options.databaseUrl) {
     const client = postgres(options.databaseUrl, { max: 10, onnotice: () => {} });
     const db = drizzlePostgres({ client, schema });
@@ -69,9 +70,11 @@ export async function openDatabase(options: {
       db,
       kind: 'postgres',
       exclusively,
+      migrate: (folder = migrationsFolder) =>
+        exclusively(() => migratePostgres(db, { migrationsFolder: folder })),
       close: () => client.end({ timeout: 5 }),
     };
-    await exclusively(() => migratePostgres(db, { migrationsFolder: migrations }));
+    await database.migrate(options.migrations);
     return database;
   }
   const dir = path.join(options.dataDir, 'db');
@@ -79,12 +82,14 @@ export async function openDatabase(options: {
   // pg_trgm: the staff's searches by a fragment use trigram indexes (migration 0009).
   const client = await PGlite.create(dir, { startParams: pgliteStartParams, extensions: { pg_trgm } });
   const db = drizzlePglite({ client, schema });
-  await migratePglite(db, { migrationsFolder: migrations });
   // One process owns a PGlite folder (lib/data-dir-lock.ts), so there is nobody to exclude.
-  return {
-    db: db as unknown as Db,
+  const database: Database = {
+    db,
     kind: 'pglite',
     exclusively: (work) => work(),
+    migrate: (folder = migrationsFolder) => migratePglite(db, { migrationsFolder: folder }),
     close: () => client.close(),
   };
+  await database.migrate(options.migrations);
+  return database;
 }
