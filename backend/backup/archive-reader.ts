@@ -3,6 +3,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip } from 'node:zlib';
 import tar from 'tar-stream';
@@ -40,12 +41,6 @@ async function eachEntry(
   }
 }
 
-async function readAll(stream: Readable): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
-}
-
 /**
  * Reads the whole archive once and checks it against its manifest: every entry present, of its size and
  * checksum, and nothing else. Answers the manifest, or throws a DamagedArchiveError naming the first fault.
@@ -60,7 +55,7 @@ export async function verifyArchive(file: string): Promise<Manifest> {
     await eachEntry(file, async (name, _size, stream) => {
       if (manifestText) throw damaged(file, `it has an entry after its manifest (${name})`);
       if (name === manifestName) {
-        manifestText = await readAll(stream);
+        manifestText = await buffer(stream);
         return;
       }
       const hash = createHash('sha256');
@@ -108,7 +103,7 @@ export function readArchive(
   onEntry: (name: string, size: number, stream: Readable) => Promise<void>,
 ): Promise<void> {
   return eachEntry(file, async (name, size, stream) => {
-    if (name === manifestName) return void (await readAll(stream));
+    if (name === manifestName) return void (await buffer(stream));
     await onEntry(name, size, stream);
   });
 }

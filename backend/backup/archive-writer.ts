@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { link, open, rename, rm, stat } from 'node:fs/promises';
+import { link, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import tar from 'tar-stream';
+import { syncPath } from '../submissions/storage';
 import { manifestName, type Manifest, type ManifestEntry } from './manifest';
 
 /** Adds entries to an archive being written, one at a time, each with its checksum. */
@@ -18,15 +19,6 @@ export type EntrySink = {
 
 /** Why an archive could not be written, in one sentence for the operator (the disk is full, say). */
 export class BackupWriteError extends Error {}
-
-async function syncPath(target: string, flags = 'r'): Promise<void> {
-  const handle = await open(target, flags);
-  try {
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
-}
 
 /**
  * Gives the finished archive its name without replacing another (two backups in one second): a hard link

@@ -1,5 +1,5 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import type { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import { openDatabase, type Database, type Db } from '../db/client';
 import { safeKey } from '../files/file-store';
 import { fileStores } from '../files/stores';
@@ -14,12 +14,6 @@ import { advanceSequences, insertBatch } from './table-rows';
 export class RestoreRefusedError extends Error {}
 
 export type RestoreResult = { manifest: Manifest; secrets: 'restored' | 'kept' | 'none' };
-
-async function readAll(stream: Readable): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
-}
 
 type Writers = Record<FileArea, (key: string, bytes: Uint8Array) => Promise<void>>;
 
@@ -39,7 +33,7 @@ async function restoreEntries(
   };
   let secrets: Buffer | undefined;
   await readArchive(archive, async (name, _size, stream) => {
-    const bytes = await readAll(stream);
+    const bytes = await buffer(stream);
     const [kind, ...rest] = name.split('/');
     if (name === secretsEntry) secrets = bytes;
     else if (kind === 'db' && rest.length === 2 && tables.has(rest[0]!)) {

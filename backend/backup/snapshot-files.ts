@@ -3,7 +3,9 @@ import { link, copyFile, mkdir, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
+import type { ReadableStream as WebStream } from 'node:stream/web';
 import type { Db } from '../db/client';
+import { databaseFiles } from '../files/database-files';
 import { fileAreas, type FileArea } from './manifest';
 import { rowsOf } from './table-rows';
 
@@ -57,9 +59,6 @@ export async function stageDiskFiles(
   return { files, remove: () => rm(staging, { recursive: true, force: true }) };
 }
 
-// Read in slices, as the store serves them, so one large file never sits whole in memory twice.
-const SLICE = 1024 * 1024;
-
 /** The files PostgreSQL keeps, read through `tx`, the snapshot's transaction. */
 export async function databaseFileList(tx: Db): Promise<SnapshotFile[]> {
   const rows = await rowsOf<{ path: string; bytes: number }>(
@@ -69,21 +68,10 @@ export async function databaseFileList(tx: Db): Promise<SnapshotFile[]> {
   return rows.flatMap(({ path: stored, bytes }) => {
     const [area, ...rest] = stored.split('/');
     if (!fileAreas.includes(area as FileArea) || rest.length === 0) return [];
+    // The store's own reader, through the snapshot's transaction: slices, never the whole file at once.
     const open = () =>
       Promise.resolve(
-        Readable.from(
-          (async function* () {
-            for (let offset = 0; offset < bytes; offset += SLICE) {
-              const [slice] = await rowsOf<{ chunk: Uint8Array | string }>(
-                tx,
-                sql`select substring(content from ${offset + 1} for ${SLICE}) as chunk
-                    from stored_files where path = ${stored}`,
-              );
-              if (!slice) throw new Error(`${stored} vanished from the snapshot`);
-              yield Buffer.from(slice.chunk as Uint8Array);
-            }
-          })(),
-        ),
+        Readable.fromWeb(databaseFiles(tx, area as FileArea).stream(rest.join('/')) as WebStream),
       );
     return [{ area: area as FileArea, key: rest.join('/'), bytes: Number(bytes), open }];
   });

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, open, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 
-async function syncPath(target: string): Promise<void> {
+/** Makes a file, or a folder's entries, durable on disk. */
+export async function syncPath(target: string): Promise<void> {
   const handle = await open(target, 'r');
   try {
     await handle.sync();
