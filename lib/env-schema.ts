@@ -4,6 +4,7 @@ import {
   isLoopbackHost,
   publishedSecretsIn,
 } from './contract/published-secrets';
+import { hostNameOf } from './contract/hosts';
 import { logLevels } from './contract/log-levels';
 
 export { isLoopbackHost };
@@ -17,8 +18,31 @@ const url = z
   .url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL' })
   .transform((value) => value.replace(/\/+$/, ''));
 
+/** A comma-separated list, its entries trimmed, empty ones dropped. */
+const commaList = z
+  .string()
+  .default('')
+  .transform((value) =>
+    value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
+  );
+
 const rawSchema = z.object({
   SITE_URL: url.default('http://localhost:3000'),
+  // Other names of the site (`www.agency.example`), answered and trusted as SITE_URL is; any other Host is
+  // refused (lib/contract/hosts.ts).
+  ALLOWED_HOSTS: commaList.pipe(
+    z.array(
+      z
+        .string()
+        .refine((entry) => hostNameOf(entry) !== null, {
+          error: 'must be a comma-separated list of host names, each with an optional port',
+        })
+        .transform((entry) => entry.toLowerCase()),
+    ),
+  ),
   BACKEND_PORT: z.coerce.number().int().min(1).max(65_535).default(4000),
   PANEL_API_URL: url.optional(),
   MF_API_URL: url.optional(),
@@ -51,18 +75,9 @@ const rawSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(10_000),
   // The addresses of the proxies in front (nginx, a load balancer): only a connection from one of them may
   // name the visitor's address in X-Forwarded-For.
-  TRUSTED_PROXIES: z
-    .string()
-    .default('')
-    .transform((value) =>
-      value
-        .split(',')
-        .map((entry) => entry.trim())
-        .filter(Boolean),
-    )
-    .pipe(
-      z.array(z.union([z.ipv4(), z.ipv6()], { error: 'must be a comma-separated list of IP addresses' })),
-    ),
+  TRUSTED_PROXIES: commaList.pipe(
+    z.array(z.union([z.ipv4(), z.ipv6()], { error: 'must be a comma-separated list of IP addresses' })),
+  ),
 });
 
 /** The site's configuration after defaults are derived (the API URLs default to the embedded backend). */

@@ -1,6 +1,6 @@
 // The site's server, in production and in development alike: Next.js's own request handler (its documented
-// custom server, `next()`, in its dev mode under `npm run dev`) behind a small front that refuses malformed
-// requests (server/request-guard.ts; a page whose query alone is malformed is redirected without it,
+// custom server, `next()`, in its dev mode under `npm run dev`) behind a small front that answers only the
+// site's own host names (server/host-check.ts), refuses malformed requests (server/request-guard.ts; a page whose query alone is malformed is redirected without it,
 // server/query-redirect.ts), routes the locales (server/locale-routing.ts), sets the security headers,
 // compresses, and records who is connecting (server/visitor-address.ts); in production it also sends Next's
 // hashed assets in the forms compressed at build time (server/static-assets.ts). And what an operator runs
@@ -14,6 +14,7 @@ import '../lib/require-node.mjs';
 import { createServer, STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import next from 'next';
+import { siteHostRule } from '../lib/contract/hosts';
 import { mediaOrigins, parseEnv, type Env } from '../lib/env-schema';
 import { gracefulClose } from '../lib/http/graceful-close';
 import { securityHeaders } from '../lib/http/security-headers';
@@ -27,6 +28,7 @@ import { metrics } from '../lib/ops/metrics';
 import { currentRequestId, requestContext } from '../lib/ops/request-context';
 import { requestIdFrom } from '../lib/ops/request-id';
 import { answerHealth, createReadiness, probePaths } from './health';
+import { refuseHost } from './host-check';
 import { queryRedirect } from './query-redirect';
 import { localeRouting } from './locale-routing';
 import { logRequest } from './request-log';
@@ -34,7 +36,7 @@ import { allowedMethods, refuseRequest, type Refusal } from './request-guard';
 import { routeKind, type RouteKind } from './route-kind';
 import { SiteResponse } from './site-response';
 import { staticAssets } from './static-assets';
-import { visitorAddress } from './visitor-address';
+import { isTrustedPeer, visitorAddress } from './visitor-address';
 import { compressAnswers } from './whole-body/compress-answers';
 import { EncodedBodies } from './whole-body/encoded-bodies';
 
@@ -53,6 +55,7 @@ function readEnv(): Env {
 }
 
 const media = mediaOrigins(env);
+const hosts = siteHostRule(env.SITE_URL, env.ALLOWED_HOSTS);
 const headers = securityHeaders(env, dev);
 const log = siteLogger(env);
 // Next's own printing (its errors with their stacks) and Node's become lines of the log, before Next loads;
@@ -129,9 +132,13 @@ const server = createServer({ ServerResponse: SiteResponse }, (request, response
   // (its own redirects and 400s). Next has no header rule of its own (lib/site-next-config.ts).
   for (const { key, value } of headers) response.setHeader(key, value);
   const path = request.url?.split('?')[0] ?? '';
+  // A load balancer asks the probes by an address of its own choosing; they name nothing and set nothing.
   if (probePaths.has(path) && (request.method === 'GET' || request.method === 'HEAD'))
     return void answerProbe(path, request.method === 'HEAD', response);
-  const refusal = refuseRequest(request.method, request.url, media, request.headers);
+  const trustedPeer = isTrustedPeer(request.socket.remoteAddress, env.TRUSTED_PROXIES);
+  const refusal =
+    refuseHost(request.headers, hosts, trustedPeer) ??
+    refuseRequest(request.method, request.url, media, request.headers);
   if (refusal) {
     const location = refusal.inQuery ? queryRedirect(request.method, request.url) : null;
     return location ? redirect(request, response, location) : refuse(request, response, refusal);

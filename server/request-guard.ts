@@ -4,7 +4,7 @@
 // scan per request, far less than running the proxy on every page.
 
 export type Refusal = {
-  status: 400 | 404 | 405;
+  status: 400 | 404 | 405 | 421;
   message: string;
   field?: string;
   headers?: Record<string, string>;

@@ -25,6 +25,8 @@ export function logRequest(
       status,
       durationMs: milliseconds(seconds),
       ...(cache ? { cache: String(cache) } : {}),
+      // A request refused for its host (server/host-check.ts) says which: a name, never personal data.
+      ...(status === 421 ? { host: String(request.headers.host ?? '').slice(0, 100) } : {}),
     };
     // A health check every second would bury everything else at `info`.
     if (kind === 'health') log.debug(line, 'request');

@@ -7,6 +7,12 @@ function plain(address: string): string {
   return address.startsWith('::ffff:') && address.includes('.') ? address.slice(7) : address;
 }
 
+/** True when the connection comes from a proxy listed in TRUSTED_PROXIES. */
+export function isTrustedPeer(socketAddress: string | undefined, trusted: readonly string[]): boolean {
+  const socket = plain(socketAddress ?? '');
+  return socket !== '' && trusted.some((entry) => plain(entry) === socket);
+}
+
 /**
  * The visitor's address: the socket's, unless the socket is a trusted proxy; then, walking X-Forwarded-For
  * from the right (each proxy appends the address it saw), the first address that is not a trusted proxy.

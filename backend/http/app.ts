@@ -15,6 +15,7 @@ import { limitBody } from './body-limit';
 import { inputGuard } from './input-guard';
 import { errorResponse } from './errors';
 import { healthRoutes } from './health';
+import { backendHostRule, hostCheck } from './host-check';
 import { mediaRoutes } from './media';
 import { signInRoute } from './sign-in';
 
@@ -39,6 +40,7 @@ export function createApp(deps: Deps, isStopping: () => boolean = () => false): 
       crossOriginEmbedderPolicy: false,
     }),
   );
+  app.use('*', hostCheck(backendHostRule(deps.config.publicUrl, deps.config.host)));
   app.use('*', inputGuard);
 
   app.route('/', healthRoutes(deps, isStopping));

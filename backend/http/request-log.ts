@@ -19,6 +19,8 @@ export function logBackendRequest(request: IncomingMessage, response: ServerResp
       ...target,
       status,
       durationMs: milliseconds(seconds),
+      // Refused for its host (./host-check.ts): which one, a name, never personal data.
+      ...(status === 421 ? { host: String(request.headers.host ?? '').slice(0, 100) } : {}),
     };
     if (probes.has(target.path)) log().debug(line, 'request');
     else if (status >= 500) log().error(line, 'request');

@@ -36,7 +36,7 @@ const formOfRoute = (pathname: string) => routeForms[pathname] ?? 'other';
  * Returns the refusal to send, or null.
  */
 export async function guardSender(request: Request, limiter: RateLimiter): Promise<Response | null> {
-  if (!isSameOrigin(request.headers, request.url, env.SITE_URL)) {
+  if (!isSameOrigin(request.headers, env)) {
     return jsonError(403, 'Forms can only be sent from the agency website.');
   }
   const rate = await limiter.hit(visitorKey(request.headers));

@@ -66,7 +66,7 @@ export function staffAction<B extends Body, P = Params, Open extends boolean = f
   work: (context: ActionContext<B, P, Open>) => Promise<Response>,
 ): StaffRoute {
   return async (request, context) => {
-    if (options.body !== 'none' && !isSameOrigin(request.headers, request.url, env.SITE_URL)) {
+    if (options.body !== 'none' && !isSameOrigin(request.headers, env)) {
       return crossSite();
     }
     const session = await sessionToken();
@@ -123,7 +123,7 @@ type UploadOptions = {
  */
 export function staffUpload(upload: StaffUploadRoute, options: UploadOptions): StaffRoute {
   return async (request, context) => {
-    if (!isSameOrigin(request.headers, request.url, env.SITE_URL)) return unread(crossSite());
+    if (!isSameOrigin(request.headers, env)) return unread(crossSite());
     const session = await sessionToken();
     if (!session) return unread(noSession());
     try {

@@ -23,13 +23,23 @@ export type NginxOptions = {
   accessLog?: string;
   /** The addresses the staff area is kept for (docs/staff-uploads-nginx.md); every address otherwise. */
   staffAddresses?: string[];
+  /** The site's host names (`server_name`); this machine's by default. Any other is refused (421). */
+  serverNames?: string[];
 };
 export type RunningNginx = { url: string; folder: string; child: ChildProcess; stop(): Promise<void> };
 
 /** deploy/nginx.conf with its EDIT lines pointed at `folder`, the given ports and upstreams. */
 export function renderNginxConf(
   folder: string,
-  { httpsPort, httpPort, upstreams, pageTimeoutSeconds, accessLog, staffAddresses }: NginxOptions,
+  {
+    httpsPort,
+    httpPort,
+    upstreams,
+    pageTimeoutSeconds,
+    accessLog,
+    staffAddresses,
+    serverNames,
+  }: NginxOptions,
 ): string {
   const at = (name: string) => path.join(folder, name);
   const replacements: [RegExp, string][] = [
@@ -44,9 +54,13 @@ export function renderNginxConf(
       /^(\s*)server 127\.0\.0\.1:3000 (.*)$/m,
       upstreams.map((upstream) => `$1server ${upstream} $2`).join('\n'),
     ],
-    [/^(\s*)listen 80;.*$/m, `$1listen 127.0.0.1:${httpPort};`],
-    [/^(\s*)listen 443 ssl http2;.*$/m, `$1listen 127.0.0.1:${httpsPort} ssl http2;`],
-    [/^(\s*)ssl_certificate .*$/m, `$1ssl_certificate ${at('cert.pem')};`],
+    [/^(\s*)listen 80( default_server)?;.*$/gm, `$1listen 127.0.0.1:${httpPort}$2;`],
+    [/^(\s*)listen 443 ssl http2( default_server)?;.*$/gm, `$1listen 127.0.0.1:${httpsPort} ssl http2$2;`],
+    [
+      /^(\s*)server_name agency\.example;.*$/gm,
+      `$1server_name ${(serverNames ?? ['127.0.0.1', 'localhost']).join(' ')};`,
+    ],
+    [/^(\s*)ssl_certificate .*$/gm, `$1ssl_certificate ${at('cert.pem')};`],
     [
       /^(\s*)alias \/srv\/agency\/dist\/unavailable\/;.*$/m,
       `$1alias ${path.join(root, 'dist/unavailable')}/;`,
@@ -55,7 +69,7 @@ export function renderNginxConf(
       /^(\s*)proxy_read_timeout (\d+)s;(\s*# EDIT: API_TIMEOUT_MS.*)$/m,
       pageTimeoutSeconds === undefined ? '$&' : `$1proxy_read_timeout ${pageTimeoutSeconds}s;$3`,
     ],
-    [/^(\s*)ssl_certificate_key .*$/m, `$1ssl_certificate_key ${at('key.pem')};`],
+    [/^(\s*)ssl_certificate_key .*$/gm, `$1ssl_certificate_key ${at('key.pem')};`],
     [
       /^(\s*)default 0;(\s*# EDIT: the agency's addresses for the staff area)$/m,
       staffAddresses === undefined

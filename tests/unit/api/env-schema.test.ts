@@ -15,6 +15,7 @@ describe('parseEnv', () => {
     const env = parseEnv({ BACKEND_PORT: '4100' });
     expect(env).toEqual({
       SITE_URL: 'http://localhost:3000',
+      ALLOWED_HOSTS: [],
       BACKEND_PORT: 4100,
       PANEL_API_URL: 'http://127.0.0.1:4100/panel',
       MF_API_URL: 'http://127.0.0.1:4100/mf',

@@ -102,29 +102,23 @@ describe('createRateLimiter', () => {
 });
 
 describe('isSameOrigin', () => {
-  const site = 'https://agency.example';
-  it('accepts the site URL origin and the addressed host', () => {
-    expect(isSameOrigin(new Headers({ origin: site }), 'http://127.0.0.1:3000/api/contact', site)).toBe(true);
-    expect(
-      isSameOrigin(
-        new Headers({ origin: 'http://127.0.0.1:3000', host: '127.0.0.1:3000' }),
-        'http://127.0.0.1:3000/api/contact',
-        site,
-      ),
-    ).toBe(true);
+  const site = { SITE_URL: 'https://agency.example', ALLOWED_HOSTS: ['www.agency.example'] };
+  it('accepts the site URL origin and its aliases', () => {
+    expect(isSameOrigin(new Headers({ origin: 'https://agency.example' }), site)).toBe(true);
+    expect(isSameOrigin(new Headers({ origin: 'https://www.agency.example' }), site)).toBe(true);
   });
-  it('refuses other origins and a missing Origin', () => {
-    expect(
-      isSameOrigin(
-        new Headers({ origin: 'https://evil.example' }),
-        'http://127.0.0.1:3000/api/contact',
-        site,
-      ),
-    ).toBe(false);
-    expect(isSameOrigin(new Headers({ origin: 'null' }), 'http://127.0.0.1:3000/api/contact', site)).toBe(
+  it('refuses the host the request names, other origins and a missing Origin', () => {
+    // DNS rebinding: the attacker's name in both Host and Origin.
+    const rebound = 'http://rebind.attacker.example:3370';
+    expect(isSameOrigin(new Headers({ origin: rebound, host: 'rebind.attacker.example:3370' }), site)).toBe(
       false,
     );
-    expect(isSameOrigin(new Headers(), 'http://127.0.0.1:3000/api/contact', site)).toBe(false);
+    expect(isSameOrigin(new Headers({ origin: 'http://127.0.0.1:3000', host: '127.0.0.1:3000' }), site)).toBe(
+      false,
+    );
+    expect(isSameOrigin(new Headers({ origin: 'https://evil.example' }), site)).toBe(false);
+    expect(isSameOrigin(new Headers({ origin: 'null' }), site)).toBe(false);
+    expect(isSameOrigin(new Headers(), site)).toBe(false);
   });
 });
 
