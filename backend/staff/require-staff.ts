@@ -23,7 +23,10 @@ export function requireStaff(deps: Deps, role?: StaffRole): MiddlewareHandler<St
   return async (c, next) => {
     const token = c.req.header(sessionHeader) ?? '';
     if (!/^[A-Za-z0-9_-]{43}$/.test(token)) throw signedOut();
-    const account = await resolveSession(deps.db, token, deps.config.staff);
+    const account = await resolveSession(deps.db, token, {
+      ...deps.config.staff,
+      publicSite: deps.config.publicSite,
+    });
     if (!account) throw signedOut();
     if (role && account.role !== role) throw notAllowed();
     c.set('staff', account);

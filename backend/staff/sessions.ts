@@ -3,6 +3,7 @@ import { and, eq, lt, ne, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { staffAccounts, staffSessions } from '../db/schema';
 import type { StaffAccount } from './accounts';
+import { isPublishedHash } from './published-password';
 
 // Sessions live in the database, so they can be revoked and every backend instance on a shared PostgreSQL
 // knows them. The cookie holds a random token; the table holds its hash.
@@ -13,6 +14,9 @@ export type SessionLimits = {
   /** A session is over this long after the sign-in, however busy. */
   maxMs: number;
 };
+
+/** What ends a session besides time: on a public site, an account that still has the demo password. */
+export type SessionRules = SessionLimits & { publicSite: boolean };
 
 /** Writing `last_seen_at` on every request would be a write per page: once a minute is enough to time idling. */
 const TOUCH_EVERY_MS = 60_000;
@@ -25,11 +29,15 @@ export async function createSession(db: Db, accountId: number): Promise<string> 
   return token;
 }
 
-/** The account a live session belongs to, or null; an expired session is removed on the way. */
+/**
+ * The account a live session belongs to, or null; an expired session is removed on the way, and so is one
+ * of an account whose password is the published demo one while the site is public (it may have been made
+ * while the site was on a laptop, or by another instance that still is).
+ */
 export async function resolveSession(
   db: Db,
   token: string,
-  limits: SessionLimits,
+  rules: SessionRules,
   now = new Date(),
 ): Promise<StaffAccount | null> {
   const [row] = await db
@@ -41,6 +49,7 @@ export async function resolveSession(
       email: staffAccounts.email,
       name: staffAccounts.name,
       role: staffAccounts.role,
+      passwordHash: staffAccounts.passwordHash,
     })
     .from(staffSessions)
     .innerJoin(staffAccounts, eq(staffAccounts.id, staffSessions.accountId))
@@ -49,7 +58,8 @@ export async function resolveSession(
   if (!row) return null;
   const idle = now.getTime() - row.lastSeenAt.getTime();
   const age = now.getTime() - row.createdAt.getTime();
-  if (idle > limits.idleMs || age > limits.maxMs) {
+  const published = rules.publicSite && (await isPublishedHash(row.passwordHash));
+  if (idle > rules.idleMs || age > rules.maxMs || published) {
     await db.delete(staffSessions).where(eq(staffSessions.id, row.sessionId));
     return null;
   }
@@ -67,6 +77,23 @@ export async function revokeSession(db: Db, token: string): Promise<void> {
 export async function endSessions(db: Db, accountId: number, keep?: string): Promise<void> {
   const others = keep ? ne(staffSessions.tokenHash, hashOf(keep)) : undefined;
   await db.delete(staffSessions).where(and(eq(staffSessions.accountId, accountId), others));
+}
+
+/**
+ * On a public site, ends every session of an account that still has the published demo password; returns
+ * how many accounts had one. Other accounts' sessions stay.
+ */
+export async function endPublishedSessions(db: Db): Promise<number> {
+  const accounts = await db
+    .select({ id: staffAccounts.id, passwordHash: staffAccounts.passwordHash })
+    .from(staffAccounts);
+  let published = 0;
+  for (const account of accounts) {
+    if (!(await isPublishedHash(account.passwordHash))) continue;
+    await endSessions(db, account.id);
+    published += 1;
+  }
+  return published;
 }
 
 /** Removes the sessions that can no longer be used (run now and then, not per request). */

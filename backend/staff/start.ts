@@ -2,7 +2,7 @@ import type { Deps } from '../http/deps';
 import { log } from '../lib/log';
 import { ensureFirstAdmin } from './first-admin';
 import { eraseOlderThan } from './inbox';
-import { pruneSessions } from './sessions';
+import { endPublishedSessions, pruneSessions } from './sessions';
 import { emptyTrashBefore } from './trash';
 
 const DAY_MS = 24 * 3_600_000;
@@ -20,6 +20,16 @@ export async function startStaff(deps: Deps): Promise<void> {
       'no staff account yet, and a public site never gets the demo admin: make the first admin with ' +
         '`npm run staff:admin -- <e-mail>` on this machine (docs/staff.md)',
     );
+  }
+  if (config.publicSite) {
+    const published = await endPublishedSessions(db);
+    if (published > 0) {
+      log().warn(
+        { accounts: published },
+        'staff accounts still have the demo password, refused on a public site: their sessions ended; ' +
+          'give each a password of its own with `npm run staff:admin -- <e-mail>` (docs/staff.md)',
+      );
+    }
   }
   const housekeeping = async () => {
     try {

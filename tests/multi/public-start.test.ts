@@ -9,6 +9,7 @@ import { backendProcessEnv, frontProcessEnv } from '../../scripts/lib/process-en
 import { waitForUrl } from '../../scripts/lib/wait-for-url.mjs';
 import { freePort, supervise, type SupervisedChild } from '../support/child-process';
 import { runCli } from '../support/contract/run-cli';
+import { cookiesOf, requestAs } from '../support/host-request';
 
 // The site as an agency puts it online: the demo tried on a laptop (`npm start` on this machine's address),
 // then `npm start` on the same folder with a public SITE_URL, no NODE_ENV, nothing else set. What anyone can
@@ -18,7 +19,8 @@ import { runCli } from '../support/contract/run-cli';
 const root = path.resolve(import.meta.dirname, '../..');
 const publicUrl = 'https://agency.example';
 
-type Started = SupervisedChild & { site: string; backend: string };
+/** A started `npm start`: where to connect, and the host its visitors name (its SITE_URL's). */
+type Started = SupervisedChild & { site: string; host: string; backend: string };
 
 let dataDir: string;
 let ports: { site: number; backend: number };
@@ -57,29 +59,38 @@ async function npmStart(siteUrl: string): Promise<Started> {
   const started = supervise(child);
   const site = `http://127.0.0.1:${ports.site}`;
   try {
-    await waitForUrl(`${site}/robots.txt`, { timeoutMs: 180_000, child, name: 'npm start' });
+    // The probe, which answers whatever host is named: the site answers only its SITE_URL's.
+    await waitForUrl(`${site}/readyz`, { timeoutMs: 180_000, child, name: 'npm start' });
   } catch (error) {
     await started.stop();
     throw new Error(`${(error as Error).message}\n${started.log()}`);
   }
-  return { ...started, site, backend: `http://127.0.0.1:${ports.backend}` };
+  return { ...started, site, host: new URL(siteUrl).host, backend: `http://127.0.0.1:${ports.backend}` };
 }
+
+/** A request to the site as a browser on its address sends it. */
+const ask = (started: Started, path: string, options: Parameters<typeof requestAs>[2] = {}) =>
+  requestAs(`${started.site}${path}`, started.host, options);
 
 /** The staff sign-in form as a browser on the public address posts it; where it leads. */
 async function signIn(started: Started, origin: string, email: string, password: string) {
-  const answer = await fetch(`${started.site}/staff/api/sign-in`, {
+  const answer = await ask(started, '/staff/api/sign-in', {
     method: 'POST',
-    redirect: 'manual',
     headers: { origin, 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ email, password }).toString(),
   });
-  return { status: answer.status, location: answer.headers.get('location') ?? '' };
+  return { status: answer.status, location: answer.headers.location ?? '', cookie: cookiesOf(answer) };
 }
 
-/** The sign-in takes the member to the inbox. */
+/** The sign-in takes the member to the inbox; the session's cookie. */
 async function expectSignedIn(started: Started, origin: string, email: string, password: string) {
-  expect(await signIn(started, origin, email, password)).toEqual({ status: 303, location: staffPaths.inbox });
+  const { cookie, ...answer } = await signIn(started, origin, email, password);
+  expect(answer).toEqual({ status: 303, location: staffPaths.inbox });
+  return cookie;
 }
+
+/** The demo admin's session, made on the laptop before the site went public. */
+let laptopSession = '';
 
 const post = (url: string, body: unknown, headers: Record<string, string> = {}) =>
   fetch(url, {
@@ -99,7 +110,13 @@ describe('npm start on a public SITE_URL', () => {
   it('keeps the demo on this machine', async () => {
     const local = await npmStart(`http://localhost:${ports.site}`);
     try {
-      await expectSignedIn(local, `http://localhost:${ports.site}`, demoAdmin.email, demoAdmin.password);
+      laptopSession = await expectSignedIn(
+        local,
+        `http://localhost:${ports.site}`,
+        demoAdmin.email,
+        demoAdmin.password,
+      );
+      expect(laptopSession).toMatch(/^staff_session=/);
     } finally {
       await local.stop();
     }
@@ -117,7 +134,7 @@ describe('npm start on a public SITE_URL', () => {
       }
 
       // The site reads its content with the generated credentials: its pages render.
-      expect((await fetch(`${started.site}/en/models`)).status).toBe(200);
+      expect((await ask(started, '/en/models')).status).toBe(200);
       const login = await post(`${started.backend}/panel/api/login`, {
         salt: demoServiceSecrets.PANEL_SALT,
         api_token: demoServiceSecrets.PANEL_API_TOKEN,
@@ -128,19 +145,44 @@ describe('npm start on a public SITE_URL', () => {
         api_key: demoServiceSecrets.MF_API_KEY,
       });
       expect(signin.status).toBe(401);
-      const purge = await post(
-        `${started.site}/api/revalidate`,
-        { tags: ['talents'] },
-        { 'x-revalidate-secret': demoServiceSecrets.REVALIDATE_SECRET },
-      );
+      const purge = await ask(started, '/api/revalidate', {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-revalidate-secret': demoServiceSecrets.REVALIDATE_SECRET,
+        },
+        body: JSON.stringify({ tags: ['talents'] }),
+      });
       expect(purge.status).toBe(401);
+      // The laptop's address is no name of the public site.
+      expect((await requestAs(`${started.site}/en/models`, `localhost:${ports.site}`)).status).toBe(421);
       // The demo admin the laptop made still exists, with the published password: refused, saying why.
-      expect(await signIn(started, publicUrl, demoAdmin.email, demoAdmin.password)).toEqual({
+      expect(await signIn(started, publicUrl, demoAdmin.email, demoAdmin.password)).toMatchObject({
         status: 303,
         location: '/staff/sign-in?error=published',
       });
-      const page = await fetch(`${started.site}/staff/sign-in?error=published`);
-      expect(await page.text()).toContain('npm run staff:admin');
+      const page = await ask(started, '/staff/sign-in?error=published');
+      expect(page.body).toContain('npm run staff:admin');
+
+      // The session the demo password made on the laptop opens nothing either: a page sends to the sign-in,
+      // and a change (a new admin) is not made.
+      const accounts = await ask(started, staffPaths.accounts, { headers: { cookie: laptopSession } });
+      expect([303, 307]).toContain(accounts.status);
+      expect(accounts.headers.location).toMatch(/^\/staff\/sign-in/);
+      const intruder = { email: 'intruder@agency.example', password: 'an-intruder-password' };
+      const change = await ask(started, staffPaths.api.accounts, {
+        method: 'POST',
+        headers: {
+          cookie: laptopSession,
+          origin: publicUrl,
+          'content-type': 'application/x-www-form-urlencoded',
+        },
+        body: new URLSearchParams({ ...intruder, name: 'Intruder', role: 'admin' }).toString(),
+      });
+      expect(change.headers.location ?? '').not.toContain('done=created');
+      const intruderSignIn = await signIn(started, publicUrl, intruder.email, intruder.password);
+      expect(intruderSignIn.status).toBe(303);
+      expect(intruderSignIn.location).toMatch(/^\/staff\/sign-in\?error=/);
 
       // The operator makes the admin on the machine, with the key in the data folder.
       const made = await runCli(

@@ -9,7 +9,8 @@ import { makeDeps, type Deps } from '@/backend/http/deps';
 import { createAccount } from '@/backend/staff/accounts';
 import { ensureFirstAdmin } from '@/backend/staff/first-admin';
 import { eraseOlderThan } from '@/backend/staff/inbox';
-import { createSession, pruneSessions, resolveSession } from '@/backend/staff/sessions';
+import { demoAdmin } from '@/lib/contract/published-secrets';
+import { createSession, endPublishedSessions, pruneSessions, resolveSession } from '@/backend/staff/sessions';
 import { signInLimiter, signInLimits } from '@/backend/staff/sign-in-limit';
 import { contractPostgresUrl } from '../../support/backend';
 import { createDatabase, dropDatabase } from '../../support/postgres';
@@ -40,7 +41,7 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-const limits = { idleMs: 30 * 60_000, maxMs: 12 * 3_600_000 };
+const limits = { idleMs: 30 * 60_000, maxMs: 12 * 3_600_000, publicSite: false };
 const minutes = (from: Date, n: number) => new Date(from.getTime() + n * 60_000);
 
 /** An editor's account signed in once: its id and the session's token. */
@@ -77,6 +78,37 @@ describe('sessions', () => {
     const other = await createSession(database.db, id);
     await pruneSessions(database.db, limits, minutes(new Date(), 31));
     expect(await resolveSession(database.db, other, limits)).toBeNull();
+  });
+});
+
+describe('sessions of an account with the published demo password', () => {
+  /** An account with the demo password, signed in (as on a laptop), and one with its own. */
+  async function demoAndOwn(prefix: string) {
+    const demo = await createAccount(database.db, {
+      email: `${prefix}-demo@example.com`,
+      name: 'Demo',
+      role: 'admin',
+      password: demoAdmin.password,
+    });
+    const own = await signedInEditor(`${prefix}Own`);
+    return { demo: { id: demo!.id, token: await createSession(database.db, demo!.id) }, own };
+  }
+
+  it('are refused on every request while the site is public, and kept on a laptop', async () => {
+    const { demo, own } = await demoAndOwn('request');
+    expect(await resolveSession(database.db, demo.token, limits)).toMatchObject({ id: demo.id });
+    const publicRules = { ...limits, publicSite: true };
+    expect(await resolveSession(database.db, own.token, publicRules)).toMatchObject({ id: own.id });
+    expect(await resolveSession(database.db, demo.token, publicRules)).toBeNull();
+    // Ended, not merely refused: back on the laptop it is gone too.
+    expect(await resolveSession(database.db, demo.token, limits)).toBeNull();
+  });
+
+  it('end at a public start; the other accounts keep theirs', async () => {
+    const { demo, own } = await demoAndOwn('start');
+    expect(await endPublishedSessions(database.db)).toBeGreaterThanOrEqual(1);
+    expect(await resolveSession(database.db, demo.token, limits)).toBeNull();
+    expect(await resolveSession(database.db, own.token, limits)).toMatchObject({ id: own.id });
   });
 });
 
