@@ -6,6 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitForUrl } from '../../scripts/lib/wait-for-url.mjs';
 import { freePort, supervise, type SupervisedChild } from '../support/child-process';
+import { requestAs } from '../support/host-request';
 import { e2eEnv } from '../support/e2e/servers';
 import { routingTableUrls } from '../support/routing-table';
 
@@ -158,6 +159,15 @@ describe('npm run dev and npm start answer alike', () => {
     }
     expect(found).toEqual([]);
   }, 600_000);
+
+  it('for a Host that is not the site’s: refused alike, with the security headers', async () => {
+    for (const started of [production, dev]) {
+      const answer = await requestAs(`${started.site}/en/models`, 'rebind.attacker.example');
+      expect(answer.status, started.site).toBe(421);
+      expect(answer.headers['x-frame-options'], started.site).toBe('DENY');
+      expect(answer.headers['set-cookie'], started.site).toBeUndefined();
+    }
+  });
 
   it("passes Next's hot reload socket through the front in dev mode", async () => {
     const url = `${dev.site.replace('http:', 'ws:')}/_next/hmr?id=dev-and-start`;
