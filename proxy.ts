@@ -9,8 +9,8 @@ export const unknownMiddlewareMessage = 'Unknown middleware';
 /**
  * The staff area's door (lib/staff/gate.ts), and the one piece of routing that needs code: `/es/...` names
  * the default locale, which has no prefix, so it redirects permanently (308) to the unprefixed canonical URL,
- * page-name aliases included (`/es/about` → `/sobre`) in one hop. Every other path is routed without running
- * this proxy (by the front, in dev mode and production alike), so cached pages are served
+ * page-name aliases included (`/es/about` → `/nosotros`) in one hop. Every other path is routed without
+ * running this proxy (by the front, in dev mode and production alike), so cached pages are served
  * without per-request code in the app (docs/routes.md).
  */
 export function proxy(request: NextRequest): NextResponse {

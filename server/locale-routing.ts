@@ -1,6 +1,6 @@
 // The locale routing of a production request, before Next sees it (lib/i18n/locale-router.ts): a page's
-// alias answers its permanent redirect here, and a visible path (`/sobre`) reaches Next as its route folder's
-// (`/es/about`), marked so that Next's proxy does not take that path for a visitor's `/es/...`
+// alias answers its permanent redirect here, and a visible path (`/nosotros`) reaches Next as its route
+// folder's (`/es/about`), marked so that Next's proxy does not take that path for a visitor's `/es/...`
 // (proxy.ts). The files of `public/` pass as they are: Next serves them before any rewrite.
 import type { IncomingMessage } from 'node:http';
 import { localeRoutedHeader, localeRouter } from '../lib/i18n/locale-router';

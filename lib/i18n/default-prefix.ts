@@ -4,7 +4,7 @@ const prefix = `/${defaultLocale}`;
 
 /**
  * `/es/...` without its prefix, with a page name from any locale replaced by the default locale's
- * (`/es/about` → `/sobre`), so the redirect lands on the canonical URL in one hop.
+ * (`/es/about` → `/nosotros`), so the redirect lands on the canonical URL in one hop.
  */
 export function canonicalWithoutDefaultPrefix(pathname: string): string {
   // Leading slashes and backslashes collapse to one, so `/es//evil.example` cannot become a

@@ -50,9 +50,9 @@ function hasValue(query: URLSearchParams, key: string): boolean {
 }
 
 /**
- * The site's locale routing as one function of a request's target (`/sobre?x=1`). A path that is not plain (a
- * trailing slash, repeated slashes, a backslash) is left to Next, which redirects it to its plain form before
- * any rule, as it does with the rules in its own hands.
+ * The site's locale routing as one function of a request's target (`/nosotros?x=1`). A path that is not
+ * plain (a trailing slash, repeated slashes, a backslash) is left to Next, which redirects it to its plain
+ * form before any rule, as it does with the rules in its own hands.
  */
 export function localeRouter(rules = localeRules()): (target: string) => LocaleRoute {
   const redirects = rules.redirects.map(compileRule);

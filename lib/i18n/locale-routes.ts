@@ -21,7 +21,7 @@ type QueryKey = { type: 'query'; key: string };
 type Rewrite = { source: string; destination: string; missing?: QueryKey[] };
 
 /**
- * A page's name from another locale (`/about` in es, `/en/sobre`) redirects permanently (308) to this
+ * A page's name from another locale (`/about` in es, `/en/nosotros`) redirects permanently (308) to this
  * locale's name, so every page has one canonical URL that search engines keep.
  */
 export function localeRedirects(): Redirect[] {
@@ -73,7 +73,7 @@ function rosterFilterRewrites(): Rewrite[] {
 /** First segments that are no page of the default locale: the other locales' prefixes and the route folders. */
 const notDefaultLocalePages = [...locales, ...reservedSegments];
 
-/** The first segments of `locale`'s page names that are not their route folder's (`sobre` in es). */
+/** The first segments of `locale`'s page names that are not their route folder's (`nosotros` in es). */
 function renamedSegments(locale: Locale): string[] {
   const renamed = localizedNames()
     .filter(([internal, byLocale]) => byLocale[locale] !== internal)
@@ -131,7 +131,7 @@ export function localeRewrites(): Rewrite[] {
     ...rosterFilterRewrites(),
     ...pagesUnderTheirOwnName(),
     ...names,
-    // A localized name's unknown subpage (`/sobre/x`), which answers the default locale's 404.
+    // A localized name's unknown subpage (`/nosotros/x`), which answers the default locale's 404.
     {
       source: `/${firstSegmentOtherThan(notDefaultLocalePages)}/:rest*`,
       destination: `/${defaultLocale}/:first/:rest*`,

@@ -10,7 +10,8 @@ export function isAppPathname(pathname: string): pathname is AppPathname {
 /**
  * The URL of the page being shown in another locale. `pathname` is next-intl's internal pathname (a
  * template such as `/news/[slug]` for a known route, the visible path otherwise) and `params` the route
- * params; names are localized (`/sobre` → `/en/about`) and dynamic params kept (`/news/x` → `/pt/news/x`).
+ * params; names are localized (`/nosotros` → `/en/about`) and dynamic params kept (`/news/x` →
+ * `/pt/news/x`).
  */
 export function localizedHref({
   pathname,

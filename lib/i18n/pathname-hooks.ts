@@ -7,7 +7,7 @@ import { usePathname as useNextIntlPathname } from './base-navigation';
 import { routeFolderTemplate, visiblePathOf } from './rendered-path';
 
 /**
- * The route template of the page being shown (`/about` on `/sobre` and `/en/about`, `/[category]` on
+ * The route template of the page being shown (`/about` on `/nosotros` and `/en/about`, `/[category]` on
  * `/models`): next-intl's, and also right when the production front has Next render the page with its route
  * folder's path (lib/i18n/rendered-path.ts).
  */

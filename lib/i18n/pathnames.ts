@@ -12,23 +12,25 @@ export const otherLocales = locales.filter((locale) => locale !== defaultLocale)
 
 /**
  * Keys are the internal pathnames (the route folders under `app/[lang]`); values are what a visitor sees in
- * each locale. es and pt share the Portuguese names.
+ * each locale. A locale's URL with another locale's name redirects to its own name (locale-routes.ts): es had
+ * pt's names before its Spanish ones, so `/contato`, `/sobre` and `/seja-um-modelo` still land
+ * (docs/decisions/0042).
  */
 export const pathnames = {
   '/': '/',
   '/reachout': { es: '/alcanzar', en: '/reachout', pt: '/alcanzar' },
-  '/contact': { es: '/contato', en: '/contact', pt: '/contato' },
-  '/contact/sent': { es: '/contato/enviado', en: '/contact/sent', pt: '/contato/enviado' },
-  '/contact/review': { es: '/contato/revisar', en: '/contact/review', pt: '/contato/revisar' },
-  '/about': { es: '/sobre', en: '/about', pt: '/sobre' },
-  '/be-a-model': { es: '/seja-um-modelo', en: '/be-a-model', pt: '/seja-um-modelo' },
+  '/contact': { es: '/contacto', en: '/contact', pt: '/contato' },
+  '/contact/sent': { es: '/contacto/enviado', en: '/contact/sent', pt: '/contato/enviado' },
+  '/contact/review': { es: '/contacto/revisar', en: '/contact/review', pt: '/contato/revisar' },
+  '/about': { es: '/nosotros', en: '/about', pt: '/sobre' },
+  '/be-a-model': { es: '/quiero-ser-modelo', en: '/be-a-model', pt: '/seja-um-modelo' },
   '/be-a-model/sent': {
-    es: '/seja-um-modelo/enviado',
+    es: '/quiero-ser-modelo/enviado',
     en: '/be-a-model/sent',
     pt: '/seja-um-modelo/enviado',
   },
   '/be-a-model/review': {
-    es: '/seja-um-modelo/revisar',
+    es: '/quiero-ser-modelo/revisar',
     en: '/be-a-model/review',
     pt: '/seja-um-modelo/revisar',
   },

@@ -1,7 +1,7 @@
 import { isCategory } from '../talent/category';
 import { localePrefix, pathnames, visiblePath, type AppPathname, type Locale } from './pathnames';
 
-// Under the production front, Next renders a page with its route folder's path (`/es/about` for `/sobre`,
+// Under the production front, Next renders a page with its route folder's path (`/es/about` for `/nosotros`,
 // lib/i18n/locale-router.ts) while the browser shows the visible one; `next dev` renders with the visible
 // one. next-intl reads the route from the path Next renders with, and misreads a route folder's: `/es/about`
 // becomes the roster's `/[category]`. These read either, so the server's HTML and the browser agree.
@@ -37,7 +37,7 @@ function templateOf(rest: string): AppPathname | null {
 }
 
 /**
- * The address bar's path for the path a page was rendered with: `/es/about` → `/sobre`, `/pt/about` →
+ * The address bar's path for the path a page was rendered with: `/es/about` → `/nosotros`, `/pt/about` →
  * `/pt/sobre`, `/es/models/search` → `/models`, `/es/x` → `/x`; a visible path as it is.
  */
 export function visiblePathOf(path: string, locale: Locale): string {

@@ -13,6 +13,7 @@ import { getPathMatch } from 'next/dist/shared/lib/router/utils/path-match';
 import { mediaOrigins, parseEnv } from '../../lib/env-schema';
 import { securityHeaders } from '../../lib/http/security-headers';
 import { localeRules, nextRewrites } from '../../lib/i18n/next-rules';
+import { visiblePath } from '../../lib/i18n/pathnames';
 import { createLogger } from '../../lib/log/create-logger';
 import { metrics } from '../../lib/ops/metrics';
 import { requestContext } from '../../lib/ops/request-context';
@@ -86,7 +87,7 @@ function rewritePasses(): [string, number, () => unknown][] {
     ['/en/contact', '/[lang]/contact'],
     ['/news', '/[lang]/news'],
     ['/models/12/ana-torres', '/[lang]/[category]/[id]/[name]'],
-    ['/sobre', '/[lang]/about'],
+    [visiblePath('/about'), '/[lang]/about'],
     ['/robots.txt', '/crawlers/[file]'],
   ];
   return pages.map(([path, page]) => {
@@ -103,7 +104,15 @@ function rewritePasses(): [string, number, () => unknown][] {
 /** The production front's own locale routing (server/locale-routing.ts), which replaces Next's two passes. */
 function frontRouting(): [string, number, () => unknown][] {
   const route = localeRouting(path.join(process.cwd(), 'public'));
-  const paths = ['/', '/en', '/en/contact', '/news', '/models/12/ana-torres', '/sobre', '/models?q=ana'];
+  const paths = [
+    '/',
+    '/en',
+    '/en/contact',
+    '/news',
+    '/models/12/ana-torres',
+    visiblePath('/about'),
+    '/models?q=ana',
+  ];
   return paths.map((target) => [
     `the front's locale routing, \`${target}\``,
     100_000,

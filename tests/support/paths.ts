@@ -16,21 +16,22 @@ type LocalizedPathname = {
   [Key in AppPathname]: (typeof pathnames)[Key] extends string ? never : Key;
 }[AppPathname];
 
-/** A page's name in a locale, without the locale prefix: `pageName('/about', 'es')` → `/sobre`. */
+/** A page's name in a locale, without the locale prefix: `pageName('/about', 'es')` → `/nosotros`. */
 export function pageName(pathname: AppPathname, locale: Locale = defaultLocale): string {
   const names = pathnames[pathname];
   return typeof names === 'string' ? names : names[locale];
 }
 
 /**
- * The URL a visitor sees for a page: `pagePath('/about')` → `/sobre`, `pagePath('/about', 'en')` →
+ * The URL a visitor sees for a page: `pagePath('/about')` → `/nosotros`, `pagePath('/about', 'en')` →
  * `/en/about`, `pagePath('/', 'pt')` → `/pt`; dynamic segments filled from `params`.
  */
 export const pagePath = visiblePath;
 
 /**
  * A localized page's name from another locale under this locale's prefix, which redirects to this locale's
- * name: `foreignPath('/about', 'en', 'es')` → `/en/sobre`. Undefined when both locales use the same name.
+ * name: `foreignPath('/about', 'en', 'es')` → `/en/nosotros`. Undefined when both locales use the same
+ * name.
  */
 export function foreignPath(pathname: LocalizedPathname, locale: Locale, from: Locale): string | undefined {
   const name = pageName(pathname, from);

@@ -31,6 +31,53 @@ export const aliasRedirects: [from: string, to: string][] = [
   [`${foreignPath('/about', 'es', 'en')}?x=1`, `${pagePath('/about', 'es')}?x=1`],
 ];
 
+/**
+ * The Spanish pages' Spanish names, and the Portuguese names they had before (docs/decisions/0042), written
+ * out rather than read from the route table: bookmarks and search engines hold these addresses. Each URL with
+ * its status and, for a page, the route folder it renders; for a permanent redirect, its Location.
+ */
+export const spanishNames: (
+  [url: string, status: 200, folder: string] | [url: string, status: 308, to: string]
+)[] = [
+  ['/contacto', 200, '/es/contact'],
+  ['/contacto/enviado', 200, '/es/contact/sent'],
+  ['/nosotros', 200, '/es/about'],
+  ['/quiero-ser-modelo', 200, '/es/be-a-model'],
+  ['/quiero-ser-modelo/enviado', 200, '/es/be-a-model/sent'],
+  ['/alcanzar', 200, '/es/reachout'],
+  ['/contato', 308, '/contacto'],
+  ['/contato/enviado', 308, '/contacto/enviado'],
+  ['/contato/revisar?id=x', 308, '/contacto/revisar?id=x'],
+  ['/sobre', 308, '/nosotros'],
+  ['/seja-um-modelo', 308, '/quiero-ser-modelo'],
+  ['/seja-um-modelo/enviado', 308, '/quiero-ser-modelo/enviado'],
+  ['/seja-um-modelo/revisar?id=x', 308, '/quiero-ser-modelo/revisar?id=x'],
+  // pt keeps its names, en its own; each redirects the other locales' names.
+  ['/pt/contato', 200, '/pt/contact'],
+  ['/pt/sobre', 200, '/pt/about'],
+  ['/pt/seja-um-modelo', 200, '/pt/be-a-model'],
+  ['/pt/contacto', 308, '/pt/contato'],
+  ['/pt/nosotros', 308, '/pt/sobre'],
+  ['/pt/quiero-ser-modelo/enviado', 308, '/pt/seja-um-modelo/enviado'],
+  ['/en/contact', 200, '/en/contact'],
+  ['/en/contacto', 308, '/en/contact'],
+  ['/en/contato', 308, '/en/contact'],
+  ['/en/nosotros', 308, '/en/about'],
+  ['/en/quiero-ser-modelo', 308, '/en/be-a-model'],
+];
+
+/**
+ * `/es/...` with a page's name from any locale: Next's proxy (proxy.ts) redirects it to the canonical
+ * unprefixed URL in one hop. The front leaves these paths to it.
+ */
+export const defaultPrefixRedirects: [from: string, to: string][] = [
+  ['/es/contacto', '/contacto'],
+  ['/es/contato', '/contacto'],
+  ['/es/sobre', '/nosotros'],
+  ['/es/about', '/nosotros'],
+  ['/es/seja-um-modelo/enviado', '/quiero-ser-modelo/enviado'],
+];
+
 /** Visible URLs and the route folder under `app/[lang]` each renders. */
 export const renderedFolders: [from: string, folder: string][] = [
   ['/', '/es'],
@@ -85,10 +132,14 @@ export const untouchedPaths: string[] = [
   '/media/a.jpg',
 ];
 
-/** An unknown page under a localized name is the default locale's, as every unknown page is. */
+/**
+ * An unknown page under a localized name is the default locale's, as every unknown page is; so is one under
+ * a name es had before (only the names themselves redirect).
+ */
 export const unknownUnderLocalizedName: [from: string, folder: string][] = [
+  ['/nosotros/x', '/es/nosotros/x'],
+  ['/contacto/nada', '/es/contacto/nada'],
   ['/sobre/x', '/es/sobre/x'],
-  ['/contato/nada', '/es/contato/nada'],
 ];
 
 /** A roster URL with a search, a letter or a filter renders the filtered view. */
@@ -127,6 +178,8 @@ export function routingTableUrls(): string[] {
   return [
     ...new Set([
       ...aliasRedirects.map(([from]) => from),
+      ...spanishNames.map(([from]) => from),
+      ...defaultPrefixRedirects.map(([from]) => from),
       ...renderedFolders.map(([from]) => from),
       ...ownPaths,
       ...untouchedPaths,

@@ -20,6 +20,7 @@ import {
   plainRosters,
   renderedFolders,
   searchPathRedirects,
+  spanishNames,
   unfilteredRosters,
   unknownUnderLocalizedName,
   untouchedPaths,
@@ -73,6 +74,16 @@ describe.each(routers)('%s', (_, route) => {
       const result = await route(from);
       expect(result.status).toBe(308);
       expect(result.redirect).toBe(to);
+    });
+  });
+
+  describe('the Spanish pages have Spanish names; the names they had redirect to them', () => {
+    it.each(spanishNames)('%s answers %i: %s', async (from, status, to) => {
+      const result = await route(from);
+      expect(result.status).toBe(status);
+      if (status === 308) expect(result.redirect).toBe(to);
+      // Next's reading gives no rewritten URL for a path a rule hands on as it is (`/en/contact`).
+      else expect(result.rewrite ?? from).toBe(to);
     });
   });
 
@@ -228,16 +239,20 @@ describe('the production front routes as Next does with the same rules', () => {
 
   // Next's server matches its rules without regard to case (its `getPathMatch`), and so does the front.
   it.each([
-    ['/SOBRE', '/es/about'],
+    ['/NOSOTROS', '/es/about'],
     ['/EN/News', '/en/News'],
     ['/Pt/Contato', '/pt/contact'],
   ])('%s renders %s, in any case', (from, to) => {
     expect(frontRouter(from)).toEqual({ rewrite: to });
   });
 
+  it('redirects a name es had before in any case: /SOBRE → /nosotros', () => {
+    expect(frontRouter('/SOBRE')).toEqual({ redirect: '/nosotros' });
+  });
+
   // Next redirects these to their plain form before any rule (a trailing slash, repeated slashes); the
   // front leaves them to it.
-  it.each(['/sobre/', '/en/', '/news//x', '//news', '/news\\x'])('leaves %s to Next', (path) => {
+  it.each(['/nosotros/', '/en/', '/news//x', '//news', '/news\\x'])('leaves %s to Next', (path) => {
     expect(frontRouter(path)).toBeNull();
   });
 });

@@ -7,6 +7,7 @@ import { staffPaths } from '@/lib/staff/paths';
 import { staffUploads } from '@/lib/staff/uploads';
 import { config, proxy } from '@/proxy';
 import { pageName, pagePath } from '@/tests/support/paths';
+import { defaultPrefixRedirects } from '@/tests/support/routing-table';
 
 function call(path: string, headers: Record<string, string> = {}) {
   return proxy(new NextRequest(new URL(path, 'http://127.0.0.1:3000'), { headers }));
@@ -28,6 +29,8 @@ describe('the proxy strips the default locale prefix', () => {
     [`/es${pageName('/favorites', 'en')}`, pagePath('/favorites', 'es')],
     ['/es/news?page=2', '/news?page=2'],
     ['/es/models/12/ana-torres', '/models/12/ana-torres'],
+    // The names es had before its Spanish ones, and their subpages.
+    ...defaultPrefixRedirects,
   ])('%s answers a permanent redirect to %s', (from, to) => {
     const response = call(from);
     expect(response.status).toBe(308);
@@ -67,7 +70,7 @@ describe('proxy matcher: only the paths that need code', () => {
     expect(unstable_doesMiddlewareMatch({ config, url })).toBe(false);
   });
 
-  // The production front hands Next a page's route folder (`/sobre` as `/es/about`), marked.
+  // The production front hands Next a page's route folder (`/nosotros` as `/es/about`), marked.
   it.each(['/es', '/es/about', '/es/models/12/ana-torres'])('skips %s routed by the front', (url) => {
     const headers = { [localeRoutedHeader]: '1' };
     expect(unstable_doesMiddlewareMatch({ config, url, headers })).toBe(false);

@@ -29,7 +29,7 @@ describe('a page rendered under its route folder’s path reads as its visible a
 
   it.each([
     ['/es/nothing', 'es', '/nothing'],
-    ['/es/sobre/x', 'es', '/sobre/x'],
+    ['/es/nosotros/x', 'es', '/nosotros/x'],
     ['/en/nothing', 'en', '/en/nothing'],
     ['/es', 'es', '/'],
     ['/pt', 'pt', '/pt'],

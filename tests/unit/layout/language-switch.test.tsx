@@ -30,7 +30,7 @@ describe('LanguageSwitch', () => {
     });
   });
 
-  // The production front has Next render `/sobre` with its route folder's path (lib/i18n/rendered-path.ts).
+  // The production front has Next render `/nosotros` with its route folder's path (lib/i18n/rendered-path.ts).
   it.each([
     ['es', '/es/about'],
     ['pt', '/pt/about'],
