@@ -1,5 +1,8 @@
 import { expect, msg, test } from '../../support/e2e/fixtures';
+import { behindNginx } from '../../support/e2e/servers';
+import { localeOfPath } from '@/lib/i18n/locale-routes';
 import { foreignPath, pageName, pagePath } from '@/tests/support/paths';
+import { defaultPrefixRedirects, spanishNames } from '@/tests/support/routing-table';
 
 // Redirects are asserted on the raw answer (no redirect following), so the status is the proxy's own.
 test.describe('locale routing', () => {
@@ -17,6 +20,28 @@ test.describe('locale routing', () => {
       expect(response.status()).toBe(308);
       expect(new URL(response.headers()['location']!, 'http://x').pathname).toBe(to);
       expect(response.headers()['set-cookie']).toBeUndefined();
+    });
+  }
+
+  // docs/decisions/0042: the names es had before its Spanish ones land on the Spanish pages.
+  for (const [from, status, to] of spanishNames) {
+    test(`${from} answers ${status}${status === 308 ? ` to ${to}` : ''}`, async ({ request }) => {
+      const response = await request.get(from, { maxRedirects: 0 });
+      expect(response.status()).toBe(status);
+      if (status === 308) {
+        const location = new URL(response.headers()['location']!, 'http://x');
+        expect(location.pathname + location.search).toBe(to);
+      } else {
+        expect(await response.text()).toContain(`<html lang="${localeOfPath(from)}"`);
+      }
+    });
+  }
+
+  for (const [from, to] of defaultPrefixRedirects) {
+    test(`${from} redirects to ${to} in one hop`, async ({ request }) => {
+      const response = await request.get(from, { maxRedirects: 0 });
+      expect(response.status()).toBe(308);
+      expect(new URL(response.headers()['location']!, 'http://x').pathname).toBe(to);
     });
   }
 
@@ -77,13 +102,11 @@ test.describe('404 pages', () => {
 
 test.describe('behind any proxy', () => {
   for (const path of ['/', pagePath('/about', 'es'), '/models', '/news', '/en', pagePath('/about', 'pt')]) {
-    test(`${path} renders in process whatever Host and X-Forwarded-* say`, async ({ request }) => {
+    test(`${path} renders in process whatever X-Forwarded-Proto and -Port say`, async ({ request }) => {
       const response = await request.get(path, {
         maxRedirects: 0,
         headers: {
-          host: 'agency.example',
           'x-forwarded-proto': 'https',
-          'x-forwarded-host': 'evil.example',
           'x-forwarded-port': '8443',
           'x-site-rewritten': '1',
         },
@@ -93,10 +116,23 @@ test.describe('behind any proxy', () => {
     });
   }
 
-  test('a redirect never names the host a request claimed', async ({ request }) => {
+  test('a Host or X-Forwarded-Host that is not the site’s is refused before routing', async ({ request }) => {
+    // Behind nginx a forwarded host is nginx's own, replacing the visitor's: only Host can be foreign there.
+    const forged = behindNginx ? [] : [{ 'x-forwarded-host': 'evil.example' }];
+    for (const headers of [{ host: 'agency.example' }, ...forged]) {
+      const response = await request.get(pagePath('/about', 'es'), { maxRedirects: 0, headers });
+      const which = JSON.stringify(headers);
+      expect(response.status(), which).toBe(421);
+      expect(response.headers()['set-cookie'], which).toBeUndefined();
+      expect(response.headers()['x-frame-options'], which).toBe('DENY');
+      expect(response.headers()['content-security-policy'], which).toBeTruthy();
+    }
+  });
+
+  test('a redirect never names a host, only a path', async ({ request }) => {
     const response = await request.get(`/es${pageName('/about', 'en')}`, {
       maxRedirects: 0,
-      headers: { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' },
+      headers: { 'x-forwarded-proto': 'https' },
     });
     expect(response.status()).toBe(308);
     expect(response.headers()['location']).not.toContain('evil.example');

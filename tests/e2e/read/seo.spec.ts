@@ -282,7 +282,7 @@ test.describe('SEO', () => {
     expect(problems).toEqual([]);
   });
 
-  test('no URL a page gives is built from the request: Host and X-Forwarded-Host are never echoed', async ({
+  test('no URL a page gives is built from the request: a foreign Host is refused, never echoed', async ({
     request,
   }) => {
     for (const path of [
@@ -293,16 +293,24 @@ test.describe('SEO', () => {
       '/sitemap.xml',
       '/robots.txt',
     ]) {
+      const refused = await request.get(path, {
+        headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example' },
+        maxRedirects: 0,
+      });
+      expect(refused.status(), path).toBe(421);
+      expect(JSON.stringify(refused.headers()), path).not.toContain('evil.example');
+      expect(await refused.text(), path).not.toContain('evil.example');
+      // The site's own host, with a forwarded scheme and port that are not SITE_URL's: the URLs stay its.
       const answer = await request.get(path, {
-        headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'http' },
+        headers: { 'x-forwarded-proto': 'http', 'x-forwarded-port': '8443' },
         maxRedirects: 0,
       });
       expect(answer.status(), path).toBe(200);
-      expect(JSON.stringify(answer.headers()), path).not.toContain('evil.example');
+      expect(JSON.stringify(answer.headers()), path).not.toContain(':8443');
       // Any Link header names only canonical URLs on SITE_URL.
       for (const url of (answer.headers().link ?? '').match(/<[^>]+>/g) ?? [])
         expect(url, path).toMatch(new RegExp(`^<${e2eSiteUrl}/`));
-      expect(await answer.text(), path).not.toContain('evil.example');
+      expect(await answer.text(), path).not.toContain(':8443');
     }
   });
 
