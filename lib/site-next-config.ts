@@ -6,23 +6,27 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { NextConfig } from 'next';
 import { PHASE_DEVELOPMENT_SERVER } from 'next/constants.js';
+import { siteMediaRoot } from './api/media-url';
+import { isInternalHost } from './contract/internal-host';
 import { maxInputPixels, smallBodyBytes } from './contract/upload-limits';
-import { isLoopbackHost, mediaOrigins, parseEnv } from './env-schema';
+import { mediaOrigins, parseEnv } from './env-schema';
 import { nextRewrites } from './i18n/next-rules';
 
 type RemotePattern = Exclude<NonNullable<NonNullable<NextConfig['images']>['remotePatterns']>[number], URL>;
 
-// next/image may optimize the back end's media and nothing else. A loopback host matches any port here,
-// because the build and the server may be configured with different ports (the e2e suite builds once and
-// serves elsewhere); the front server pins the exact origin the running site is
-// configured with (server/request-guard.ts), so no other port on this machine is ever fetched.
+// next/image may optimize the site's own pictures and the back end's media, and nothing else. Media on an
+// internal host reach it as the site's own `/media/…` paths (lib/api/media-url.ts), which the optimizer
+// fetches in-process from app/media, never over the network: no private address is ever fetched. Only a
+// media origin on a public host (the agency's own services, MEDIA_URL) is a remote pattern.
 function remotePatterns(media: ReturnType<typeof mediaOrigins>): RemotePattern[] {
-  return media.map(({ url, pathname }) => ({
-    protocol: url.protocol === 'https:' ? 'https' : 'http',
-    hostname: url.hostname,
-    ...(isLoopbackHost(url.hostname) || !url.port ? {} : { port: url.port }),
-    pathname,
-  }));
+  return media
+    .filter(({ url }) => !isInternalHost(url.hostname))
+    .map(({ url, pathname }) => ({
+      protocol: url.protocol === 'https:' ? 'https' : 'http',
+      hostname: url.hostname,
+      ...(url.port ? { port: url.port } : {}),
+      pathname,
+    }));
 }
 
 // The bounded page cache (server/cache-handler.ts), once `npm run build` has compiled it; Next's dev mode
@@ -63,9 +67,16 @@ export function siteNextConfig(
     images: {
       formats: ['image/avif', 'image/webp'],
       remotePatterns: remotePatterns(media),
-      // Next 16 refuses to fetch images from private addresses (SSRF guard). Allowed only when the configured
-      // back end is this machine (the embedded backend), never for a remote one.
-      dangerouslyAllowLocalIP: media.some(({ url }) => isLoopbackHost(url.hostname)),
+      // The site's own paths it may optimize: the back end's media as the site serves them, and the pictures
+      // of public/images; Next adds the images a module imports (/_next/static/media). No query string: the
+      // back end's media URLs carry none.
+      localPatterns: [
+        { pathname: `${siteMediaRoot}/**`, search: '' },
+        { pathname: '/images/**', search: '' },
+      ],
+      // Next 16's refusal to fetch images from private addresses (its SSRF guard) stays on: the back end on
+      // an internal address is read through the site's own `/media/…` (above).
+      dangerouslyAllowLocalIP: false,
       // Next's own policy for an optimized image (it replaces the front's on that answer), with the site's
       // refusals of plugins and of being framed added.
       contentSecurityPolicy:

@@ -1,15 +1,18 @@
-import { isLoopbackHost } from '@/lib/env-schema';
+import { isInternalHost } from '../contract/internal-host';
 
-// The embedded backend serves its media at its own address, which is on this machine (loopback): a
-// visitor's browser can never reach it. The pictures the pages show (videos' posters included) pass
-// through next/image, whose optimizer fetches them on the server; what the browser loads itself (videos,
-// the staff area's thumbnails) is asked of the site instead, at the same path, and the site passes it on
-// (app/media, ./media.ts). The agency's own services answer public media URLs, which stay as they are.
+// The back end serves its media at its own address. When that address is internal (this machine, the
+// unspecified address or a private network: ../contract/internal-host.ts), a visitor's browser can never
+// reach it, and naming it in a page would only tell the world where the back end listens. So every media URL
+// on an internal host becomes the site's own path, `/media/…`, once, in the schemas that read the back
+// end's answers (./schemas/common.ts): pages, RSC payloads and the JSON of app/api carry that path, the
+// browser loads videos from it (app/media, ./media.ts, which passes the request on to the back end), and
+// next/image's optimizer fetches pictures from it in-process. Media on a public host (the agency's own
+// services, a `BACKEND_PUBLIC_URL` or `MEDIA_URL` the public reaches) stay as they are.
 
 /** Where the site serves the back end's own media. */
 export const siteMediaRoot = '/media';
 
-/** A media URL as a visitor's browser should ask for it: a loopback one becomes the site's own path. */
+/** A media URL as a visitor's browser should ask for it: one on an internal host becomes the site's own path. */
 export function browserMediaUrl(url: string): string {
   let parsed: URL;
   try {
@@ -17,6 +20,11 @@ export function browserMediaUrl(url: string): string {
   } catch {
     return url;
   }
-  if (!isLoopbackHost(parsed.hostname) || !parsed.pathname.startsWith(`${siteMediaRoot}/`)) return url;
+  if (
+    !/^https?:$/.test(parsed.protocol) ||
+    !isInternalHost(parsed.hostname) ||
+    !parsed.pathname.startsWith(`${siteMediaRoot}/`)
+  )
+    return url;
   return `${parsed.pathname}${parsed.search}${parsed.hash}`;
 }

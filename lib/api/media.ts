@@ -1,13 +1,13 @@
 import 'server-only';
 import { env } from '@/lib/env';
-import { isLoopbackHost, mediaOrigins } from '@/lib/env-schema';
+import { isInternalHost } from '@/lib/contract/internal-host';
 import { ApiError } from './errors';
 import { apiFetchResponse } from './fetch';
 import { siteMediaRoot } from './media-url';
 
-// The back end's own media, passed through the site for a visitor's browser (./media-url.ts): a player's
-// byte ranges go to the back end and its partial answers come back, so videos start and seek as they would
-// from the back end itself.
+// The back end's own media, passed through the site for a visitor's browser and for the image optimizer
+// (./media-url.ts): a player's byte ranges go to the back end and its partial answers come back, so videos
+// start and seek as they would from the back end itself.
 
 /** What a browser's request says about the part of the file it wants. */
 const forwarded = ['range', 'if-range'];
@@ -24,9 +24,13 @@ const kept = [
 /** A name within the back end's store: no empty part, no `.` or `..`, nothing to escape. */
 const storeName = /^[A-Za-z0-9_-][A-Za-z0-9._~-]*$/;
 
-/** The back end on this machine that serves media, or none (the agency's services serve their own). */
-const localMediaOrigin =
-  mediaOrigins(env).find(({ url }) => isLoopbackHost(url.hostname))?.url.origin ?? null;
+/**
+ * The back end that serves the media of internal hosts: the first of the services (panel, then mf) on an
+ * internal address, whose `/media/…` the site passes on; none when both are public (their media are too).
+ */
+const internalMediaOrigin =
+  [env.PANEL_API_URL, env.MF_API_URL].map((api) => new URL(api)).find((url) => isInternalHost(url.hostname))
+    ?.origin ?? null;
 
 function plain(status: number, text: string, headers: Record<string, string> = {}): Response {
   return new Response(`${text}\n`, {
@@ -37,7 +41,7 @@ function plain(status: number, text: string, headers: Record<string, string> = {
 
 /** The answer to `GET` or `HEAD /media/<path…>`, from the back end's store. */
 export async function mediaAnswer(path: readonly string[], request: Request): Promise<Response> {
-  if (!localMediaOrigin || path.length === 0 || !path.every((part) => storeName.test(part)))
+  if (!internalMediaOrigin || path.length === 0 || !path.every((part) => storeName.test(part)))
     return plain(404, 'Not found');
   const headers: Record<string, string> = { accept: '*/*' };
   for (const name of forwarded) {
@@ -46,7 +50,7 @@ export async function mediaAnswer(path: readonly string[], request: Request): Pr
   }
   try {
     const answer = await apiFetchResponse({
-      baseUrl: localMediaOrigin,
+      baseUrl: internalMediaOrigin,
       service: 'media',
       path: `${siteMediaRoot}/${path.map(encodeURIComponent).join('/')}`,
       headers,

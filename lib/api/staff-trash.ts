@@ -1,6 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import { browserMediaUrl } from './media-url';
+import { mediaUrlSchema } from './schemas/common';
 import { staffChange, staffJson } from './staff';
 
 // The staff area's trash (docs/staff.md, "Drafts, preview and the trash"): what was removed, restored in its
@@ -13,7 +13,7 @@ const trashItemSchema = z.object({
   kind: z.enum(trashKinds),
   id: z.number().int(),
   name: z.string(),
-  picture: z.string().transform(browserMediaUrl).nullable(),
+  picture: mediaUrlSchema.nullable(),
   deletedAt: z.string(),
   by: z.string().nullable(),
 });

@@ -1,4 +1,5 @@
-import { isLoopbackHost, mediaOrigins, type Env } from '../env-schema';
+import { isInternalHost } from '../contract/internal-host';
+import { mediaOrigins, type Env } from '../env-schema';
 
 // The security headers every answer carries, set by the front server (`server/main.ts`) on every answer,
 // Next's included, in production and in dev mode (which adds what React's and Next's dev tools need). An
@@ -6,16 +7,10 @@ import { isLoopbackHost, mediaOrigins, type Env } from '../env-schema';
 // lib/site-next-config.ts). Plain data, no `server-only`, because the front runs outside the app.
 
 function mediaSources(env: Env): string[] {
-  // A loopback media origin is allowed on any port: the build and the server may be configured with
-  // different ports. Other media come over https, which the policy allows for images and video anyway.
-  const media = mediaOrigins(env);
-  return [
-    ...new Set(
-      media.map(({ url }) =>
-        isLoopbackHost(url.hostname) ? `${url.protocol}//${url.hostname}:*` : url.origin,
-      ),
-    ),
-  ];
+  // Media on an internal host reach the browser as the site's own paths ('self', lib/api/media-url.ts), so
+  // only a media origin on a public host is named: one over plain http needs it, https is allowed anyway.
+  const media = mediaOrigins(env).filter(({ url }) => !isInternalHost(url.hostname));
+  return [...new Set(media.map(({ url }) => url.origin))];
 }
 
 function contentSecurityPolicy(env: Env, dev: boolean): string {

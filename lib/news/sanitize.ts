@@ -1,6 +1,7 @@
 import 'server-only';
 import { Parser } from 'htmlparser2';
 import sanitizeHtml from 'sanitize-html';
+import { browserMediaUrl } from '@/lib/api/media-url';
 import { log } from '@/lib/log/log';
 import { escapeMarkup } from '@/lib/text/escape-markup';
 
@@ -55,14 +56,17 @@ const URL_ATTRIBUTES = ['href', 'src'];
 const DROPPED_WITH_CONTENT = ['script', 'style', 'textarea', 'option', 'noscript', 'template', 'title'];
 
 /**
- * Per element, after the allow-list: refused addresses removed, outside links opened safely in a new tab,
- * images loaded lazily with a text alternative (empty when the author gave none: decorative).
+ * Per element, after the allow-list: refused addresses removed, the back end's media on an internal host
+ * named by the site's own path (lib/api/media-url.ts), outside links opened safely in a new tab, images
+ * loaded lazily with a text alternative (empty when the author gave none: decorative).
  */
 function finishElement(tagName: string, attribs: sanitizeHtml.Attributes): sanitizeHtml.Tag {
   const kept = { ...attribs };
   for (const name of URL_ATTRIBUTES) {
     const value = kept[name];
-    if (value !== undefined && !ALLOWED_URL.test(value.trim())) delete kept[name];
+    if (value === undefined) continue;
+    if (ALLOWED_URL.test(value.trim())) kept[name] = browserMediaUrl(value);
+    else delete kept[name];
   }
   if (tagName === 'a' && /^https?:\/\//i.test(kept.href ?? '')) {
     kept.target = '_blank';

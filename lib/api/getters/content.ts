@@ -1,6 +1,5 @@
 import 'server-only';
 import { cached } from '../cache';
-import { browserMediaUrl } from '../media-url';
 import { slidesPageSchema, socialMediaSchema, type WireSlide } from '../schemas/panel';
 import { services } from '../services';
 import type { Slide, SlideType, SocialLinks } from '../types';
@@ -19,9 +18,7 @@ export function toSlide(slide: WireSlide): Slide | null {
       kind: 'video',
       id: slide.id,
       alt,
-      // The browser loads a video itself (./media-url.ts); a poster is a picture, which next/image's
-      // optimizer fetches from the back end, as it does the image slides.
-      videoUrl: browserMediaUrl(slide.video_url),
+      videoUrl: slide.video_url,
       posterUrl: slide.poster_url,
       videoId: slide.video_id,
       position: slide.position,

@@ -1,6 +1,5 @@
 import 'server-only';
 import { cached } from '../cache';
-import { browserMediaUrl } from '../media-url';
 import { postDetailSchema, postsPageSchema, type WirePost } from '../schemas/panel';
 import { services } from '../services';
 import type { Locale, Page, Post, PostCover, PostSummary } from '../types';
@@ -15,8 +14,7 @@ function toCover(post: WirePost): PostCover | null {
   // The contract: a post with a thumbnail has an image cover; without one, its cover is an mp4.
   if (post.thumbnail)
     return { kind: 'image', url: post.cover ?? post.thumbnail, thumbnailUrl: post.thumbnail };
-  // A video is loaded by the browser itself (../media-url.ts); a picture goes through next/image.
-  return post.cover ? { kind: 'video', url: browserMediaUrl(post.cover) } : null;
+  return post.cover ? { kind: 'video', url: post.cover } : null;
 }
 
 export function toPostSummary(post: WirePost): PostSummary {

@@ -1,7 +1,15 @@
 import 'server-only';
+import type { z } from 'zod';
 import { cached } from '../cache';
 import { ApiError } from '../errors';
-import { profileAnswerSchema, talentsAnswerSchema, type WireProfile, type WireTalent } from '../schemas/mf';
+import {
+  answeredProfileSchema,
+  profileAnswerSchema,
+  talentsAnswerSchema,
+  type AnsweredProfile,
+  type WireProfile,
+  type WireTalent,
+} from '../schemas/mf';
 import { services } from '../services';
 import type {
   GalleryImage,
@@ -119,18 +127,29 @@ export function getTalentsPage({
   return talentsPage(category, initial, page, perPage);
 }
 
-/** The profile exactly as the mf service answered it (parsed), or `null` for an unknown id. Uncached. */
-export function getWireProfile(id: number): Promise<WireProfile | null> {
+/** The profile call of one talent, read with `schema`, or `null` for an unknown id. Uncached. */
+function fetchProfile<P extends { id: number }>(
+  id: number,
+  schema: z.ZodType<{ data: P }>,
+): Promise<P | null> {
   if (!Number.isSafeInteger(id) || id < 1) return Promise.resolve(null);
   return nullOn404(async () => {
     const answer = await services().mf.json(
       { path: '/api/talent/profile', query: { language, id, cover2: 1, skills: 1, tags: 1 } },
-      profileAnswerSchema,
+      schema,
     );
     if (answer.data.id !== id)
       throw new ApiError('parse', 200, `The profile of ${id} answered talent ${answer.data.id}`);
     return answer.data;
   });
+}
+
+/**
+ * The profile exactly as the mf service answered it, its media URLs untouched (the gallery download sends it
+ * back), or `null` for an unknown id. Uncached.
+ */
+export function getWireProfile(id: number): Promise<AnsweredProfile | null> {
+  return fetchProfile(id, answeredProfileSchema);
 }
 
 const images = (items: WireProfile['book']): GalleryImage[] =>
@@ -167,7 +186,7 @@ const talentProfile = cached(
   'talents',
   'talent-profile',
   async (id: number): Promise<TalentProfile | null> => {
-    const profile = await getWireProfile(id);
+    const profile = await fetchProfile<WireProfile>(id, profileAnswerSchema);
     return profile && toTalentProfile(profile);
   },
 );

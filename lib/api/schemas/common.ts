@@ -1,8 +1,15 @@
 import { z } from 'zod';
+import { browserMediaUrl } from '../media-url';
 
 // Shapes shared by both services (docs/backend-contract.md, "Conventions").
 
 export const idSchema = z.number().int().nonnegative();
+
+/**
+ * A media URL of the back end, read in the form a visitor's browser asks for it (../media-url.ts): one on an
+ * internal host becomes the site's own `/media/…` path here, so getters and components never see the other.
+ */
+export const mediaUrlSchema = z.string().transform(browserMediaUrl);
 
 /** Laravel-style page: `{data, current_page, last_page, per_page, total}`. */
 export function pageSchema<T extends z.ZodType>(item: T) {

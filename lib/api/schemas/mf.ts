@@ -1,14 +1,16 @@
 import { z } from 'zod';
-import { idSchema, pageSchema, singleSchema } from './common';
+import { idSchema, mediaUrlSchema, pageSchema, singleSchema } from './common';
 
-// Answers of the mf service (docs/backend-contract.md, "mf").
+// Answers of the mf service (docs/backend-contract.md, "mf"). Media URLs are read in the browser's form
+// (`mediaUrlSchema`); the profile the gallery download sends back is the answer as it came (below).
 
 const nullableText = z.string().nullable();
+const nullableMedia = mediaUrlSchema.nullable();
 
 export const talentSchema = z.object({
   id: idSchema,
   name: z.string(),
-  cover: nullableText,
+  cover: nullableMedia,
   birthdate: nullableText,
   height: nullableText,
   jeans: nullableText,
@@ -25,12 +27,13 @@ export const talentsAnswerSchema = z.object({
   letters: z.array(z.string()),
 });
 
-const imageItem = z.object({ id: idSchema, file: nullableText });
+const imageItem = z.object({ id: idSchema, file: nullableMedia });
 const videoItem = z.object({
   id: idSchema,
   provider: z.enum(['youtube', 'vimeo']),
+  // The provider's id of the video, not a file of the back end.
   file: nullableText,
-  preview: nullableText,
+  preview: nullableMedia,
 });
 
 export const profileSchema = talentSchema.extend({
@@ -42,7 +45,7 @@ export const profileSchema = talentSchema.extend({
   hips: nullableText,
   eyes: nullableText,
   hair: nullableText,
-  cover2: nullableText,
+  cover2: nullableMedia,
   skills: z.array(z.object({ id: idSchema, skill: z.string() })),
   book: z.array(imageItem),
   snap: z.array(imageItem),
@@ -51,6 +54,13 @@ export const profileSchema = talentSchema.extend({
 });
 export type WireProfile = z.infer<typeof profileSchema>;
 export const profileAnswerSchema = singleSchema(profileSchema);
+
+/**
+ * The profile as the service answered it, every field and URL untouched: what the gallery download sends
+ * back ("the profile object as the profile call returned it"); only its id is checked.
+ */
+export const answeredProfileSchema = singleSchema(z.looseObject({ id: idSchema }));
+export type AnsweredProfile = z.output<typeof answeredProfileSchema>['data'];
 
 const option = z.object({ id: idSchema, value: z.string() });
 export const attributesAnswerSchema = singleSchema(

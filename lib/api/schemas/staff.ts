@@ -1,13 +1,10 @@
 import { z } from 'zod';
-import { browserMediaUrl } from '../media-url';
+import { mediaUrlSchema } from './common';
 import { staffRoles } from '@/lib/contract/staff-roles';
 import { locales } from '@/lib/locales';
 
 // The embedded backend's staff service (docs/staff.md): what the site reads from it, checked like every
 // other answer of the back end.
-
-/** A file of the back end the staff area's pages show as is: asked of the site, never of the back end. */
-const mediaUrl = z.string().transform(browserMediaUrl);
 
 /** A page of one of the staff lists, as the backend answers it. */
 const pageOf = <Row extends z.ZodType>(row: Row) =>
@@ -81,7 +78,7 @@ export const staffTalentRowSchema = z.object({
   name: z.string(),
   category: z.enum(['models', 'talents']),
   hidden: z.boolean(),
-  cover: mediaUrl.nullable(),
+  cover: mediaUrlSchema.nullable(),
 });
 
 export const staffTalentsPageSchema = pageOf(staffTalentRowSchema);
@@ -105,8 +102,8 @@ export const staffTalentSchema = z.object({
   tiktok: z.string().nullable(),
   about: z.string().nullable(),
   hidden: z.boolean(),
-  cover: z.object({ url: mediaUrl }).nullable(),
-  pictures: z.array(z.object({ id: z.number().int(), gallery: z.string(), url: mediaUrl })),
+  cover: z.object({ url: mediaUrlSchema }).nullable(),
+  pictures: z.array(z.object({ id: z.number().int(), gallery: z.string(), url: mediaUrlSchema })),
   videos: z
     .array(z.object({ id: z.number().int(), provider: z.string(), watch: z.string().nullable() }))
     .default([]),
@@ -132,15 +129,15 @@ export const staffPostSchema = z.object({
   /** A draft, or unpublished: on no public page. */
   hidden: z.boolean(),
   date: z.string(),
-  cover: mediaUrl.nullable(),
-  thumbnail: mediaUrl.nullable(),
+  cover: mediaUrlSchema.nullable(),
+  thumbnail: mediaUrlSchema.nullable(),
 });
 
 export const staffPostsPageSchema = pageOf(staffPostSchema);
 
 /** One post as its editor reads it: with the pictures under it (its slides), in order. */
 export const staffPostAnswerSchema = z.object({
-  data: staffPostSchema.extend({ slides: z.array(z.object({ id: z.number().int(), url: mediaUrl })) }),
+  data: staffPostSchema.extend({ slides: z.array(z.object({ id: z.number().int(), url: mediaUrlSchema })) }),
 });
 
 export const socialLinksAnswerSchema = z.object({
@@ -154,10 +151,10 @@ export const staffSlidesSchema = z.object({
       kind: z.enum(['image', 'video']),
       alt: z.string(),
       hidden: z.boolean(),
-      mobile: mediaUrl.nullable(),
-      desktop: mediaUrl.nullable(),
-      video: mediaUrl.nullable(),
-      poster: mediaUrl.nullable(),
+      mobile: mediaUrlSchema.nullable(),
+      desktop: mediaUrlSchema.nullable(),
+      video: mediaUrlSchema.nullable(),
+      poster: mediaUrlSchema.nullable(),
     }),
   ),
 });

@@ -6,9 +6,9 @@ import { staffPaths } from '@/lib/staff/paths';
 import { pagePath } from '@/tests/support/paths';
 
 // The back end listens on this machine only: what a visitor's browser loads itself (videos, the staff
-// area's thumbnails) must come from the site, as every picture, videos' posters included, does through
-// next/image. Behind nginx over TLS a back-end address was mixed content too, and from any other machine it
-// reached nothing.
+// area's thumbnails) must come from the site, at its own `/media/…` path, and every picture, videos' posters
+// included, through next/image from that same path (the optimizer reads it in-process). Behind nginx over
+// TLS a back-end address was mixed content too, and from any other machine it reached nothing.
 
 /** Every request the page makes from now on. */
 function requestsOf(page: Page): string[] {
@@ -16,6 +16,9 @@ function requestsOf(page: Page): string[] {
   page.on('request', (request) => asked.push(request.url()));
   return asked;
 }
+
+/** A picture through the image optimizer, of the site's own `/media/…` path. */
+const optimizedFromSite = new RegExp(`^${e2eSiteUrl}/_next/image\\?url=%2Fmedia%2F`);
 
 /** The media the page's videos and pictures load, once they have: where from, and whether they could. */
 function mediaOf(page: Page, selector: string) {
@@ -45,10 +48,15 @@ test('the public pages’ videos, posters and backgrounds come from the site and
   // Its poster, the page's largest paint, is a picture like the others: through the image optimizer, in a
   // lighter format than the uploaded JPEG.
   const poster = await about.evaluate((video: HTMLVideoElement) => video.poster);
-  expect(poster).toMatch(new RegExp(`^${e2eSiteUrl}/_next/image\\?`));
+  expect(poster).toMatch(optimizedFromSite);
   const optimized = await page.request.get(poster, { headers: { Accept: 'image/avif,image/webp,*/*' } });
+  expect(optimized.status()).toBe(200);
   expect(optimized.headers()['content-type']).toMatch(/^image\/(avif|webp)$/);
+  // Kept as long as the back end's own answer allows (its files are immutable), read through app/media.
+  expect(optimized.headers()['cache-control']).toContain('max-age=31536000');
   const upload = await page.request.get(new URL(poster).searchParams.get('url')!);
+  expect(upload.status()).toBe(200);
+  expect(upload.headers()['content-type']).toMatch(/^image\//);
   expect((await optimized.body()).length).toBeLessThan((await upload.body()).length / 2);
 
   // The news list shows a post without a thumbnail by its video cover's first frame.
@@ -64,6 +72,18 @@ test('the public pages’ videos, posters and backgrounds come from the site and
   // The reach-out page's background pictures, through next/image.
   await page.goto(pagePath('/reachout', 'en'));
   await expect.poll(async () => (await mediaOf(page, 'main img')).some((image) => image.loaded)).toBe(true);
+  for (const { src, loaded } of await mediaOf(page, 'main img'))
+    if (loaded) expect(src).toMatch(optimizedFromSite);
+
+  // The roster's first covers, from the site's own path through the optimizer, shown.
+  await page.goto(pagePath('/[category]', 'en', { category: 'models' }));
+  const rosterCovers = '[data-testid="talent-card"]:nth-child(-n+5) img:not([data-fallback])';
+  await expect
+    .poll(async () => (await mediaOf(page, rosterCovers)).every((image) => image.loaded))
+    .toBe(true);
+  const shown = await mediaOf(page, rosterCovers);
+  expect(shown.length).toBeGreaterThan(0);
+  for (const { src } of shown) expect(src).toMatch(optimizedFromSite);
 
   await page.goto('/');
   await page.waitForLoadState('networkidle');

@@ -15,7 +15,7 @@ export const frontDependentSpecs: RegExp[] = [
   /write\/.*\.spec\.ts$/,
   /operations\/.*\.spec\.ts$/,
   /frame\/(malformed-query|nginx-front|nginx-micro-cache|no-js-errors|progress|redirect-headers|repeat-visit|routing|transition)\.spec\.ts$/,
-  /read\/(alternates|critical-path|list-errors|media-origin|roster-filters|roster-search|seo|shared-selection)\.spec\.ts$/,
+  /read\/(alternates|critical-path|list-errors|media-origin|no-internal-address|roster-filters|roster-search|seo|shared-selection)\.spec\.ts$/,
   // Cookies Secure behind HTTPS, the Origin check and relative redirects (every staff spec signs in through
   // them), and the uploads through their own locations and bounds: the inbox's photos, talents' pictures,
   // slides, batches and refusals. The news, accounts and links editors send small JSON through `location /`,
@@ -37,7 +37,7 @@ export const frontDependentSpecs: RegExp[] = [
 export const sameOnEveryScreenSpecs: RegExp[] = [
   /secrets\.spec\.ts$/,
   /frame\/(malformed-query|routing|no-js-errors|progress|transition)\.spec\.ts$/,
-  /read\/(alternates|seo|localized-values|list-errors|media-origin|page-scripts|shared-selection)\.spec\.ts$/,
+  /read\/(alternates|seo|localized-values|list-errors|media-origin|no-internal-address|page-scripts|shared-selection)\.spec\.ts$/,
   // The staff area's door and accounts: the server's answers, the same on every screen. (Its uploads run on
   // the phone too: a batch from the camera roll is how staff add pictures, and the form's own checks are
   // the phone's.)

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getPostsPage, getSlides, getTalentProfile, getTalentsPage } from '@/lib/api';
+import { downloadGallery, getPostsPage, getSlides, getTalentProfile, getTalentsPage } from '@/lib/api';
 
 // A fake back end: sign-in answers a token, other paths answer what the test registered.
 let routes: Record<string, unknown>;
@@ -158,5 +158,69 @@ describe('getters reshape the wire format', () => {
     const calls = seen.length;
     expect(await getTalentProfile(-1)).toBeNull();
     expect(seen.length).toBe(calls);
+  });
+});
+
+describe('media URLs', () => {
+  // The embedded backend on a private instance: its bind address in every media URL it answers.
+  const media = (path: string) => `http://127.0.0.1:4310/media/${path}`;
+  const profile = {
+    ...talent,
+    cover: media('talents/12/cover.jpg'),
+    about: null,
+    instagram: null,
+    tiktok: null,
+    bust: null,
+    waist: null,
+    hips: null,
+    eyes: null,
+    hair: null,
+    cover2: null,
+    skills: [],
+    book: [{ id: 1, file: media('talents/12/book-1.jpg') }],
+    snap: [],
+    compo: [],
+    video: [{ id: 5, provider: 'youtube', file: 'dQw4w9WgXcQ', preview: media('talents/12/video-1.jpg') }],
+  };
+
+  it('reach the pages as the site’s own paths', async () => {
+    routes['/mf/api/talents'] = { data: page([profile]), letters: ['a'] };
+    routes['/mf/api/talent/profile'] = { data: profile };
+    routes['/panel/api/slides/slides'] = page([
+      {
+        id: 1,
+        type: 'video',
+        description: null,
+        alt: null,
+        url: null,
+        video_url: media('slides/1.mp4'),
+        poster_url: media('slides/1-poster.jpg'),
+        video_id: null,
+        position: 1,
+      },
+    ]);
+    const [list, one, slides] = await Promise.all([
+      getTalentsPage({ category: 'models', page: 1 }),
+      getTalentProfile(12),
+      getSlides('slides'),
+    ]);
+    expect(list.items[0]?.coverUrl).toBe('/media/talents/12/cover.jpg');
+    expect(one?.galleries.book).toEqual([{ id: 1, url: '/media/talents/12/book-1.jpg' }]);
+    expect(one?.galleries.video[0]?.previewUrl).toBe('/media/talents/12/video-1.jpg');
+    expect(slides[0]).toMatchObject({
+      videoUrl: '/media/slides/1.mp4',
+      posterUrl: '/media/slides/1-poster.jpg',
+    });
+  });
+
+  it('go back to the service untouched in the gallery download’s profile', async () => {
+    routes['/mf/api/talent/profile'] = { data: { ...profile, extra: 'kept' } };
+    routes['/mf/api/download/gallery'] = {};
+    await downloadGallery({ talentId: 12, gallery: 'book' });
+    const call = seen.find(({ url }) => url.pathname === '/mf/api/download/gallery')!;
+    expect(JSON.parse(call.init.body as string)).toEqual({
+      talent: { ...profile, extra: 'kept' },
+      gallery: 'book',
+    });
   });
 });

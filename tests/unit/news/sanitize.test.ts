@@ -19,6 +19,15 @@ describe('sanitizePostHtml', () => {
     expect(out).toMatch(/<img src="\/media\/d.jpg" [^>]*alt=""/);
     expect(out).toMatch(/^<p>abcd<img/);
   });
+  it('names the back end’s media on an internal host by the site’s own path, and keeps public ones', () => {
+    const out = sanitizePostHtml(
+      '<p><img src="http://127.0.0.1:4310/media/posts/7-a.jpg" alt="A"><a href="http://10.0.0.5:4000/media/posts/7-b.jpg">b</a><img src="https://cdn.agency.example/media/c.jpg"></p>',
+    );
+    expect(out).toContain('<img src="/media/posts/7-a.jpg"');
+    expect(out).toContain('<a href="/media/posts/7-b.jpg">b</a>');
+    expect(out).toContain('<img src="https://cdn.agency.example/media/c.jpg"');
+    expect(out).not.toMatch(/127\.0\.0\.1|10\.0\.0\.5/);
+  });
   it('drops javascript: and data: links', () => {
     const out = sanitizePostHtml('<a href="javascript:alert(1)">a</a><a href="data:text/html,x">b</a>');
     expect(out).not.toMatch(/javascript|data:/i);
