@@ -71,23 +71,19 @@ export function streamedUpload(
       pump();
     });
     // Writes while the socket takes more, as a browser's upload does; stops at `limit` or when answered.
+    // One piece per turn of the event loop, so an answer that has arrived is read before the next write: a
+    // server that answers and closes resets the connection, and a write that meets the reset destroys the
+    // socket before the answer the kernel holds is read (what a loop of writes did now and then).
     const pump = () => {
-      while (!settled && !socket.destroyed && sent < limit) {
-        const piece = chunk.subarray(0, Math.min(chunk.length, limit - sent));
-        sent += piece.length;
-        const last = options.chunked && sent >= options.declared ? '0\r\n\r\n' : '';
-        const framed = options.chunked
-          ? Buffer.concat([
-              Buffer.from(`${piece.length.toString(16)}\r\n`),
-              piece,
-              Buffer.from(`\r\n${last}`),
-            ])
-          : piece;
-        if (!socket.write(framed)) {
-          socket.once('drain', pump);
-          return;
-        }
-      }
+      if (settled || socket.destroyed || answer || sent >= limit) return;
+      const piece = chunk.subarray(0, Math.min(chunk.length, limit - sent));
+      sent += piece.length;
+      const last = options.chunked && sent >= options.declared ? '0\r\n\r\n' : '';
+      const framed = options.chunked
+        ? Buffer.concat([Buffer.from(`${piece.length.toString(16)}\r\n`), piece, Buffer.from(`\r\n${last}`)])
+        : piece;
+      if (socket.write(framed)) setImmediate(pump);
+      else socket.once('drain', () => setImmediate(pump));
     };
     socket.on('data', (data: Buffer) => {
       received = Buffer.concat([received, data]);
