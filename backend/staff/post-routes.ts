@@ -10,15 +10,8 @@ import { checkedPictures } from './checked-pictures';
 import { recordRoutes } from './record-routes';
 import { postDetail } from '../panel/post-detail';
 import { setPublished } from './visibility';
-import {
-  deletePost,
-  listPosts,
-  livePost,
-  livePostRow,
-  postForEditing,
-  savePost,
-  setPostPicture,
-} from './posts';
+import { deletePost, listPosts, livePost, livePostRow, postForEditing, savePost } from './posts';
+import { setPostPicture } from './post-pictures';
 import type { StaffEnv } from './require-staff';
 import { listQuery, rowIds, staffRouter } from './staff-router';
 

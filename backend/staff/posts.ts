@@ -1,18 +1,16 @@
 import { and, count, desc, eq, ilike, isNull, type SQL } from 'drizzle-orm';
-import type { PostPicture, PostRecord } from '../../lib/contract/post-input';
+import type { PostRecord } from '../../lib/contract/post-input';
 import type { Db } from '../db/client';
 import { posts } from '../db/schema';
 import type { Deps } from '../http/deps';
-import { HttpError, notFound } from '../http/errors';
+import { HttpError } from '../http/errors';
 import { pageOf, pageRows } from '../http/pagination';
 import { escapeLike } from '../lib/like-pattern';
-import type { ImageType } from '../../lib/contract/image-type';
 import { postSlideList } from './post-slides';
-import { ownFile } from './own-file';
 import { moveToTrash } from './trash';
 
-// The news as the staff write it: posts of the type `news`, one row per language. Pictures are checked
-// (cleanImage) before they reach here.
+// The news as the staff write it: posts of the type `news`, one row per language. Their cover and thumbnail:
+// post-pictures.ts.
 
 const NEWS = 'news';
 /** The posts the staff write: the news, those in the trash left out. */
@@ -113,36 +111,4 @@ export async function savePost(db: Db, id: number | null, input: PostRecord): Pr
 /** Moves a post to the trash, its slides with it (trash.ts); answers whether it was live. */
 export function deletePost(deps: Deps, id: number): Promise<boolean> {
   return moveToTrash(deps.db, 'post', and(eq(posts.id, id), eq(posts.type, NEWS)));
-}
-
-/** Sets a post's cover or thumbnail, removing the picture it replaces when the staff area wrote it. */
-export async function setPostPicture(
-  deps: Deps,
-  id: number,
-  which: PostPicture,
-  picture: { bytes: Uint8Array; type: ImageType },
-): Promise<void> {
-  const column = which === 'cover' ? posts.coverPath : posts.thumbnailPath;
-  const [row] = await deps.db
-    .select({ old: column })
-    .from(posts)
-    .where(and(eq(posts.id, id), livePost));
-  if (!row) throw notFound('Unknown post.');
-  const batch = await deps.media.uploadBatch(`staff/posts/${id}`);
-  try {
-    const key = await batch.write(`${which}.${picture.type.ext}`, picture.bytes);
-    let finish = async () => {};
-    await deps.db.transaction(async (tx) => {
-      await batch.commit(tx);
-      await tx
-        .update(posts)
-        .set(which === 'cover' ? { coverPath: key } : { thumbnailPath: key })
-        .where(eq(posts.id, id));
-      if (ownFile(row.old)) finish = await deps.media.remove(tx, [row.old]);
-    });
-    await finish();
-  } catch (error) {
-    await batch.discard();
-    throw error;
-  }
 }

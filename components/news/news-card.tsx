@@ -1,4 +1,5 @@
 import { AutoplayVideo } from '@/components/ui/autoplay-video.client';
+import { postThumbnailWidth } from '@/lib/contract/post-thumbnail';
 import { cardImageProps } from '@/lib/images/card-image-props';
 import { Link } from '@/components/ui/link.client';
 import { paintPriority } from '@/lib/images/paint-priority';
@@ -49,8 +50,7 @@ function CardImage({ src, eager }: { src: string; eager: boolean }) {
     src,
     sizes: '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw',
     ...paintPriority(eager),
-    // A phone's full width (about 400 CSS pixels at 3x) or a desktop third (about 580 at 2x) at most.
-    maxWidth: 1200,
+    maxWidth: postThumbnailWidth,
   });
   // eslint-disable-next-line jsx-a11y/alt-text, @next/next/no-img-element -- next/image's optimized props; alt among them
   return <img {...props} className={styles.cardImage} />;

@@ -38,7 +38,7 @@ export type VideoSlide = {
 };
 export type Slide = ImageSlide | VideoSlide;
 
-/** A post's cover: an image with its thumbnail, or an mp4 when the post has no thumbnail. */
+/** A post's cover as its file is: an image with its thumbnail (itself when it has none), or a video. */
 export type PostCover = { kind: 'image'; url: string; thumbnailUrl: string } | { kind: 'video'; url: string };
 
 export type PostSummary = {

@@ -3,6 +3,7 @@ import { cached } from '../cache';
 import { postDetailSchema, postsPageSchema, type WirePost } from '../schemas/panel';
 import { services } from '../services';
 import type { Locale, Page, Post, PostCover, PostSummary } from '../types';
+import mime from 'mime';
 import { hasLocale } from 'next-intl';
 import { locales } from '@/lib/i18n/pathnames';
 import { isoDate } from './iso-date';
@@ -10,11 +11,20 @@ import { nullOn404 } from './not-found';
 
 export type PostsPageQuery = { type?: string; locale: Locale; page: number; perPage?: number };
 
-function toCover(post: WirePost): PostCover | null {
-  // The contract: a post with a thumbnail has an image cover; without one, its cover is an mp4.
-  if (post.thumbnail)
-    return { kind: 'image', url: post.cover ?? post.thumbnail, thumbnailUrl: post.thumbnail };
-  return post.cover ? { kind: 'video', url: post.cover } : null;
+// What a media address's file name says it is: a picture, a video, or neither (null).
+function kindByName(url: string): 'image' | 'video' | null {
+  const type = mime.getType(url.split(/[?#]/, 1)[0] ?? '');
+  return type?.startsWith('image/') ? 'image' : type?.startsWith('video/') ? 'video' : null;
+}
+
+// A post's cover as its file is. The contract says a post with a thumbnail has an image cover and one
+// without has an mp4; a cover whose name says what it is is read as that: a picture cover without a
+// thumbnail (stored before the backend made thumbnails from covers) is a picture, its own thumbnail.
+function toCover({ cover, thumbnail }: WirePost): PostCover | null {
+  const kind = (cover ? kindByName(cover) : null) ?? (thumbnail ? 'image' : 'video');
+  if (kind === 'video') return cover ? { kind, url: cover } : null;
+  const url = cover ?? thumbnail;
+  return url ? { kind, url, thumbnailUrl: thumbnail ?? url } : null;
 }
 
 export function toPostSummary(post: WirePost): PostSummary {

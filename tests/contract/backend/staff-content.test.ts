@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import type { profileAnswerSchema, talentsAnswerSchema } from '@/lib/api/schemas/mf';
@@ -336,6 +337,74 @@ describe('a news post written by the staff', () => {
     expect((await publicPost('es', 'nueva-campana-en-tulum')).status).toBe(404);
     expect((await staff(`/trash/post/${id}`, { method: 'DELETE' })).status).toBe(204);
     expect((await fetch(page.data.cover)).status).toBe(404);
+  });
+
+  it('given a picture as its only cover, has a thumbnail made from it, which follows the cover until one is uploaded', async () => {
+    const created = await staff('/posts', {
+      method: 'POST',
+      json: post({ slug: 'solo-una-portada', date: '2030-02-01' }),
+    });
+    expect(created.status).toBe(201);
+    const { id } = (await readJson<{ data: { id: number } }>(created)).data;
+    await publish(`/posts/${id}`);
+    const send = (picture: 'cover' | 'thumbnail', blob: Blob) => {
+      const form = new FormData();
+      form.set('picture', picture);
+      form.set('file', blob, `${picture}.jpg`);
+      return staff(`/posts/${id}/pictures`, { method: 'POST', body: form });
+    };
+    const drawn = async (width: number, height: number, format: 'jpeg' | 'png') => {
+      const image = sharp({ create: { width, height, channels: 3, background: '#2a6' } });
+      return new Blob([new Uint8Array(await (format === 'png' ? image.png() : image.jpeg()).toBuffer())]);
+    };
+    type Pictures = { cover: string | null; thumbnail: string | null };
+    const shown = async (): Promise<Pictures> => {
+      const list = await readJson<{ data: (Pictures & { id: number })[] }>(
+        await client.panel('/api/posts/news/es?per_page=1'),
+      );
+      const page = await readJson<{ data: Pictures }>(await publicPost('es', 'solo-una-portada'));
+      expect(list.data[0]).toMatchObject({ id, cover: page.data.cover, thumbnail: page.data.thumbnail });
+      return page.data;
+    };
+    const picture = async (url: string | null) => {
+      const answer = await fetch(url!);
+      expect(answer.status).toBe(200);
+      return sharp(Buffer.from(await answer.arrayBuffer())).metadata();
+    };
+    const gone = async (url: string | null) => expect((await fetch(url!)).status).toBe(404);
+
+    // The public answer is a picture post: a post with a thumbnail has a picture cover (the contract).
+    expect((await send('cover', await drawn(2400, 1600, 'jpeg'))).status).toBe(201);
+    const first = await shown();
+    expect(first.thumbnail).not.toBeNull();
+    expect(first.thumbnail).not.toBe(first.cover);
+    expect(await picture(first.cover)).toMatchObject({ format: 'jpeg', width: 2400, height: 1600 });
+    expect(await picture(first.thumbnail)).toMatchObject({ format: 'jpeg', width: 1200, height: 800 });
+    const editable = await readJson<{ data: Pictures }>(await staff(`/posts/${id}`));
+    expect(editable.data).toMatchObject({ cover: first.cover, thumbnail: first.thumbnail });
+
+    // A new cover brings a new thumbnail; the old cover's goes with it.
+    expect((await send('cover', await drawn(400, 300, 'png'))).status).toBe(201);
+    const second = await shown();
+    expect(await picture(second.thumbnail)).toMatchObject({ format: 'png', width: 400, height: 300 });
+    await gone(first.cover);
+    await gone(first.thumbnail);
+
+    // A thumbnail uploaded takes the made one's place, and stays when the cover changes.
+    expect((await send('thumbnail', await drawn(600, 400, 'jpeg'))).status).toBe(201);
+    const third = await shown();
+    expect(third.cover).toBe(second.cover);
+    expect(await picture(third.thumbnail)).toMatchObject({ width: 600, height: 400 });
+    await gone(second.thumbnail);
+    expect((await send('cover', await drawn(800, 600, 'jpeg'))).status).toBe(201);
+    const fourth = await shown();
+    expect(fourth.thumbnail).toBe(third.thumbnail);
+    await gone(second.cover);
+
+    expect((await staff(`/posts/${id}`, { method: 'DELETE' })).status).toBe(204);
+    expect((await staff(`/trash/post/${id}`, { method: 'DELETE' })).status).toBe(204);
+    await gone(fourth.cover);
+    await gone(fourth.thumbnail);
   });
 
   it('keeps one address per language, and refuses a bad address or date with their codes', async () => {

@@ -97,6 +97,42 @@ describe('getters reshape the wire format', () => {
     expect(seen.at(-1)?.url.searchParams.get('per_page')).toBe('3');
   });
 
+  it('posts: a cover is what its file is, a picture without a thumbnail included', async () => {
+    const post = {
+      type: 'news',
+      title: 'T',
+      description: 'D',
+      content: '<p>x</p>',
+      created_at: '2026-03-14T10:00:00Z',
+    };
+    const picture = '/media/staff/posts/4/2026-11/5f0c/cover.jpg';
+    routes['/panel/api/posts/news/es'] = page([
+      // Stored before the backend made a thumbnail from a picture cover: a picture, never a video.
+      { ...post, id: 1, slug: 'a', cover: picture, thumbnail: null },
+      { ...post, id: 2, slug: 'b', cover: 'https://cdn.example/p/COVER.PNG?v=2', thumbnail: null },
+      { ...post, id: 3, slug: 'c', cover: null, thumbnail: 't.gif' },
+      { ...post, id: 4, slug: 'd', cover: 'c.webm', thumbnail: 't.jpg' },
+      // A name that says nothing: the contract's rule.
+      { ...post, id: 5, slug: 'e', cover: 'https://cdn.example/p/7', thumbnail: null },
+      { ...post, id: 6, slug: 'f', cover: 'https://cdn.example/p/8', thumbnail: 't.jpg' },
+      { ...post, id: 7, slug: 'g', cover: null, thumbnail: null },
+    ]);
+    const result = await getPostsPage({ locale: 'es', page: 1 });
+    expect(result.items.map((item) => item.cover)).toEqual([
+      { kind: 'image', url: picture, thumbnailUrl: picture },
+      {
+        kind: 'image',
+        url: 'https://cdn.example/p/COVER.PNG?v=2',
+        thumbnailUrl: 'https://cdn.example/p/COVER.PNG?v=2',
+      },
+      { kind: 'image', url: 't.gif', thumbnailUrl: 't.gif' },
+      { kind: 'video', url: 'c.webm' },
+      { kind: 'video', url: 'https://cdn.example/p/7' },
+      { kind: 'image', url: 'https://cdn.example/p/8', thumbnailUrl: 't.jpg' },
+      null,
+    ]);
+  });
+
   it('talents: POST with the category id and letter, pt, letters kept', async () => {
     routes['/mf/api/talents'] = { data: page([talent]), letters: ['a', 'b'] };
     const result = await getTalentsPage({ category: 'talents', letter: 'A', page: 2 });
