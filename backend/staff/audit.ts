@@ -1,4 +1,5 @@
-import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { agencyDay, dayStart } from '../../lib/contract/agency-day';
 import { type AuditAction } from '../../lib/contract/audit-actions';
 import type { Db } from '../db/client';
 import { staffAccounts, staffAudit } from '../db/schema';
@@ -21,6 +22,30 @@ export async function audit(
     subject,
     detail: detail ?? null,
   });
+}
+
+/**
+ * A member's view of an item (an applicant's page), written once a member, item and agency's day (Mexico
+ * City's): who saw whose data and when is kept, without a line for every reload, photo or return from a
+ * status change. The check and the write are one statement; two views in the same instant may still both be
+ * written, which loses nothing.
+ */
+export async function auditView(
+  db: Db,
+  actor: { id: StaffAccount['id']; email: string },
+  action: Extract<AuditAction, 'inbox.read'>,
+  subject: string,
+  now = new Date(),
+): Promise<void> {
+  const since = dayStart(agencyDay(now));
+  await db.execute(sql`
+    insert into ${staffAudit} (account_id, account_email, action, subject)
+    select ${actor.id}::integer, ${actor.email}::varchar, ${action}::varchar, ${subject}::varchar
+    where not exists (
+      select 1 from ${staffAudit}
+      where ${staffAudit.accountId} = ${actor.id}::integer and ${staffAudit.action} = ${action}::varchar
+        and ${staffAudit.subject} = ${subject}::varchar and ${staffAudit.at} >= ${since}::timestamptz
+    )`);
 }
 
 /** The log's filters (whose lines, which act, a span of time: `from` included, `to` not) and page. */

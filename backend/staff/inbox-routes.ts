@@ -5,6 +5,7 @@ import { inboxStatuses } from '../db/schema';
 import type { Deps } from '../http/deps';
 import { notFound, parseOrThrow } from '../http/errors';
 import { jsonBody } from '../http/json-body';
+import { auditView } from './audit';
 import { eraseOne, inboxItem, listInbox, setStatus, uploadedFile } from './inbox';
 import { eraseMany, neighbours, newCounts, setStatusMany } from './inbox-triage';
 import type { StaffEnv } from './require-staff';
@@ -23,7 +24,10 @@ const itemQuerySchema = z.object({
 /** The submissions a bulk action names: a page's worth at most. */
 const idsSchema = z.array(rowId).min(1).max(100);
 
-/** The inbox for signed-in staff: list, read (which marks new as seen), status, erasure, the photos. */
+/**
+ * The inbox for signed-in staff: list, read (which marks new as seen), status, erasure, the photos. The audit
+ * log gets the changes and one view of an item a member and day (docs/staff-inbox.md, "Privacy").
+ */
 export function staffInboxRoutes(deps: Deps): Hono<StaffEnv> {
   const { db, uploads } = deps;
   const { app, changed: audited } = staffRouter(deps, ['/inbox/*', '/inbox', '/files/*']);
@@ -41,7 +45,8 @@ export function staffInboxRoutes(deps: Deps): Hono<StaffEnv> {
     const { language, ...filter } = parseOrThrow(itemQuerySchema, c.req.query());
     const item = await inboxItem(db, kind, id, language);
     if (!item) throw notFound();
-    await audited(c, 'inbox.read', `${kind}:${id}`);
+    // The page's view, once a member and day; its photos (the list's thumbnails too) are no more lines.
+    await auditView(db, c.get('staff'), 'inbox.read', `${kind}:${id}`);
     if (item.status === 'new') {
       await setStatus(db, kind, id, 'seen');
       item.status = 'seen';
@@ -86,7 +91,6 @@ export function staffInboxRoutes(deps: Deps): Hono<StaffEnv> {
     const { id } = rowIds(c);
     const file = await uploadedFile(db, id);
     if (!file) throw notFound();
-    await audited(c, 'inbox.file', `application:${file.applicationId}`, `file:${file.id}`);
     // Only images pass the application's checks (by their bytes), so they can be shown inline; nosniff and
     // the sandboxing policy come with every answer of the backend.
     return c.body(uploads.stream(file.path), 200, {

@@ -3,14 +3,17 @@ import { mediaItems, postSlides, posts, slides, staffAudit, talents } from '../d
 import type { Deps } from '../http/deps';
 import type { TrashKind } from './trash';
 
-// What the trash page lists: each row removed, what it is, a name and a picture to know it by, when and by
-// whom (read from the audit line of its removal).
+// What the trash page lists: each row removed, what it is, a name and a picture to know it by (a talent's
+// picture with its gallery, so a row says which picture, not only whose), when and by whom (read from the
+// audit line of its removal).
 
 export type TrashItem = {
   kind: TrashKind;
   id: number;
   name: string;
   picture: string | null;
+  /** A talent's picture's gallery (`book`, `snap`, `compo`); null for every other kind. */
+  gallery: string | null;
   deletedAt: Date;
   by: string | null;
 };
@@ -62,6 +65,7 @@ async function trashedRows(deps: Deps): Promise<Found[]> {
         parentId: talents.id,
         name: talents.name,
         picture: mediaItems.path,
+        gallery: mediaItems.gallery,
         deletedAt: mediaItems.deletedAt,
       })
       .from(mediaItems)
@@ -86,6 +90,7 @@ async function trashedRows(deps: Deps): Promise<Found[]> {
       name: string;
       picture: string | null;
       parentId?: number;
+      gallery?: string;
       poster?: string | null;
       deletedAt: Date | null;
     }[],
@@ -96,6 +101,7 @@ async function trashedRows(deps: Deps): Promise<Found[]> {
       parentId: row.parentId ?? null,
       name: row.name,
       picture: mediaUrl(row.picture ?? row.poster ?? null),
+      gallery: row.gallery ?? null,
       deletedAt: row.deletedAt!,
     }));
   return [

@@ -1,5 +1,5 @@
 import type { AuditLine } from '@/lib/api/staff-accounts';
-import { agencyTimeZone } from '@/lib/staff/audit-query';
+import { agencyTimeZone } from '@/lib/contract/agency-day';
 import { auditSubjectHref, auditWords } from '@/lib/staff/audit-words';
 import type { StaffLocale, StaffT } from '@/lib/staff/locale';
 import styles from './staff.module.css';

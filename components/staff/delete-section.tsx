@@ -16,9 +16,9 @@ type Props = {
 };
 
 /**
- * A deletion for good, asked for twice: with the page's script, by a dialog naming what goes; without it, by
- * a box saying it cannot be undone (which the browser requires before sending, and the route checks
- * again). Then the button.
+ * A record's removal (a talent or a post to the trash, a submission for good), asked for twice: with the
+ * page's script, by a dialog naming what goes; without it, by a box to tick (which the browser requires
+ * before sending, and the route checks again). Then the button, which says what it does.
  */
 export function DeleteSection({ id, action, title, hint, confirm, button, ask }: Props) {
   return (

@@ -54,7 +54,9 @@ export function InboxList({ t, items, locale, filter }: Props) {
         erase: t('inbox.erase'),
         eraseConfirm: t('item.eraseConfirm'),
         ask: {
-          question: t(`inbox.eraseAsk${kindWords}`, { count: '#' }),
+          questions: [...Array(items.length + 1).keys()].map((count) =>
+            t(`inbox.eraseAsk${kindWords}`, { count }),
+          ),
           confirm: t('inbox.erase'),
           cancel: t('inbox.cancel'),
         },

@@ -17,8 +17,12 @@ export type SelectionWords = {
   erase: string;
   /** The box a deletion needs without the page's script. */
   eraseConfirm: string;
-  /** The dialog's question, with `#` for how many go, and its answers. */
-  ask: ConfirmWords;
+  /**
+   * The dialog's question for each number of rows that go (`questions[2]`: two), from none to the page's
+   * rows, each worded by its plural rule on the server ("Delete 1 message", "Delete 2 messages"); and its
+   * answers.
+   */
+  ask: Omit<ConfirmWords, 'question'> & { questions: string[] };
 };
 
 type Props = {
@@ -41,8 +45,8 @@ const boxesOf = (form: HTMLFormElement) =>
 export function InboxSelection({ action, back, statuses, words, children }: Props) {
   const hydrated = useHydrated();
   const [ticked, setTicked] = useState({ count: 0, all: false });
-  const question = { ...words.ask, question: words.ask.question.replace('#', String(ticked.count)) };
-  const confirmSubmit = useConfirmSubmit(question);
+  const { questions, ...answers } = words.ask;
+  const confirmSubmit = useConfirmSubmit({ ...answers, question: questions[ticked.count] ?? '' });
 
   const recount = (form: HTMLFormElement) => {
     const boxes = boxesOf(form);

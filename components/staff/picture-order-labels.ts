@@ -8,7 +8,7 @@ import type { PictureOrderLabels } from './picture-order.client';
 const slots = { n: '{n}', position: '{position}', gallery: '{gallery}' };
 
 /**
- * The labels of a list put in order, named `gallery`: of pictures (a talent's gallery, a post's slides) or
+ * The labels of a list put in order, named `gallery`: of pictures (a talent's gallery, a post's) or
  * of the home's and the reach-out page's slides, which have words of their own.
  */
 export function pictureOrderLabels(
@@ -27,7 +27,8 @@ export function pictureOrderLabels(
     picture: of === 'pictures' ? t('talent.picture', slots) : t('slides.slide', slots),
     moveHandle: t(`${words}.moveHandle`, slots),
     removePicture: of === 'pictures' ? t('talent.removePicture', slots) : t('slides.removeSlide', slots),
-    remove: t('talent.remove'),
+    // What the button does, as its dialog's answer says it: the picture or slide goes to the trash.
+    remove: t('forms.trash'),
     confirmRemove: t(`forms.confirm.${of === 'pictures' ? 'picture' : 'slide'}`, slots),
     confirmButton: t('forms.trash'),
     cancel: t('forms.cancel'),

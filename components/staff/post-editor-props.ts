@@ -9,14 +9,15 @@ import { saveLabels } from './save-labels';
 const fieldNames = ['language', 'title', 'slug', 'description', 'content', 'date'] as const;
 const errorCodes = ['required', 'invalid', 'too_long', 'slug', 'date', 'taken'] as const;
 
-export function postFormLabels(t: StaffT, creating: boolean): PostFormLabels {
+/** The editor's words; `published`: whether the post is on the public site, which its save says. */
+export function postFormLabels(t: StaffT, creating: boolean, published = false): PostFormLabels {
   return {
     fields: Object.fromEntries(
       fieldNames.map((name) => [name, t(`post.fields.${name}`)]),
     ) as PostFormLabels['fields'],
     errors: Object.fromEntries(errorCodes.map((code) => [code, t(`post.errors.${code}`)])),
     slugHint: t('post.slugHint'),
-    ...saveLabels(t, 'post', creating ? t('post.create') : t('post.save')),
+    ...saveLabels(t, 'post', creating ? t('post.create') : t('post.save'), published),
     richText: {
       toolbar: t('post.toolbar'),
       bold: t('post.bold'),

@@ -4,6 +4,8 @@ import styles from './staff.module.css';
 
 type Props = {
   t: StaffT;
+  /** What it is, which says where the public sees it (a talent on the roster, a post on the news list). */
+  kind: 'talent' | 'post';
   /** Whether it is a draft or unpublished: on no public page. */
   hidden: boolean;
   /** Where the Publish / Unpublish form posts (`published=yes|no`). */
@@ -17,7 +19,7 @@ type Props = {
 };
 
 /** An editor's publishing: whether the public sees it, the button that changes that, the preview and the page. */
-export function PublishBar({ t, hidden, action, preview, site, done }: Props) {
+export function PublishBar({ t, kind, hidden, action, preview, site, done }: Props) {
   return (
     <section aria-labelledby="publishing" className={styles.actions}>
       <h2 id="publishing">
@@ -30,7 +32,7 @@ export function PublishBar({ t, hidden, action, preview, site, done }: Props) {
           (done === 'restored' && t('trash.restored'))
         }
       />
-      <p>{hidden ? t('drafts.statusDraft') : t('drafts.statusPublished')}</p>
+      <p>{hidden ? t(`drafts.statusDraft.${kind}`) : t(`drafts.statusPublished.${kind}`)}</p>
       <form className={styles.inline} method="post" action={action}>
         <input type="hidden" name="published" value={hidden ? 'yes' : 'no'} />
         <button className={styles.button} type="submit">

@@ -8,16 +8,22 @@ export const unsavedWords = (t: StaffT) => ({
   cancel: t('forms.unsaved.stay'),
 });
 
-/** The words of an editor's save, from its part of the staff messages; `submit` is its button's. */
+/**
+ * The words of an editor's save, from its part of the staff messages; `submit` is its button's. A talent's
+ * or a post's save says what the public sees of it: nothing while it is a draft, the edit within seconds
+ * once it is published, on its own pages.
+ */
 export function saveLabels(
   t: StaffT,
   editor: 'post' | 'talent' | 'social',
   submit: string,
+  published = false,
 ): Omit<SaveLabels, 'errors'> {
   return {
     submit,
     saving: t(`${editor}.saving`),
-    saved: t(`${editor}.saved`),
+    saved:
+      editor === 'social' ? t('social.saved') : t(`${editor}.saved.${published ? 'published' : 'draft'}`),
     failed: t(`${editor}.failed`),
     fixFields: t(`${editor}.fixFields`),
     sessionEnded: t('forms.session.ended'),

@@ -1,4 +1,5 @@
 import type { TrashItem } from '@/lib/api/staff-trash';
+import { talentGalleries } from '@/lib/contract/talent-input';
 import { intlLocale } from '@/lib/staff/inbox-format';
 import type { StaffLocale, StaffT } from '@/lib/staff/locale';
 import { staffPaths } from '@/lib/staff/paths';
@@ -7,9 +8,25 @@ import styles from './staff.module.css';
 
 type Props = { t: StaffT; locale: StaffLocale; items: TrashItem[] };
 
+/** A talent's gallery in the staff's words (`Book`, `Snaps`), or as stored when it is none of theirs. */
+const galleryWord = (t: StaffT, gallery: string | null) => {
+  const known = talentGalleries.find((name) => name === gallery);
+  return known ? t(`talent.galleries.${known}`) : (gallery ?? '');
+};
+
+/** What a row names: a talent's picture by whose it is and its gallery, so it is not read as the talent. */
+function trashWords(t: StaffT, item: TrashItem) {
+  const values = { name: item.name, gallery: galleryWord(t, item.gallery) };
+  return {
+    name: item.kind === 'picture' ? t('trash.pictureName', values) : item.name,
+    question: t(`trash.deleteQuestion.${item.kind}`, values),
+  };
+}
+
 /**
- * What is in the trash, the last removed first: what it is, its name and picture, when and by whom it was
- * removed; each restored in its place, or deleted for good once asked (a dialog, or a box to tick).
+ * What is in the trash, the last moved there first: what it is, its name and picture (a talent's picture with
+ * its gallery), when and by whom; each restored in its place, or deleted for good once asked, by a question
+ * naming it (a dialog, or a box to tick).
  */
 export function TrashList({ t, locale, items }: Props) {
   if (items.length === 0) return <p>{t('trash.empty')}</p>;
@@ -22,6 +39,7 @@ export function TrashList({ t, locale, items }: Props) {
     <ul className={styles.list}>
       {items.map((item) => {
         const date = when.format(new Date(item.deletedAt));
+        const words = trashWords(t, item);
         return (
           <li key={`${item.kind}-${item.id}`} className={styles.row}>
             {item.picture ? (
@@ -30,7 +48,7 @@ export function TrashList({ t, locale, items }: Props) {
             ) : null}
             <span className={styles.rowName}>
               <span className={styles.badge}>{t(`trash.kinds.${item.kind}`)}</span>
-              {item.name}
+              {words.name}
             </span>
             <span className={styles.rowMeta}>
               {item.by ? t('trash.removedBy', { date, email: item.by }) : t('trash.removed', { date })}
@@ -44,7 +62,7 @@ export function TrashList({ t, locale, items }: Props) {
               className={styles.inline}
               action={staffPaths.api.deleteForGood(item.kind, item.id)}
               tickBox={{ label: t('trash.deleteConfirm'), className: styles.check }}
-              question={t('trash.deleteQuestion', { name: item.name })}
+              question={words.question}
               confirm={t('trash.deleteForGood')}
               cancel={t('forms.cancel')}
             >

@@ -14,6 +14,8 @@ const trashItemSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   picture: mediaUrlSchema.nullable(),
+  /** A talent's picture's gallery (`book`, `snap`, `compo`), which its row and its question name. */
+  gallery: z.string().nullable(),
   deletedAt: z.string(),
   by: z.string().nullable(),
 });

@@ -25,11 +25,19 @@ const profileLink = (hosts: readonly string[]) =>
     params: { code: 'link' },
   });
 
-/** A height as the agency's platform stores it and the site's height list offers it: `178/5'10"`. */
+/**
+ * The heights a talent on the roster is given, in cm: what people the agency represents measure, so a slip
+ * of the list (49 cm) is not published. The application's list starts lower (lib/options/measures.ts).
+ */
+export const rosterHeights = { min: 140, max: 210 } as const;
+
+/** A height as the agency's platform stores it and the roster's height list offers it: `178/5'10"`. */
 function isStoredHeight(value: string): boolean {
   const match = /^(\d{2,3})\/(.+)$/.exec(value);
   const cm = Number(match?.[1]);
-  return match !== null && cm >= 30 && cm <= 250 && feetInchesStored(cm) === match[2];
+  return (
+    match !== null && cm >= rosterHeights.min && cm <= rosterHeights.max && feetInchesStored(cm) === match[2]
+  );
 }
 
 /** A colour of the shared vocabulary, by its stored (English) name. */

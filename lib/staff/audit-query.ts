@@ -1,22 +1,12 @@
 import type { AuditFilters } from '@/lib/api/staff-accounts';
 import { isAuditAction } from '@/lib/contract/audit-actions';
+import { dayStart } from '@/lib/contract/agency-day';
 import { isCalendarDate } from '@/lib/contract/calendar-date';
 import { listQuery } from './list-query';
 
 // What the activity page's URL asks for: a member, an act and a span of days, each read leniently (what is
-// none of the choices is no filter). Days are the agency's (Mexico City's), as the log shows its times.
-
-export const agencyTimeZone = 'America/Mexico_City';
-
-/** The instant a day of the agency's calendar begins (`2026-12-02` → `2026-12-02T06:00:00.000Z`). */
-export function dayStart(day: string, timeZone = agencyTimeZone): string {
-  const noonUtc = new Date(`${day}T12:00:00Z`);
-  const offset = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
-    .formatToParts(noonUtc)
-    .find((part) => part.type === 'timeZoneName')!
-    .value.replace('GMT', '');
-  return new Date(`${day}T00:00:00${offset || 'Z'}`).toISOString();
-}
+// none of the choices is no filter). Days are the agency's (Mexico City's, lib/contract/agency-day.ts), as
+// the log shows its times.
 
 const nextDay = (day: string) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);

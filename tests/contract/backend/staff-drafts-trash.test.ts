@@ -184,6 +184,8 @@ describe('the trash', () => {
         kind: 'picture',
         id: middle,
         name: 'Tina Trash',
+        // Which picture it is: its talent's gallery, which the trash's row and question name.
+        gallery: 'book',
         by: 'admin@polanco.example',
       }),
     );

@@ -219,6 +219,53 @@ describe('the inbox', () => {
     ]);
   });
 
+  it('records one view of an item a member and day, and no line for the photos of the list or the item', async () => {
+    type Log = { total: number; data: { action: string; subject: { text: string } }[] };
+    const lines = async () => readJson<Log>(await staff('/audit', adminSession));
+    for (let batch = 0; batch < 4; batch++) {
+      await Promise.all([1, 2, 3, 4, 5].map((n) => apply(`Thumb Audit ${batch * 5 + n}`)));
+    }
+    const before = (await lines()).total;
+
+    // The inbox as an editor lands on it: twenty rows, each with its first photo small.
+    const page = await readJson<Page>(await staff('/inbox?kind=application&q=thumb%20audit', adminSession));
+    expect(page.data).toHaveLength(20);
+    for (const item of page.data) {
+      expect((await staff(`/files/${item.files![0]!.id}`, adminSession)).status).toBe(200);
+    }
+    expect((await lines()).total).toBe(before);
+
+    // One application opened, its photos shown large, then opened again the same day: one line.
+    const [opened] = page.data;
+    for (let time = 0; time < 2; time++) {
+      expect((await staff(`/inbox/application/${opened!.id}`, adminSession)).status).toBe(200);
+      for (const file of opened!.files!)
+        expect((await staff(`/files/${file.id}`, adminSession)).status).toBe(200);
+    }
+    const after = await lines();
+    expect(after.total).toBe(before + 1);
+    expect(after.data[0]).toMatchObject({
+      action: 'inbox.read',
+      subject: { text: `application:${opened!.id}` },
+    });
+
+    // Another member's view of it is their own line.
+    const editor = { email: 'viewing-editor@example.com', password: 'a-viewing-editor-password' };
+    const created = await staff('/accounts', adminSession, {
+      method: 'POST',
+      json: { ...editor, name: 'Vera', role: 'editor' },
+    });
+    expect(created.status).toBe(201);
+    const editorSession = await sessionOf(editor.email, editor.password);
+    for (let time = 0; time < 2; time++) {
+      expect((await staff(`/inbox/application/${opened!.id}`, editorSession)).status).toBe(200);
+    }
+    const reads = (await lines()).data.filter(
+      (line) => line.action === 'inbox.read' && line.subject.text === `application:${opened!.id}`,
+    );
+    expect(reads).toHaveLength(2);
+  }, 60_000);
+
   it('answers bad input with a 4xx and a message', async () => {
     for (const path of [
       '/inbox?kind=letters',

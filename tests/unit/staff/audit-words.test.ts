@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import en from '@/messages/staff/en.json';
 import es from '@/messages/staff/es.json';
 import { auditActions } from '@/lib/contract/audit-actions';
-import { auditQuery, dayStart } from '@/lib/staff/audit-query';
+import { agencyDay, dayStart } from '@/lib/contract/agency-day';
+import { auditQuery } from '@/lib/staff/audit-query';
 import { auditActionLabel, auditSubjectHref, auditWords } from '@/lib/staff/audit-words';
 import { staffLocales, staffTranslator } from '@/lib/staff/locale';
 
@@ -47,9 +48,11 @@ describe('the audit log in words', () => {
 
   it('names the subject, or says what it was once it is gone, with roles and statuses in words', () => {
     expect(sentence('en', line('talent.picture_delete', { name: 'Ana López', live: true }))).toBe(
-      'Deleted a picture of Ana López',
+      'Moved a picture of Ana López to the trash',
     );
-    expect(sentence('es', line('talent.picture_delete'))).toBe('Eliminó una foto de talento n.º 61');
+    expect(sentence('es', line('talent.picture_delete'))).toBe(
+      'Movió una foto de talento n.º 61 a la papelera',
+    );
     const role = line('account.role', { text: 'account:3', kind: 'account', id: 3, name: 'Eda' }, 'admin');
     expect(sentence('es', role)).toBe('Hizo administrador a Eda');
     expect(sentence('en', role)).toBe('Made Eda admin');
@@ -94,5 +97,11 @@ describe('the activity page’s filters', () => {
     const lenient = auditQuery({ from: '2026-02-30', account: '-1', action: 'x.y', page: '2' });
     expect(lenient.filters).toEqual({ page: 2 });
     expect(dayStart('2021-07-01')).toBe('2021-07-01T05:00:00.000Z'); // Mexico City kept summer time then
+  });
+
+  it('counts a view once a day of the agency’s calendar, which is Mexico City’s', () => {
+    expect(agencyDay(new Date('2026-12-02T05:59:59Z'))).toBe('2026-12-01');
+    expect(agencyDay(new Date('2026-12-02T06:00:00Z'))).toBe('2026-12-02');
+    expect(dayStart(agencyDay(new Date('2026-12-02T23:30:00Z')))).toBe('2026-12-02T06:00:00.000Z');
   });
 });

@@ -54,6 +54,17 @@ describe('the talent schema', () => {
     );
     expect(codes).toEqual({ height: 'height', hair: 'unknown', tiktok: 'link' });
   });
+
+  it('refuses a height no one on the roster has (a slip of the list), and takes the roster’s', () => {
+    const height = (value: string) =>
+      talentInputSchema.safeParse({ category: 'models', name: 'Ana', height: value }).success;
+    expect(height(`49/1'7"`)).toBe(false);
+    expect(height(`139/4'7"`)).toBe(false);
+    expect(height(`140/4'7"`)).toBe(true);
+    expect(height(`178/5'10"`)).toBe(true);
+    expect(height(`210/6'11"`)).toBe(true);
+    expect(height(`211/6'11"`)).toBe(false);
+  });
 });
 
 describe('socialLinksInputSchema', () => {

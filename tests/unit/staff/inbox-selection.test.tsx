@@ -1,11 +1,16 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { InboxList } from '@/components/staff/inbox-list';
 import { InboxSelection } from '@/components/staff/inbox-selection.client';
+import type { StaffInboxItem } from '@/lib/api/staff';
+import { staffTranslator } from '@/lib/staff/locale';
 import { servedHtml } from '../../support/served-html';
 import { stubDialogs } from '../../support/dialog-stub';
 
 beforeAll(stubDialogs);
+
+const t = staffTranslator('en');
 
 // What reaches the window is what the browser would send: a submit nobody prevented.
 const sent = vi.fn<(form: FormData) => void>();
@@ -33,7 +38,11 @@ function inbox() {
         setStatus: 'Set status',
         erase: 'Delete the selected',
         eraseConfirm: 'I understand it cannot be undone',
-        ask: { question: 'Delete # applications for good?', confirm: 'Delete', cancel: 'Cancel' },
+        ask: {
+          questions: [0, 1, 2, 3].map((count) => t('inbox.eraseAskApplications', { count })),
+          confirm: 'Delete',
+          cancel: 'Cancel',
+        },
       }}
     >
       <ul>
@@ -72,7 +81,9 @@ describe('InboxSelection', () => {
     await userEvent.click(screen.getByLabelText('Select Ana'));
     await userEvent.click(screen.getByLabelText('Select Caro'));
     await userEvent.click(screen.getByRole('button', { name: 'Delete the selected' }));
-    expect(screen.getByRole('dialog', { name: 'Delete 2 applications for good?' })).toBeVisible();
+    expect(
+      screen.getByRole('dialog', { name: 'Delete 2 applications and their photos for good?' }),
+    ).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(sent).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: 'Delete the selected' }));
@@ -81,9 +92,49 @@ describe('InboxSelection', () => {
     expect([form.getAll('id'), form.get('do'), form.get('confirm')]).toEqual([['1', '3'], 'erase', 'yes']);
   });
 
+  it('asks about one row in the singular', async () => {
+    inbox();
+    await userEvent.click(screen.getByLabelText('Select Bea'));
+    await userEvent.click(screen.getByRole('button', { name: 'Delete the selected' }));
+    expect(
+      screen.getByRole('dialog', { name: 'Delete 1 application and its photos for good?' }),
+    ).toBeVisible();
+  });
+
   it('works as a plain form without the script: no "select all", a box to tick before deleting', () => {
     const html = servedHtml(inbox());
     expect(html.querySelector('input[type="checkbox"][name="confirm"]')).not.toBeNull();
     expect(html.textContent).not.toContain('Select all on this page');
+  });
+});
+
+describe('InboxList', () => {
+  const message = (id: number, name: string): StaffInboxItem => ({
+    kind: 'contact',
+    id,
+    status: 'new',
+    language: 'es',
+    name,
+    email: 'luz@example.com',
+    phone: '5512345678',
+    created_at: '2026-12-02T18:00:00.000Z',
+    message: 'Hola',
+  });
+
+  it.each([
+    ['en', 'Select Luz', 'Delete the selected', 'Delete 1 message for good?'],
+    ['es', 'Seleccionar a Luz', 'Eliminar los seleccionados', '¿Eliminar definitivamente 1 mensaje?'],
+  ] as const)('asks in %s about one message in the singular', async (locale, select, erase, question) => {
+    render(
+      <InboxList
+        t={staffTranslator(locale)}
+        locale={locale}
+        items={[message(1, 'Luz'), message(2, 'Sol')]}
+        filter={{ kind: 'contact', page: 1 }}
+      />,
+    );
+    await userEvent.click(screen.getByLabelText(select));
+    await userEvent.click(screen.getByRole('button', { name: erase }));
+    expect(screen.getByRole('dialog', { name: question })).toBeVisible();
   });
 });

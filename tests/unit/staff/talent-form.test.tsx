@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -91,6 +91,31 @@ describe('TalentForm', () => {
       t('talent.errors.unknown'),
     );
     expect(routerMock.push).not.toHaveBeenCalled();
+  });
+
+  it('offers the roster’s heights, from 140 cm, not a height no one on the roster has', () => {
+    renderForm('/staff/talents');
+    const heights = within(screen.getByLabelText(t('talent.fields.height'))).getAllByRole('option');
+    expect(heights[0]).toHaveTextContent(t('talent.none'));
+    expect(heights[1]).toHaveTextContent(/^140 cm/);
+    expect(heights.at(-1)).toHaveTextContent(/^210 cm/);
+    expect(heights.map((option) => option.textContent)).not.toContainEqual(expect.stringMatching(/^49 cm/));
+  });
+
+  it('shows a stored height off the list as it is, and its save asks for one of the list', async () => {
+    const old = `49/1'7"`;
+    render(
+      <TalentForm
+        action="/staff/api/talents/5"
+        values={{ ...talentFormValues(null), name: 'Ana Lima', height: old }}
+        options={talentFormOptions(t, 'en', [], old)}
+        labels={talentFormLabels(t, false)}
+      />,
+    );
+    expect(screen.getByLabelText(t('talent.fields.height'))).toHaveValue(old);
+    await userEvent.click(screen.getByRole('button', { name: t('talent.save') }));
+    expect(await screen.findByText('Choose a height from the list (140 to 210 cm).')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('says so when the back end does not answer', async () => {
