@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import type { UploadLimit } from '@/lib/contract/upload-limits';
-import type { UploadRefusal } from '@/lib/staff/upload-check';
 import styles from './staff.module.css';
 import { UploadForm } from './upload-form.client';
 import type { UploadLabels } from './upload-labels';
@@ -10,13 +9,12 @@ export const pictureTypes = 'image/png,image/gif,image/jpeg';
 
 /**
  * A form that sends several pictures at once (field `pictures`) to a staff route, with any other fields it
- * needs before them; it works without a script, and with one refuses files over the route's bounds before
- * sending them.
+ * needs before them (the gallery). It works without a script; with one, each file over the route's bounds is
+ * refused, and each past the number a batch takes left, by name, before the others are sent.
  */
 export function PicturesForm(props: {
   action: string;
   limit: UploadLimit;
-  refused: Partial<Record<UploadRefusal, string>>;
   labels: UploadLabels;
   inputId: string;
   label: string;
@@ -28,7 +26,7 @@ export function PicturesForm(props: {
       className={styles.inline}
       action={props.action}
       limit={props.limit}
-      refused={props.refused}
+      refused={{}}
       labels={props.labels}
     >
       {props.children}

@@ -10,6 +10,7 @@ import { PicturesForm } from './pictures-form';
 import { uploadLabels } from './upload-labels';
 import { Outcome } from './outcome';
 import { UndoNotice } from './undo-notice';
+import { UploadNote } from './upload-note';
 
 const slideErrors = ['type', 'size', 'invalid', 'none'] as const;
 
@@ -17,12 +18,14 @@ type Props = {
   t: StaffT;
   post: EditedPost;
   done?: string;
+  /** The note naming the pictures of the last batch left out (components/staff/upload-note.tsx). */
+  note?: string;
   /** The picture just moved to the trash, which the page offers to restore. */
   removed?: number | null;
 };
 
 /** The pictures under a post in its editor: added several at a time, put in order, moved to the trash. */
-export function PostSlides({ t, post, done, removed = null }: Props) {
+export function PostSlides({ t, post, done, note, removed = null }: Props) {
   const error = slideErrors.find((code) => done === `slides-${code}`);
   return (
     <section id="slides" aria-labelledby="slides-title" className={styles.actions}>
@@ -42,13 +45,10 @@ export function PostSlides({ t, post, done, removed = null }: Props) {
         }
         alert={error && t(`post.slides.errors.${error}`, limitWords)}
       />
+      <UploadNote t={t} id={note} />
       <PicturesForm
         action={staffPaths.api.postSlides(post.id)}
         limit={staffUploads.postSlides.limit}
-        refused={{
-          size: staffUploads.postSlides.back(post.id, 'size'),
-          count: staffUploads.postSlides.back(post.id, 'invalid'),
-        }}
         labels={uploadLabels(t, t('post.slides.added'))}
         inputId="slides-files"
         label={t('post.slides.files', limitWords)}

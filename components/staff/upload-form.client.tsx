@@ -3,26 +3,63 @@
 import { useRouter } from 'next/navigation';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { UploadLimit } from '@/lib/contract/upload-limits';
-import { uploadRefusal, type UploadRefusal } from '@/lib/staff/upload-check';
+import { sniffImage } from '@/lib/contract/image-type';
+import {
+  batchVerdicts,
+  pictureHeadBytes,
+  uploadRefusal,
+  type BatchVerdict,
+  type UploadRefusal,
+} from '@/lib/staff/upload-check';
 import type { UploadLabels } from './upload-labels';
 import { UploadProgress, type ShownPart } from './upload-progress.client';
-import { inTurn, partsOf, sendPart, uploadsAtOnce } from './upload-queue';
+import {
+  batchInput,
+  batchPart,
+  headOf,
+  inTurn,
+  sendPart,
+  uploadsAtOnce,
+  wholeForm,
+  type PartState,
+  type UploadPart,
+} from './upload-queue';
 import { useFormChanged } from './unsaved-form.client';
 import { leaveWithoutAsking, useUnsavedGuard } from './unsaved-guard.client';
 
+/** A file as the list shows it, and the request that sends it unless it was judged before (refused, left). */
+type Planned = ShownPart & { part?: UploadPart };
+
+const verdictState = (verdict: BatchVerdict): PartState =>
+  verdict === 'send'
+    ? { state: 'waiting' }
+    : verdict === 'left'
+      ? { state: 'left' }
+      : { state: 'refused', reason: verdict };
+
+/** Makes what each select holds its default, so that a reset keeps it: the gallery chosen stays chosen. */
+function keepChoices(form: HTMLFormElement) {
+  for (const select of form.querySelectorAll('select')) {
+    for (const option of select.options) option.defaultSelected = option.selected;
+  }
+}
+
 /**
  * A form of files of the staff area. It works without a script: the browser posts it and the route answers
- * with the page to go back to, saying what became of the files. With the script, files over the route's
- * bounds are refused here, before a byte is sent, by going to that same page with the reason: a body over
- * the route's whole limit is refused by the site unread, and a browser shows an answer that comes before
- * the end of its upload as a broken connection (docs/staff-uploads-nginx.md, "Pictures"). The others are sent
- * one request each, with their progress and a cancel each (components/staff/upload-queue.ts); the page's data
- * is refreshed when the batch ends, so what arrived shows, and whatever was typed elsewhere stays.
+ * with the page to go back to, saying what became of the files. With the script, a batch of pictures (an
+ * input with `multiple`) is judged file by file before a byte is sent (lib/staff/upload-check.ts,
+ * `batchVerdicts`): a file over its bound or no picture is refused and one past the batch's count left, each
+ * named in the list, and the others are sent. A form sent whole (a slide's pair, a post's cover) over the
+ * route's bounds goes to the page that says why instead: a body over the route's whole limit is refused by
+ * the site unread, and a browser shows an answer that comes before the end of its upload as a broken
+ * connection (docs/staff-uploads-nginx.md, "Pictures"). What is sent goes one request each, with its progress
+ * and a cancel (components/staff/upload-queue.ts); when some arrived, the page's data is refreshed so they
+ * show, the files are cleared and the gallery chosen stays.
  */
 export function UploadForm(props: {
   action: string;
   limit: UploadLimit;
-  /** The page that says why, by reason; a reason without a page is left to the route. */
+  /** The page saying why a form sent whole is refused, by reason; a reason without a page is the route's. */
   refused: Partial<Record<UploadRefusal, string>>;
   labels: UploadLabels;
   className?: string;
@@ -35,45 +72,73 @@ export function UploadForm(props: {
   const cancels = useRef<(() => void)[]>([]);
   const guard = useUnsavedGuard(changed || running, form, props.labels.unsaved);
 
-  const send = async (element: HTMLFormElement) => {
-    const batch = partsOf(element);
+  const send = async (element: HTMLFormElement, planned: Planned[]) => {
     const cancelled = new Set<number>();
-    cancels.current = batch.map((_, index) => () => {
-      cancelled.add(index);
-      update(index, { state: 'cancelled' });
-    });
     const update = (index: number, state: ShownPart['state']) =>
       setParts((shown) => shown.map((part, at) => (at === index ? { ...part, state } : part)));
-    setParts(batch.map(({ name, size }) => ({ name, size, state: { state: 'waiting' } })));
+    cancels.current = planned.map(({ part }, index) =>
+      part
+        ? () => {
+            cancelled.add(index);
+            update(index, { state: 'cancelled' });
+          }
+        : () => {},
+    );
+    setParts(planned.map(({ name, size, state }) => ({ name, size, state })));
     setRunning(true);
     let arrived = 0;
-    await inTurn(
-      batch.map((part, index) => ({ part, index })),
-      uploadsAtOnce,
-      async ({ part, index }) => {
-        if (cancelled.has(index)) return;
-        const sending = sendPart(props.action, part, (loaded, total) =>
-          update(index, { state: 'sending', loaded, total }),
-        );
-        cancels.current[index] = sending.cancel;
-        update(index, { state: 'sending', loaded: 0, total: part.size });
-        const outcome = await sending.outcome;
-        if (outcome.state === 'arrived') arrived++;
-        update(index, outcome);
-      },
-    );
+    const sent = planned.flatMap(({ part }, index) => (part ? [{ part, index }] : []));
+    await inTurn(sent, uploadsAtOnce, async ({ part, index }) => {
+      if (cancelled.has(index)) return;
+      const sending = sendPart(props.action, part, (loaded, total) =>
+        update(index, { state: 'sending', loaded, total }),
+      );
+      cancels.current[index] = sending.cancel;
+      update(index, { state: 'sending', loaded: 0, total: part.size });
+      const outcome = await sending.outcome;
+      if (outcome.state === 'arrived') arrived++;
+      update(index, outcome);
+    });
     setRunning(false);
-    if (arrived === batch.length) {
+    // The files that arrived would arrive twice if sent again: the choice of files goes, the gallery stays.
+    if (arrived > 0) {
+      keepChoices(element);
       element.reset();
       clear();
+      router.refresh();
     }
-    if (arrived > 0) router.refresh();
+  };
+
+  const sendBatch = async (element: HTMLFormElement, input: HTMLInputElement) => {
+    setRunning(true);
+    const files = [...input.files!];
+    const heads = await Promise.all(files.map((file) => headOf(file, pictureHeadBytes)));
+    // A file the browser could not read is left to the route, which reads it.
+    const picture = (head: Uint8Array) => head.length === 0 || sniffImage(head) !== null;
+    const verdicts = batchVerdicts(
+      files.map((file, index) => ({ size: file.size, picture: picture(heads[index]!) })),
+      props.limit,
+    );
+    await send(
+      element,
+      files.map((file, index) => ({
+        name: file.name,
+        size: file.size,
+        state: verdictState(verdicts[index]!),
+        part: verdicts[index] === 'send' ? batchPart(element, input, file) : undefined,
+      })),
+    );
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (running) return;
     const element = event.currentTarget;
+    const batch = batchInput(element);
+    if (batch) {
+      void sendBatch(element, batch);
+      return;
+    }
     const inputs = [...element.querySelectorAll<HTMLInputElement>('input[type="file"]')];
     const files = inputs.flatMap((input) =>
       [...(input.files ?? [])].map((file) => ({ size: file.size, video: input.accept.includes('video/') })),
@@ -81,7 +146,8 @@ export function UploadForm(props: {
     const refusal = uploadRefusal(files, props.limit);
     const page = refusal && props.refused[refusal];
     if (!page) {
-      void send(element);
+      const part = wholeForm(element);
+      void send(element, [{ name: part.name, size: part.size, state: { state: 'waiting' }, part }]);
       return;
     }
     leaveWithoutAsking(new URL(page, window.location.href));

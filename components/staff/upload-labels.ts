@@ -1,3 +1,4 @@
+import { limitWords } from '@/lib/contract/upload-limits';
 import type { StaffT } from '@/lib/staff/locale';
 import type { UploadReason } from '@/lib/staff/upload-check';
 import type { ConfirmWords } from './confirm-dialog.client';
@@ -11,6 +12,8 @@ export type UploadLabels = {
   arrived: string;
   cancelled: string;
   failed: string;
+  /** A file of a batch past the number one batch takes, not sent. */
+  left: string;
   refused: Record<UploadReason, string>;
   /** A file's cancel button: its words, and its name for a screen reader (`{name}`). */
   cancelOne: string;
@@ -35,6 +38,7 @@ export function uploadLabels(t: StaffT, added: string): UploadLabels {
     arrived: t('forms.upload.arrived'),
     cancelled: t('forms.upload.cancelled'),
     failed: t('forms.upload.failed'),
+    left: t('forms.upload.left', limitWords),
     refused: Object.fromEntries(
       reasons.map((reason) => [reason, t(`forms.upload.refused.${reason}`)]),
     ) as Record<UploadReason, string>,

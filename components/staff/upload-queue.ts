@@ -10,6 +10,8 @@ export type UploadPart = { name: string; size: number; body: FormData };
 
 export type PartState =
   | { state: 'waiting' | 'arrived' | 'cancelled' | 'failed' }
+  /** A file of a batch left for another: more than one batch takes. */
+  | { state: 'left' }
   | { state: 'sending'; loaded: number; total: number }
   | { state: 'refused'; reason: UploadReason };
 
@@ -67,26 +69,37 @@ export async function inTurn<T>(items: readonly T[], limit: number, work: (item:
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
 }
 
-/**
- * The requests a form of files makes: with several files in one input (a gallery's pictures, a post's
- * slides) one per file, the form's other fields in each; else the whole form as one (a slide's pair).
- */
-export function partsOf(form: HTMLFormElement): UploadPart[] {
-  const data = new FormData(form);
-  const chosen = (value: FormDataEntryValue): value is File => typeof value !== 'string' && value.size > 0;
-  const batch = [...form.querySelectorAll<HTMLInputElement>('input[type="file"][multiple]')].find(
-    (input) => (input.files?.length ?? 0) > 1,
+/** The input of a form that takes a batch of pictures (`multiple`), when files are chosen in it. */
+export function batchInput(form: HTMLFormElement): HTMLInputElement | undefined {
+  return [...form.querySelectorAll<HTMLInputElement>('input[type="file"][multiple]')].find(
+    (input) => (input.files?.length ?? 0) > 0,
   );
-  if (!batch) {
-    const files = [...data.values()].filter(chosen);
-    const name = files.map((file) => file.name).join(' + ');
-    return [{ name, size: files.reduce((sum, file) => sum + file.size, 0), body: data }];
-  }
-  data.delete(batch.name);
-  return [...batch.files!].map((file) => {
-    const body = new FormData();
-    for (const [key, value] of data) body.append(key, value);
-    body.append(batch.name, file, file.name);
-    return { name: file.name, size: file.size, body };
+}
+
+/** One file of a batch as a request of its own, with the form's other fields. */
+export function batchPart(form: HTMLFormElement, input: HTMLInputElement, file: File): UploadPart {
+  const body = new FormData(form);
+  body.delete(input.name);
+  body.append(input.name, file, file.name);
+  return { name: file.name, size: file.size, body };
+}
+
+/** The whole form as one request (a slide's pair, a post's cover): its files' names and total size. */
+export function wholeForm(form: HTMLFormElement): UploadPart {
+  const data = new FormData(form);
+  const files = [...data.values()].filter(
+    (value): value is File => typeof value !== 'string' && value.size > 0,
+  );
+  const name = files.map((file) => file.name).join(' + ');
+  return { name, size: files.reduce((sum, file) => sum + file.size, 0), body: data };
+}
+
+/** The first bytes of a file, to tell a picture by them (a file that cannot be read gives none). */
+export function headOf(file: Blob, bytes: number): Promise<Uint8Array> {
+  return new Promise((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
+    reader.onerror = () => resolve(new Uint8Array());
+    reader.readAsArrayBuffer(file.slice(0, bytes));
   });
 }

@@ -1,4 +1,6 @@
 import 'server-only';
+import { randomBytes } from 'node:crypto';
+import { cookies } from 'next/headers';
 import { z } from 'zod';
 import { ApiError } from '@/lib/api';
 import { isSignedOut, staffSession } from '@/lib/api/staff';
@@ -6,7 +8,10 @@ import { env } from '@/lib/env';
 import { isSameOrigin } from '@/lib/forms/origin';
 import { readFiles, readForm, readJson, type Read } from './request-bodies';
 import { backTo, isGone, refusalOf, sessionEnded, sessionToken, staffError } from './route-answers';
+import { sessionCookieOptions } from './session-cookie';
 import { idOf } from './subject';
+import { sendBatch, type BatchResult } from './upload-batch';
+import { uploadNoteCookie, uploadNoteSeconds, writeUploadNote } from './upload-note';
 import type { StaffUploadRoute, UploadOutcome } from './uploads';
 
 // Every route handler of the staff area is one of these: the checks in one order (the Origin, the
@@ -106,12 +111,45 @@ type UploadOptions = {
   unknown: string;
   /** The form's text fields the backend takes beside the files. */
   fields?: readonly string[];
-  /** The form's files (none empty), each under the name the backend takes it by. */
-  files: (form: FormData) => [string, File][];
+  /** Of those, the ones the page goes back with in its address, as chosen (a gallery). */
+  keep?: readonly string[];
   /** The part of the page the form was on, to go back to. */
   section?: (form: FormData) => string;
   send: (session: string, id: number, form: FormData) => Promise<unknown>;
-};
+} & (
+  | {
+      /** The form's files (none empty), each under the name the backend takes it by. */
+      files: (form: FormData) => [string, File][];
+    }
+  | {
+      /**
+       * The form's field of a batch of pictures, judged file by file (lib/staff/upload-batch.ts): those
+       * within their bounds are sent, numbered (`picture_1`...), and the others named on the page.
+       */
+      batch: string;
+    }
+);
+
+/** The values of a form's `fields` the page is told again: short words only (a gallery's name). */
+function keptValues(form: FormData, fields: readonly string[] = []): Record<string, string> {
+  return Object.fromEntries(
+    fields.flatMap((name) => {
+      const value = form.get(name);
+      return typeof value === 'string' && /^[\w-]{1,32}$/.test(value) ? [[name, value]] : [];
+    }),
+  );
+}
+
+/** Keeps the note naming the files a batch left out, for the page it goes back to; answers its id. */
+async function keepNote(result: BatchResult, total: number): Promise<string> {
+  const id = randomBytes(6).toString('base64url');
+  const value = writeUploadNote({ id, arrived: result.arrived, total, files: result.noted, more: 0 });
+  (await cookies()).set(uploadNoteCookie, value, {
+    ...sessionCookieOptions(env.SITE_URL),
+    maxAge: uploadNoteSeconds,
+  });
+  return id;
+}
 
 /**
  * A staff upload (pictures, a post's cover, a slide's picture or video), from a form that works without a
@@ -119,7 +157,8 @@ type UploadOptions = {
  * (401, asked of the backend), to an id its path names (404, after the session, so that nobody else learns
  * which ids exist), as a form of files (415) within the route's bound, declared or streamed (back to the
  * form's page with the `size` outcome). Its fields and files go on to the backend, which checks each file
- * by its bytes; then back to the form's page, saying what became of them.
+ * by its bytes (of a batch, those within their bounds: the others are named on the page, through a note);
+ * then back to the form's page, saying what became of them, with the choices it keeps (the gallery).
  */
 export function staffUpload(upload: StaffUploadRoute, options: UploadOptions): StaffRoute {
   return async (request, context) => {
@@ -138,16 +177,33 @@ export function staffUpload(upload: StaffUploadRoute, options: UploadOptions): S
     if (!read) return unread(backTo(upload.back(id, 'size')));
     if ('refusal' in read) return unread(read.refusal);
     const form = read.input;
-    const back = (outcome: UploadOutcome) => backTo(upload.back(id, outcome, options.section?.(form)));
-    const sent = new FormData();
-    for (const name of options.fields ?? []) {
-      const value = form.get(name);
-      sent.set(name, typeof value === 'string' ? value : '');
-    }
-    const files = options.files(form);
-    if (files.length === 0) return back('none');
-    for (const [name, file] of files) sent.set(name, file, file.name);
+    const kept = keptValues(form, options.keep);
+    const back = (outcome: UploadOutcome, query = kept) =>
+      backTo(upload.back(id, outcome, options.section?.(form), query));
+    const withFields = () => {
+      const sent = new FormData();
+      for (const name of options.fields ?? []) {
+        const value = form.get(name);
+        sent.set(name, typeof value === 'string' ? value : '');
+      }
+      return sent;
+    };
     try {
+      if ('batch' in options) {
+        const chosen = form.getAll(options.batch).filter(isFile);
+        if (chosen.length === 0) return back('none');
+        const result = await sendBatch(chosen, upload.limit, (batch) => {
+          const sent = withFields();
+          batch.forEach((file, index) => sent.set(`picture_${index + 1}`, file, file.name));
+          return options.send(session, id, sent);
+        });
+        if (result.noted.length === 0) return back(result.outcome);
+        return back(result.outcome, { ...kept, note: await keepNote(result, chosen.length) });
+      }
+      const files = options.files(form);
+      if (files.length === 0) return back('none');
+      const sent = withFields();
+      for (const [name, file] of files) sent.set(name, file, file.name);
       await options.send(session, id, sent);
       return back('added');
     } catch (error) {
@@ -173,12 +229,3 @@ export const namedFiles =
       const file = form.get(name);
       return isFile(file) ? [[name, file] as [string, File]] : [];
     });
-
-/** The files of the form's `field`, numbered for the backend: `picture_1`, `picture_2`... */
-export const numberedPictures =
-  (field: string) =>
-  (form: FormData): [string, File][] =>
-    form
-      .getAll(field)
-      .filter(isFile)
-      .map((file, index) => [`picture_${index + 1}`, file]);

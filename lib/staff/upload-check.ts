@@ -17,6 +17,30 @@ export function uploadRefusal(files: readonly ChosenFile[], limit: UploadLimit):
   return total > limit.bodyBytes ? 'size' : null;
 }
 
+/** What a batch of pictures does with one chosen file (`batchVerdicts`). */
+export type BatchVerdict = 'send' | 'size' | 'type' | 'left';
+
+/** A chosen picture as a batch judges it: its size, and whether its first bytes are a PNG, GIF or JPEG's. */
+export type BatchFile = { size: number; picture: boolean };
+
+/**
+ * A batch of pictures judged file by file, so that one file refuses only itself: a file over a picture's
+ * bound is refused (`size`), one that is no PNG, GIF or JPEG (`type`); of the others the first
+ * `limit.files` are sent and the rest left for another batch (`left`). The form in the browser and the
+ * route without a script judge alike.
+ */
+export function batchVerdicts(files: readonly BatchFile[], limit: UploadLimit): BatchVerdict[] {
+  let sent = 0;
+  return files.map((file) => {
+    if (file.size > limit.pictureBytes) return 'size';
+    if (!file.picture) return 'type';
+    return sent++ < limit.files ? 'send' : 'left';
+  });
+}
+
+/** The bytes a batch reads of each file to tell a picture by them (lib/contract/image-type.ts). */
+export const pictureHeadBytes = 16;
+
 /** Why a file sent did not arrive, as the page the route went back to says (or the session had ended). */
 export type UploadReason = 'type' | 'size' | 'invalid' | 'session';
 

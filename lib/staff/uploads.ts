@@ -7,15 +7,21 @@ import { idOf } from './subject';
 // upload locations are generated from them (deploy/upload-limits.conf), and a body nginx refuses as too
 // large is sent back to the page they name (app/staff/api/upload-too-large).
 
-/** What became of an upload, for the page it goes back to, which words it its own way. */
-export type UploadOutcome = 'added' | 'none' | 'type' | 'size' | 'invalid';
+/**
+ * What became of an upload, for the page it goes back to, which words it its own way; `some`: a batch of
+ * which some files arrived and others not (lib/staff/upload-batch.ts).
+ */
+export type UploadOutcome = 'added' | 'none' | 'type' | 'size' | 'invalid' | 'some';
 
 export type StaffUploadRoute = {
   /** The route's folder under `app`, `[id]` for the id in its path. */
   route: string;
   limit: UploadLimit;
-  /** The page of the form, saying what became of an upload; `section` is the part of the page it was in. */
-  back(id: number, outcome: UploadOutcome, section?: string): string;
+  /**
+   * The page of the form, saying what became of an upload; `section` is the part of the page it was in, and
+   * `query` what else the page is told (the gallery chosen, the note naming the files left out).
+   */
+  back(id: number, outcome: UploadOutcome, section?: string, query?: Record<string, string>): string;
 };
 
 /** The editors' word for what became of their pictures. */
@@ -40,8 +46,8 @@ function uploadRoute(
   return {
     route,
     limit,
-    back: (id, outcome, formSection = section) =>
-      `${page(id)}?done=${words(outcome)}${formSection ? `#${formSection}` : ''}`,
+    back: (id, outcome, formSection = section, query = {}) =>
+      `${page(id)}?${new URLSearchParams({ done: words(outcome), ...query })}${formSection ? `#${formSection}` : ''}`,
   };
 }
 

@@ -30,7 +30,7 @@ test('a draft talent is previewed, published, loses a picture to the trash and g
   await expect(page).toHaveURL(/\/staff\/talents\/\d+$/);
   const editor = new URL(page.url()).pathname;
   const id = Number(editor.split('/').pop());
-  await expect(page.getByText(t('drafts.statusDraft'))).toBeVisible();
+  await expect(page.getByText(t('drafts.statusDraft.talent'))).toBeVisible();
 
   // A draft: no profile, not on the roster, not in the sitemap.
   expect((await page.request.get(`/models/${id}/x`, { maxRedirects: 5 })).status()).toBe(404);
@@ -78,6 +78,28 @@ test('a draft talent is previewed, published, loses a picture to the trash and g
   await undo.getByRole('button', { name: t('trash.undo') }).click();
   await expect(page.getByRole('status').filter({ hasText: t('trash.pictureRestored') })).toBeVisible();
   expect(await sources()).toEqual(before);
+
+  // A picture in the trash says whose and which it is, and so does the question before its deletion.
+  await page
+    .getByRole('button', {
+      name: t('talent.removePicture').replace('{n}', '1').replace('{gallery}', t('talent.galleries.book')),
+      exact: true,
+    })
+    .click();
+  await answerDialog(page, t('forms.trash'));
+  await expect(book).toHaveCount(1);
+  await page.goto(staffPaths.trash);
+  const which = { name, gallery: t('talent.galleries.book') };
+  const pictureRow = page.getByRole('listitem').filter({ hasText: `${which.name} (${which.gallery})` });
+  await expect(pictureRow).toHaveCount(1);
+  await pictureRow.getByRole('button', { name: t('trash.deleteForGood') }).click();
+  const question = t('trash.deleteQuestion.picture')
+    .replace('{name}', which.name)
+    .replace('{gallery}', which.gallery);
+  await expect(page.getByRole('dialog', { name: question })).toBeVisible();
+  await answerDialog(page, t('trash.deleteForGood'));
+  await expect(pictureRow).toHaveCount(0);
+  await page.goto(editor);
 
   // The talent to the trash, and from there deleted for good.
   await page.getByRole('button', { name: t('talent.delete') }).click();

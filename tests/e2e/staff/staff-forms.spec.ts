@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { staffPaths } from '@/lib/staff/paths';
 import { expect, test } from '../../support/e2e/fixtures';
 import { e2eSiteUrl } from '../../support/e2e/servers';
-import { answerDialog, signInAsStaff } from '../../support/e2e/staff';
+import { answerDialog, signInAsStaff, staffBar } from '../../support/e2e/staff';
 
 // Nothing lost by a click: a removal asks first, leaving a changed form asks first, and a session that ends
 // mid-edit keeps what was typed until the member has signed in again and saved (docs/staff.md,
@@ -52,7 +52,7 @@ test('a talent’s edit survives a removal cancelled, the language switch, and i
   const text = 'Modelo de pasarela y editorial, con base en la Ciudad de México.';
   await about.fill(text);
   const lang = await page.locator('html').getAttribute('lang');
-  await page.getByRole('button', { name: t('nav.languageLabel') }).click();
+  await (await staffBar(page, t)).getByRole('button', { name: t('nav.languageLabel') }).click();
   await expect(page.getByRole('dialog', { name: t('forms.unsaved.question') })).toBeVisible();
   await answerDialog(page, t('forms.unsaved.stay'));
   await expect(about).toHaveValue(text);
@@ -80,7 +80,8 @@ test('a talent’s edit survives a removal cancelled, the language switch, and i
   await signInAsStaff(signIn);
   await signIn.close();
   await page.getByRole('button', { name: t('talent.save') }).click();
-  await expect(page.getByRole('status').filter({ hasText: t('talent.saved') })).toBeVisible();
+  // A draft's save says that the public sees nothing of it yet.
+  await expect(page.getByRole('status').filter({ hasText: t('talent.saved.draft') })).toBeVisible();
   await page.reload();
   await expect(about).toHaveValue(text);
 

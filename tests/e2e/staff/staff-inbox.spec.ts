@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { staffPaths } from '@/lib/staff/paths';
 import { expect, expectNoAxeViolations, test } from '../../support/e2e/fixtures';
 import { e2eBackendUrl, e2eEnv } from '../../support/e2e/servers';
-import { answerDialog, signInAsStaff, staffMsg } from '../../support/e2e/staff';
+import { answerDialog, signInAsStaff, staffMsg, unfold } from '../../support/e2e/staff';
 import { sendApplication } from '../../support/e2e/submit';
 import { operatorGet } from '../../support/operator';
 
@@ -45,6 +45,7 @@ test('an application is read with its four photos, marked answered, then erased 
   expect(await fitsTheScreen(page)).toBe(true);
   await expectNoAxeViolations(page);
 
+  await unfold(page, t('inbox.filters'));
   await page.getByRole('searchbox').fill(name);
   await page.getByRole('button', { name: t('inbox.apply') }).click();
   await page.getByRole('link', { name: new RegExp(name) }).click();
@@ -75,6 +76,7 @@ test('an application is read with its four photos, marked answered, then erased 
   await answerDialog(page, t('forms.deleteForGood'));
   await expect(page.getByRole('status').first()).toHaveText(t('item.erased'));
   expect(places.filter((place) => existsSync(place))).toEqual([]);
+  await unfold(page, t('inbox.filters'));
   await page.getByRole('searchbox').fill(name);
   await page.getByRole('button', { name: t('inbox.apply') }).click();
   await expect(page.getByText(t('inbox.empty'))).toBeVisible();
@@ -113,9 +115,11 @@ test("the staff area switches to its other language and stays so, whatever the b
   await expect(page.getByRole('heading', { level: 1, name: staffMsg(other, 'inbox.title') })).toBeVisible();
 });
 
-/** The number of new submissions beside "Inbox" in the staff bar (0 when it shows none). */
+/** The number of new submissions beside "Inbox" in the staff bar (0 when it shows none), its menu shut or not. */
 async function newCount(page: import('@playwright/test').Page, t: (key: string) => string): Promise<number> {
-  const link = page.getByRole('link', { name: new RegExp(`^${t('nav.inbox')}`) }).first();
+  const link = page
+    .getByRole('banner')
+    .getByRole('link', { name: new RegExp(`^${t('nav.inbox')}`), includeHidden: true });
   const shown = link.locator('span[aria-hidden="true"]');
   return (await shown.count()) === 0 ? 0 : Number(await shown.textContent());
 }
@@ -130,6 +134,7 @@ test('three applications are triaged: thumbnails, read in order with their photo
     expect((await sendApplication(request, { name: `${prefix} ${letter}`, ...fields })).status()).toBe(201);
   }
   const t = await signInAsStaff(page);
+  await unfold(page, t('inbox.filters'));
   await page.getByRole('searchbox').fill(prefix);
   await page.getByRole('button', { name: t('inbox.apply') }).click();
   const thumbnails = page.getByRole('listitem').getByRole('img');

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, expectNoAxeViolations, test } from '../../support/e2e/fixtures';
 import { behindNginx } from '../../support/e2e/servers';
-import { answerDialog, pickUpWithKeyboard, signInAsStaff } from '../../support/e2e/staff';
+import { answerDialog, pickUpWithKeyboard, signInAsStaff, staffBar } from '../../support/e2e/staff';
 import { pagePath } from '@/tests/support/paths';
 
 // The reach-out page's slides as the agency keeps them: a picture slide added last, moved first with the
@@ -34,7 +34,7 @@ test('a picture slide added to the reach-out page, moved first with the keyboard
   test.skip(testInfo.project.name !== 'desktop', 'the phone moves a talent’s pictures with the same list');
   test.setTimeout(90_000);
   const t = await signInAsStaff(page);
-  await page.getByRole('link', { name: t('nav.slides') }).click();
+  await (await staffBar(page, t)).getByRole('link', { name: t('nav.slides') }).click();
   const reach = page.locator('section#slidereach');
   // Each slide by its first picture (the phone's): the list shows its desktop one beside it.
   const pictures = reach.locator('ul[data-gallery="slidereach"] > li > img:first-of-type');

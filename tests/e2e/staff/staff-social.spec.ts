@@ -1,6 +1,6 @@
 import { expect, msg, test } from '../../support/e2e/fixtures';
 import { behindNginx } from '../../support/e2e/servers';
-import { signInAsStaff } from '../../support/e2e/staff';
+import { signInAsStaff, staffBar } from '../../support/e2e/staff';
 
 // The agency's social links as the staff keep them: a link off its network is refused on its field, a good
 // one is saved and the public footer shows it within 2 s, then the demo's link is put back.
@@ -10,7 +10,7 @@ test("the agency's Instagram link, refused off its network, saved, and in the fo
 }, testInfo) => {
   test.skip(testInfo.project.name !== 'phone', 'the desktop runs the news editor; one flow each');
   const t = await signInAsStaff(page);
-  await page.getByRole('link', { name: t('nav.links') }).click();
+  await (await staffBar(page, t)).getByRole('link', { name: t('nav.links') }).click();
   await expect(page.getByRole('heading', { level: 1, name: t('social.title') })).toBeVisible();
   const instagram = page.getByLabel(t('social.fields.instagram'));
   const demoLink = await instagram.inputValue();

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { staffPaths } from '@/lib/staff/paths';
 import { expect, expectNoAxeViolations, test } from '../../support/e2e/fixtures';
 import { behindNginx } from '../../support/e2e/servers';
-import { answerDialog, pickUpWithKeyboard, signInAsStaff } from '../../support/e2e/staff';
+import { answerDialog, pickUpWithKeyboard, signInAsStaff, staffBar } from '../../support/e2e/staff';
 
 // The roster as the agency keeps it: a talent created in the staff area with its cover and book, put in
 // order with the keyboard, seen on the public roster and profile within 2 s, then deleted.
@@ -21,7 +21,7 @@ test('a talent created with a cover and 3 book photos is on the roster and its p
   // Names sort first in the roster, so the new talent is on its first page.
   const name = `Aaaa ${testInfo.project.name === 'phone' ? 'Movil' : 'Escritorio'} ${Date.now() % 100_000}`;
   const t = await signInAsStaff(page);
-  await page.getByRole('link', { name: t('nav.talents') }).click();
+  await (await staffBar(page, t)).getByRole('link', { name: t('nav.talents') }).click();
   await page.getByRole('link', { name: t('talents.new') }).click();
   await page.getByLabel(t('talent.fields.name')).fill(name);
   await page.getByLabel(t('talent.fields.height')).selectOption(`178/5'10"`);

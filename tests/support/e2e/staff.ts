@@ -49,6 +49,23 @@ export async function signInAsStaff(
   return t;
 }
 
+/**
+ * Opens a part of a staff page that a phone folds behind its button (a `<details>`: the bar's menu, the
+ * inbox's filters), named by the button's words; on a desktop it is shown already, its button gone.
+ */
+export async function unfold(page: Page, button: string): Promise<void> {
+  const summary = page.locator('summary').filter({ hasText: button });
+  if (!(await summary.isVisible())) return;
+  // Its `open` attribute, which the browser sets and removes: read as well without the page's script.
+  if ((await summary.locator('xpath=..').getAttribute('open')) === null) await summary.click();
+}
+
+/** The staff bar, its menu opened where a phone folds it: its links, the language and the sign-out. */
+export async function staffBar(page: Page, t: StaffMessages): Promise<Locator> {
+  await unfold(page, t('nav.menu'));
+  return page.getByRole('banner');
+}
+
 /** Answers the question a removal asks in the page's dialog, by the words of the button pressed. */
 export async function answerDialog(page: Page, answer: string): Promise<void> {
   const dialog = page.getByRole('dialog');

@@ -71,16 +71,20 @@ class FakeRequest {
   }
 }
 
-const files = ['a.jpg', 'b.jpg', 'c.jpg', 'd.jpg'].map(
-  (name) => new File([new Uint8Array(2048)], name, { type: 'image/jpeg' }),
-);
+/** A file of `bytes` that starts like a JPEG, which the form tells by its first bytes. */
+const jpeg = (name: string, bytes = 2048) => {
+  const content = new Uint8Array(bytes);
+  content.set([0xff, 0xd8, 0xff, 0xe0]);
+  return new File([content], name, { type: 'image/jpeg' });
+};
+
+const files = ['a.jpg', 'b.jpg', 'c.jpg', 'd.jpg'].map((name) => jpeg(name));
 
 async function sendFour() {
   render(
     <PicturesForm
       action="/staff/api/talents/9/pictures"
       limit={uploadLimits.pictures}
-      refused={{}}
       labels={labels}
       inputId="pictures-files"
       label="Pictures"
@@ -94,6 +98,9 @@ async function sendFour() {
   // jsdom's own check of the form does not see the files userEvent gives the input.
   input.removeAttribute('required');
   await userEvent.click(screen.getByRole('button', { name: 'Upload' }));
+  // The form reads each file's first bytes before it lists them and sends the first two.
+  await vi.waitFor(() => expect(FakeRequest.sent).toHaveLength(2));
+  await screen.findByText('d.jpg');
 }
 
 const row = (name: string) => screen.getByText(name).closest('li')!;
@@ -176,6 +183,91 @@ describe('the upload form with its script', () => {
     expect(routerMock.refresh).toHaveBeenCalledOnce();
     const list = screen.getByRole('list', { name: t('forms.upload.list') });
     expect(within(list).getAllByText(t('forms.upload.arrived'))).toHaveLength(4);
+  });
+});
+
+describe('a batch over its bounds', () => {
+  const { files: count, pictureBytes } = uploadLimits.pictures;
+
+  /** The talent editor's form: a gallery chosen (Snaps), then `chosen` sent. */
+  async function sendToSnaps(chosen: File[]) {
+    render(
+      <PicturesForm
+        action="/staff/api/talents/9/pictures"
+        limit={uploadLimits.pictures}
+        labels={labels}
+        inputId="pictures-files"
+        label="Pictures"
+        button="Upload"
+      >
+        <label htmlFor="gallery">Gallery</label>
+        <select id="gallery" name="gallery" defaultValue="book">
+          <option value="book">Book</option>
+          <option value="snap">Snaps</option>
+        </select>
+      </PicturesForm>,
+    );
+    await userEvent.selectOptions(screen.getByLabelText('Gallery'), 'snap');
+    const input = screen.getByLabelText<HTMLInputElement>('Pictures');
+    await userEvent.upload(input, chosen);
+    input.removeAttribute('required');
+    await userEvent.click(screen.getByRole('button', { name: 'Upload' }));
+    // The form reads each file's first bytes before it lists them.
+    await screen.findByText(chosen.at(-1)!.name);
+    return input;
+  }
+
+  /** Answers each request as it comes, until `total` have arrived. */
+  async function arriveAll(total: number) {
+    for (let index = 0; index < total; index++) {
+      await vi.waitFor(() => expect(FakeRequest.sent.length).toBeGreaterThan(index));
+      await settle(() => FakeRequest.sent[index]!.answer('pictures'));
+    }
+  }
+
+  it('refuses only the files over their bounds, leaves those past its count, names each, and sends the rest', async () => {
+    const pictures = Array.from({ length: count + 1 }, (_, n) => jpeg(`p${n + 1}.jpg`));
+    const heavy = jpeg('heavy.jpg', pictureBytes + 1);
+    const notes = new File(['no picture at all'], 'notes.jpg', { type: 'image/jpeg' });
+    await sendToSnaps([pictures[0]!, heavy, notes, ...pictures.slice(1)]);
+    await vi.waitFor(() => expect(FakeRequest.sent).toHaveLength(2));
+    expect(row('heavy.jpg')).toHaveTextContent(t('forms.upload.refused.size'));
+    expect(row('notes.jpg')).toHaveTextContent(t('forms.upload.refused.type'));
+    expect(row(`p${count + 1}.jpg`)).toHaveTextContent(labels.left);
+    expect(labels.left).toContain(String(count));
+    // Nothing refused can be cancelled: only what is on its way or waiting.
+    expect(screen.queryByRole('button', { name: 'Cancel heavy.jpg' })).toBeNull();
+
+    await arriveAll(count);
+    expect(FakeRequest.sent.map((request) => request.file)).toEqual(
+      pictures.slice(0, count).map((file) => file.name),
+    );
+    for (const request of FakeRequest.sent) expect(request.body!.get('gallery')).toBe('snap');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      t('forms.upload.done', { arrived: String(count), total: String(count + 3) }),
+    );
+    // The page shows what arrived, and the gallery stays chosen for the files left.
+    expect(routerMock.refresh).toHaveBeenCalledOnce();
+    expect(screen.getByLabelText('Gallery')).toHaveValue('snap');
+  });
+
+  it('keeps the gallery chosen once every file has arrived', async () => {
+    await sendToSnaps(files);
+    await arriveAll(files.length);
+    expect(await screen.findByRole('status')).toHaveTextContent(t('talent.uploaded'));
+    expect(screen.getByLabelText('Gallery')).toHaveValue('snap');
+  });
+
+  it('sends nothing when every file is refused, and keeps the choice to send again', async () => {
+    const input = await sendToSnaps([jpeg('heavy.jpg', pictureBytes + 1)]);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      t('forms.upload.done', { arrived: '0', total: '1' }),
+    );
+    expect(row('heavy.jpg')).toHaveTextContent(t('forms.upload.refused.size'));
+    expect(FakeRequest.sent).toHaveLength(0);
+    expect(routerMock.refresh).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('Gallery')).toHaveValue('snap');
+    expect(input.files).toHaveLength(1);
   });
 });
 

@@ -24,7 +24,8 @@ export const generateMetadata = staffTitle('news.title');
 export default async function PostPage(props: EditorProps) {
   const { account, t, id, item: post, done } = await staffEditor(props, staffPost);
   const uploadError = picturesRefusal(done);
-  const removed = done === 'slides-removed' ? idOf(String((await props.searchParams).undo ?? '')) : null;
+  const query = await props.searchParams;
+  const removed = done === 'slides-removed' ? idOf(String(query.undo ?? '')) : null;
   return (
     <EditorPage
       t={t}
@@ -48,6 +49,7 @@ export default async function PostPage(props: EditorProps) {
     >
       <PublishBar
         t={t}
+        kind="post"
         hidden={post.hidden}
         action={staffPaths.api.publish('posts', id)}
         preview={staffPaths.postPreview(id)}
@@ -58,10 +60,11 @@ export default async function PostPage(props: EditorProps) {
         action={staffPaths.api.post(id)}
         values={postFormValues(post)}
         languages={postLanguageOptions(t)}
-        labels={postFormLabels(t, false)}
+        labels={postFormLabels(t, false, !post.hidden)}
       />
       <section id="pictures" aria-labelledby="post-pictures" className={styles.actions}>
         <h2 id="post-pictures">{t('post.pictures')}</h2>
+        <p className={styles.rowMeta}>{t('post.picturesHint')}</p>
         <Outcome
           notice={done === 'pictures' && t('post.uploaded')}
           alert={uploadError && t(`post.uploadErrors.${uploadError}`, limitWords)}
@@ -100,12 +103,20 @@ export default async function PostPage(props: EditorProps) {
               // eslint-disable-next-line @next/next/no-img-element
               <img src={post[which]} alt={t(`post.pictureKinds.${which}`)} width={240} height={160} />
             ) : (
-              <p className={styles.rowMeta}>{t('post.none')}</p>
+              <p className={styles.rowMeta}>
+                {which === 'thumbnail' && post.cover ? t('post.thumbnailIsCover') : t('post.none')}
+              </p>
             )}
           </div>
         ))}
       </section>
-      <PostSlides t={t} post={post} done={done} removed={removed} />
+      <PostSlides
+        t={t}
+        post={post}
+        done={done}
+        note={typeof query.note === 'string' ? query.note : undefined}
+        removed={removed}
+      />
     </EditorPage>
   );
 }

@@ -22,6 +22,7 @@ import { Outcome } from '@/components/staff/outcome';
 import { PublishBar } from '@/components/staff/publish-bar';
 import { TalentCover } from '@/components/staff/talent-cover';
 import { UndoNotice } from '@/components/staff/undo-notice';
+import { UploadNote } from '@/components/staff/upload-note';
 import { talentPage } from '@/lib/staff/site-pages';
 import { idOf } from '@/lib/staff/subject';
 
@@ -35,8 +36,11 @@ export default async function TalentPage(props: EditorProps) {
   });
   const { talent, tags } = item;
   const uploadError = picturesRefusal(done);
+  const query = await props.searchParams;
   // The picture just moved to the trash, which the notice offers to restore.
-  const removed = done === 'removed' ? idOf(String((await props.searchParams).undo ?? '')) : null;
+  const removed = done === 'removed' ? idOf(String(query.undo ?? '')) : null;
+  // The gallery the last pictures were sent to stays chosen (the route goes back with it).
+  const chosenGallery = talentGalleries.find((known) => known === query.gallery) ?? 'book';
   return (
     <EditorPage
       t={t}
@@ -63,6 +67,7 @@ export default async function TalentPage(props: EditorProps) {
     >
       <PublishBar
         t={t}
+        kind="talent"
         hidden={talent.hidden}
         action={staffPaths.api.publish('talents', id)}
         preview={staffPaths.talentPreview(id)}
@@ -72,8 +77,8 @@ export default async function TalentPage(props: EditorProps) {
       <TalentForm
         action={staffPaths.api.talent(id)}
         values={talentFormValues(talent)}
-        options={talentFormOptions(t, locale, tags)}
-        labels={talentFormLabels(t, false)}
+        options={talentFormOptions(t, locale, tags, talent.height)}
+        labels={talentFormLabels(t, false, !talent.hidden)}
       />
 
       <section id="pictures" aria-labelledby="pictures-title" className={styles.actions}>
@@ -93,13 +98,10 @@ export default async function TalentPage(props: EditorProps) {
           }
           alert={uploadError && t(`talent.uploadErrors.${uploadError}`, limitWords)}
         />
+        <UploadNote t={t} id={typeof query.note === 'string' ? query.note : undefined} />
         <PicturesForm
           action={staffPaths.api.pictures(id)}
           limit={staffUploads.talentPictures.limit}
-          refused={{
-            size: staffUploads.talentPictures.back(id, 'size'),
-            count: staffUploads.talentPictures.back(id, 'invalid'),
-          }}
           labels={uploadLabels(t, t('talent.uploaded'))}
           inputId="pictures-files"
           label={t('talent.chooseFiles', limitWords)}
@@ -111,7 +113,7 @@ export default async function TalentPage(props: EditorProps) {
             label={t('talent.gallery')}
             values={talentGalleries}
             words={(gallery) => t(`talent.galleries.${gallery}`)}
-            defaultValue="book"
+            defaultValue={chosenGallery}
           />
         </PicturesForm>
         {talentGalleries.map((gallery) => {

@@ -1,10 +1,10 @@
 import { uploadPostSlides } from '@/lib/api/staff-posts';
-import { numberedPictures, staffUpload } from '@/lib/staff/action';
+import { staffUpload } from '@/lib/staff/action';
 import { staffUploads } from '@/lib/staff/uploads';
 
 /** The slides form of a post's editor: pictures added under the post's text, after the ones it has. */
 export const POST = staffUpload(staffUploads.postSlides, {
   unknown: 'No such post.',
-  files: numberedPictures('pictures'),
+  batch: 'pictures',
   send: uploadPostSlides,
 });
