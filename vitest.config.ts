@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+import { notOnPostgres } from './tests/support/contract/postgres-pass';
 
 const at = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 
@@ -37,6 +38,10 @@ export default defineConfig({
           environment: 'node',
           server: { deps: { inline: ['next-intl'] } },
           include: ['tests/contract/**/*.test.ts'],
+          exclude: [
+            ...configDefaults.exclude,
+            ...(process.env.CONTRACT_DB === 'postgres' ? notOnPostgres : []),
+          ],
           globalSetup: ['tests/contract/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,

@@ -1,12 +1,26 @@
-import { startBackend, type RunningBackend } from '../support/backend';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import {
+  defaultSeedTalents,
+  seedTemplate,
+  startBackend,
+  type RunningBackend,
+  type SeededTemplate,
+} from '../support/backend';
 import { startPostgres, type RunningPostgres } from '../support/postgres';
 
-// One freshly seeded backend for the whole contract run; its address reaches the test workers through the
-// environment they inherit (the same variables the site's lib/env.ts reads). With CONTRACT_DB=postgres the
+// One freshly seeded backend for the whole contract run, and the seeded templates the backends of test files
+// start from (tests/support/backend.ts); their addresses reach the test workers through the environment
+// they inherit (the same variables the site's lib/env.ts reads). With CONTRACT_DB=postgres the
 // run starts a throwaway PostgreSQL first, and every backend of the run (this one and those test files
 // start) gets a fresh database on it instead of PGlite.
 let backend: RunningBackend | undefined;
 let postgres: RunningPostgres | undefined;
+let templateRoot: string | undefined;
+
+/** The seeds the run's tests ask for: the default, and the smaller one most backend tests start with. */
+const seeds = [defaultSeedTalents, '10'];
 
 export async function setup(): Promise<void> {
   const wanted = process.env.CONTRACT_DB ?? 'pglite';
@@ -16,6 +30,18 @@ export async function setup(): Promise<void> {
     postgres = await startPostgres();
     process.env.CONTRACT_POSTGRES_URL = postgres.url;
   }
+  // The demo agency seeded once; every backend a test starts on a folder of its own copies it.
+  templateRoot = await mkdtemp(path.join(tmpdir(), 'agency-seeded-'));
+  const templates = await Promise.all(
+    seeds.map(async (seedTalents): Promise<[string, SeededTemplate]> => {
+      const dataDir = path.join(templateRoot!, seedTalents);
+      const database = postgres ? `agency_seeded_${seedTalents}` : undefined;
+      const databaseUrl = database ? await postgres!.createDatabase(database) : undefined;
+      await seedTemplate(seedTalents, dataDir, databaseUrl);
+      return [seedTalents, { dataDir, database }];
+    }),
+  );
+  process.env.CONTRACT_SEEDED = JSON.stringify(Object.fromEntries(templates));
   backend = await startBackend();
   process.env.BACKEND_PORT = String(backend.port);
   process.env.BACKEND_URL = backend.url;
@@ -28,4 +54,5 @@ export async function setup(): Promise<void> {
 export async function teardown(): Promise<void> {
   await backend?.stop();
   await postgres?.stop();
+  if (templateRoot) await rm(templateRoot, { recursive: true, force: true });
 }

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { backendProcessEnv } from '../../scripts/lib/process-env.mjs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { connect } from 'node:net';
 import path from 'node:path';
@@ -8,6 +8,7 @@ import { processAlive } from '../../backend/lib/data-dir-lock';
 import { waitForUrl } from '../../scripts/lib/wait-for-url.mjs';
 import { freePort, supervise } from './child-process';
 import { createDatabase, dropDatabase } from './postgres';
+import { seedFirstStartArgument } from '../../backend/seed/first-start';
 
 export type RunningBackend = {
   url: string;
@@ -41,6 +42,51 @@ function accepts(port: number): Promise<boolean> {
  */
 export const contractPostgresUrl = (): string | undefined => process.env.CONTRACT_POSTGRES_URL || undefined;
 
+/** A seeded data folder (and database, on PostgreSQL) for `startBackend` to copy. */
+export type SeededTemplate = { dataDir: string; database: string | undefined };
+
+/**
+ * The demo agency as a first start seeds it, made once by the contract run's global setup for each
+ * number of talents its tests ask for (`seedTemplate`), in `CONTRACT_SEEDED`: a backend started without a
+ * data folder of its own starts from a copy instead of seeding for a dozen seconds of both cores. Unset
+ * outside the contract run.
+ */
+function seededTemplate(seedTalents: string): SeededTemplate | undefined {
+  const templates = JSON.parse(process.env.CONTRACT_SEEDED ?? '{}') as Record<string, SeededTemplate>;
+  return templates[seedTalents];
+}
+
+/** The number of talents the backend's seed makes unless told (backend/config.ts). */
+export const defaultSeedTalents = '60';
+
+const backendProgram = [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'backend/main.ts'];
+
+/**
+ * Seeds `dataDir` (and the PostgreSQL database `databaseUrl`, when given) the way a backend's first start
+ * does, with the backend's own program, for `startBackend` to copy.
+ */
+export async function seedTemplate(
+  seedTalents: string,
+  dataDir: string,
+  databaseUrl?: string,
+): Promise<void> {
+  await mkdir(dataDir, { recursive: true });
+  const child = spawn(process.execPath, [...backendProgram, seedFirstStartArgument], {
+    cwd: root,
+    env: {
+      ...process.env,
+      ...backendProcessEnv(),
+      SEED_TALENTS: seedTalents,
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl ?? '',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const supervised = supervise(child);
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  if (code !== 0) throw new Error(`seeding the contract run's template failed:\n${supervised.log()}`);
+}
+
 /**
  * Starts the real embedded backend (`tsx backend/main.ts`, or the compiled `bundle` given, with node) on
  * 127.0.0.1, by default on a free port with a fresh temporary data folder (removed by `stop()`), and
@@ -54,6 +100,8 @@ export async function startBackend(
     databaseUrl?: string;
     env?: Record<string, string>;
     bundle?: string;
+    /** Seed on its first start, as a new install does, rather than start from the run's seeded copy. */
+    fresh?: boolean;
   } = {},
 ): Promise<RunningBackend> {
   const port = options.port ?? (await freePort());
@@ -64,11 +112,14 @@ export async function startBackend(
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'agency-backend-')));
   const server = contractPostgresUrl();
   const ownsDatabase = !options.databaseUrl && server !== undefined;
-  const databaseUrl = options.databaseUrl ?? (server ? await createDatabase(server) : undefined);
+  // A copy of the seeded template only where the backend would otherwise seed a new folder and database.
+  const seedTalents = options.env?.SEED_TALENTS ?? process.env.SEED_TALENTS ?? defaultSeedTalents;
+  const template = ownsDataDir && !options.fresh ? seededTemplate(seedTalents) : undefined;
+  if (template) await cp(template.dataDir, dataDir, { recursive: true });
+  const databaseUrl =
+    options.databaseUrl ?? (server ? await createDatabase(server, undefined, template?.database) : undefined);
   const url = `http://127.0.0.1:${port}`;
-  const args = options.bundle
-    ? [options.bundle]
-    : [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'backend/main.ts'];
+  const args = options.bundle ? [options.bundle] : backendProgram;
   const child = spawn(process.execPath, args, {
     cwd: root,
     env: {

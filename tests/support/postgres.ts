@@ -87,8 +87,13 @@ async function asAdmin<T>(url: string, work: (sql: postgres.Sql) => Promise<T>):
 export async function createDatabase(
   serverUrl: string,
   name = `agency_${randomBytes(6).toString('hex')}`,
+  template?: string,
 ): Promise<string> {
-  await asAdmin(serverUrl, (sql) => sql`create database ${sql(name)}`);
+  await asAdmin(serverUrl, (sql) =>
+    template
+      ? sql`create database ${sql(name)} template ${sql(template)}`
+      : sql`create database ${sql(name)}`,
+  );
   return withDatabase(serverUrl, name);
 }
 

@@ -92,9 +92,12 @@ describe('the staff sign-in under attack', () => {
       knownShort.push(await timed(() => signIn(accounts[n]!, 'short', `192.0.2.${n + 100}`)));
     }
     const [k, u, s] = [median(known), median(unknown), median(knownShort)];
-    expect(u / k, `known ${k} ms, unknown ${u} ms`).toBeGreaterThan(0.8);
-    expect(u / k, `known ${k} ms, unknown ${u} ms`).toBeLessThan(1.2);
-    expect(s / k, `known ${k} ms, short password ${s} ms`).toBeGreaterThan(0.8);
-    expect(s / k, `known ${k} ms, short password ${s} ms`).toBeLessThan(1.2);
+    // What this guards against is a refusal that skips the password hash, one argon2 verification being
+    // nearly all of an attempt: a ratio near zero. Medians of the same work beside other test files on
+    // two cores drift apart by more than a fifth (docs/testing.md, "Timing checks"), so the window is wide.
+    expect(u / k, `known ${k} ms, unknown ${u} ms`).toBeGreaterThan(0.5);
+    expect(u / k, `known ${k} ms, unknown ${u} ms`).toBeLessThan(2);
+    expect(s / k, `known ${k} ms, short password ${s} ms`).toBeGreaterThan(0.5);
+    expect(s / k, `known ${k} ms, short password ${s} ms`).toBeLessThan(2);
   }, 120_000);
 });
