@@ -38,17 +38,18 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: true,
   workers: 2,
-  retries: process.env.CI ? 1 : 0,
+  // No retries: a test that needs one is a defect of the test or of the code (docs/testing.md).
+  retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: [['list'], ['json', { outputFile: behindNginx ? 'reports/e2e-nginx.json' : 'reports/e2e.json' }]],
   use: {
     baseURL: e2eSiteUrl,
     // Behind nginx the certificate is self-signed, made for the run.
     ignoreHTTPSErrors: behindNginx,
-    // A trace is recorded only for a failed test's retry: recording every test (to keep the failures')
-    // made the run about 30 % slower (docs/testing.md). The first failure leaves its screenshot and the
-    // page's accessibility snapshot; `--trace retain-on-failure` records all when debugging.
-    trace: 'on-first-retry',
+    // No trace: recording every test (to keep the failures') made the run about 30 % slower
+    // (docs/testing.md). A failure leaves its screenshot and the page's accessibility snapshot;
+    // `--trace retain-on-failure` records traces when debugging.
+    trace: 'off',
     screenshot: 'only-on-failure',
     launchOptions: chromium,
   },

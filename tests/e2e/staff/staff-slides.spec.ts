@@ -42,6 +42,17 @@ test('a picture slide added to the reach-out page, moved first with the keyboard
   const before = await pictures.count();
   expect(before).toBeGreaterThan(0);
 
+  // The form judges its files only once the page has hydrated: before, a click posts it the plain way. A
+  // move handle is enabled by the same hydration (disabled until then).
+  const moveHandle = (n: number) =>
+    page.getByRole('button', {
+      name: t('slides.moveHandle')
+        .replace('{n}', String(n))
+        .replace('{gallery}', t('slides.types.slidereach')),
+      exact: true,
+    });
+  await expect(moveHandle(1)).toBeEnabled();
+
   // Without its desktop picture nothing is added, and the form says so.
   const form = reach.locator('form').filter({ hasText: t('slides.addImage') });
   await form.getByLabel(t('slides.alt')).fill('Casting de invierno');
@@ -74,13 +85,7 @@ test('a picture slide added to the reach-out page, moved first with the keyboard
   await expectNoAxeViolations(page);
 
   try {
-    const gallery = t('slides.types.slidereach');
-    const handle = page.getByRole('button', {
-      name: t('slides.moveHandle')
-        .replace('{n}', String(before + 1))
-        .replace('{gallery}', gallery),
-      exact: true,
-    });
+    const handle = moveHandle(before + 1);
     // The handle works once the page has hydrated (disabled until then).
     await expect(handle).toBeEnabled();
     await handle.focus();
