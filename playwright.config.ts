@@ -18,9 +18,11 @@ import {
 } from './tests/support/e2e/spec-selection';
 
 // End-to-end tests run the production build (`next build` happens before, in `npm test`) against a freshly
-// seeded embedded backend, in Debian's Chromium (Playwright's own browser download is not available here).
+// seeded embedded backend, in Debian's Chromium headless shell, the browser Playwright's own headless runs
+// use (its download is not available here): the whole browser cost a fifth more of the run
+// (docs/testing.md, "The browser").
 const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
   args: [
     '--headless',
     '--no-sandbox',

@@ -5,6 +5,7 @@ import { e2eBackendUrl, e2eEnv } from '../../support/e2e/servers';
 import { answerDialog, signInAsStaff, staffMsg, unfold } from '../../support/e2e/staff';
 import { sendApplication } from '../../support/e2e/submit';
 import { operatorGet } from '../../support/operator';
+import { hydrated } from '../../support/e2e/hydrated';
 
 // The inbox as the agency uses it, on a phone and on a desk: an application sent through the site is read
 // with its four photos, marked, and erased with its files.
@@ -149,7 +150,9 @@ test('three applications are triaged: thumbnails, read in order with their photo
   await expect(page.getByText(`178 cm / 5′10″`)).toBeVisible();
   await expect(page.getByText(new RegExp(t('item.age').replace('{age}', '\\d+')))).toBeVisible();
 
-  await page.getByRole('link', { name: t('item.openPhoto').replace('{n}', '1') }).click();
+  const firstPhoto = page.getByRole('link', { name: t('item.openPhoto').replace('{n}', '1') });
+  await hydrated(firstPhoto);
+  await firstPhoto.click();
   const lightbox = page.locator('.yarl__container');
   await expect(lightbox).toBeVisible();
   await page.keyboard.press('Escape');
