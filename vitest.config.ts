@@ -55,6 +55,7 @@ export default defineConfig({
           name: 'multi',
           environment: 'node',
           include: ['tests/multi/**/*.test.ts'],
+          globalSetup: ['tests/multi/global-setup.ts'],
           fileParallelism: false,
           testTimeout: 120_000,
           hookTimeout: 240_000,

@@ -1,12 +1,8 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import {
   defaultSeedTalents,
-  seedTemplate,
+  prepareSeededTemplates,
   startBackend,
   type RunningBackend,
-  type SeededTemplate,
 } from '../support/backend';
 import { startPostgres, type RunningPostgres } from '../support/postgres';
 
@@ -17,7 +13,7 @@ import { startPostgres, type RunningPostgres } from '../support/postgres';
 // start) gets a fresh database on it instead of PGlite.
 let backend: RunningBackend | undefined;
 let postgres: RunningPostgres | undefined;
-let templateRoot: string | undefined;
+let removeTemplates: (() => Promise<void>) | undefined;
 
 /** The seeds the run's tests ask for: the default, and the smaller one most backend tests start with. */
 const seeds = [defaultSeedTalents, '10'];
@@ -31,17 +27,7 @@ export async function setup(): Promise<void> {
     process.env.CONTRACT_POSTGRES_URL = postgres.url;
   }
   // The demo agency seeded once; every backend a test starts on a folder of its own copies it.
-  templateRoot = await mkdtemp(path.join(tmpdir(), 'agency-seeded-'));
-  const templates = await Promise.all(
-    seeds.map(async (seedTalents): Promise<[string, SeededTemplate]> => {
-      const dataDir = path.join(templateRoot!, seedTalents);
-      const database = postgres ? `agency_seeded_${seedTalents}` : undefined;
-      const databaseUrl = database ? await postgres!.createDatabase(database) : undefined;
-      await seedTemplate(seedTalents, dataDir, databaseUrl);
-      return [seedTalents, { dataDir, database }];
-    }),
-  );
-  process.env.CONTRACT_SEEDED = JSON.stringify(Object.fromEntries(templates));
+  removeTemplates = await prepareSeededTemplates(seeds, postgres);
   backend = await startBackend();
   process.env.BACKEND_PORT = String(backend.port);
   process.env.BACKEND_URL = backend.url;
@@ -54,5 +40,5 @@ export async function setup(): Promise<void> {
 export async function teardown(): Promise<void> {
   await backend?.stop();
   await postgres?.stop();
-  if (templateRoot) await rm(templateRoot, { recursive: true, force: true });
+  await removeTemplates?.();
 }

@@ -46,10 +46,10 @@ export const contractPostgresUrl = (): string | undefined => process.env.CONTRAC
 export type SeededTemplate = { dataDir: string; database: string | undefined };
 
 /**
- * The demo agency as a first start seeds it, made once by the contract run's global setup for each
- * number of talents its tests ask for (`seedTemplate`), in `CONTRACT_SEEDED`: a backend started without a
- * data folder of its own starts from a copy instead of seeding for a dozen seconds of both cores. Unset
- * outside the contract run.
+ * The demo agency as a first start seeds it, made once by a run's global setup for each number of talents
+ * its tests ask for (`prepareSeededTemplates`), in `CONTRACT_SEEDED`: a backend started without a data
+ * folder of its own starts from a copy instead of seeding for a dozen seconds of both cores. Unset where no
+ * global setup made them.
  */
 function seededTemplate(seedTalents: string): SeededTemplate | undefined {
   const templates = JSON.parse(process.env.CONTRACT_SEEDED ?? '{}') as Record<string, SeededTemplate>;
@@ -65,11 +65,7 @@ const backendProgram = [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'backe
  * Seeds `dataDir` (and the PostgreSQL database `databaseUrl`, when given) the way a backend's first start
  * does, with the backend's own program, for `startBackend` to copy.
  */
-export async function seedTemplate(
-  seedTalents: string,
-  dataDir: string,
-  databaseUrl?: string,
-): Promise<void> {
+async function seedTemplate(seedTalents: string, dataDir: string, databaseUrl?: string): Promise<void> {
   await mkdir(dataDir, { recursive: true });
   const child = spawn(process.execPath, [...backendProgram, seedFirstStartArgument], {
     cwd: root,
@@ -85,6 +81,29 @@ export async function seedTemplate(
   const supervised = supervise(child);
   const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
   if (code !== 0) throw new Error(`seeding the contract run's template failed:\n${supervised.log()}`);
+}
+
+/**
+ * Seeds a template of each size in `seeds` under a new temporary folder (on PostgreSQL, each in a database
+ * of `postgres` too) and names them in `CONTRACT_SEEDED` for the backends this run starts; answers the
+ * cleanup.
+ */
+export async function prepareSeededTemplates(
+  seeds: readonly string[],
+  postgres?: { createDatabase(name: string): Promise<string> },
+): Promise<() => Promise<void>> {
+  const folder = await mkdtemp(path.join(tmpdir(), 'agency-seeded-'));
+  const templates = await Promise.all(
+    seeds.map(async (seedTalents): Promise<[string, SeededTemplate]> => {
+      const dataDir = path.join(folder, seedTalents);
+      const database = postgres ? `agency_seeded_${seedTalents}` : undefined;
+      const databaseUrl = database ? await postgres!.createDatabase(database) : undefined;
+      await seedTemplate(seedTalents, dataDir, databaseUrl);
+      return [seedTalents, { dataDir, database }];
+    }),
+  );
+  process.env.CONTRACT_SEEDED = JSON.stringify(Object.fromEntries(templates));
+  return () => rm(folder, { recursive: true, force: true });
 }
 
 /**
@@ -114,7 +133,8 @@ export async function startBackend(
   const ownsDatabase = !options.databaseUrl && server !== undefined;
   // A copy of the seeded template only where the backend would otherwise seed a new folder and database.
   const seedTalents = options.env?.SEED_TALENTS ?? process.env.SEED_TALENTS ?? defaultSeedTalents;
-  const template = ownsDataDir && !options.fresh ? seededTemplate(seedTalents) : undefined;
+  const template =
+    ownsDataDir && !options.databaseUrl && !options.fresh ? seededTemplate(seedTalents) : undefined;
   if (template) await cp(template.dataDir, dataDir, { recursive: true });
   const databaseUrl =
     options.databaseUrl ?? (server ? await createDatabase(server, undefined, template?.database) : undefined);
