@@ -5,7 +5,7 @@ import { getRequestListener } from '@hono/node-server';
 import { gracefulClose } from '../lib/http/graceful-close';
 import { loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
-import { createApp } from './http/app';
+import { createApp } from './app';
 import { answerClientError, answerConnect, securityHeaders } from './http/client-error';
 import { makeDeps } from './http/deps';
 import { logBackendRequest } from './http/request-log';
@@ -90,7 +90,9 @@ async function main(): Promise<void> {
   const metricsServer = serveMetrics(config.metrics.port, config.metrics.host, backendRegistry(), log());
 
   let stopping = false;
-  const listener = getRequestListener(createApp(deps, () => stopping).fetch);
+  const listener = getRequestListener(
+    createApp(deps, { isStopping: () => stopping, warnings: backups.warnings }).fetch,
+  );
   const server = createServer((request, response) => {
     logBackendRequest(request, response);
     for (const [name, value] of securityHeaders) response.setHeader(name, value);

@@ -9,7 +9,7 @@ import { operatorActor, requireOperator } from '../http/operator';
 import { pageNumber } from '../http/pagination';
 import { attachmentHeader } from '../lib/content-disposition';
 import { audit } from '../staff/audit';
-import { inboxPage } from './inbox-query';
+import { inboxPage } from './inbox-page';
 
 /**
  * The agency's inbox for the operator's `npm run inbox`. Applicants' data and photos are personal data:
