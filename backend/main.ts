@@ -14,7 +14,7 @@ import { withSiteSecrets } from './lib/site-secrets';
 import { consoleToLog } from '../lib/log/console-to-log';
 import { writesJson } from '../lib/log/create-logger';
 import { crashesToLog, warningsToLog } from '../lib/log/process-to-log';
-import { configureLog, log } from './lib/log';
+import { configureLog, log, logMigration } from './lib/log';
 import { notifySite } from './lib/revalidate';
 import { startNotifier } from './notify/worker';
 import { startBackupSchedule } from './backup/schedule';
@@ -70,7 +70,11 @@ async function main(): Promise<void> {
 
   const seededApart = !config.databaseUrl && isFreshDataDir(config.dataDir);
   if (seededApart) await seedInChildProcess();
-  const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  const database = await openDatabase({
+    dataDir: config.dataDir,
+    databaseUrl: config.databaseUrl,
+    onMigration: logMigration,
+  });
   const deps = makeDeps(database, config);
   await deps.uploads.recover();
   // Backends started together on one PostgreSQL seed it once: the others wait, then find it seeded. A first
