@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import type { InboxStatus } from '../db/schema';
+import type { InboxStatus } from '../../lib/contract/inbox';
 import type { FileStore } from '../files/file-store';
 import { erase, inboxTable, inboxWhere, type InboxFilter, type InboxKind } from './inbox';
 
