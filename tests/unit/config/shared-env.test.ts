@@ -5,7 +5,7 @@ import { parseEnv } from '@/lib/env-schema';
 // The variables both programs read take one rule (lib/contract/shared-env.ts): what one refuses, the other
 // refuses, and what one takes, the other reads the same.
 
-const refusedBy = (env: Record<string, string>) => {
+const refusedBy = (env: Record<string, string | undefined>) => {
   const site = (() => {
     try {
       parseEnv(env);
