@@ -5,25 +5,19 @@ import { parseEnv } from '@/lib/env-schema';
 // The variables both programs read take one rule (lib/contract/shared-env.ts): what one refuses, the other
 // refuses, and what one takes, the other reads the same.
 
-const refusedBy = (env: Record<string, string | undefined>) => {
-  const site = (() => {
-    try {
-      parseEnv(env);
-      return false;
-    } catch {
-      return true;
-    }
-  })();
-  const backend = (() => {
-    try {
-      loadConfig(env);
-      return false;
-    } catch {
-      return true;
-    }
-  })();
-  return { site, backend };
-};
+type Env = Record<string, string | undefined>;
+
+/** Whether `parse` throws on `env`. */
+function refuses(parse: (env: Env) => unknown, env: Env): boolean {
+  try {
+    parse(env);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+const refusedBy = (env: Env) => ({ site: refuses(parseEnv, env), backend: refuses(loadConfig, env) });
 
 describe('the variables the site and the backend both read', () => {
   it('are refused by both, or by neither', () => {
