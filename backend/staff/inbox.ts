@@ -20,13 +20,10 @@ import { escapeLike } from '../lib/like-pattern';
 // The staff's inbox: contact messages (the favorites page's selections arrive as contact messages too) and
 // applications, newest first, by status and by a search over the fields a person would look for.
 
-export type { InboxKind };
-
 /** What narrows the list: a status and a search, as the inbox's URL asks. */
 export type InboxFilter = { status?: InboxStatus; q?: string };
 type ListOptions = InboxFilter & { kind: InboxKind; page: number; perPage: number };
 
-export { inboxTable };
 const table = inboxTable;
 
 /** The text the inbox's search looks in, of each kind: the expression its trigram index covers. */
