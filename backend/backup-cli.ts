@@ -1,8 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { BackupWriteError } from './backup/archive-writer';
-import { describeBackup } from './backup/describe';
+import { backupFolderArgument, describeBackup, tookSeconds } from './backup/cli-words';
 import { backupFileName, writeBackup, type BackupResult } from './backup/write-backup';
 import { loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
@@ -50,14 +49,14 @@ async function viaDatabase(config: Config, dir: string): Promise<BackupResult> {
 }
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { dir: { type: 'string' } } });
+  const started = performance.now();
   const config = loadConfig();
-  const dir = path.resolve(values.dir ?? config.backup.dir ?? 'backups');
+  const dir = path.resolve(backupFolderArgument(process.argv.slice(2), config.backup.dir));
   const url = localBackendUrl(config);
   const result = (await backendAnswers(url))
     ? await viaHttp(config, url, dir)
     : await viaDatabase(config, dir);
-  console.log(describeBackup(result));
+  console.log(describeBackup(result, tookSeconds(started)));
 }
 
 main().catch((error) => {

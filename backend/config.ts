@@ -1,11 +1,11 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { demoAdmin, demoServiceSecrets, isPublicSite } from '../lib/contract/published-secrets';
-import { logLevels, type LogLevel } from '../lib/contract/log-levels';
+import { demoAdmin, isPublicSite } from '../lib/contract/published-secrets';
+import type { LogLevel } from '../lib/contract/log-levels';
+import { sharedEnvShape } from '../lib/contract/shared-env';
 
 // The backend's whole configuration. This is the only backend module that reads `process.env`, so every
 // setting is validated once, at start, with a message that names the bad variable.
-const port = z.coerce.number().int().min(1).max(65535);
 
 const smtpUrl = z
   .url({
@@ -44,27 +44,17 @@ function notifyPairing(env: { SMTP_URL?: string; NOTIFY_TO?: string[] }, context
 }
 
 const configSchema = z.object({
+  // The variables the site reads too, with the site's rules (lib/contract/shared-env.ts).
+  ...sharedEnvShape,
   BACKEND_HOST: z.string().min(1).default('127.0.0.1'),
-  BACKEND_PORT: port.default(4000),
   // Origin used in absolute media URLs; defaults to the listening address.
   BACKEND_PUBLIC_URL: z.url().optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.url().optional(),
-  SITE_URL: z.url().default('http://localhost:3000'),
-  REVALIDATE_SECRET: z.string().min(1).default(demoServiceSecrets.REVALIDATE_SECRET),
-  PANEL_API_TOKEN: z.string().min(1).default(demoServiceSecrets.PANEL_API_TOKEN),
-  PANEL_SALT: z.string().min(1).default(demoServiceSecrets.PANEL_SALT),
-  MF_API_KEY: z.string().min(1).default(demoServiceSecrets.MF_API_KEY),
-  MF_SALT: z.string().min(1).default(demoServiceSecrets.MF_SALT),
   TOKEN_TTL_SECONDS: z.coerce.number().int().min(1).default(3600),
   AGENCY_NAME: z.string().min(1).max(100).default('Polanco Models'),
   // How many talents the demo seed creates (about 2/3 models); raise it to benchmark a large roster.
   SEED_TALENTS: z.coerce.number().int().min(10).max(100_000).default(60),
-  // The same logging settings as the site's (docs/operations.md).
-  LOG_LEVEL: z.enum(logLevels).default('info'),
-  LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
-  INSTANCE_NAME: z.string().min(1).max(100).optional(),
-  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(2000),
   // Where the backend serves its Prometheus metrics, beside the site's METRICS_PORT 9464; 0 turns them off.
   BACKEND_METRICS_PORT: z.coerce.number().int().min(0).max(65_535).default(9465),
   BACKEND_METRICS_HOST: z.string().min(1).default('127.0.0.1'),
@@ -163,7 +153,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl: (e.BACKEND_PUBLIC_URL ?? `http://${e.BACKEND_HOST}:${e.BACKEND_PORT}`).replace(/\/+$/, ''),
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
-    siteUrl: e.SITE_URL.replace(/\/+$/, ''),
+    siteUrl: e.SITE_URL,
     revalidateSecret: e.REVALIDATE_SECRET,
     panel: { apiToken: e.PANEL_API_TOKEN, salt: e.PANEL_SALT },
     mf: { apiKey: e.MF_API_KEY, salt: e.MF_SALT },

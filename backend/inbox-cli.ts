@@ -4,7 +4,8 @@ import { fileStores } from './files/stores';
 import { dataDirOwner } from './lib/data-dir-lock';
 import { backendAnswers, localBackendUrl, operatorHeaders } from './lib/local-backend';
 import { formatInbox, type InboxItem } from './inbox-print';
-import { inboxPage, type InboxKind } from './panel/inbox-query';
+import type { InboxKind } from '../lib/contract/inbox';
+import { inboxPage } from './operator/inbox-page';
 
 // `npm run inbox [-- --json]`: what the agency received. Asks the running backend over HTTP (with the
 // operator's key from its data folder); only when no backend answers does it open the database itself (PGlite allows one process).

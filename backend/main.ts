@@ -5,7 +5,7 @@ import { getRequestListener } from '@hono/node-server';
 import { gracefulClose } from '../lib/http/graceful-close';
 import { loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
-import { createApp } from './http/app';
+import { createApp } from './app';
 import { answerClientError, answerConnect, securityHeaders } from './http/client-error';
 import { makeDeps } from './http/deps';
 import { logBackendRequest } from './http/request-log';
@@ -14,7 +14,7 @@ import { withSiteSecrets } from './lib/site-secrets';
 import { consoleToLog } from '../lib/log/console-to-log';
 import { writesJson } from '../lib/log/create-logger';
 import { crashesToLog, warningsToLog } from '../lib/log/process-to-log';
-import { configureLog, log } from './lib/log';
+import { configureLog, log, logMigration } from './lib/log';
 import { notifySite } from './lib/revalidate';
 import { startNotifier } from './notify/worker';
 import { startBackupSchedule } from './backup/schedule';
@@ -70,7 +70,11 @@ async function main(): Promise<void> {
 
   const seededApart = !config.databaseUrl && isFreshDataDir(config.dataDir);
   if (seededApart) await seedInChildProcess();
-  const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  const database = await openDatabase({
+    dataDir: config.dataDir,
+    databaseUrl: config.databaseUrl,
+    onMigration: logMigration,
+  });
   const deps = makeDeps(database, config);
   await deps.uploads.recover();
   // Backends started together on one PostgreSQL seed it once: the others wait, then find it seeded. A first
@@ -90,7 +94,9 @@ async function main(): Promise<void> {
   const metricsServer = serveMetrics(config.metrics.port, config.metrics.host, backendRegistry(), log());
 
   let stopping = false;
-  const listener = getRequestListener(createApp(deps, () => stopping).fetch);
+  const listener = getRequestListener(
+    createApp(deps, { isStopping: () => stopping, warnings: backups.warnings }).fetch,
+  );
   const server = createServer((request, response) => {
     logBackendRequest(request, response);
     for (const [name, value] of securityHeaders) response.setHeader(name, value);

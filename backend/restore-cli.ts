@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { describeContents } from './backup/describe';
+import { describeContents, tookSeconds } from './backup/cli-words';
 import { restoreBackup } from './backup/restore';
 import { loadConfig } from './config';
 
@@ -10,6 +10,7 @@ import { loadConfig } from './config';
 // several instances (docs/deploy.md).
 
 async function main(): Promise<void> {
+  const started = performance.now();
   const { values, positionals } = parseArgs({
     options: { replace: { type: 'boolean', default: false } },
     allowPositionals: true,
@@ -26,7 +27,7 @@ async function main(): Promise<void> {
       ? ` ${config.dataDir} keeps its own secrets.json (the archive's differs): the operator key and generated secrets stay this folder's.`
       : '';
   console.log(
-    `Restored ${path.basename(archive)} (made ${manifest.createdAt}) into ${where}: ${describeContents(manifest)}.${secretsLine}`,
+    `Restored ${path.basename(archive)} (made ${manifest.createdAt}) into ${where}: ${describeContents(manifest)}, in ${tookSeconds(started)}.${secretsLine}`,
   );
 }
 

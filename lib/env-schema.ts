@@ -5,18 +5,13 @@ import {
   publishedSecretsIn,
 } from './contract/published-secrets';
 import { hostNameOf } from './contract/hosts';
-import { logLevels } from './contract/log-levels';
+import { envPort, envText as text, envUrl as url, sharedEnvShape } from './contract/shared-env';
 
 export { isLoopbackHost };
 
 // The configuration schema lives apart from `lib/env.ts` because `lib/site-next-config.ts` needs it too
 // (media origins for next/image, the CSP) and cannot import a `server-only` module. This file holds no
 // values, only rules; the parsed values stay behind `lib/env.ts` for everything that runs in the app.
-
-const text = z.string().trim().min(1, 'must not be empty');
-const url = z
-  .url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL' })
-  .transform((value) => value.replace(/\/+$/, ''));
 
 /** A comma-separated list, its entries trimmed, empty ones dropped. */
 const commaList = z
@@ -30,7 +25,7 @@ const commaList = z
   );
 
 const rawSchema = z.object({
-  SITE_URL: url.default('http://localhost:3000'),
+  ...sharedEnvShape,
   // Other names of the site (`www.agency.example`), answered and trusted as SITE_URL is; any other Host is
   // refused (lib/contract/hosts.ts).
   ALLOWED_HOSTS: commaList.pipe(
@@ -43,17 +38,11 @@ const rawSchema = z.object({
         .transform((entry) => entry.toLowerCase()),
     ),
   ),
-  BACKEND_PORT: z.coerce.number().int().min(1).max(65_535).default(4000),
   PANEL_API_URL: url.optional(),
   MF_API_URL: url.optional(),
   MEDIA_URL: url.optional(),
-  PANEL_API_TOKEN: text.default(demoSecrets.PANEL_API_TOKEN),
-  PANEL_SALT: text.default(demoSecrets.PANEL_SALT),
-  MF_API_KEY: text.default(demoSecrets.MF_API_KEY),
-  MF_SALT: text.default(demoSecrets.MF_SALT),
-  REVALIDATE_SECRET: text.min(8, 'must be at least 8 characters').default(demoSecrets.REVALIDATE_SECRET),
   API_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(8000),
-  PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
+  PORT: envPort.default(3000),
   // The most the page and data cache this server writes may hold on disk, in MB.
   PAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).max(1_000_000).default(512),
   // Where this server keeps its page and data cache; by default inside the build (.next).
@@ -64,14 +53,10 @@ const rawSchema = z.object({
   // Put before every key the site writes to Redis, so several sites can share one Redis.
   REDIS_KEY_PREFIX: text.default('agency:'),
   HOST: text.default('127.0.0.1'),
-  // Operations (docs/operations.md): how much is logged and how, which instance wrote a line, where the
-  // metrics are served (never through the public proxy), and how a stop under a load balancer drains.
-  LOG_LEVEL: z.enum(logLevels).default('info'),
-  LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
-  INSTANCE_NAME: text.max(100).optional(),
+  // Where the metrics are served (never through the public proxy), and how long a stop may take
+  // (docs/operations.md).
   METRICS_PORT: z.coerce.number().int().min(0).max(65_535).default(9464),
   METRICS_HOST: text.default('127.0.0.1'),
-  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(2000),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(10_000),
   // The addresses of the proxies in front (nginx, a load balancer): only a connection from one of them may
   // name the visitor's address in X-Forwarded-For.

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { verifyArchive } from '../backend/backup/archive-reader';
-import { describeContents } from '../backend/backup/describe';
+import { describeContents } from '../backend/backup/cli-words';
 import { startBackend, type RunningBackend } from '../tests/support/backend';
 import { backupFixturesFolder } from '../tests/support/backup-fixtures';
 import { clientFor } from '../tests/support/contract/client';

@@ -72,6 +72,13 @@ export async function verifyArchive(file: string): Promise<Manifest> {
     // zlib's own words for a compressed stream that stops before its end.
     if (code === 'Z_BUF_ERROR' || /unexpected end of file/i.test((error as Error).message))
       throw damaged(file, 'it ends too early (the file was cut short: copy it again)');
+    // A gzip file whose bytes changed (a flipped byte fails zlib's checksum, or breaks a block): told in the
+    // operator's words, not zlib's ("incorrect data check"). A file that is no gzip at all fails its header.
+    if (code === 'Z_DATA_ERROR' && !/header check/.test((error as Error).message)) {
+      throw new DamagedArchiveError(
+        `The archive is damaged (${path.basename(file)} changed since it was written, on a bad disk or in a copy): it cannot be restored, and nothing was changed; copy it again or restore another backup.`,
+      );
+    }
     throw damaged(file, `it is not a readable backup archive (${(error as Error).message})`);
   }
   if (!manifestText)

@@ -6,7 +6,7 @@ import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import tar from 'tar-stream';
-import { syncPath } from '../submissions/storage';
+import { syncPath } from '../files/upload-folder';
 import { manifestName, type Manifest, type ManifestEntry } from './manifest';
 
 /** Adds entries to an archive being written, one at a time, each with its checksum. */

@@ -1,4 +1,4 @@
-// Whether the scheduled backups are overdue, for the backend's /readyz (docs/operations.md): a warning that
+// Whether the scheduled backups are overdue, for the backend's /readyz (schedule.ts tells it) (docs/operations.md): a warning that
 // leaves the backend ready, since it serves as well without a fresh backup.
 
 /**
@@ -13,16 +13,4 @@ export function backupsOverdue(at: {
 }): boolean {
   const since = at.lastSuccess ?? at.started;
   return at.now.getTime() - since.getTime() > 2 * at.everyMs;
-}
-
-let overdueNow: () => boolean = () => false;
-
-/** Lets /readyz ask the running schedule; a backend without BACKUP_DIR is never overdue. */
-export function reportBackupsOverdue(check: () => boolean): void {
-  overdueNow = check;
-}
-
-/** The readiness warnings of the backups: `backup-stale` when overdue. */
-export function backupWarnings(): string[] {
-  return overdueNow() ? ['backup-stale'] : [];
 }

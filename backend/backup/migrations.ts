@@ -1,37 +1,28 @@
-import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { migrationsFolder } from '../db/client';
+import { journalFile, migrationNames, migrationsFolder, readJournal } from '../db/migration-journal';
 import { rowsOf } from './table-rows';
 
 // Which migrations a database has, by tag (drizzle records each one's `when` from the journal), and a
 // migrations folder that stops at a given one: a backup restores at its own schema version, then the
 // migrations after it run as they would on the agency's own database after an upgrade.
 
-type Journal = { entries: { idx: number; when: number; tag: string }[] } & Record<string, unknown>;
-
-const journalFile = (folder: string) => path.join(folder, 'meta', '_journal.json');
-
-async function journal(): Promise<Journal> {
-  return JSON.parse(await readFile(journalFile(migrationsFolder), 'utf8')) as Journal;
-}
-
 /** Every migration this version of the site has, in order. */
 export async function knownMigrations(): Promise<string[]> {
-  return (await journal()).entries.map((entry) => entry.tag);
+  return (await readJournal()).entries.map((entry) => entry.tag);
 }
 
 /** The migrations applied to `db`, by tag; one this version does not know is named by its time. */
 export async function appliedMigrations(db: Db): Promise<string[]> {
-  const { entries } = await journal();
-  const tagOf = new Map(entries.map((entry) => [entry.when, entry.tag]));
+  const nameOf = await migrationNames();
   const applied = await rowsOf<{ when: string }>(
     db,
     sql`select created_at::text as when from drizzle.__drizzle_migrations order by created_at`,
   );
-  return applied.map(({ when }) => tagOf.get(Number(when)) ?? `unknown-${when}`);
+  return applied.map(({ when }) => nameOf(Number(when)));
 }
 
 /**
@@ -50,7 +41,7 @@ export async function migrationsUpTo(
   count: number,
 ): Promise<{ folder: string; remove: () => Promise<void> }> {
   const folder = await mkdtemp(path.join(tmpdir(), 'agency-migrations-'));
-  const all = await journal();
+  const all = await readJournal();
   const entries = all.entries.slice(0, count);
   await mkdir(path.join(folder, 'meta'));
   await writeFile(journalFile(folder), JSON.stringify({ ...all, entries }));

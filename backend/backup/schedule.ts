@@ -9,7 +9,7 @@ import { log } from '../lib/log';
 import { BackupWriteError } from './archive-writer';
 import { backupMetrics } from './backup-metrics';
 import { claimPeriod, finishRun, lastSuccessAt, type ClaimedRun } from './backup-runs';
-import { backupsOverdue, reportBackupsOverdue } from './freshness';
+import { backupsOverdue } from './freshness';
 import { archivesToPrune, stalePartials } from './prune-choice';
 import { backupFileName, writeBackup } from './write-backup';
 
@@ -24,7 +24,8 @@ const firstLookMs = 5000;
 /** How long a stop waits for a backup being written; one cut short leaves no archive, only its row. */
 const stopWaitMs = 5000;
 
-export type BackupSchedule = { stop(): Promise<void> };
+/** The schedule, to stop; and its readiness warnings for /readyz: `backup-stale` when overdue. */
+export type BackupSchedule = { stop(): Promise<void>; warnings: () => string[] };
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -42,7 +43,7 @@ async function pruneFolder(dir: string, keep: number, retentionDays: number): Pr
 /** Starts the scheduled backups when BACKUP_DIR is set, with their metrics in `registry`. */
 export function startBackupSchedule(database: Database, config: Config, registry: Registry): BackupSchedule {
   const { dir, everyMs, keep } = config.backup;
-  if (!dir) return { stop: async () => {} };
+  if (!dir) return { stop: async () => {}, warnings: () => [] };
   const { db } = database;
   const instance = config.log.instance ?? `${hostname()}:${config.port}`;
   const started = new Date();
@@ -52,8 +53,7 @@ export function startBackupSchedule(database: Database, config: Config, registry
   let stopped = false;
   let running: Promise<void> | null = null;
 
-  const isOverdue = () => backupsOverdue({ lastSuccess, started, now: new Date(), everyMs });
-  reportBackupsOverdue(isOverdue);
+  const isOverdue = () => !stopped && backupsOverdue({ lastSuccess, started, now: new Date(), everyMs });
 
   const backUp = async (run: ClaimedRun) => {
     const file = path.join(dir, backupFileName(run.startedAt));
@@ -125,11 +125,11 @@ export function startBackupSchedule(database: Database, config: Config, registry
   log().info({ dir, everyHours: everyMs / 3_600_000, keep }, 'scheduled backups on');
 
   return {
+    warnings: () => (isOverdue() ? ['backup-stale'] : []),
     async stop() {
       stopped = true;
       clearTimeout(first);
       clearInterval(timer);
-      reportBackupsOverdue(() => false);
       if (running) await Promise.race([running, new Promise((resolve) => setTimeout(resolve, stopWaitMs))]);
     },
   };

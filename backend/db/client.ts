@@ -8,7 +8,8 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
-import { backendPath } from '../lib/backend-dir';
+import { sql } from 'drizzle-orm';
+import { migrationNames, migrationsFolder } from './migration-journal';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -20,12 +21,34 @@ export type Database = {
    * seed, which backends started together on one PostgreSQL would otherwise both apply.
    */
   exclusively<T>(work: () => Promise<T>): Promise<T>;
-  /** Applies the pending migrations of `folder` (all of this version's by default). */
-  migrate(folder?: string): Promise<void>;
+  /** Applies the pending migrations of `folder` (all of this version's by default); answers their names. */
+  migrate(folder?: string): Promise<string[]>;
   close(): Promise<void>;
 };
 
-export const migrationsFolder = backendPath('migrations');
+export { migrationsFolder };
+
+/** When each migration recorded in `db` was made (drizzle's record); none before the first migration. */
+async function recordedTimes(db: Db): Promise<number[]> {
+  try {
+    const result = await db.execute(sql`select created_at::text as "when" from drizzle.__drizzle_migrations`);
+    const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
+      when: string;
+    }[];
+    return rows.map((row) => Number(row.when));
+  } catch {
+    return [];
+  }
+}
+
+/** Runs drizzle's `migrate` and answers the names of the migrations it applied. */
+async function migrateNamed(db: Db, folder: string, migrate: () => Promise<void>): Promise<string[]> {
+  const before = new Set(await recordedTimes(db));
+  await migrate();
+  const nameOf = await migrationNames(folder);
+  const applied = (await recordedTimes(db)).filter((when) => !before.has(when)).sort((a, b) => a - b);
+  return applied.map(nameOf);
+}
 
 /**
  * PGlite's Postgres keeps the settings of a server that has the machine to itself: 128 MB of shared buffers,
@@ -41,13 +64,18 @@ const STARTUP_LOCK = 'agency-backend:startup';
 
 /**
  * Opens the database (PostgreSQL when a URL is given, else PGlite under `${dataDir}/db`) and applies the
- * pending migrations (of `migrations`, when a restore stops at a backup's own version).
+ * pending migrations (of `migrations`, when a restore stops at a backup's own version), telling
+ * `onMigration` the name of each one applied (a start logs them).
  */
 export async function openDatabase(options: {
   dataDir: string;
   databaseUrl?: string;
   migrations?: string;
+  onMigration?: (name: string) => void;
 }): Promise<Database> {
+  const migrateAndTell = async (database: Database) => {
+    for (const name of await database.migrate(options.migrations)) options.onMigration?.(name);
+  };
   if (options.databaseUrl) {
     const client = postgres(options.databaseUrl, { max: 10, onnotice: () => {} });
     const db = drizzlePostgres({ client, schema });
@@ -71,10 +99,10 @@ export async function openDatabase(options: {
       kind: 'postgres',
       exclusively,
       migrate: (folder = migrationsFolder) =>
-        exclusively(() => migratePostgres(db, { migrationsFolder: folder })),
+        exclusively(() => migrateNamed(db, folder, () => migratePostgres(db, { migrationsFolder: folder }))),
       close: () => client.end({ timeout: 5 }),
     };
-    await database.migrate(options.migrations);
+    await migrateAndTell(database);
     return database;
   }
   const dir = path.join(options.dataDir, 'db');
@@ -87,9 +115,10 @@ export async function openDatabase(options: {
     db,
     kind: 'pglite',
     exclusively: (work) => work(),
-    migrate: (folder = migrationsFolder) => migratePglite(db, { migrationsFolder: folder }),
+    migrate: (folder = migrationsFolder) =>
+      migrateNamed(db, folder, () => migratePglite(db, { migrationsFolder: folder })),
     close: () => client.close(),
   };
-  await database.migrate(options.migrations);
+  await migrateAndTell(database);
   return database;
 }

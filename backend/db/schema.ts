@@ -16,6 +16,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import type { InboxStatus } from '../../lib/contract/inbox';
 import { trigramsOf } from './search-text';
 import { talentFilterColumns, talentFilterIndexes } from './talent-filter-columns';
 
@@ -243,8 +244,6 @@ export const cities = pgTable(
   (t) => [index('cities_country_idx').on(t.countryId, t.name)],
 );
 
-export const inboxStatuses = ['new', 'seen', 'answered', 'archived'] as const;
-export type InboxStatus = (typeof inboxStatuses)[number];
 /** Where the staff left a submission (docs/staff-inbox.md). */
 const inboxStatus = () => varchar('status', { length: 10 }).$type<InboxStatus>().notNull().default('new');
 

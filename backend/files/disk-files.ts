@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import { mkdir, rm, rmdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { clearStaging, createUploadFolder } from '../submissions/storage';
+import { clearStaging, createUploadFolder } from './upload-folder';
 import { etagOf, type FileStore } from './file-store';
 
 /** Files under `root` in the data folder (the store under PGlite, where one process owns the folder). */

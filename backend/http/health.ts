@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { backupWarnings } from '../backup/freshness';
 import type { Deps } from './deps';
 
 // /healthz (and /health, its older name): the process answers. /readyz: it can serve, because the
@@ -16,7 +15,10 @@ async function databaseAnswers(deps: Deps): Promise<boolean> {
   return Promise.race([query, timeout]);
 }
 
-export function healthRoutes(deps: Deps, isStopping: () => boolean): Hono {
+/** What /readyz is told by whoever starts the backend: whether it is stopping, and the warnings of now. */
+export type Readiness = { isStopping: () => boolean; warnings: () => string[] };
+
+export function healthRoutes(deps: Deps, { isStopping, warnings: warningsNow }: Readiness): Hono {
   const routes = new Hono();
   const alive = () => new Response(JSON.stringify({ status: 'ok' }), { headers: probeHeaders });
   routes.get('/healthz', alive);
@@ -24,7 +26,7 @@ export function healthRoutes(deps: Deps, isStopping: () => boolean): Hono {
   routes.get('/readyz', async () => {
     const reasons = isStopping() ? ['stopping'] : (await databaseAnswers(deps)) ? [] : ['database'];
     // Warnings leave the backend ready: it serves as well without them (docs/operations.md).
-    const warnings = backupWarnings();
+    const warnings = warningsNow();
     const body =
       reasons.length > 0
         ? { status: 'not ready', reasons }

@@ -1,6 +1,5 @@
 import type { Config } from '../config';
-import { operatorKeyHeader } from '../http/operator';
-import { readOperatorKey, secretsFile } from './site-secrets';
+import { operatorKeyHeader, readOperatorKey, secretsFile } from './site-secrets';
 
 /** The address a command on this machine uses to reach the configured backend. */
 export function localBackendUrl(config: Config): string {

@@ -14,3 +14,6 @@ export function configureLog(config: Config): Logger {
 export function log(): Logger {
   return (logger ??= createLogger({ program: 'backend', level: 'info', port: 0 }));
 }
+
+/** A start names each migration it applies, so that the operator sees what an upgrade changed. */
+export const logMigration = (name: string) => log().info({ migration: name }, 'migration applied');

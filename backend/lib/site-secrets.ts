@@ -19,6 +19,9 @@ import { log } from './log';
 
 export const secretsFileName = 'secrets.json';
 
+/** The header the operator's commands send the key in (http/operator.ts checks it). */
+export const operatorKeyHeader = 'x-operator-key';
+
 const storedSchema = z
   .object({ OPERATOR_KEY: z.string().min(32) })
   .catchall(z.string().min(32))

@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { Config } from '../config';
 import { openDatabase } from '../db/client';
 import { makeDeps } from '../http/deps';
-import { log } from '../lib/log';
+import { log, logMigration } from '../lib/log';
 import { ensureSeeded } from './seed';
 
 /** The argument that makes the backend's program create and seed the database, then exit. */
@@ -44,7 +44,11 @@ export function seedInChildProcess(): Promise<void> {
 
 /** The child's work: create the database, apply the migrations, seed it, close it. */
 export async function seedFirstStart(config: Config): Promise<void> {
-  const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  const database = await openDatabase({
+    dataDir: config.dataDir,
+    databaseUrl: config.databaseUrl,
+    onMigration: logMigration,
+  });
   try {
     await ensureSeeded(makeDeps(database, config));
   } finally {

@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import { locales } from '../../lib/locales';
-import { inboxStatuses } from '../db/schema';
+import { inboxKinds as kinds, inboxStatuses } from '../../lib/contract/inbox';
 import type { Deps } from '../http/deps';
 import { notFound, parseOrThrow } from '../http/errors';
 import { jsonBody } from '../http/json-body';
@@ -11,7 +11,6 @@ import { eraseMany, neighbours, newCounts, setStatusMany } from './inbox-triage'
 import type { StaffEnv } from './require-staff';
 import { listQuery, rowId, rowIds, staffRouter } from './staff-router';
 
-const kinds = ['contact', 'application'] as const;
 const subjectSchema = z.object({ kind: z.enum(kinds), id: rowId });
 const kindSchema = z.object({ kind: z.enum(kinds) });
 /** The list an item page was opened from, for its previous and next. */

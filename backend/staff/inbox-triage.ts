@@ -1,8 +1,9 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import type { InboxStatus } from '../db/schema';
 import type { FileStore } from '../files/file-store';
-import { erase, inboxTable, inboxWhere, type InboxFilter, type InboxKind } from './inbox';
+import type { InboxKind, InboxStatus } from '../../lib/contract/inbox';
+import { inboxTable } from '../inbox/page-rows';
+import { erase, inboxWhere, type InboxFilter } from './inbox';
 
 // Triage: what staff do to many submissions at once, where one stands in the list, and how many are new.
 

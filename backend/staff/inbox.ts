@@ -1,31 +1,29 @@
-import { and, asc, count, desc, eq, ilike, inArray, lt, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, lt, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import type { InboxKind, InboxStatus } from '../../lib/contract/inbox';
 import {
   applicationFiles,
   applications,
   applicationSearched,
   contactMessages,
   contactSearched,
-  type InboxStatus,
 } from '../db/schema';
 import { searchText } from '../db/search-text';
 import type { Locale } from '../../lib/locales';
 import { namedIn } from './inbox-names';
 import type { FileStore } from '../files/file-store';
-import { pageOf, pageRows } from '../http/pagination';
+import { pageOf } from '../http/pagination';
+import { applicationRows, contactRows, filesOf, inboxTable, type FileRow } from '../inbox/page-rows';
 import { forgetNotifications } from '../notify/outbox';
 import { escapeLike } from '../lib/like-pattern';
 
 // The staff's inbox: contact messages (the favorites page's selections arrive as contact messages too) and
 // applications, newest first, by status and by a search over the fields a person would look for.
 
-export type InboxKind = 'contact' | 'application';
-
 /** What narrows the list: a status and a search, as the inbox's URL asks. */
 export type InboxFilter = { status?: InboxStatus; q?: string };
 type ListOptions = InboxFilter & { kind: InboxKind; page: number; perPage: number };
 
-export const inboxTable = { contact: contactMessages, application: applications } as const;
 const table = inboxTable;
 
 /** The text the inbox's search looks in, of each kind: the expression its trigram index covers. */
@@ -57,8 +55,6 @@ function contactJson(row: typeof contactMessages.$inferSelect) {
   };
 }
 
-type FileRow = typeof applicationFiles.$inferSelect;
-
 function applicationJson(row: typeof applications.$inferSelect, files: FileRow[]) {
   return {
     kind: 'application' as const,
@@ -85,45 +81,18 @@ function applicationJson(row: typeof applications.$inferSelect, files: FileRow[]
 }
 
 export async function listInbox(db: Db, options: ListOptions) {
-  const t = table[options.kind];
   const where = inboxWhere(options.kind, options);
-  const counting = db.select({ total: count() }).from(t).where(where);
   if (options.kind === 'contact') {
-    const { rows, total } = await pageRows(
-      db
-        .select()
-        .from(contactMessages)
-        .where(where)
-        .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id)),
-      counting,
-      options,
-    );
+    const { rows, total } = await contactRows(db, where, options);
     return pageOf(rows.map(contactJson), options.page, options.perPage, total);
   }
-  const { rows, total } = await pageRows(
-    db.select().from(applications).where(where).orderBy(desc(applications.createdAt), desc(applications.id)),
-    counting,
-    options,
-  );
-  const files = await filesOf(
-    db,
-    rows.map((row) => row.id),
-  );
+  const { rows, files, total } = await applicationRows(db, where, options);
   return pageOf(
     rows.map((row) => applicationJson(row, files)),
     options.page,
     options.perPage,
     total,
   );
-}
-
-async function filesOf(db: Db, ids: number[]): Promise<FileRow[]> {
-  if (ids.length === 0) return [];
-  return db
-    .select()
-    .from(applicationFiles)
-    .where(inArray(applicationFiles.applicationId, ids))
-    .orderBy(asc(applicationFiles.field));
 }
 
 /** One submission, an application's places and skills named in `language` (the staff member's). */

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { requireToken } from '../http/auth';
 import type { Deps } from '../http/deps';
-import { notifyRoutes } from '../notify/routes';
+import { notifyRoutes } from './notify-routes';
 import { accountRoutes } from './account-routes';
 import { staffInboxRoutes } from './inbox-routes';
 import { postRoutes } from './post-routes';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isPlausibleBirthdate, parseBirthdate } from '../../lib/contract/birthdate';
 import { bodyControlCharacter } from '../http/control-characters';
 
 // The form reader refuses control characters in every field already; the schema checks them again for the
@@ -31,26 +32,8 @@ function heightIsOption(value: string): boolean {
 const birthdate = z
   .string()
   .max(10)
-  .transform((value, ctx) => {
-    const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(value);
-    const [day, month, year] = match ? [Number(match[1]), Number(match[2]), Number(match[3])] : [0, 0, 0];
-    const date = new Date(Date.UTC(year, month - 1, day));
-    const real =
-      match &&
-      date.getUTCFullYear() === year &&
-      date.getUTCMonth() === month - 1 &&
-      date.getUTCDate() === day;
-    const now = new Date();
-    const age =
-      now.getUTCFullYear() -
-      year -
-      (now.getUTCMonth() * 100 + now.getUTCDate() < (month - 1) * 100 + day ? 1 : 0);
-    if (!real || date > now || age > 100) {
-      ctx.addIssue({ code: 'custom', message: 'Not a valid birthdate.' });
-      return z.NEVER;
-    }
-    return `${match[3]}-${match[2]}-${match[1]}`;
-  });
+  .refine((value) => isPlausibleBirthdate(value), 'Not a valid birthdate.')
+  .transform((value) => parseBirthdate(value)!.toISOString().slice(0, 10));
 
 const skillsList = z
   .string()

@@ -1,10 +1,9 @@
 import { getTranslations } from 'next-intl/server';
 import { BackButton } from '@/components/ui/back-button.client';
 import { Link } from '@/components/ui/link.client';
+import type { InboxKind as Kind } from '@/lib/contract/inbox';
 import type { Locale } from '@/lib/i18n/routing';
 import styles from './forms.module.css';
-
-type Kind = 'contact' | 'application';
 
 const texts = {
   contact: { title: 'contactSentTitle', message: 'contactSent' },

@@ -3,28 +3,26 @@ import { cache } from 'react';
 import type { z } from 'zod';
 import { ApiError } from './errors';
 import {
-  inboxStatuses,
   sessionAnswerSchema,
   signInAnswerSchema,
   staffInboxPageSchema,
   staffItemAnswerSchema,
   inboxIdsAnswerSchema,
   inboxNewCountsSchema,
-  type inboxKinds,
   type staffAccountSchema,
   type inboxItemSchema,
   savedTalentSchema,
 } from './schemas/staff';
 import type { ServiceRequest } from './client';
 import { services } from './services';
+import type { InboxKind, InboxStatus } from '@/lib/contract/inbox';
 import type { Locale } from '@/lib/locales';
 
 // The staff area's calls to the embedded backend's staff service (docs/staff.md). Every call but the
 // sign-in carries the staff member's session; the panel client adds the site's own token.
 
 export type StaffAccount = z.output<typeof staffAccountSchema>;
-export type InboxKind = (typeof inboxKinds)[number];
-export type InboxStatus = (typeof inboxStatuses)[number];
+export type { InboxKind, InboxStatus };
 export type StaffInboxItem = z.output<typeof inboxItemSchema>;
 
 export const sessionHeader = (session: string) => ({ 'X-Staff-Session': session });

@@ -115,13 +115,3 @@ export type ContactFields = { name: string; email: string; phone: string; messag
 export type SendOptions = { locale: Locale; idempotencyKey: string };
 /** The back end's receipt of a stored submission (the same one again when an idempotency key is replayed). */
 export type Receipt = { id: number; createdAt: string };
-
-export type InboxKind = 'contact' | 'application';
-export type InboxFile = { field: string; path: string; url: string; mime: string; bytes: number };
-export type InboxItem = {
-  id: number;
-  createdAt: string;
-  /** Every field as the visitor sent it (strings), snake_case as on the form. */
-  fields: Record<string, unknown>;
-  files: InboxFile[];
-};

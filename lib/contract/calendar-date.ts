@@ -1,6 +1,16 @@
-/** A real day written `YYYY-MM-DD`: `2026-02-30` is none (Date.parse would read it as 2 March). */
+/**
+ * The one parser of a calendar day: the UTC midnight of `year`-`month`-`day` (month 1 to 12), or null when
+ * there is no such day. Date.UTC rolls `2026-02-30` over to 2 March; a real day survives the round trip.
+ */
+export function calendarDay(year: number, month: number, day: number): Date | null {
+  const date = new Date(Date.UTC(year, month - 1, day));
+  const real =
+    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  return real ? date : null;
+}
+
+/** A real day written `YYYY-MM-DD`: `2026-02-30` is none. */
 export function isCalendarDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const time = Date.parse(`${value}T00:00:00Z`);
-  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value;
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  return match !== null && calendarDay(Number(match[1]), Number(match[2]), Number(match[3])) !== null;
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { parseDatabaseId } from '@/lib/http/database-id';
 import { genderValues, heightValues } from '@/lib/options';
-import { isPlausibleBirthdate } from './birthdate';
+import { isPlausibleBirthdate } from '@/lib/contract/birthdate';
 import { email, isPrintable, phone, requiredText, selectedId } from './fields';
 import { acceptedImageTypes } from '@/lib/contract/image-type';
 

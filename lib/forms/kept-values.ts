@@ -1,6 +1,5 @@
+import type { InboxKind as Kind } from '@/lib/contract/inbox';
 import { applicationTextFields } from './form-values';
-
-type Kind = 'contact' | 'application';
 
 /** The fields a review keeps, as the form names them; files are never kept (browsers cannot refill them). */
 const keptFields: Record<Kind, readonly string[]> = {

@@ -1,5 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
+import { inboxKinds } from '@/lib/contract/inbox';
 import { env } from '@/lib/env';
 import { sharedRedis } from '@/lib/redis/shared-client';
 
@@ -13,7 +14,7 @@ export const REVIEW_TTL_MS = 30 * 60_000;
 const MAX_MEMORY_ENTRIES = 1000;
 
 export const reviewSchema = z.object({
-  kind: z.enum(['contact', 'application']),
+  kind: z.enum(inboxKinds),
   values: z.record(z.string(), z.union([z.string(), z.array(z.string())])),
   errors: z.record(z.string(), z.array(z.string())),
   /** Why the send failed as a whole (`Forms.failure.*`), when it was not the fields. */

@@ -1,9 +1,10 @@
+import type { InboxKind } from '@/lib/contract/inbox';
 import { staffRoot } from '@/lib/i18n/pathnames';
 
 // The staff area's addresses (app/staff): not localized (a staff member picks the language, which is kept
 // in a cookie), so one name each.
 
-export type StaffSubject = { kind: 'contact' | 'application'; id: number };
+export type StaffSubject = { kind: InboxKind; id: number };
 
 export const staffPaths = {
   inbox: staffRoot,

@@ -1,9 +1,11 @@
-// The rooms of the code import one another one way only: no two rooms import each other. A room is a top
-// folder (`app`, `backend`, `server`, `scripts`…), a folder of `lib/` or `components/` (`lib/i18n`,
-// `components/ui`), or a file directly in `lib/`. ESLint's zones keep `lib/` below `components/` and `app/`;
-// dpdm (`npm run lint:cycles`) finds the cycles between files; this finds those between rooms, which no
-// file-level tool sees. Imports are read by TypeScript's own pre-processor, type-only ones included: they tie
-// two rooms as much as any.
+// The rooms of the code import one another one way only. A room is a top folder (`app`, `server`,
+// `scripts`…), a folder of `lib/`, `components/` or `backend/` (`lib/i18n`, `components/ui`, `backend/http`),
+// or a file directly in `lib/` or `backend/`. The rooms stand on floors: a room stands above every room it
+// imports, so an arrow runs up a floor only where rooms import one another in a circle, two (`a ↔ b`) or more
+// (`a → b → c → a`). This refuses every such circle. ESLint's zones keep `lib/` below `components/` and
+// `app/`; dpdm (`npm run lint:cycles`) finds the cycles between files; this finds those between rooms, which
+// no file-level tool sees. Imports are read by TypeScript's own pre-processor, type-only ones included: they
+// tie two rooms as much as any.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
@@ -44,12 +46,52 @@ function resolved(root, from, specifier) {
 export function roomOf(file) {
   const parts = file.split('/');
   if (parts.length === 1) return '.';
-  if (parts[0] === 'lib' && parts.length === 2) return file;
-  if ((parts[0] === 'lib' || parts[0] === 'components') && parts.length > 2) return `${parts[0]}/${parts[1]}`;
+  if (parts.length === 2 && floored.has(parts[0]) && parts[0] !== 'components') return file;
+  if (parts.length > 2 && floored.has(parts[0])) return `${parts[0]}/${parts[1]}`;
   return parts[0];
 }
 
-/** Every pair of rooms of the tree at `root` that import each other, one sentence each. */
+/** The top folders whose own folders are rooms. */
+const floored = new Set(['lib', 'components', 'backend']);
+
+/** The circles of rooms (strongly connected sets of two or more), each as its rooms in order (Tarjan). */
+function circles(rooms, arrowsFrom) {
+  let counter = 0;
+  const index = new Map();
+  const low = new Map();
+  const stack = [];
+  const onStack = new Set();
+  const found = [];
+  const visit = (room) => {
+    index.set(room, counter);
+    low.set(room, counter++);
+    stack.push(room);
+    onStack.add(room);
+    for (const next of arrowsFrom.get(room) ?? []) {
+      if (!index.has(next)) {
+        visit(next);
+        low.set(room, Math.min(low.get(room), low.get(next)));
+      } else if (onStack.has(next)) low.set(room, Math.min(low.get(room), index.get(next)));
+    }
+    if (low.get(room) === index.get(room)) {
+      const circle = [];
+      let member;
+      do {
+        member = stack.pop();
+        onStack.delete(member);
+        circle.push(member);
+      } while (member !== room);
+      if (circle.length > 1) found.push(circle.sort());
+    }
+  };
+  for (const room of [...rooms].sort()) if (!index.has(room)) visit(room);
+  return found.sort((a, b) => a[0].localeCompare(b[0]));
+}
+
+/**
+ * Every circle of rooms of the tree at `root`, one sentence each: a pair that imports each other, or a
+ * longer circle with the imports that make it.
+ */
 export function roomProblems(root) {
   const files = sourceFolders.flatMap((folder) => filesUnder(root, folder));
   /** "from room → to room" → one import that makes it, for the message. */
@@ -64,11 +106,24 @@ export function roomProblems(root) {
       if (from !== to && !arrows.has(`${from} → ${to}`)) arrows.set(`${from} → ${to}`, `${file} → ${target}`);
     }
   }
-  for (const [arrow, example] of arrows) {
+  const arrowsFrom = new Map();
+  for (const arrow of arrows.keys()) {
     const [from, to] = arrow.split(' → ');
-    const back = arrows.get(`${to} → ${from}`);
-    if (back && from < to) {
-      problems.push(`${from} and ${to} import each other (${example}; ${back}): one of them must not.`);
+    arrowsFrom.set(from, [...(arrowsFrom.get(from) ?? []), to]);
+  }
+  for (const circle of circles(arrowsFrom.keys(), arrowsFrom)) {
+    if (circle.length === 2) {
+      const [a, b] = circle;
+      const [there, back] = [arrows.get(`${a} → ${b}`), arrows.get(`${b} → ${a}`)];
+      problems.push(`${a} and ${b} import each other (${there}; ${back}): one of them must not.`);
+    } else {
+      const members = new Set(circle);
+      const imports = [...arrows]
+        .filter(([arrow]) => arrow.split(' → ').every((room) => members.has(room)))
+        .map(([, example]) => example);
+      problems.push(
+        `${circle.join(', ')} import one another in a circle (${imports.join('; ')}): one arrow must go.`,
+      );
     }
   }
   return problems;

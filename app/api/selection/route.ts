@@ -6,6 +6,7 @@ import { guardForm, jsonError } from '@/lib/forms/route-guard';
 import { composeSelectionMessage, MAX_MESSAGE } from '@/lib/forms/selection-message';
 import { MAX_SELECTION, selectionSchema } from '@/lib/forms/selection-schema';
 import { loadSelection } from '@/lib/forms/selection-talents';
+import { pageUrl } from '@/lib/seo/metadata';
 
 // As the contact form: a person sends a few requests at most.
 const limiter = formRateLimiter('selection', { limit: 10, windowMs: 10 * 60_000 });
@@ -44,7 +45,10 @@ export async function POST(request: Request): Promise<Response> {
   const { name, email, phone, note, talents: ids } = parsed.data;
 
   return forwarded(async () => {
-    const selection = await loadSelection(ids);
+    // The canonical profile is the Spanish one, the agency's language.
+    const selection = await loadSelection(ids, (params) =>
+      pageUrl('es', { pathname: '/[category]/[id]/[name]', params }),
+    );
     if (selection.unknown.length > 0) {
       return refused(
         { talents: ['invalidOption'] },

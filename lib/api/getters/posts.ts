@@ -5,7 +5,7 @@ import { services } from '../services';
 import type { Locale, Page, Post, PostCover, PostSummary } from '../types';
 import mime from 'mime';
 import { hasLocale } from 'next-intl';
-import { locales } from '@/lib/i18n/pathnames';
+import { locales } from '@/lib/locales';
 import { isoDate } from './iso-date';
 import { nullOn404 } from './not-found';
 

@@ -42,18 +42,3 @@ export const postDetailSchema = singleSchema(
 
 const link = z.object({ link: z.string() });
 export const socialMediaSchema = singleSchema(z.object({ facebook: link, instagram: link, tiktok: link }));
-
-const inboxFileSchema = z.object({
-  field: z.string(),
-  path: z.string(),
-  url: z.string(),
-  mime: z.string(),
-  bytes: z.number().int(),
-});
-/** The agency's inbox: every submitted field is kept (loose object), plus the stored files of applications. */
-export const inboxItemSchema = z.looseObject({
-  id: idSchema,
-  created_at: z.string(),
-  files: z.array(inboxFileSchema).optional(),
-});
-export const inboxPageSchema = pageSchema(inboxItemSchema);

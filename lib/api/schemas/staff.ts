@@ -1,10 +1,13 @@
 import { z } from 'zod';
 import { mediaUrlSchema } from './common';
+import { inboxKinds, inboxStatuses } from '@/lib/contract/inbox';
 import { staffRoles } from '@/lib/contract/staff-roles';
 import { locales } from '@/lib/locales';
 
 // The embedded backend's staff service (docs/staff.md): what the site reads from it, checked like every
 // other answer of the back end.
+
+export { inboxKinds, inboxStatuses };
 
 /** A page of one of the staff lists, as the backend answers it. */
 const pageOf = <Row extends z.ZodType>(row: Row) =>
@@ -14,9 +17,6 @@ const pageOf = <Row extends z.ZodType>(row: Row) =>
     last_page: z.number().int(),
     total: z.number().int(),
   });
-
-export const inboxKinds = ['contact', 'application'] as const;
-export const inboxStatuses = ['new', 'seen', 'answered', 'archived'] as const;
 
 export const staffAccountSchema = z.object({
   id: z.number().int(),

@@ -43,7 +43,7 @@ beforeAll(async () => {
   for (const restore of Object.values(restores)) {
     const outcome = await runRestore(archive, restore.target);
     expect(outcome.code, outcome.stderr).toBe(0);
-    expect(outcome.stdout).toMatch(/^Restored backup-.+ \d+ tables with \d+ rows/);
+    expect(outcome.stdout).toMatch(/^Restored backup-.+ \d+ tables with \d+ rows.*, in \d+\.\d s\./);
     restore.data = await readSnapshot(restore.target);
   }
 }, 240_000);
@@ -56,7 +56,7 @@ afterAll(async () => {
 describe('a backup taken while submissions arrive', () => {
   it('is written whole, and every submission of the burst is stored', () => {
     expect(backup.code, backup.stderr).toBe(0);
-    expect(backup.stdout).toMatch(/^Backed up to \S+backup-\S+\.tar\.gz \(/);
+    expect(backup.stdout).toMatch(/^Backed up to \S+backup-\S+\.tar\.gz \(.*\) in \d+\.\d s\./);
     expect(burst.applications.length + burst.contacts.length).toBe(burstSize);
   });
 

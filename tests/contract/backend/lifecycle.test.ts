@@ -4,7 +4,9 @@ import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import type { z } from 'zod';
 import type { receiptSchema, tokenSchema } from '@/lib/api/schemas/common';
-import type { inboxPageSchema, slidesPageSchema } from '@/lib/api/schemas/panel';
+import type { slidesPageSchema } from '@/lib/api/schemas/panel';
+import type { inboxPageSchema } from '../../support/contract/operator-inbox';
+import { knownMigrations } from '@/backend/backup/migrations';
 import { processAlive } from '@/backend/lib/data-dir-lock';
 import { contractPostgresUrl, startBackend } from '../../support/backend';
 import { createDatabase, dropDatabase } from '../../support/postgres';
@@ -29,6 +31,15 @@ async function signIn(base: string): Promise<string> {
   return (await readJson<z.infer<typeof tokenSchema>>(response)).access_token;
 }
 
+/** The migrations a backend's log says it applied, in order. */
+const migrationsLogged = (log: string) =>
+  log
+    .split('\n')
+    .filter((line) => line.startsWith('{'))
+    .map((line) => JSON.parse(line) as { msg: string; migration?: string })
+    .filter((line) => line.msg === 'migration applied')
+    .map((line) => line.migration);
+
 describe('backend lifecycle', () => {
   it('expires tokens after TOKEN_TTL_SECONDS, and a second start reuses the data without reseeding', async () => {
     const first = await startBackend({ dataDir, databaseUrl, env });
@@ -42,6 +53,8 @@ describe('backend lifecycle', () => {
         expect(Number(seedLine?.[1])).not.toBe(first.pid);
         expect(processAlive(Number(seedLine?.[1]))).toBe(false);
       }
+      // The first start names each migration it applies (in the seeding process, under PGlite).
+      expect(migrationsLogged(first.log())).toEqual(await knownMigrations());
       const token = await signIn(first.url);
       const form = new FormData();
       Object.entries({ name: 'Kept', email: 'kept@example.com', phone: '1', message: 'still here' }).forEach(
@@ -84,6 +97,7 @@ describe('backend lifecycle', () => {
     const second = await startBackend({ dataDir, databaseUrl, env });
     try {
       expect(second.log()).not.toContain('first start: creating and seeding');
+      expect(migrationsLogged(second.log())).toEqual([]);
       const token = await signIn(second.url);
       const inbox = await readJson<z.infer<typeof inboxPageSchema>>(
         await operatorGet(second.url, dataDir, '/panel/api/inbox?kind=contact'),

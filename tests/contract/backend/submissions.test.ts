@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import type { errorBodySchema, receiptSchema } from '@/lib/api/schemas/common';
 import type { attributesAnswerSchema } from '@/lib/api/schemas/mf';
-import type { inboxPageSchema } from '@/lib/api/schemas/panel';
+import type { inboxPageSchema } from '../../support/contract/operator-inbox';
 import { startBackend, type RunningBackend } from '../../support/backend';
 import { countStoredUploads, uploadsLocation } from '../../support/stored-uploads';
 import { readJson } from '../../support/json';

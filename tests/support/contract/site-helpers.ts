@@ -1,7 +1,6 @@
 import sharp from 'sharp';
 import { expect } from 'vitest';
-import type { InboxItem, InboxKind } from '@/lib/api';
-import { operatorInbox } from './operator-inbox';
+import { operatorInbox, type InboxItem, type InboxKind } from './operator-inbox';
 
 /** The site origin the route handlers accept (lib/env's default SITE_URL). */
 export const SITE = 'http://localhost:3000';

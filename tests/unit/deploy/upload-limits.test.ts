@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { smallBodyBytes, uploadLimits } from '@/lib/contract/upload-limits';
-import { nginxUploadLimits } from '@/lib/http/nginx-upload-limits';
+import { nginxUploadLimits } from '@/lib/staff/nginx-upload-limits';
 
 // Every bound of a request body has one source, lib/contract/upload-limits.ts: nginx's come from it through a
 // generated file, as the site's route handlers and the backend's routes import it.

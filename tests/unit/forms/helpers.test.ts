@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { botSignal, FILL_TIME_FIELD, HONEYPOT_FIELD, MIN_FILL_MS } from '@/lib/forms/anti-spam';
-import { ageOn, isPlausibleBirthdate, parseBirthdate } from '@/lib/forms/birthdate';
+import { ageOn, isPlausibleBirthdate, parseBirthdate } from '@/lib/contract/birthdate';
 import { shortenFileName } from '@/lib/forms/file-name';
 import { isValidIdempotencyKey, newIdempotencyKey } from '@/lib/forms/idempotency';
 import { sniffImageType } from '@/lib/contract/image-type';

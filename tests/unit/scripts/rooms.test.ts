@@ -17,12 +17,15 @@ function tree(files: Record<string, string>): string {
 }
 
 describe('the rooms of the code', () => {
-  it('are top folders, the folders of lib and components, and the files directly in lib', () => {
+  it('are top folders, the folders of lib, components and backend, the files directly in lib and backend', () => {
     expect(roomOf('server/page-cache/store.ts')).toBe('server');
     expect(roomOf('lib/i18n/pathnames.ts')).toBe('lib/i18n');
     expect(roomOf('components/ui/link.client.tsx')).toBe('components/ui');
     expect(roomOf('lib/locales.ts')).toBe('lib/locales.ts');
     expect(roomOf('proxy.ts')).toBe('.');
+    expect(roomOf('backend/http/errors.ts')).toBe('backend/http');
+    expect(roomOf('backend/main.ts')).toBe('backend/main.ts');
+    expect(roomOf('components/site-header.tsx')).toBe('components');
   });
 
   it('are in order in this repository', () => {
@@ -54,5 +57,48 @@ describe('the rooms of the code', () => {
       'lib/i18n and lib/talent import each other (lib/i18n/routes.ts → lib/talent/category.ts; lib/talent/category.ts → lib/i18n/locales.ts): one of them must not.',
       'scripts and server import each other (scripts/bench.ts → server/main.ts; server/main.ts → scripts/lib/node.mjs): one of them must not.',
     ]);
+  });
+
+  it('refuse two folders of the backend that import each other', () => {
+    const root = tree({
+      'backend/http/app.ts': "import { talents } from '../mf/talents-route';\nexport const app = talents;\n",
+      'backend/http/errors.ts': 'export class HttpError extends Error {}\n',
+      'backend/mf/talents-route.ts':
+        "import { HttpError } from '../http/errors';\nexport const talents = HttpError;\n",
+      'backend/main.ts': "import { app } from './http/app';\nexport default app;\n",
+    });
+    expect(roomProblems(root)).toEqual([
+      'backend/http and backend/mf import each other (backend/http/app.ts → backend/mf/talents-route.ts; backend/mf/talents-route.ts → backend/http/errors.ts): one of them must not.',
+    ]);
+  });
+
+  it('refuse lib/a → lib/b → lib/a, and an arrow back up a longer circle', () => {
+    const pair = tree({
+      'lib/a/one.ts': "import { two } from '@/lib/b/two';\nexport const one = two;\n",
+      'lib/b/two.ts': "import { three } from '@/lib/a/three';\nexport const two = three;\n",
+      'lib/a/three.ts': 'export const three = 3;\n',
+    });
+    expect(roomProblems(pair)).toEqual([
+      'lib/a and lib/b import each other (lib/a/one.ts → lib/b/two.ts; lib/b/two.ts → lib/a/three.ts): one of them must not.',
+    ]);
+    const circle = tree({
+      'lib/a/one.ts': "import { two } from '@/lib/b/two';\nexport const one = two;\n",
+      'lib/b/two.ts': "import { three } from '@/lib/c/three';\nexport const two = three;\n",
+      'lib/c/three.ts': "import type { Four } from '@/lib/a/four';\nexport const three: Four = 3;\n",
+      'lib/a/four.ts': 'export type Four = number;\n',
+    });
+    expect(roomProblems(circle)).toEqual([
+      'lib/a, lib/b, lib/c import one another in a circle (lib/a/one.ts → lib/b/two.ts; lib/b/two.ts → lib/c/three.ts; lib/c/three.ts → lib/a/four.ts): one arrow must go.',
+    ]);
+  });
+
+  it('let rooms stand on floors, each importing only below', () => {
+    const root = tree({
+      'backend/app.ts': "import '../lib/contract/limits';\nimport './http/errors';\nimport './mf/route';\n",
+      'backend/mf/route.ts': "import '../http/errors';\n",
+      'backend/http/errors.ts': "import '../../lib/contract/limits';\n",
+      'lib/contract/limits.ts': 'export const limit = 1;\n',
+    });
+    expect(roomProblems(root)).toEqual([]);
   });
 });

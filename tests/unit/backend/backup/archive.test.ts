@@ -138,6 +138,20 @@ describe('verifyArchive refuses, in one sentence,', () => {
     );
   });
 
+  it("an archive with a flipped byte, in its own words rather than zlib's", async () => {
+    const { file } = await goodArchive();
+    const bytes = await readFile(file);
+    // The gzip trailer's checksum of the whole archive: the byte zlib checks last.
+    const crc = bytes.byteLength - 8;
+    bytes.writeUInt8(bytes.readUInt8(crc) ^ 0x01, crc);
+    await writeFile(file, bytes);
+    const said = await refusal(file);
+    expect(said).toMatch(
+      /^The archive is damaged \(backup\.tar\.gz changed since it was written.*nothing was changed/,
+    );
+    expect(said).not.toMatch(/incorrect data check/);
+  });
+
   it('a file that is no archive, or no file at all', async () => {
     const file = path.join(dir, 'notes.tar.gz');
     await writeFile(file, 'just some text');

@@ -1,15 +1,15 @@
+import { calendarDay } from './calendar-date';
+
+// A person's birthdate as the application form asks it, `dd/MM/yyyy`: the form (lib/forms) and the backend
+// (backend/submissions/schemas.ts) check it alike.
+
 const PATTERN = /^(\d{2})\/(\d{2})\/(\d{4})$/;
 
 /** Parses a `dd/MM/yyyy` birthdate into a UTC date, or `null` when it is malformed or not a real day. */
 export function parseBirthdate(text: string): Date | null {
   const match = PATTERN.exec(text.trim());
   if (!match) return null;
-  const [day, month, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  // Date.UTC rolls 31/02 over to March; a real day survives the round trip unchanged.
-  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day)
-    return null;
-  return date;
+  return calendarDay(Number(match[3]), Number(match[2]), Number(match[1]));
 }
 
 /** Whole years between a birthdate and `now` (by calendar, not by 365-day blocks). */

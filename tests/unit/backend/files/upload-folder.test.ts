@@ -4,7 +4,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { clearStaging, createUploadFolder } from '@/backend/submissions/storage';
+import { clearStaging, createUploadFolder } from '@/backend/files/upload-folder';
 
 let root: string;
 beforeEach(async () => {

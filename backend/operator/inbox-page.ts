@@ -1,10 +1,8 @@
-import { asc, count, desc, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import type { InboxKind } from '../../lib/contract/inbox';
 import type { FileStore } from '../files/file-store';
-import { applicationFiles, applications, contactMessages } from '../db/schema';
-import { pageOf, pageRows } from '../http/pagination';
-
-export type InboxKind = 'contact' | 'application';
+import { pageOf } from '../http/pagination';
+import { applicationRows, contactRows } from '../inbox/page-rows';
 
 /**
  * One page of what arrived, newest first, every field. Used by the HTTP call and by `npm run inbox` when
@@ -22,11 +20,7 @@ export async function inboxPage(
   },
 ) {
   if (options.kind === 'contact') {
-    const { rows, total } = await pageRows(
-      db.select().from(contactMessages).orderBy(desc(contactMessages.createdAt), desc(contactMessages.id)),
-      db.select({ total: count() }).from(contactMessages),
-      options,
-    );
+    const { rows, total } = await contactRows(db, undefined, options);
     const data = rows.map(({ idempotencyKey, createdAt, ...row }) => ({
       ...row,
       idempotency_key: idempotencyKey,
@@ -34,24 +28,7 @@ export async function inboxPage(
     }));
     return pageOf(data, options.page, options.perPage, total);
   }
-  const { rows, total } = await pageRows(
-    db.select().from(applications).orderBy(desc(applications.createdAt), desc(applications.id)),
-    db.select({ total: count() }).from(applications),
-    options,
-  );
-  const files =
-    rows.length === 0
-      ? []
-      : await db
-          .select()
-          .from(applicationFiles)
-          .where(
-            inArray(
-              applicationFiles.applicationId,
-              rows.map((r) => r.id),
-            ),
-          )
-          .orderBy(asc(applicationFiles.field));
+  const { rows, files, total } = await applicationRows(db, undefined, options);
   const data = rows.map((row) => ({
     id: row.id,
     language: row.language,

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { inboxKinds } from '../../lib/contract/inbox';
 import { applicationFiles } from '../db/schema';
 import type { Deps } from '../http/deps';
 import { notFound, parseOrThrow } from '../http/errors';
@@ -9,7 +10,7 @@ import { operatorActor, requireOperator } from '../http/operator';
 import { pageNumber } from '../http/pagination';
 import { attachmentHeader } from '../lib/content-disposition';
 import { audit } from '../staff/audit';
-import { inboxPage } from './inbox-query';
+import { inboxPage } from './inbox-page';
 
 /**
  * The agency's inbox for the operator's `npm run inbox`. Applicants' data and photos are personal data:
@@ -25,7 +26,7 @@ export function inboxRoutes(deps: Deps): Hono {
   app.get('/api/inbox', auth, async (c) => {
     const query = parseOrThrow(
       z.object({
-        kind: z.enum(['contact', 'application']).default('contact'),
+        kind: z.enum(inboxKinds).default('contact'),
         page: pageNumber,
         per_page: z.coerce.number().int().min(1).max(100).default(20),
       }),

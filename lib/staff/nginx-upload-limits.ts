@@ -1,8 +1,8 @@
 import { smallBodyBytes, uploadLimits } from '@/lib/contract/upload-limits';
-import { staffUploads } from '@/lib/staff/uploads';
+import { staffUploads } from './uploads';
 
 // The part of the nginx front that bounds request bodies, generated from lib/contract/upload-limits.ts and
-// the staff area's upload routes (lib/staff/uploads.ts) into deploy/upload-limits.conf, which
+// the staff area's upload routes (uploads.ts) into deploy/upload-limits.conf, which
 // deploy/nginx.conf includes in its server: `npm run routes:nginx` writes it, and a unit test fails while the
 // checked-in file differs from what the limits make. nginx refuses a body over its location's bound as the
 // site's route would, before the site sees a byte of it.

@@ -1,23 +1,23 @@
 import { Hono, type MiddlewareHandler } from 'hono';
-import { serviceBodyBytes } from '../../lib/contract/upload-limits';
+import { serviceBodyBytes } from '../lib/contract/upload-limits';
 import { secureHeaders } from 'hono/secure-headers';
-import { backupRoutes } from '../backup/backup-route';
-import { galleryRoute } from '../mf/gallery-route';
-import { mfReadRoutes } from '../mf/read-routes';
-import { talentsRoute } from '../mf/talents-route';
-import { contentRoutes } from '../panel/content-routes';
-import { inboxRoutes } from '../panel/inbox-routes';
-import { submissionRoutes } from '../panel/submission-routes';
-import { operatorRoutes } from '../staff/account-routes';
-import { staffRoutes } from '../staff/routes';
-import type { Deps } from './deps';
-import { limitBody } from './body-limit';
-import { inputGuard } from './input-guard';
-import { errorResponse } from './errors';
-import { healthRoutes } from './health';
-import { backendHostRule, hostCheck } from './host-check';
-import { mediaRoutes } from './media';
-import { signInRoute } from './sign-in';
+import { backupRoutes } from './backup/backup-route';
+import { galleryRoute } from './mf/gallery-route';
+import { mfReadRoutes } from './mf/read-routes';
+import { talentsRoute } from './mf/talents-route';
+import { contentRoutes } from './panel/content-routes';
+import { inboxRoutes } from './operator/inbox-routes';
+import { submissionRoutes } from './panel/submission-routes';
+import { operatorRoutes } from './staff/account-routes';
+import { staffRoutes } from './staff/routes';
+import type { Deps } from './http/deps';
+import { limitBody } from './http/body-limit';
+import { inputGuard } from './http/input-guard';
+import { errorResponse } from './http/errors';
+import { healthRoutes, type Readiness } from './http/health';
+import { backendHostRule, hostCheck } from './http/host-check';
+import { mediaRoutes } from './http/media';
+import { signInRoute } from './http/sign-in';
 
 const jsonLimit = limitBody(serviceBodyBytes);
 
@@ -25,8 +25,11 @@ const jsonLimit = limitBody(serviceBodyBytes);
 const staffBodyLimit: MiddlewareHandler = (c, next) =>
   c.req.method === 'POST' && /\/(pictures|slides)$/.test(c.req.path) ? next() : jsonLimit(c, next);
 
-/** The whole HTTP surface: the health probes, the panel service, the mf service and public media. */
-export function createApp(deps: Deps, isStopping: () => boolean = () => false): Hono {
+/**
+ * The whole HTTP surface: the health probes, the panel service, the mf service and public media. Assembled
+ * here, above the rooms it gathers, so that `http/` stays the helpers every service uses.
+ */
+export function createApp(deps: Deps, readiness: Readiness): Hono {
   const app = new Hono();
   app.onError((error, c) => errorResponse(c, error));
   app.notFound((c) => c.json({ message: 'Not found.' }, 404));
@@ -43,7 +46,7 @@ export function createApp(deps: Deps, isStopping: () => boolean = () => false): 
   app.use('*', hostCheck(backendHostRule(deps.config.publicUrl, deps.config.host)));
   app.use('*', inputGuard);
 
-  app.route('/', healthRoutes(deps, isStopping));
+  app.route('/', healthRoutes(deps, readiness));
   app.route('/media', mediaRoutes(deps.media));
 
   const panel = new Hono();

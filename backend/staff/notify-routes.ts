@@ -4,9 +4,9 @@ import { z } from 'zod';
 import { staffAccounts } from '../db/schema';
 import type { Deps } from '../http/deps';
 import { jsonBody } from '../http/json-body';
-import { requireStaff, type StaffEnv } from '../staff/require-staff';
-import { mailLocales } from './mail-words';
-import { outboxCounts } from './outbox';
+import { requireStaff, type StaffEnv } from './require-staff';
+import { mailLocales } from '../notify/mail-words';
+import { outboxCounts } from '../notify/outbox';
 
 const localeSchema = z.object({ locale: z.enum(mailLocales) });
 
