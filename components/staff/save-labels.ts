@@ -29,5 +29,13 @@ export function saveLabels(
     sessionEnded: t('forms.session.ended'),
     signIn: t('forms.session.signIn'),
     unsaved: unsavedWords(t),
+    stale: {
+      // Filled in by the editor with who saved since and when (stale-message.ts).
+      changed: String(t.raw(`forms.stale.${editor}`)),
+      someone: t('forms.stale.someone'),
+      kept: t('forms.stale.kept'),
+      load: t('forms.stale.load'),
+      saveOver: t('forms.stale.saveOver'),
+    },
   };
 }
