@@ -30,8 +30,8 @@ export function saveLabels(
     signIn: t('forms.session.signIn'),
     unsaved: unsavedWords(t),
     stale: {
-      // Filled in by the editor with who saved since and when (stale-message.ts).
-      changed: String(t.raw(`forms.stale.${editor}`)),
+      // Its blanks kept for the editor to fill in with who saved since and when (stale-message.ts).
+      changed: t(`forms.stale.${editor}`, { name: '{name}', time: '{time}' }),
       someone: t('forms.stale.someone'),
       kept: t('forms.stale.kept'),
       load: t('forms.stale.load'),
