@@ -110,3 +110,32 @@ test('a post saved in two browsers: the second saves over it when chosen, and th
   await expect(bTitle).toHaveValue(`${title} (second, again)`);
   await Promise.all([a.page.context().close(), b.page.context().close()]);
 });
+
+test('a role changed from an accounts page opened before another admin changed it is refused', async ({
+  browser,
+}) => {
+  const [a, b] = [await member(browser), await member(browser)];
+  const name = `Rolf ${Date.now() % 100_000}`;
+  await a.page.goto('/staff/accounts');
+  await a.page.getByLabel(a.t('accounts.email')).fill(`rolf.${Date.now()}@example.com`);
+  await a.page.getByLabel(a.t('accounts.name'), { exact: true }).fill(name);
+  await a.page.getByLabel(a.t('accounts.role'), { exact: true }).selectOption('editor');
+  await a.page.getByLabel(a.t('accounts.password')).fill('rolf-password-12');
+  await a.page.getByRole('button', { name: a.t('accounts.create') }).click();
+  await expect(a.page.getByRole('status').filter({ hasText: a.t('accounts.created') })).toBeVisible();
+  await b.page.goto('/staff/accounts');
+
+  const setRole = async ({ page, t }: { page: Page; t: StaffMessages }, role: string) => {
+    await page.getByText(t('accounts.manage').replace('{name}', name)).click();
+    await page.getByLabel(t('accounts.roleOf').replace('{name}', name)).selectOption(role);
+    await page.getByRole('button', { name: t('accounts.setRole'), exact: true }).click();
+    await answerDialog(page, t('accounts.setRole'));
+  };
+  await setRole(a, 'admin');
+  await expect(a.page.getByRole('status').filter({ hasText: a.t('accounts.roleSet') })).toBeVisible();
+  await setRole(b, 'editor');
+  await expect(b.page.getByRole('alert').filter({ hasText: b.t('accounts.stale') })).toBeVisible();
+  // Nothing was changed: the account is still the admin the first page made it.
+  await expect(b.page.getByLabel(b.t('accounts.roleOf').replace('{name}', name))).toHaveValue('admin');
+  await Promise.all([a.page.context().close(), b.page.context().close()]);
+});
