@@ -19,6 +19,7 @@ import { sql } from 'drizzle-orm';
 import type { InboxStatus } from '../../lib/contract/inbox';
 import { trigramsOf } from './search-text';
 import { talentFilterColumns, talentFilterIndexes } from './talent-filter-columns';
+import { versionColumns } from './version-columns';
 
 export * from './staff-schema';
 export * from './notify-schema';
@@ -88,6 +89,7 @@ export const posts = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     hidden: hidden(),
     deletedAt: deletedAt(),
+    ...versionColumns(),
   },
   (t) => [
     uniqueIndex('posts_slug_idx').on(t.type, t.language, t.slug),
@@ -113,6 +115,8 @@ export const postSlides = pgTable(
 export const socialLinks = pgTable('social_links', {
   network: varchar('network', { length: 20 }).primaryKey(),
   link: text('link').notNull(),
+  // The three links are saved together: every row holds the set's version (backend/staff/social-links.ts).
+  ...versionColumns(),
 });
 
 export const talents = pgTable(
@@ -143,6 +147,7 @@ export const talents = pgTable(
     // A draft, or hidden by the staff: kept, but on no roster, profile or count until published.
     hidden: hidden(),
     deletedAt: deletedAt(),
+    ...versionColumns(),
     ...talentFilterColumns,
   },
   (t) => [

@@ -1,4 +1,14 @@
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 
 // The staff area's tables (docs/staff.md): accounts, their server-side sessions, the counts that
 // rate-limit the sign-in, and the audit log. In the database, so every backend instance on a shared
@@ -17,6 +27,14 @@ export const staffAccounts = pgTable(
     /** The language the account last chose for the staff area: its notification e-mails are written in it. */
     locale: varchar('locale', { length: 2 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // What an admin changes of another's account is its role (a password is set, never edited from a copy):
+    // versioned like the records the staff edit (version-columns.ts), so a role change from an old page
+    // cannot undo a newer one unseen.
+    version: integer('version').notNull().default(1),
+    updatedAt: timestamp('updated_at', { withTimezone: true }),
+    updatedBy: integer('updated_by').references((): AnyPgColumn => staffAccounts.id, {
+      onDelete: 'set null',
+    }),
   },
   (t) => [uniqueIndex('staff_accounts_email_idx').on(t.email)],
 );

@@ -5,12 +5,13 @@ import type { z } from 'zod';
 
 export type FieldErrors = Record<string, string[]>;
 
-/** An error that becomes the JSON answer `{message, errors?}` with its status. */
+/** An error that becomes the JSON answer `{message, errors?}` with its status, and `more` beside them. */
 export class HttpError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,
     message: string,
     readonly errors?: FieldErrors,
+    readonly more?: Record<string, unknown>,
   ) {
     super(message);
   }
@@ -60,7 +61,7 @@ export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown): z.
 export function errorResponse(c: Context, error: unknown): Response {
   if (error instanceof HttpError) {
     const body = error.errors ? { message: error.message, errors: error.errors } : { message: error.message };
-    return c.json(body, error.status);
+    return c.json({ ...body, ...error.more }, error.status);
   }
   log().error(
     { err: error instanceof Error ? { message: error.message, stack: error.stack } : String(error) },

@@ -1,18 +1,20 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { auditActions } from '../../lib/contract/audit-actions';
+import { withVersion } from '../../lib/contract/record-version';
 import { staffRoles } from '../../lib/contract/staff-roles';
 import type { Deps } from '../http/deps';
 import { HttpError, notFound } from '../http/errors';
 import { jsonBody } from '../http/json-body';
 import { operatorActor, requireOperator } from '../http/operator';
 import { deleteAccount, isCurrentPassword, setPassword, setRole } from './account-changes';
-import { createAccount, listAccounts, makeAdmin, newAccountSchema, passwordSchema } from './accounts';
+import { accountsForAdmins, createAccount, makeAdmin, newAccountSchema, passwordSchema } from './accounts';
 import { audit, auditPage } from './audit';
 import { requireStaff, type StaffEnv } from './require-staff';
 import { listQuery, rowId, rowIds } from './staff-router';
 
-const roleSchema = z.object({ role: z.enum(staffRoles) });
+// A role is changed from the version of the account the admin's page showed (versions.ts).
+const roleSchema = withVersion(z.object({ role: z.enum(staffRoles) }));
 const passwordChange = z.object({ password: passwordSchema });
 const ownPasswordChange = z.object({ current: z.string().max(200), password: passwordSchema });
 
@@ -30,7 +32,7 @@ export function accountRoutes(deps: Deps): Hono<StaffEnv> {
   const app = new Hono<StaffEnv>();
   const admin = requireStaff(deps, 'admin');
 
-  app.get('/accounts', admin, async (c) => c.json({ data: await listAccounts(db) }));
+  app.get('/accounts', admin, async (c) => c.json({ data: await accountsForAdmins(db) }));
 
   app.post('/accounts', admin, async (c) => {
     const input = await jsonBody(c, newAccountSchema);
@@ -42,10 +44,10 @@ export function accountRoutes(deps: Deps): Hono<StaffEnv> {
 
   app.put('/accounts/:id/role', admin, async (c) => {
     const { id } = rowIds(c);
-    const { role } = await jsonBody(c, roleSchema);
-    await setRole(db, id, role);
+    const { role, version } = await jsonBody(c, roleSchema);
+    await setRole(db, id, role, { by: c.get('staff').id, version });
     await audit(db, c.get('staff'), 'account.role', `account:${id}`, role);
-    return c.body(null, 204);
+    return c.json({ data: { id, role, version: version + 1 } });
   });
 
   app.put('/accounts/:id/password', admin, async (c) => {

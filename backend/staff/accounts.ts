@@ -1,8 +1,9 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../db/client';
 import { staffAccounts } from '../db/schema';
 import { staffRoles, type StaffRole } from '../../lib/contract/staff-roles';
+import { versionOf } from './versions';
 import { hashPassword } from './password';
 import { endSessions } from './sessions';
 
@@ -53,8 +54,22 @@ export async function accountForSignIn(db: Db, email: string) {
   return row;
 }
 
-export function listAccounts(db: Db): Promise<StaffAccount[]> {
-  return db.select(publicFields).from(staffAccounts).orderBy(asc(staffAccounts.email));
+/** Every account for the admins' list, with its version and who changed it last (by name) and when. */
+export async function accountsForAdmins(db: Db) {
+  const rows = await db
+    .select({
+      ...publicFields,
+      version: staffAccounts.version,
+      updatedAt: staffAccounts.updatedAt,
+      updatedById: staffAccounts.updatedBy,
+    })
+    .from(staffAccounts)
+    .orderBy(asc(staffAccounts.email));
+  const names = new Map(rows.map((row) => [row.id, row.name]));
+  return rows.map(({ updatedById, ...row }) => ({
+    ...row,
+    ...versionOf({ ...row, updatedBy: updatedById === null ? null : (names.get(updatedById) ?? null) }),
+  }));
 }
 
 export async function countAccounts(db: Db): Promise<number> {
@@ -75,7 +90,15 @@ export async function makeAdmin(
   const account = newAccountSchema.parse({ ...input, role: 'admin' });
   const [updated] = await db
     .update(staffAccounts)
-    .set({ role: 'admin', name: account.name, passwordHash: await hashPassword(account.password) })
+    .set({
+      role: 'admin',
+      name: account.name,
+      passwordHash: await hashPassword(account.password),
+      // The operator's change is a change of the account's role: an admin's page from before it is stale.
+      version: sql`${staffAccounts.version} + 1`,
+      updatedAt: sql`now()`,
+      updatedBy: null,
+    })
     .where(eq(staffAccounts.email, account.email))
     .returning(publicFields);
   if (!updated) throw new Error(`${account.email} has no account and none could be created`);

@@ -29,7 +29,7 @@ export function postRoutes(deps: Deps): Hono<StaffEnv> {
     name: 'post',
     schema: postInputSchema,
     read: (id) => postForEditing(deps, id),
-    save: (id, input) => savePost(db, id, input),
+    save: (id, input, by, version) => savePost(db, id, input, by, version),
     remove: (id) => deletePost(deps, id),
     publish: (id, published) => setPublished(db, 'post', id, published, livePost),
   });

@@ -8,6 +8,7 @@ import { pageOf, pageRows } from '../http/pagination';
 import { escapeLike } from '../lib/like-pattern';
 import { postSlideList } from './post-slides';
 import { moveToTrash } from './trash';
+import { createdBy, currentVersion, nextVersion, staleRecord, stillAt } from './versions';
 
 // The news as the staff write it: posts of the type `news`, one row per language. Their cover and thumbnail:
 // post-pictures.ts.
@@ -64,7 +65,12 @@ export async function livePostRow(db: Db, id: number) {
 
 export async function postForEditing(deps: Deps, id: number) {
   const row = await livePostRow(deps.db, id);
-  return row ? { ...postJson(deps, row), slides: await postSlideList(deps, id) } : null;
+  if (!row) return null;
+  const [slides, version] = await Promise.all([
+    postSlideList(deps, id),
+    currentVersion(deps.db, posts, eq(posts.id, id)),
+  ]);
+  return { ...postJson(deps, row), slides, ...version! };
 }
 
 const columnsOf = (input: PostRecord) => ({
@@ -89,23 +95,36 @@ async function slugFree(db: Db, input: PostRecord, id: number | null): Promise<b
   return !row || row.id === id;
 }
 
-/** Creates a post (no `id`) or saves one; answers its id, or null when `id` names none. */
-export async function savePost(db: Db, id: number | null, input: PostRecord): Promise<number | null> {
+/**
+ * Creates a post (no `id`) or saves one if it is still at `version` (versions.ts: else 409, nothing
+ * written); `by` saves it. Answers its id, or null when `id` names none.
+ */
+export async function savePost(
+  db: Db,
+  id: number | null,
+  input: PostRecord,
+  by: number,
+  version: number | null,
+): Promise<number | null> {
   if (!(await slugFree(db, input, id))) throw slugTaken();
   if (id === null) {
     const [row] = await db
       .insert(posts)
       // A new post is a draft until published (visibility.ts).
-      .values({ type: NEWS, hidden: true, ...columnsOf(input) })
+      .values({ type: NEWS, hidden: true, ...columnsOf(input), ...createdBy(by) })
       .returning({ id: posts.id });
     return row!.id;
   }
+  const live = and(eq(posts.id, id), livePost)!;
   const rows = await db
     .update(posts)
-    .set(columnsOf(input))
-    .where(and(eq(posts.id, id), livePost))
+    .set({ ...columnsOf(input), ...nextVersion(posts, by) })
+    .where(and(live, stillAt(posts, version ?? 0)))
     .returning({ id: posts.id });
-  return rows.length > 0 ? id : null;
+  if (rows.length > 0) return id;
+  const current = await currentVersion(db, posts, live);
+  if (current) throw staleRecord(current);
+  return null;
 }
 
 /** Moves a post to the trash, its slides with it (trash.ts); answers whether it was live. */

@@ -33,7 +33,7 @@ export function talentRoutes(deps: Deps): Hono<StaffEnv> {
     name: 'talent',
     schema: talentInputSchema,
     read: (id) => talentForEditing(deps, id),
-    save: (id, input) => saveTalent(db, id, input),
+    save: (id, input, by, version) => saveTalent(db, id, input, by, version),
     remove: (id) => deleteTalent(deps, id),
     publish: (id, published) => setPublished(db, 'talent', id, published),
   });

@@ -10,6 +10,7 @@ import { foldName, letterOf } from '../lib/fold';
 import { escapeLike } from '../lib/like-pattern';
 import { videosOf } from './talent-videos';
 import { moveToTrash } from './trash';
+import { createdBy, currentVersion, nextVersion, staleRecord, stillAt } from './versions';
 
 // The roster as the staff edit it: every talent but those in the trash, drafts and hidden ones included, with the fields and galleries the
 // profile shows. Their pictures are kept in talent-pictures.ts.
@@ -59,7 +60,7 @@ export async function talentForEditing(deps: Deps, id: number) {
     .where(and(eq(talents.id, id), isNull(talents.deletedAt)))
     .limit(1);
   if (!row) return null;
-  const [tagRows, itemRows, videoRows] = await Promise.all([
+  const [tagRows, itemRows, videoRows, version] = await Promise.all([
     db
       .select({ id: talentTags.tagId })
       .from(talentTags)
@@ -71,6 +72,7 @@ export async function talentForEditing(deps: Deps, id: number) {
       .where(and(eq(mediaItems.talentId, id), isNull(mediaItems.deletedAt)))
       .orderBy(asc(mediaItems.position), asc(mediaItems.id)),
     videosOf(db, id),
+    currentVersion(db, talents, eq(talents.id, id)),
   ]);
   return {
     id: row.id,
@@ -96,6 +98,7 @@ export async function talentForEditing(deps: Deps, id: number) {
       .filter((item) => item.path !== null)
       .map((item) => ({ id: item.id, gallery: item.gallery, url: deps.mediaUrl(item.path) })),
     videos: videoRows,
+    ...version!,
   };
 }
 
@@ -134,8 +137,17 @@ async function knownTags(db: Db, ids: number[]): Promise<number[]> {
   return unique;
 }
 
-/** Creates a talent (no `id`) or replaces one's fields; answers its id, or null when `id` names none. */
-export async function saveTalent(db: Db, id: number | null, input: TalentRecord): Promise<number | null> {
+/**
+ * Creates a talent (no `id`) or replaces one's fields if it is still at `version` (versions.ts: else 409,
+ * nothing written); `by` saves it. Answers its id, or null when `id` names no live talent.
+ */
+export async function saveTalent(
+  db: Db,
+  id: number | null,
+  input: TalentRecord,
+  by: number,
+  version: number | null,
+): Promise<number | null> {
   const tagIds = await knownTags(db, input.tags);
   return db.transaction(async (tx) => {
     let saved: number;
@@ -143,16 +155,21 @@ export async function saveTalent(db: Db, id: number | null, input: TalentRecord)
       // A new talent is a draft until published (visibility.ts).
       const [row] = await tx
         .insert(talents)
-        .values({ ...columnsOf(input), hidden: true })
+        .values({ ...columnsOf(input), ...createdBy(by), hidden: true })
         .returning({ id: talents.id });
       saved = row!.id;
     } else {
+      const live = and(eq(talents.id, id), isNull(talents.deletedAt))!;
       const rows = await tx
         .update(talents)
-        .set(columnsOf(input))
-        .where(and(eq(talents.id, id), isNull(talents.deletedAt)))
+        .set({ ...columnsOf(input), ...nextVersion(talents, by) })
+        .where(and(live, stillAt(talents, version ?? 0)))
         .returning({ id: talents.id });
-      if (rows.length === 0) return null;
+      if (rows.length === 0) {
+        const current = await currentVersion(tx, talents, live);
+        if (current) throw staleRecord(current);
+        return null;
+      }
       saved = id;
       await tx.delete(talentTags).where(eq(talentTags.talentId, id));
     }

@@ -1,4 +1,4 @@
-import type { StaffAccount } from '@/lib/api/staff';
+import type { StaffAccountRow } from '@/lib/api/staff-accounts';
 import { staffRoles } from '@/lib/contract/staff-roles';
 import type { StaffT } from '@/lib/staff/locale';
 import { staffPaths } from '@/lib/staff/paths';
@@ -6,7 +6,7 @@ import { ConfirmForm } from './confirm-submit.client';
 import { InputField, SelectField } from './fields';
 import styles from './staff.module.css';
 
-type Props = { t: StaffT; member: StaffAccount; isSelf: boolean };
+type Props = { t: StaffT; member: StaffAccountRow; isSelf: boolean };
 
 /** One account in the admins' list: who, their role; for another's, their role, a new password, deletion. */
 export function AccountRow({ t, member, isSelf }: Props) {
@@ -36,6 +36,8 @@ export function AccountRow({ t, member, isSelf }: Props) {
             confirm={t('accounts.setRole')}
             cancel={t('forms.cancel')}
           >
+            {/* The account as this page showed it: a role changed since by another admin is not undone. */}
+            <input type="hidden" name="version" value={member.version} />
             <SelectField
               id={`${id}-role`}
               name="role"

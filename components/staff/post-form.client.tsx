@@ -24,13 +24,15 @@ type Props = {
   action: string;
   /** Where a created post is edited, its id appended. */
   createdPath?: string;
+  /** The version of the post the page read (none for a new one): its save is made from it. */
+  version?: number;
   values: FormValues;
   languages: Option[];
   labels: PostFormLabels;
 };
 
 /** A news post's fields and text, checked with the schema the backend checks them with again. */
-export function PostForm({ action, createdPath, values, languages, labels }: Props) {
+export function PostForm({ action, createdPath, version, values, languages, labels }: Props) {
   // The values are also written on the controls: react-hook-form fills them only once the script runs.
   const form = useForm<FormValues, unknown, PostRecord>({
     resolver: zodResolver(postInputSchema),
@@ -40,7 +42,12 @@ export function PostForm({ action, createdPath, values, languages, labels }: Pro
   // A new post's address follows its title until the address is typed in.
   const [slugTouched, setSlugTouched] = useState(values.slug !== '');
 
-  const { status, submit, errorOf, ref, guard } = useStaffSave(form, { action, createdPath, labels });
+  const { status, submit, errorOf, ref, guard, conflict } = useStaffSave(form, {
+    action,
+    createdPath,
+    version,
+    labels,
+  });
 
   const text = (name: 'title' | 'slug' | 'description' | 'date', type = 'text', hint?: string) => (
     <Field id={`post-${name}`} label={labels.fields[name]} error={errorOf(name)} hint={hint} required>
@@ -92,7 +99,7 @@ export function PostForm({ action, createdPath, values, languages, labels }: Pro
           )}
         />
       </div>
-      <SaveControls status={status} labels={labels} />
+      <SaveControls status={status} labels={labels} conflict={conflict} />
       {guard}
     </form>
   );

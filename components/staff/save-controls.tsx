@@ -1,5 +1,7 @@
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { staffPaths } from '@/lib/staff/paths';
+import type { CurrentVersion } from '@/lib/contract/record-version';
+import { ConflictNotice } from './conflict-notice.client';
 import type { SaveLabels, SaveStatus } from './use-staff-save';
 import styles from './staff.module.css';
 
@@ -8,7 +10,14 @@ import styles from './staff.module.css';
  * editor saves by script: until the page has hydrated the button is disabled, so an early click (or Enter
  * in a field) does not send the form as a plain GET, its fields in the address and nothing saved.
  */
-export function SaveControls({ status, labels }: { status: SaveStatus; labels: SaveLabels }) {
+type Props = {
+  status: SaveStatus;
+  labels: SaveLabels;
+  /** A save refused as stale: who saved the record since, and the save over it (use-staff-save.ts). */
+  conflict?: { current: CurrentVersion; onSaveOver: () => void } | null;
+};
+
+export function SaveControls({ status, labels, conflict }: Props) {
   const hydrated = useHydrated();
   return (
     <div className={styles.inline}>
@@ -30,6 +39,9 @@ export function SaveControls({ status, labels }: { status: SaveStatus; labels: S
           </>
         )}
       </p>
+      {status === 'stale' && conflict && (
+        <ConflictNotice current={conflict.current} words={labels.stale} onSaveOver={conflict.onSaveOver} />
+      )}
     </div>
   );
 }

@@ -29,5 +29,13 @@ export function saveLabels(
     sessionEnded: t('forms.session.ended'),
     signIn: t('forms.session.signIn'),
     unsaved: unsavedWords(t),
+    stale: {
+      // Its blanks kept for the editor to fill in with who saved since and when (stale-message.ts).
+      changed: t(`forms.stale.${editor}`, { name: '{name}', time: '{time}' }),
+      someone: t('forms.stale.someone'),
+      kept: t('forms.stale.kept'),
+      load: t('forms.stale.load'),
+      saveOver: t('forms.stale.saveOver'),
+    },
   };
 }

@@ -10,16 +10,17 @@ import { useStaffSave, type SaveLabels } from './use-staff-save';
 
 export type SocialFormLabels = SaveLabels & { fields: Record<keyof SocialLinksRecord, string>; hint: string };
 
-type Props = { action: string; values: SocialLinksRecord; labels: SocialFormLabels };
+/** `version`: the links' version the page read, which the save is made from. */
+type Props = { action: string; values: SocialLinksRecord; version: number; labels: SocialFormLabels };
 
 /** The agency's three profile links, checked with the schema the backend checks them with again. */
-export function SocialForm({ action, values, labels }: Props) {
+export function SocialForm({ action, values, version, labels }: Props) {
   // The values are also written on the controls: react-hook-form fills them only once the script runs.
   const form = useForm<SocialLinksRecord>({
     resolver: zodResolver(socialLinksInputSchema),
     defaultValues: values,
   });
-  const { status, submit, errorOf, ref, guard } = useStaffSave(form, { action, labels });
+  const { status, submit, errorOf, ref, guard, conflict } = useStaffSave(form, { action, version, labels });
 
   return (
     <form ref={ref} className={styles.editor} onSubmit={(event) => void submit(event)} noValidate>
@@ -46,7 +47,7 @@ export function SocialForm({ action, values, labels }: Props) {
           </Field>
         );
       })}
-      <SaveControls status={status} labels={labels} />
+      <SaveControls status={status} labels={labels} conflict={conflict} />
       {guard}
     </form>
   );

@@ -32,6 +32,8 @@ type Props = {
   action: string;
   /** Where a created talent is edited, its id appended: its pictures are added there. */
   createdPath?: string;
+  /** The version of the talent the page read (none for a new one): its save is made from it. */
+  version?: number;
   values: FormValues;
   options: TalentFormOptions;
   labels: TalentFormLabels;
@@ -43,7 +45,7 @@ const measureFields = ['bust', 'waist', 'hips', 'shoes', 'jeans', 'shirt'] as co
  * A talent's fields, checked in the browser with the schema the backend checks them with again
  * (lib/contract/talent-input.ts); the backend's own refusals land on the same fields.
  */
-export function TalentForm({ action, createdPath, values, options, labels }: Props) {
+export function TalentForm({ action, createdPath, version, values, options, labels }: Props) {
   // The values are also written on the controls themselves: react-hook-form fills a registered control only
   // once the script runs, and the server's HTML would show an empty editor until then.
   const form = useForm<FormValues, unknown, TalentRecord>({
@@ -52,7 +54,12 @@ export function TalentForm({ action, createdPath, values, options, labels }: Pro
   });
   const { register } = form;
 
-  const { status, submit, errorOf, ref, guard } = useStaffSave(form, { action, createdPath, labels });
+  const { status, submit, errorOf, ref, guard, conflict } = useStaffSave(form, {
+    action,
+    createdPath,
+    version,
+    labels,
+  });
 
   const select = (
     name: 'category' | 'height' | 'eyes' | 'hair',
@@ -131,7 +138,7 @@ export function TalentForm({ action, createdPath, values, options, labels }: Pro
           defaultValue={values.about ?? ''}
         />
       </Field>
-      <SaveControls status={status} labels={labels} />
+      <SaveControls status={status} labels={labels} conflict={conflict} />
       {guard}
     </form>
   );

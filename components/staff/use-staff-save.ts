@@ -1,15 +1,20 @@
 import { useRouter } from 'next/navigation';
 import { useRef, useState } from 'react';
 import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
+import { staleAnswerSchema, type CurrentVersion } from '@/lib/contract/record-version';
 import type { ConfirmWords } from './confirm-dialog.client';
+import type { StaleWords } from './stale-message';
 import { useUnsavedGuard } from './unsaved-guard.client';
 
 // What the staff area's editors share: the JSON save to their route, the backend's refusals put on the fields
 // they name, each refusal worded by its code, and the edit kept while it is not saved: leaving asks first,
 // and a session that ended keeps the values until the member has signed in again.
 
-/** `session`: the save was refused for want of a live session (a 401 with the code `session`). */
-export type SaveStatus = 'idle' | 'saving' | 'saved' | 'failed' | 'refused' | 'session';
+/**
+ * `session`: the save was refused for want of a live session (a 401 with the code `session`); `stale`:
+ * someone saved the record after this form was opened (a 409 with the code `stale`).
+ */
+export type SaveStatus = 'idle' | 'saving' | 'saved' | 'failed' | 'refused' | 'session' | 'stale';
 
 /** The words of a save: the button, the outcome, and each refusal by its code (`required`, `link`…). */
 export type SaveLabels = {
@@ -24,6 +29,8 @@ export type SaveLabels = {
   signIn: string;
   /** The question before leaving the page with changes not saved. */
   unsaved: ConfirmWords;
+  /** A save refused because someone saved the record after this form was opened. */
+  stale: StaleWords;
 };
 
 type Options = {
@@ -31,15 +38,22 @@ type Options = {
   action: string;
   /** Where a created record is edited, its id appended. */
   createdPath?: string;
+  /**
+   * The version of the record this form was opened with (none for a new one): each save sends it, and a
+   * save's answer gives the next. Per form load, not per person: two tabs of one member are two editors.
+   */
+  version?: number;
   labels: SaveLabels;
 };
 
 export function useStaffSave<Values extends FieldValues, Output>(
   form: UseFormReturn<Values, unknown, Output>,
-  { action, createdPath, labels }: Options,
+  { action, createdPath, version, labels }: Options,
 ) {
   const router = useRouter();
   const [status, setStatus] = useState<SaveStatus>('idle');
+  const [savedVersion, setSavedVersion] = useState(version);
+  const [stale, setStale] = useState<CurrentVersion | null>(null);
   const element = useRef<HTMLFormElement>(null);
   const guard = useUnsavedGuard(form.formState.isDirty, element, labels.unsaved);
 
@@ -58,14 +72,15 @@ export function useStaffSave<Values extends FieldValues, Output>(
     return labels.errors[code] ?? labels.errors.invalid;
   };
 
-  const submit = form.handleSubmit(async (record) => {
+  /** Sends the values as saved over `from`, the version they were edited from. */
+  const send = async (record: Output, from: number | undefined) => {
     setStatus('saving');
     let answer: Response;
     try {
       answer = await fetch(action, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(record),
+        body: JSON.stringify(from === undefined ? record : { ...record, version: from }),
       });
     } catch {
       setStatus('failed');
@@ -79,6 +94,16 @@ export function useStaffSave<Values extends FieldValues, Output>(
       setStatus('refused');
       return;
     }
+    if (answer.status === 409) {
+      // Someone saved since this form was opened: nothing was written, the values stay in the form, and
+      // the member chooses (conflict-notice.client.tsx).
+      const refusal = staleAnswerSchema.safeParse(await answer.json().catch(() => null));
+      if (refusal.success) {
+        setStale(refusal.data.current);
+        setStatus('stale');
+        return;
+      }
+    }
     if (answer.status === 401) {
       // Nothing is lost: the values stay in the form, and the next save after signing in sends them.
       setStatus('session');
@@ -88,7 +113,10 @@ export function useStaffSave<Values extends FieldValues, Output>(
       setStatus('failed');
       return;
     }
-    const { id } = (await answer.json()) as { id: number };
+    const { id, version: next } = (await answer.json()) as { id?: number; version?: number };
+    // The next save is made from the version this one stored.
+    if (next !== undefined) setSavedVersion(next);
+    setStale(null);
     // What was sent is now what is stored: leaving asks no more, until the next change.
     form.reset(form.getValues());
     if (createdPath) {
@@ -96,7 +124,14 @@ export function useStaffSave<Values extends FieldValues, Output>(
       return;
     }
     setStatus('saved');
-  });
+  };
 
-  return { status, submit, errorOf, ref: element, guard };
+  const submit = form.handleSubmit((record) => send(record, savedVersion));
+  // Saves the values again over the version stored now, the member having chosen to.
+  const conflict = stale && {
+    current: stale,
+    onSaveOver: () => void form.handleSubmit((record) => send(record, stale.version))(),
+  };
+
+  return { status, submit, errorOf, ref: element, guard, conflict };
 }

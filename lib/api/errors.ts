@@ -1,3 +1,5 @@
+import type { CurrentVersion } from '@/lib/contract/record-version';
+
 /**
  * What went wrong: the back end could not be reached (`network`), did not answer in time (`timeout`),
  * answered an error status (`http`), or answered something that is not the contract (`parse`).
@@ -21,17 +23,24 @@ export class ApiError extends Error {
   readonly status: number;
   /** Field codes of a 400 answer, e.g. `{email: ['invalid']}`. */
   readonly fieldErrors: Record<string, string[]>;
+  /** Of a staff save's 409 `stale` (an older version than the stored one): the stored version, who, when. */
+  readonly current?: CurrentVersion;
 
   constructor(
     kind: ApiErrorKind,
     status: number,
     message: string,
-    options: { fieldErrors?: Record<string, string[]>; cause?: unknown } = {},
+    options: { fieldErrors?: Record<string, string[]>; current?: CurrentVersion; cause?: unknown } = {},
   ) {
     super(message, { cause: options.cause });
     this.name = 'ApiError';
     this.kind = kind;
     this.status = status;
     this.fieldErrors = options.fieldErrors ?? {};
+    this.current = options.current;
   }
 }
+
+/** The stored version of a staff record a save was refused for (it was edited from an older one), or null. */
+export const staleVersionOf = (error: unknown): CurrentVersion | null =>
+  error instanceof ApiError && error.status === 409 && error.current ? error.current : null;

@@ -5,6 +5,7 @@ import type { ApiRequest } from './request';
 import { ApiError } from './errors';
 import { recordCall } from './call-log';
 import { errorBodySchema } from './schemas/common';
+import { staleCode } from '@/lib/contract/record-version';
 import { currentRequestId } from '@/lib/ops/request-context';
 
 function buildUrl({ baseUrl, path, query }: ApiRequest): string {
@@ -35,6 +36,7 @@ async function errorFrom(response: Response, what: string): Promise<ApiError> {
   const body = parsed.success ? parsed.data : {};
   return new ApiError('http', response.status, body.message ?? `${what} answered ${response.status}`, {
     fieldErrors: body.errors,
+    current: body.code === staleCode ? body.current : undefined,
   });
 }
 

@@ -2,7 +2,7 @@ import 'server-only';
 
 // The only door to the back end. Getters return the site's own types (`./types`) and throw `ApiError` on
 // failure; cached reads carry the tags and lifetimes of docs/caching.md (see `./cache`).
-export { ApiError } from './errors';
+export { ApiError, staleVersionOf } from './errors';
 export { getSocialLinks, getSlides } from './getters/content';
 export { getPostsPage, getPost } from './getters/posts';
 export { getTalentsPage, getTalentProfile } from './getters/talents';

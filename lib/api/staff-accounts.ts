@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { AuditAction } from '@/lib/contract/audit-actions';
 import type { StaffRole } from '@/lib/contract/staff-roles';
 import { auditPageSchema, type auditLineSchema } from './schemas/staff-audit';
-import { staffAccountsSchema } from './schemas/staff';
+import { savedVersionSchema, staffAccountsSchema } from './schemas/staff';
 import { staffChange, staffJson, staffListPage } from './staff';
 
 // The staff accounts and the audit log, for admins (docs/staff.md); the backend refuses editors (403).
@@ -19,7 +19,10 @@ export type AuditFilters = {
   page: number;
 };
 
-export async function staffAccounts(session: string) {
+/** An account in the admins' list, with its version (what a role change is made from). */
+export type StaffAccountRow = z.output<typeof staffAccountsSchema>['data'][number];
+
+export async function staffAccounts(session: string): Promise<StaffAccountRow[]> {
   return (await staffJson(session, { path: '/api/staff/accounts' }, staffAccountsSchema)).data;
 }
 
@@ -41,9 +44,18 @@ export function deleteStaffAccount(session: string, id: number): Promise<void> {
   return staffChange(session, { path: `/api/staff/accounts/${id}`, method: 'DELETE' });
 }
 
-/** Gives another account a role. Throws `ApiError` 409 (`account: last_admin`) for the last admin. */
-export function setStaffRole(session: string, id: number, role: StaffRole): Promise<void> {
-  return staffChange(session, { path: `/api/staff/accounts/${id}/role`, method: 'PUT', json: { role } });
+/**
+ * Gives another account a role, from the `version` of the account the page showed. Throws `ApiError` 409
+ * (`account: last_admin`) for the last admin, 409 `stale` when another changed it since (`staleVersionOf`).
+ */
+export async function setStaffRole(
+  session: string,
+  id: number,
+  role: StaffRole,
+  version: number,
+): Promise<void> {
+  const call = { path: `/api/staff/accounts/${id}/role`, method: 'PUT', json: { role, version } } as const;
+  await staffJson(session, call, savedVersionSchema);
 }
 
 /** Sets another account's password, which ends its sessions. */

@@ -7,7 +7,16 @@ import {
   staffPostsPageSchema,
   type staffPostSchema,
 } from './schemas/staff';
-import { staffChange, staffJson, staffListPage, staffOne, staffSave, uploadTimeoutMs } from './staff';
+import {
+  staffChange,
+  staffJson,
+  staffListPage,
+  staffOne,
+  staffSave,
+  uploadTimeoutMs,
+  type Saved,
+  type Versioned,
+} from './staff';
 
 // The staff area's calls for the news (docs/staff.md), each with the staff member's session.
 
@@ -22,8 +31,15 @@ export function staffPost(session: string, id: number): Promise<EditedPost | nul
   return staffOne(session, `/api/staff/posts/${id}`, staffPostAnswerSchema);
 }
 
-/** Creates a post (no `id`) or saves one; answers its id. Throws `ApiError` 400/409 with field codes. */
-export function savePost(session: string, id: number | null, post: PostRecord): Promise<number> {
+/**
+ * Creates a post (no `id`) or saves one from the `version` it was edited from; answers its id and new
+ * version. Throws `ApiError` 400/409 with field codes, 409 `stale` (`staleVersionOf`).
+ */
+export function savePost(
+  session: string,
+  id: number | null,
+  post: PostRecord | Versioned<PostRecord>,
+): Promise<Saved> {
   return staffSave(session, '/api/staff/posts', id, post);
 }
 

@@ -1,16 +1,21 @@
 import 'server-only';
 import type { SocialLinksRecord } from '@/lib/contract/social-input';
-import { socialLinksAnswerSchema } from './schemas/staff';
-import { staffJson } from './staff';
+import type { CurrentVersion } from '@/lib/contract/record-version';
+import { savedVersionSchema, socialLinksAnswerSchema } from './schemas/staff';
+import { staffJson, type Versioned } from './staff';
 
 // The staff area's calls for the agency's social links (docs/staff.md), with the staff member's session.
 
-export async function staffSocialLinks(session: string): Promise<SocialLinksRecord> {
+/** The three links, with the set's version and who saved it last, when. */
+export async function staffSocialLinks(session: string): Promise<SocialLinksRecord & CurrentVersion> {
   return (await staffJson(session, { path: '/api/staff/social-links' }, socialLinksAnswerSchema)).data;
 }
 
-/** Replaces the three links. Throws `ApiError` 400 with field codes. */
-export async function saveSocialLinks(session: string, links: SocialLinksRecord): Promise<void> {
+/**
+ * Replaces the three links, from the `version` the editor was opened with; answers the new version. Throws
+ * `ApiError` 400 with field codes, 409 `stale` (`staleVersionOf`).
+ */
+export async function saveSocialLinks(session: string, links: Versioned<SocialLinksRecord>): Promise<number> {
   const call = { path: '/api/staff/social-links', method: 'PUT', json: links } as const;
-  await staffJson(session, call, socialLinksAnswerSchema);
+  return (await staffJson(session, call, savedVersionSchema)).data.version;
 }

@@ -8,14 +8,22 @@ import {
   staffTalentAnswerSchema,
   staffTalentsPageSchema,
   tagChoicesSchema,
-  type staffTalentSchema,
 } from './schemas/staff';
-import { staffChange, staffJson, staffListPage, staffOne, staffSave, uploadTimeoutMs } from './staff';
+import {
+  staffChange,
+  staffJson,
+  staffListPage,
+  staffOne,
+  staffSave,
+  uploadTimeoutMs,
+  type Saved,
+  type Versioned,
+} from './staff';
 
 // The staff area's calls for the roster (docs/staff.md), each with the staff member's session. What is sent
 // was validated with lib/contract's schema already; the backend validates it again.
 
-export type StaffTalent = z.output<typeof staffTalentSchema>;
+export type StaffTalent = z.output<typeof staffTalentAnswerSchema>['data'];
 
 export function staffTalents(session: string, query: { category?: Category; q?: string; page?: number }) {
   return staffListPage(session, { path: '/api/staff/talents', query }, staffTalentsPageSchema);
@@ -30,8 +38,15 @@ export async function tagChoices(session: string) {
   return (await staffJson(session, { path: '/api/staff/tags' }, tagChoicesSchema)).data;
 }
 
-/** Creates a talent (no `id`) or saves one; answers its id. Throws `ApiError` 400 with field codes. */
-export function saveTalent(session: string, id: number | null, talent: TalentRecord): Promise<number> {
+/**
+ * Creates a talent (no `id`) or saves one from the `version` it was edited from; answers its id and new
+ * version. Throws `ApiError` 400 with field codes, 409 `stale` (`staleVersionOf`).
+ */
+export function saveTalent(
+  session: string,
+  id: number | null,
+  talent: TalentRecord | Versioned<TalentRecord>,
+): Promise<Saved> {
   return staffSave(session, '/api/staff/talents', id, talent);
 }
 

@@ -56,19 +56,26 @@ export async function staffListPage<S extends PageSchema>(
   return { items: answer.data, page: answer.current_page, lastPage: answer.last_page, total: answer.total };
 }
 
+/** A save's body: the record's fields and the version its editor was opened with. */
+export type Versioned<T> = T & { version: number };
+
+/** What a save answers: the record's id, and of a save (not a creation) its new version. */
+export type Saved = { id: number; version?: number };
+
 /**
- * Creates a thing of the staff area (no `id`: POST to `path`) or saves one (PUT to `path/id`); answers its
- * id. Throws `ApiError` 400 (409 for a taken address) with field codes.
+ * Creates a thing of the staff area (no `id`: POST to `path`) or saves one (PUT to `path/id`, the body with
+ * the `version` it was edited from); answers its id and new version. Throws `ApiError` 400 (409 for a taken
+ * address) with field codes, or 409 `stale` with the stored version (`staleVersionOf`).
  */
 export async function staffSave(
   session: string,
   path: string,
   id: number | null,
   json: object,
-): Promise<number> {
+): Promise<Saved> {
   const call: StaffCall =
     id === null ? { path, method: 'POST', json } : { path: `${path}/${id}`, method: 'PUT', json };
-  return (await staffJson(session, call, savedTalentSchema)).data.id;
+  return (await staffJson(session, call, savedTalentSchema)).data;
 }
 
 /** One thing for its page (a submission, a talent, a post), or null when there is none. */

@@ -1,5 +1,5 @@
 import 'server-only';
-import { ApiError } from '@/lib/api';
+import { ApiError, staleVersionOf } from '@/lib/api';
 import { staffPaths } from './paths';
 import { backTo, isGone } from './route-answers';
 
@@ -13,6 +13,8 @@ export async function accountChange(done: string, change: () => Promise<void>): 
     await change();
     return backToAccounts(done);
   } catch (error) {
+    // Another admin changed the account after this page was opened: nothing was changed, the page says so.
+    if (staleVersionOf(error)) return backToAccounts('stale');
     if (error instanceof ApiError && error.fieldErrors.account?.includes('last_admin')) {
       return backToAccounts('lastAdmin');
     }

@@ -1,7 +1,8 @@
 import 'server-only';
 import { cookies } from 'next/headers';
 import { z } from 'zod';
-import { ApiError } from '@/lib/api';
+import { ApiError, staleVersionOf } from '@/lib/api';
+import { staleCode } from '@/lib/contract/record-version';
 import { staffAnswerHeaders, sessionCookieName } from './session-cookie';
 
 // The answers the staff area's route handlers give (a redirect back to a page, JSON, or a JSON error), all
@@ -46,8 +47,21 @@ export function fieldErrors(error: z.ZodError | Record<string, string[]>): Respo
   );
 }
 
-/** A refusal of the backend that the staff member can act on (a field, a picture), as the same answer. */
+/**
+ * A refusal of the backend that the staff member can act on (a field, a picture, a save from an older
+ * version of the record: 409 `stale` with the stored one, for the editor to say who saved since), as the
+ * same answer.
+ */
 export function refusalOf(error: unknown): Response | null {
+  const current = staleVersionOf(error);
+  if (current) {
+    const body = {
+      message: 'Someone saved this after you opened it; nothing was saved.',
+      code: staleCode,
+      current,
+    };
+    return Response.json(body, { status: 409, headers: staffAnswerHeaders });
+  }
   if (!(error instanceof ApiError) || error.kind !== 'http') return null;
   if (error.status === 400 || error.status === 413 || error.status === 415) {
     return fieldErrors(Object.keys(error.fieldErrors).length > 0 ? error.fieldErrors : { _: ['invalid'] });

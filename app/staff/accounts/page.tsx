@@ -14,7 +14,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 export const generateMetadata = staffTitle('accounts.title');
 
 const notices = ['created', 'deleted', 'roleSet', 'resetDone'] as const;
-const alerts = ['taken', 'invalid', 'self', 'lastAdmin'] as const;
+const alerts = ['taken', 'invalid', 'self', 'lastAdmin', 'stale'] as const;
 
 /** The staff accounts: each one's role and password, new accounts (admins only: editors are told why not). */
 export default async function AccountsPage({ searchParams }: Props) {

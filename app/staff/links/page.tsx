@@ -29,7 +29,12 @@ export default async function SocialLinksPage() {
   return (
     <StaffPage t={t} account={account} title={t('social.title')}>
       <p>{t('social.intro')}</p>
-      <SocialForm action={staffPaths.api.socialLinks} values={links} labels={labelsOf(t)} />
+      <SocialForm
+        action={staffPaths.api.socialLinks}
+        values={{ facebook: links.facebook, instagram: links.instagram, tiktok: links.tiktok }}
+        version={links.version}
+        labels={labelsOf(t)}
+      />
     </StaffPage>
   );
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { currentVersionSchema } from '@/lib/contract/record-version';
 import { browserMediaUrl } from '../media-url';
 
 // Shapes shared by both services (docs/backend-contract.md, "Conventions").
@@ -31,6 +32,9 @@ export function singleSchema<T extends z.ZodType>(item: T) {
 export const errorBodySchema = z.object({
   message: z.string().optional(),
   errors: z.record(z.string(), z.array(z.string())).optional(),
+  /** A save from an older version of a staff record (409 `stale`): the stored version, who and when. */
+  code: z.string().optional(),
+  current: currentVersionSchema.optional(),
 });
 
 /** Sign-in answer of both services. */

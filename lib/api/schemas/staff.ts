@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { mediaUrlSchema } from './common';
 import { inboxKinds, inboxStatuses } from '@/lib/contract/inbox';
+import { currentVersionSchema } from '@/lib/contract/record-version';
 import { staffRoles } from '@/lib/contract/staff-roles';
 import { locales } from '@/lib/locales';
 
@@ -112,12 +113,20 @@ export const staffTalentSchema = z.object({
 export const tagChoicesSchema = z.object({
   data: z.array(z.object({ id: z.number().int(), name: z.string() })),
 });
-export const staffTalentAnswerSchema = z.object({ data: staffTalentSchema });
-/** What a save answers: the id of the talent or post saved. */
-export const savedTalentSchema = z.object({ data: z.object({ id: z.number().int() }) });
+export const staffTalentAnswerSchema = z.object({
+  data: staffTalentSchema.extend(currentVersionSchema.shape),
+});
+/** What a save of a staff record answers: its new version. */
+export const savedVersionSchema = z.object({ data: z.object({ version: z.number().int() }) });
+/** What a save answers: the id of the talent or post saved, and its new version (of a save, not a creation). */
+export const savedTalentSchema = z.object({
+  data: z.object({ id: z.number().int(), version: z.number().int().optional() }),
+});
 export const pictureIdsSchema = z.object({ data: z.object({ ids: z.array(z.number().int()) }) });
 
-export const staffAccountsSchema = z.object({ data: z.array(staffAccountSchema) });
+export const staffAccountsSchema = z.object({
+  data: z.array(staffAccountSchema.extend(currentVersionSchema.shape)),
+});
 
 export const staffPostSchema = z.object({
   id: z.number().int(),
@@ -137,11 +146,16 @@ export const staffPostsPageSchema = pageOf(staffPostSchema);
 
 /** One post as its editor reads it: with the pictures under it (its slides), in order. */
 export const staffPostAnswerSchema = z.object({
-  data: staffPostSchema.extend({ slides: z.array(z.object({ id: z.number().int(), url: mediaUrlSchema })) }),
+  data: staffPostSchema.extend({
+    slides: z.array(z.object({ id: z.number().int(), url: mediaUrlSchema })),
+    ...currentVersionSchema.shape,
+  }),
 });
 
 export const socialLinksAnswerSchema = z.object({
-  data: z.object({ facebook: z.string(), instagram: z.string(), tiktok: z.string() }),
+  data: z
+    .object({ facebook: z.string(), instagram: z.string(), tiktok: z.string() })
+    .extend(currentVersionSchema.shape),
 });
 
 export const staffSlidesSchema = z.object({

@@ -42,6 +42,8 @@ export const sameOnEveryScreenSpecs: RegExp[] = [
   // the phone too: a batch from the camera roll is how staff add pictures, and the form's own checks are
   // the phone's.)
   /staff\/staff-(door|accounts)\.spec\.ts$/,
+  // Two browsers saving one record: the backend's versions and the editor's words, on any screen.
+  /staff\/staff-versions\.spec\.ts$/,
   // Retries and the forms' pages: words, the back end's answers, the network.
   /write\/(error-retry|pages)\.spec\.ts$/,
   // Set their own widths, from the narrowest phone up: the filters' form, and the no-script forms.

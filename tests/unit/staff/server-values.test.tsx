@@ -45,6 +45,9 @@ describe('the staff editors’ server HTML', () => {
       cover: null,
       pictures: [],
       videos: [],
+      version: 3,
+      updatedAt: '2026-12-01T17:00:00.000Z',
+      updatedBy: 'Ana Staff',
     } satisfies StaffTalent;
     const root = servedHtml(
       <TalentForm
@@ -126,8 +129,17 @@ describe('the staff editors’ server HTML', () => {
       sessionEnded: 'Session ended',
       signIn: 'Sign in',
       unsaved: { question: 'Leave?', confirm: 'Leave', cancel: 'Stay' },
+      stale: {
+        changed: '{name} at {time}',
+        someone: 'Someone',
+        kept: 'Kept',
+        load: 'Load',
+        saveOver: 'Over',
+      },
     } satisfies SocialFormLabels;
-    const root = servedHtml(<SocialForm action="/staff/api/social-links" values={links} labels={labels} />);
+    const root = servedHtml(
+      <SocialForm action="/staff/api/social-links" values={links} version={1} labels={labels} />,
+    );
     for (const [network, link] of Object.entries(links))
       expect(field(root, `social-${network}`).value).toBe(link);
   });

@@ -33,7 +33,7 @@ function page() {
       <form method="post" action="/staff/api/language">
         <button type="submit">English</button>
       </form>
-      <SocialForm action="/staff/api/social-links" values={links} labels={labels} />
+      <SocialForm action="/staff/api/social-links" values={links} version={1} labels={labels} />
     </>,
   );
 }

@@ -9,6 +9,6 @@ import { staffAnswer } from '@/lib/staff/route-answers';
  * same that cleans every post when a page shows it.
  */
 export const POST = staffAction({ body: postInputSchema }, async ({ session, input }) => {
-  const id = await savePost(session, null, { ...input, content: sanitizePostHtml(input.content) });
+  const { id } = await savePost(session, null, { ...input, content: sanitizePostHtml(input.content) });
   return staffAnswer({ id }, 201);
 });

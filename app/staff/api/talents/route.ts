@@ -5,5 +5,5 @@ import { staffAnswer } from '@/lib/staff/route-answers';
 
 /** Creates a talent from the editor's JSON; answers its id, or the fields refused. */
 export const POST = staffAction({ body: talentInputSchema }, async ({ session, input }) =>
-  staffAnswer({ id: await saveTalent(session, null, input) }, 201),
+  staffAnswer({ id: (await saveTalent(session, null, input)).id }, 201),
 );

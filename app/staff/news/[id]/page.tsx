@@ -58,6 +58,7 @@ export default async function PostPage(props: EditorProps) {
       />
       <PostForm
         action={staffPaths.api.post(id)}
+        version={post.version}
         values={postFormValues(post)}
         languages={postLanguageOptions(t)}
         labels={postFormLabels(t, false, !post.hidden)}

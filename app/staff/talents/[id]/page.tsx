@@ -76,6 +76,7 @@ export default async function TalentPage(props: EditorProps) {
       />
       <TalentForm
         action={staffPaths.api.talent(id)}
+        version={talent.version}
         values={talentFormValues(talent)}
         options={talentFormOptions(t, locale, tags, talent.height)}
         labels={talentFormLabels(t, false, !talent.hidden)}

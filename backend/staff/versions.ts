@@ -1,0 +1,63 @@
+import { eq, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { staleCode, type CurrentVersion } from '../../lib/contract/record-version';
+import type { Db } from '../db/client';
+import { staffAccounts } from '../db/schema';
+import { HttpError } from '../http/errors';
+
+// Saves that cannot lose another's (docs/staff.md, "Two people, one record"): the UPDATE of a record's
+// fields raises its version and names who saved, in the same statement, and only where the stored version
+// is the one the editor was opened with. Two saves from one version, on one backend or two on one
+// PostgreSQL, cannot both match: the second waits for the first's row lock, then finds a newer version.
+
+/** Who saves: the staff member's account id; and, for a save of a record, the version it was edited from. */
+export type Edit = { by: number; version: number };
+
+/** A versioned table's columns this module reads and writes. */
+type Versioned = { version: PgColumn; updatedAt: PgColumn; updatedBy: PgColumn };
+
+/** What a created record is stamped with: who made it, and when (its version is the default 1). */
+export const createdBy = (by: number) => ({ updatedAt: sql`now()`, updatedBy: by });
+
+/** The `set` of a save besides its fields: the next version, now, and who saved. */
+export const nextVersion = (table: Versioned, by: number) => ({
+  version: sql`${table.version} + 1`,
+  updatedAt: sql`now()`,
+  updatedBy: by,
+});
+
+/** The condition a save is written under: the stored version is still the one it was edited from. */
+export const stillAt = (table: Versioned, version: number): SQL => eq(table.version, version);
+
+/** A record's version, who saved it last (their name) and when, as the editor reads them. */
+export async function currentVersion(
+  db: Db,
+  table: Versioned & { _: unknown },
+  where: SQL,
+): Promise<CurrentVersion | null> {
+  const [row] = await db
+    .select({ version: table.version, updatedAt: table.updatedAt, updatedBy: staffAccounts.name })
+    // Drizzle's types cannot see the columns through the generic table; each versioned table has them.
+    .from(table as never)
+    .leftJoin(staffAccounts, eq(staffAccounts.id, table.updatedBy))
+    .where(where)
+    .limit(1);
+  return row ? versionOf(row) : null;
+}
+
+export const versionOf = (row: {
+  version: number;
+  updatedAt: Date | null;
+  updatedBy: string | null;
+}): CurrentVersion => ({
+  version: row.version,
+  updatedAt: row.updatedAt?.toISOString() ?? null,
+  updatedBy: row.updatedBy,
+});
+
+/** The 409 of a save made from an older version than the stored one: nothing was written. */
+export const staleRecord = (current: CurrentVersion) =>
+  new HttpError(409, 'Someone else saved this after it was opened; nothing was saved.', undefined, {
+    code: staleCode,
+    current,
+  });
