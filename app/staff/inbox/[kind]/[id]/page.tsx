@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { InboxNeighbours } from '@/components/staff/inbox-neighbours';
 import { ItemActions } from '@/components/staff/item-actions';
+import { erase, setStatus } from './actions';
 import { ItemFields } from '@/components/staff/item-fields';
 import { Outcome } from '@/components/staff/outcome';
 import { StaffPage } from '@/components/staff/staff-page';
@@ -56,6 +57,7 @@ export default async function InboxItemPage({ params, searchParams }: Props) {
             subject={subject}
             status={item.status}
             reply={{ email: item.email, phone: item.phone, subject: agency.name }}
+            actions={{ setStatus, erase }}
           />
         </>
       )}
