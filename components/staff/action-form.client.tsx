@@ -1,6 +1,6 @@
 'use client';
 
-import { usePathname } from 'next/navigation';
+import { usePathname, useSearchParams } from 'next/navigation';
 import { startTransition, useActionState, type FormEvent, type ReactNode } from 'react';
 import type { ActionState, StaffFormAction } from '@/lib/staff/action-refusal';
 import { staffPaths } from '@/lib/staff/paths';
@@ -49,14 +49,20 @@ export function ActionForm({ action, fields = {}, className, onSubmit, onChange,
   );
 }
 
+/** What a page's address says of the last form's outcome: not to be said again after signing in. */
+const outcomeParams = ['done', 'n', 'undo', 'note'];
+
 function ActionNotice({ state }: { state: ActionState }) {
   const pathname = usePathname();
+  const query = new URLSearchParams(useSearchParams()?.toString());
+  for (const name of outcomeParams) query.delete(name);
   if (!state) return null;
+  const page = query.size > 0 ? `${pathname}?${query}` : pathname;
   return (
     <p className={styles.alert} role="alert">
       {state.message}{' '}
       {state.signIn && (
-        <a href={signInReturningTo(staffPaths.signIn, pathname)} target="_blank" rel="noopener">
+        <a href={signInReturningTo(staffPaths.signIn, page)} target="_blank" rel="noopener">
           {state.signIn}
         </a>
       )}

@@ -103,7 +103,9 @@ describe('server actions', () => {
     });
     expect(refuseRequest('POST', '/en', media, { 'next-action': '' })).toMatchObject({ status: 400 });
     expect(refuseRequest('POST', '/en', media, {})).toBeNull();
-    expect(refuseRequest('POST', '/staffing', media, { 'next-action': 'abc' })).toMatchObject({ status: 400 });
+    expect(refuseRequest('POST', '/staffing', media, { 'next-action': 'abc' })).toMatchObject({
+      status: 400,
+    });
     expect(refuseRequest('POST', '/staff/talents/3', media, { 'next-action': 'abc' })).toBeNull();
     expect(refuseRequest('POST', '/staff', media, { 'next-action': 'abc' })).toBeNull();
   });

@@ -4,7 +4,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { ActionForm } from '@/components/staff/action-form.client';
 import type { ActionState } from '@/lib/staff/action-refusal';
 
-vi.mock('next/navigation', () => ({ usePathname: () => '/staff/talents/3' }));
+vi.mock('next/navigation', () => ({
+  usePathname: () => '/staff/talents/3',
+  useSearchParams: () => new URLSearchParams('gallery=book&done=pictures'),
+}));
 
 const ended: ActionState = {
   refusal: 'session',
@@ -29,7 +32,8 @@ describe('ActionForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Set status' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(ended.message);
     const link = screen.getByRole('link', { name: ended.signIn });
-    expect(link).toHaveAttribute('href', '/staff/sign-in?next=%2Fstaff%2Ftalents%2F3');
+    // Back to this page as it was chosen (its gallery), not to what it said last (`done`).
+    expect(link).toHaveAttribute('href', '/staff/sign-in?next=%2Fstaff%2Ftalents%2F3%3Fgallery%3Dbook');
     expect(link).toHaveAttribute('target', '_blank');
     // Sent with its ids and its button's value; the box stays ticked, to be sent again after signing in.
     const sent = action.mock.calls[0]![1];
