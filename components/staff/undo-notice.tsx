@@ -23,10 +23,12 @@ export function UndoNotice({ message, undo, action, kind, id }: Props) {
       action={action}
       fields={{ kind, id, from: 'editor' }}
     >
-      <span role="status">{message}</span>
-      <button className={styles.linkButton} type="submit">
-        {undo}
-      </button>
+      <span role="status">
+        {message}
+        <button className={styles.linkButton} type="submit">
+          {undo}
+        </button>
+      </span>
     </ActionForm>
   );
 }

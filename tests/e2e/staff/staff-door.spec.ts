@@ -128,7 +128,10 @@ test('an anonymous call to any staff route is answered 401, a stale session too'
 test('the sign-in page switches language without a session', async ({ page }) => {
   await page.goto(staffPaths.signIn);
   const before = await staffMessagesOf(page);
+  const lang = await page.locator('html').getAttribute('lang');
   await page.getByRole('button', { name: before('nav.languageLabel') }).click();
+  // The switch is a Server Action: the page comes back in place, in the other language.
+  await expect(page.locator('html')).not.toHaveAttribute('lang', lang!);
   const after = await staffMessagesOf(page);
   await expect(page.getByRole('heading', { level: 1, name: after('signIn.title') })).toBeVisible();
   expect(after('signIn.title')).not.toBe(before('signIn.title'));
