@@ -55,9 +55,9 @@ test('a talent’s edit survives a removal cancelled, the language switch, and i
   await (await staffBar(page, t)).getByRole('button', { name: t('nav.languageLabel') }).click();
   await expect(page.locator('html')).not.toHaveAttribute('lang', lang!);
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  await expect(about).toHaveValue(text);
-  // Back to the language the rest of the test reads.
   const switched = await staffMessagesOf(page);
+  await expect(page.getByLabel(switched('talent.fields.about'))).toHaveValue(text);
+  // Back to the language the rest of the test reads.
   await (await staffBar(page, switched)).getByRole('button', { name: switched('nav.languageLabel') }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', lang!);
 
