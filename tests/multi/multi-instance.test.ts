@@ -255,9 +255,10 @@ describe('two site instances behind a load balancer', () => {
       if (name) body.append(unescape(name), unescape(/value="([^"]*)"/.exec(input)?.[1] ?? ''));
     }
     for (const [name, value] of Object.entries(extra)) body.append(name, value);
+    // The balancer's host, as it forwards it: Next checks a Server Action's Origin against it.
     return fetch(`${site}${page}`, {
       method: 'POST',
-      headers: { cookie, origin: balancerUrl },
+      headers: { cookie, origin: balancerUrl, 'x-forwarded-host': new URL(balancerUrl).host },
       body,
       redirect: 'manual',
     });
