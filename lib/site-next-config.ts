@@ -61,6 +61,9 @@ export function siteNextConfig(
       // What the proxy (proxy.ts) copies of a body it runs on before the route reads it; the routes it runs
       // on take no more (lib/contract/upload-limits.ts). The uploads' routes are kept off the proxy.
       proxyClientMaxBodySize: smallBodyBytes,
+      // The staff area's Server Actions take plain forms only (ids, a status, a password), never a file:
+      // the uploads have their own routes (lib/staff/uploads.ts).
+      serverActions: { bodySizeLimit: smallBodyBytes },
       // The image optimizer decodes no picture larger than the backend takes one.
       imgOptMaxInputPixels: maxInputPixels,
     },

@@ -80,10 +80,11 @@ export function refuseRequest(
       headers: { allow: allowedMethods.join(', ') },
     };
   }
-  // The site has no server actions; Next answers an unknown action id with a 500.
-  if (headers['next-action'] !== undefined)
-    return { status: 400, message: 'This site takes no server actions', field: 'next-action' };
   const url = rawUrl ?? '';
+  // Only the staff area has Server Actions (its forms, docs/staff.md); elsewhere Next would answer an unknown
+  // action id with a 500.
+  if (headers['next-action'] !== undefined && !/^\/staff(?:[/?]|$)/.test(url))
+    return { status: 400, message: 'Only the staff area takes server actions', field: 'next-action' };
   if (!url.startsWith('/'))
     return { status: 400, message: 'The request target must be a path', field: 'path' };
   const queryStart = url.indexOf('?');

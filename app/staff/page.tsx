@@ -1,4 +1,5 @@
 import { InboxFilters } from '@/components/staff/inbox-filters';
+import { inboxBulk } from './actions';
 import { InboxList } from '@/components/staff/inbox-list';
 import { NotifyStatus } from '@/components/staff/notify-status';
 import { Outcome } from '@/components/staff/outcome';
@@ -37,7 +38,13 @@ export default async function InboxPage({ searchParams }: Props) {
       <Outcome {...outcomeOf(t, query)} />
       <InboxFilters t={t} filter={filter} />
       <p role="status">{t('inbox.count', { total: inbox.total })}</p>
-      <InboxList t={t} items={inbox.items} locale={locale} filter={{ ...filter, page: inbox.page }} />
+      <InboxList
+        t={t}
+        items={inbox.items}
+        locale={locale}
+        filter={{ ...filter, page: inbox.page }}
+        bulk={inboxBulk}
+      />
       <Pager
         t={t}
         page={inbox.page}

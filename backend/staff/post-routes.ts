@@ -18,7 +18,7 @@ import { listQuery, rowIds, staffRouter } from './staff-router';
 /** The news for the staff: list, read, create, edit, delete, and each post's cover and thumbnail. */
 export function postRoutes(deps: Deps): Hono<StaffEnv> {
   const { db } = deps;
-  const router = staffRouter(deps, ['/posts', '/posts/*'], 'posts');
+  const router = staffRouter(deps, ['/posts', '/posts/*']);
   const { app, changed } = router;
 
   app.get('/posts', async (c) =>

@@ -14,7 +14,7 @@ import { rowId, rowIds, staffRouter } from './staff-router';
 /** The pictures under a news post: added (up to 10 at a time), put in order, removed. */
 export function postSlideRoutes(deps: Deps): Hono<StaffEnv> {
   const paths = ['/posts/:id/slides', '/posts/:id/slides/*'];
-  const { app, changed, removal } = staffRouter(deps, paths, 'posts');
+  const { app, changed, removal } = staffRouter(deps, paths);
 
   app.post('/posts/:id/slides', limitBody(uploadLimits.pictures.bodyBytes), async (c) => {
     const { id } = rowIds(c);

@@ -19,7 +19,7 @@ const limit = uploadLimits.slide;
 
 /** The home's and the reach-out page's slides: list, add (image or video), order, delete. */
 export function slideRoutes(deps: Deps): Hono<StaffEnv> {
-  const { app, changed } = staffRouter(deps, ['/slides', '/slides/*'], 'slides');
+  const { app, changed } = staffRouter(deps, ['/slides', '/slides/*']);
 
   app.get('/slides', async (c) => {
     const { type } = parseOrThrow(z.object({ type: z.enum(slideTypes) }), c.req.query());

@@ -10,7 +10,7 @@ import { staffRouter } from './staff-router';
 /** The agency's social links, shown in the site's footer: read and replaced by the staff. */
 export function socialRoutes(deps: Deps): Hono<StaffEnv> {
   const { db } = deps;
-  const { app, changed } = staffRouter(deps, ['/social-links'], 'social-media');
+  const { app, changed } = staffRouter(deps, ['/social-links']);
 
   app.get('/social-links', async (c) => c.json({ data: await socialLinksForEditing(db) }));
 

@@ -1,11 +1,9 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { isAuditAction, type AuditAction } from '../../lib/contract/audit-actions';
-import type { CacheTag } from '../../lib/contract/cache-tags';
 import type { Deps } from '../http/deps';
 import { notFound, parseOrThrow } from '../http/errors';
 import { pageNumber } from '../http/pagination';
-import { notifySite } from '../lib/revalidate';
 import { audit } from './audit';
 import { requireStaff, type StaffEnv } from './require-staff';
 
@@ -35,18 +33,17 @@ export function listQuery<S extends z.ZodRawShape>(c: Context, filters: S, perPa
 
 /**
  * A part of the staff service whose `paths` need a live session. `changed` writes the audit line of a
- * change, then has the site drop its cached `tag` so the public pages show it at once (docs/caching.md).
+ * change; the site, which asked for it, drops its cached pages itself (docs/caching.md).
  * `removal` answers the deletion of a record's `part` named in the path (`/…/:id/…/:picture`): 404 when
  * the record has no such part, else `${record}.${part}_delete`, then 204.
  */
 export type StaffRouter = ReturnType<typeof staffRouter>;
 
-export function staffRouter(deps: Deps, paths: string[], tag?: CacheTag) {
+export function staffRouter(deps: Deps, paths: string[]) {
   const app = new Hono<StaffEnv>();
   for (const path of paths) app.use(path, requireStaff(deps));
   const changed = async (c: Context<StaffEnv>, action: AuditAction, subject: string, detail?: string) => {
     await audit(deps.db, c.get('staff'), action, subject, detail);
-    if (tag) await notifySite(deps.config, [tag], { now: true });
   };
   const removal =
     <P extends string>(record: string, part: P, remove: (id: number, partId: number) => Promise<boolean>) =>

@@ -20,7 +20,7 @@ import { deleteTalent, listTalents, saveTalent, tagChoices, talentForEditing } f
 /** The roster for the staff: list, read, create, edit, hide, delete, and each gallery's pictures. */
 export function talentRoutes(deps: Deps): Hono<StaffEnv> {
   const { db } = deps;
-  const router = staffRouter(deps, ['/talents', '/talents/*', '/tags'], 'talents');
+  const router = staffRouter(deps, ['/talents', '/talents/*', '/tags']);
   const { app, changed, removal } = router;
 
   app.get('/tags', async (c) => c.json({ data: await tagChoices(db) }));

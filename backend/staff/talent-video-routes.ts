@@ -14,7 +14,7 @@ const linkSchema = z.object({ link: z.string().trim().min(1).max(300) });
 export function talentVideoRoutes(deps: Deps): Hono<StaffEnv> {
   const { db } = deps;
   const paths = ['/talents/:id/videos', '/talents/:id/videos/*'];
-  const { app, changed, removal } = staffRouter(deps, paths, 'talents');
+  const { app, changed, removal } = staffRouter(deps, paths);
 
   app.post('/talents/:id/videos', async (c) => {
     const { id } = rowIds(c);

@@ -2,11 +2,10 @@ import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import type { Deps } from '../http/deps';
 import { notFound, parseOrThrow } from '../http/errors';
-import { notifySite } from '../lib/revalidate';
 import { audit } from './audit';
 import { requireStaff, type StaffEnv } from './require-staff';
 import { rowId } from './staff-router';
-import { purgeFromTrash, restoreFromTrash, trashKinds, trashTag, type TrashRow } from './trash';
+import { purgeFromTrash, restoreFromTrash, trashKinds, type TrashRow } from './trash';
 import { listTrash } from './trash-list';
 
 const itemParams = z.object({ kind: z.enum(trashKinds), id: rowId });
@@ -21,7 +20,6 @@ export function trashRoutes(deps: Deps): Hono<StaffEnv> {
     const { kind, id, parent } = row;
     const [subject, detail] = parent ? [`${parent.kind}:${parent.id}`, `${kind} ${id}`] : [`${kind}:${id}`];
     await audit(deps.db, c.get('staff'), action, subject, detail);
-    await notifySite(deps.config, [trashTag[kind]], { now: true });
   };
   const unknown = () => notFound('Nothing of that kind in the trash.');
 

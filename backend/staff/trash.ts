@@ -1,5 +1,4 @@
 import { and, eq, isNotNull, isNull, lt, type SQL } from 'drizzle-orm';
-import type { CacheTag } from '../../lib/contract/cache-tags';
 import type { Db } from '../db/client';
 import { mediaItems, postSlides, posts, slides, talents } from '../db/schema';
 import type { Deps } from '../http/deps';
@@ -19,15 +18,6 @@ export const trashTables = {
   picture: mediaItems,
   post_slide: postSlides,
 } as const;
-
-/** The site's cached data a change of each kind reaches. */
-export const trashTag: Record<TrashKind, CacheTag> = {
-  talent: 'talents',
-  picture: 'talents',
-  post: 'posts',
-  post_slide: 'posts',
-  slide: 'slides',
-};
 
 // Every kind's table has `id` and `deleted_at`: one of them stands for all in the queries below.
 const tableOf = (kind: TrashKind) => trashTables[kind] as unknown as typeof talents;

@@ -1,15 +1,22 @@
 import type { StaffAccountRow } from '@/lib/api/staff-accounts';
 import { staffRoles } from '@/lib/contract/staff-roles';
+import type { StaffFormAction } from '@/lib/staff/action-refusal';
 import type { StaffT } from '@/lib/staff/locale';
 import { staffPaths } from '@/lib/staff/paths';
 import { ConfirmForm } from './confirm-submit.client';
 import { InputField, SelectField } from './fields';
 import styles from './staff.module.css';
 
-type Props = { t: StaffT; member: StaffAccountRow; isSelf: boolean };
+type Props = {
+  t: StaffT;
+  member: StaffAccountRow;
+  isSelf: boolean;
+  /** The accounts page's Server Actions (app/staff/accounts/actions.ts), each taking the account's `id`. */
+  actions: Record<'setRole' | 'resetPassword' | 'deleteAccount', StaffFormAction>;
+};
 
 /** One account in the admins' list: who, their role; for another's, their role, a new password, deletion. */
-export function AccountRow({ t, member, isSelf }: Props) {
+export function AccountRow({ t, member, isSelf, actions }: Props) {
   const id = `account-${member.id}`;
   return (
     <li className={styles.row}>
@@ -31,7 +38,8 @@ export function AccountRow({ t, member, isSelf }: Props) {
           <summary>{t('accounts.manage', { name: member.name })}</summary>
           <ConfirmForm
             className={styles.inline}
-            action={staffPaths.api.accountRole(member.id)}
+            action={actions.setRole}
+            fields={{ id: member.id }}
             question={t('accounts.roleAsk', { name: member.name })}
             confirm={t('accounts.setRole')}
             cancel={t('forms.cancel')}
@@ -52,7 +60,8 @@ export function AccountRow({ t, member, isSelf }: Props) {
           </ConfirmForm>
           <ConfirmForm
             className={styles.inline}
-            action={staffPaths.api.accountPassword(member.id)}
+            action={actions.resetPassword}
+            fields={{ id: member.id }}
             question={t('accounts.resetAsk', { name: member.name })}
             confirm={t('accounts.reset')}
             cancel={t('forms.cancel')}
@@ -72,7 +81,8 @@ export function AccountRow({ t, member, isSelf }: Props) {
             </button>
           </ConfirmForm>
           <ConfirmForm
-            action={staffPaths.api.deleteAccount(member.id)}
+            action={actions.deleteAccount}
+            fields={{ id: member.id }}
             question={t('forms.confirm.account', { email: member.email })}
             confirm={t('forms.deleteForGood')}
             cancel={t('forms.cancel')}

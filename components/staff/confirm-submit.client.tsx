@@ -2,6 +2,8 @@
 
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useHydrated } from '@/components/ui/use-hydrated';
+import type { StaffFormAction } from '@/lib/staff/action-refusal';
+import { ActionForm } from './action-form.client';
 import { ConfirmDialog, type ConfirmWords } from './confirm-dialog.client';
 
 /**
@@ -37,22 +39,24 @@ export function useConfirmSubmit(words: ConfirmWords) {
 }
 
 type Props = ConfirmWords & {
-  action: string;
+  action: StaffFormAction;
+  /** The ids the action takes (lib/staff/form-action.ts). */
+  fields?: Record<string, string | number>;
   className?: string;
   /**
    * A box the member must tick before a deletion for good, for the browser without a script (it requires
-   * it, the route checks it); with the script the dialog asks instead, and the form says `confirm=yes`.
+   * it, the action checks it); with the script the dialog asks instead, and the form says `confirm=yes`.
    */
   tickBox?: { label: string; className?: string };
   children: ReactNode;
 };
 
-/** A removal's form (a picture, a slide, a talent, an account...): posted plainly, asked about first. */
-export function ConfirmForm({ action, className, tickBox, children, ...words }: Props) {
+/** A removal's form (a picture, a slide, a talent, an account...): its Server Action, asked about first. */
+export function ConfirmForm({ action, fields, className, tickBox, children, ...words }: Props) {
   const { onSubmit, dialog } = useConfirmSubmit(words);
   const hydrated = useHydrated();
   return (
-    <form className={className} method="post" action={action} onSubmit={onSubmit}>
+    <ActionForm className={className} action={action} fields={fields} onSubmit={onSubmit}>
       {tickBox &&
         (hydrated ? (
           <input type="hidden" name="confirm" value="yes" />
@@ -64,6 +68,6 @@ export function ConfirmForm({ action, className, tickBox, children, ...words }: 
         ))}
       {children}
       {dialog}
-    </form>
+    </ActionForm>
   );
 }

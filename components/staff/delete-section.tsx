@@ -1,12 +1,14 @@
 import { ConfirmForm } from './confirm-submit.client';
+import type { StaffFormAction } from '@/lib/staff/action-refusal';
 import type { ConfirmWords } from './confirm-dialog.client';
 import styles from './staff.module.css';
 
 type Props = {
   /** The id of the section's heading, unique on its page. */
   id: string;
-  /** Where the form posts; the route deletes only when the box was ticked (`confirm=yes`). */
-  action: string;
+  /** The Server Action, which deletes only when the box was ticked (`confirm=yes`), and the ids it takes. */
+  action: StaffFormAction;
+  fields: Record<string, string | number>;
   title: string;
   hint: string;
   confirm: string;
@@ -18,9 +20,9 @@ type Props = {
 /**
  * A record's removal (a talent or a post to the trash, a submission for good), asked for twice: with the
  * page's script, by a dialog naming what goes; without it, by a box to tick (which the browser requires
- * before sending, and the route checks again). Then the button, which says what it does.
+ * before sending, and the action checks again). Then the button, which says what it does.
  */
-export function DeleteSection({ id, action, title, hint, confirm, button, ask }: Props) {
+export function DeleteSection({ id, action, fields, title, hint, confirm, button, ask }: Props) {
   return (
     <section aria-labelledby={id} className={styles.actions}>
       <h2 id={id}>{title}</h2>
@@ -28,6 +30,7 @@ export function DeleteSection({ id, action, title, hint, confirm, button, ask }:
       <ConfirmForm
         className={styles.inline}
         action={action}
+        fields={fields}
         tickBox={{ label: confirm, className: styles.check }}
         {...ask}
       >

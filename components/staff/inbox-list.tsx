@@ -3,12 +3,20 @@ import { inboxStatuses } from '@/lib/api/schemas/staff';
 import { inboxHref, itemHref, type InboxFilter } from '@/lib/staff/inbox-filter';
 import { intlLocale, timeAgo } from '@/lib/staff/inbox-format';
 import type { StaffLocale, StaffT } from '@/lib/staff/locale';
+import type { StaffFormAction } from '@/lib/staff/action-refusal';
 import { staffPaths } from '@/lib/staff/paths';
 import { InboxSelection } from './inbox-selection.client';
 import styles from './inbox.module.css';
 import staffStyles from './staff.module.css';
 
-type Props = { t: StaffT; items: StaffInboxItem[]; locale: StaffLocale; filter: InboxFilter };
+type Props = {
+  t: StaffT;
+  items: StaffInboxItem[];
+  locale: StaffLocale;
+  filter: InboxFilter;
+  /** The bulk Server Action (app/staff/actions.ts). */
+  bulk: StaffFormAction;
+};
 
 /** The first photo of an application, small; a message has none, and keeps the space empty. */
 function Thumb({ t, item }: { t: StaffT; item: StaffInboxItem }) {
@@ -33,7 +41,7 @@ function Thumb({ t, item }: { t: StaffT; item: StaffInboxItem }) {
  * One line per submission, newest first: a box to tick, the first photo, its status, who, how to reach them
  * and how long ago it came; the ticked ones get a status or are deleted together.
  */
-export function InboxList({ t, items, locale, filter }: Props) {
+export function InboxList({ t, items, locale, filter, bulk }: Props) {
   if (items.length === 0) return <p>{t('inbox.empty')}</p>;
   const exact = new Intl.DateTimeFormat(intlLocale(locale), {
     dateStyle: 'medium',
@@ -43,7 +51,8 @@ export function InboxList({ t, items, locale, filter }: Props) {
   const kindWords = filter.kind === 'application' ? 'Applications' : 'Messages';
   return (
     <InboxSelection
-      action={staffPaths.api.inboxBulk(filter.kind)}
+      action={bulk}
+      kind={filter.kind}
       back={inboxHref(filter)}
       statuses={inboxStatuses.map((value) => ({ value, label: t(`inbox.statuses.${value}`) }))}
       words={{

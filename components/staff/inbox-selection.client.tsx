@@ -2,6 +2,8 @@
 
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useHydrated } from '@/components/ui/use-hydrated';
+import type { StaffFormAction } from '@/lib/staff/action-refusal';
+import { ActionForm } from './action-form.client';
 import { useConfirmSubmit } from './confirm-submit.client';
 import type { ConfirmWords } from './confirm-dialog.client';
 import { SelectField } from './fields';
@@ -26,8 +28,10 @@ export type SelectionWords = {
 };
 
 type Props = {
-  action: string;
-  /** The list's address, where the route sends the member back. */
+  /** The inbox's bulk Server Action (app/staff/actions.ts), and the kind of the listed submissions. */
+  action: StaffFormAction;
+  kind: string;
+  /** The list's address, where the action sends the member back. */
   back: string;
   statuses: { value: string; label: string }[];
   words: SelectionWords;
@@ -42,7 +46,7 @@ const boxesOf = (form: HTMLFormElement) =>
  * The inbox's rows as one form: tick some (or all on the page), then set their status or delete them.
  * Without the page's script the boxes and buttons work as a plain form; a deletion then needs its box.
  */
-export function InboxSelection({ action, back, statuses, words, children }: Props) {
+export function InboxSelection({ action, kind, back, statuses, words, children }: Props) {
   const hydrated = useHydrated();
   const [ticked, setTicked] = useState({ count: 0, all: false });
   const { questions, ...answers } = words.ask;
@@ -59,13 +63,12 @@ export function InboxSelection({ action, back, statuses, words, children }: Prop
   };
 
   return (
-    <form
-      method="post"
+    <ActionForm
       action={action}
+      fields={{ kind, back }}
       onSubmit={onSubmit}
       onChange={(event) => recount(event.currentTarget)}
     >
-      <input type="hidden" name="back" value={back} />
       <div className={styles.bar}>
         {hydrated && (
           <label className={staffStyles.check}>
@@ -112,6 +115,6 @@ export function InboxSelection({ action, back, statuses, words, children }: Prop
       </div>
       {children}
       {confirmSubmit.dialog}
-    </form>
+    </ActionForm>
   );
 }

@@ -1,7 +1,9 @@
 import type { InboxStatus } from '@/lib/api/staff';
 import { inboxStatuses } from '@/lib/api/schemas/staff';
+import type { StaffFormAction } from '@/lib/staff/action-refusal';
 import type { StaffT } from '@/lib/staff/locale';
-import { staffPaths, type StaffSubject } from '@/lib/staff/paths';
+import type { StaffSubject } from '@/lib/staff/paths';
+import { ActionForm } from './action-form.client';
 import { mailLink, whatsAppLink } from '@/lib/staff/reply-links';
 import { DeleteSection } from './delete-section';
 import styles from './staff.module.css';
@@ -12,10 +14,12 @@ type Props = {
   subject: StaffSubject;
   status: InboxStatus;
   reply: { email: string; phone: string; subject: string };
+  /** Its Server Actions (app/staff/inbox/[kind]/[id]/actions.ts), each taking its `kind` and `id`. */
+  actions: { setStatus: StaffFormAction; erase: StaffFormAction };
 };
 
-/** What staff do with a submission: write back, set its status, delete it for good. Plain forms. */
-export function ItemActions({ t, subject, status, reply }: Props) {
+/** What staff do with a submission: write back, set its status, delete it for good. Plain forms, bound to Server Actions. */
+export function ItemActions({ t, subject, status, reply, actions }: Props) {
   const whatsApp = whatsAppLink(reply.phone);
   return (
     <div className={styles.actions}>
@@ -34,7 +38,7 @@ export function ItemActions({ t, subject, status, reply }: Props) {
       </section>
       <section aria-labelledby="status">
         <h2 id="status">{t('item.setStatus')}</h2>
-        <form className={styles.inline} method="post" action={staffPaths.api.status(subject)}>
+        <ActionForm className={styles.inline} action={actions.setStatus} fields={subject}>
           <SelectField
             id="item-status"
             name="status"
@@ -46,11 +50,12 @@ export function ItemActions({ t, subject, status, reply }: Props) {
           <button className={styles.button} type="submit">
             {t('item.save')}
           </button>
-        </form>
+        </ActionForm>
       </section>
       <DeleteSection
         id="erase"
-        action={staffPaths.api.erase(subject)}
+        action={actions.erase}
+        fields={subject}
         title={t('item.eraseTitle')}
         hint={t(subject.kind === 'application' ? 'item.eraseHint' : 'item.eraseHintMessage')}
         confirm={t('item.eraseConfirm')}

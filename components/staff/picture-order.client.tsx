@@ -20,18 +20,19 @@ import {
 import { CSS } from '@dnd-kit/utilities';
 import { useState } from 'react';
 import { useHydrated } from '@/components/ui/use-hydrated';
+import type { StaffFormAction } from '@/lib/staff/action-refusal';
 import { staffPaths } from '@/lib/staff/paths';
 import { ConfirmForm } from './confirm-submit.client';
 import styles from './staff.module.css';
 
 /**
- * A picture of the list, with the form address that removes it; `also`, more pictures of the same item (a
+ * A picture of the list, with the ids its removal's form carries; `also`, more pictures of the same item (a
  * slide's desktop one), and `caption`, its text.
  */
 type Picture = {
   id: number;
   url: string;
-  removeAction: string;
+  removeFields: Record<string, number>;
   also?: { url: string; alt: string }[];
   caption?: string;
 };
@@ -61,6 +62,8 @@ export type PictureOrderLabels = {
 
 type Props = {
   pictures: Picture[];
+  /** The Server Action that moves a picture to the trash (with its `removeFields`). */
+  remove: StaffFormAction;
   /** Where each new order is sent: `{ ...fields, order: ids }` as JSON. */
   order: { action: string; fields: Record<string, string> };
   /** Names the list for the tests and styles: a talent's gallery, a slider. */
@@ -75,10 +78,12 @@ function SortablePicture({
   picture,
   index,
   labels,
+  remove,
 }: {
   picture: Picture;
   index: number;
   labels: PictureOrderLabels;
+  remove: StaffFormAction;
 }) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
     useSortable({
@@ -118,7 +123,8 @@ function SortablePicture({
         ↕
       </button>
       <ConfirmForm
-        action={picture.removeAction}
+        action={remove}
+        fields={picture.removeFields}
         question={fill(labels.confirmRemove, { n, gallery: labels.gallery })}
         confirm={labels.confirmButton}
         cancel={labels.cancel}
@@ -159,7 +165,7 @@ export async function sendOrder(
  * Pictures in their order (a talent's gallery, a slider), moved by dragging or with the keyboard (dnd-kit's
  * sortable list, which announces each move); every move is saved at once.
  */
-export function PictureOrder({ pictures: initial, order, name, labels }: Props) {
+export function PictureOrder({ pictures: initial, remove, order, name, labels }: Props) {
   const [pictures, setPictures] = useState(initial);
   // The page's data refreshed (pictures arrived, one removed): the list shows it, in the server's order.
   const [given, setGiven] = useState(initial);
@@ -209,7 +215,13 @@ export function PictureOrder({ pictures: initial, order, name, labels }: Props) 
         <SortableContext items={pictures.map((picture) => picture.id)} strategy={rectSortingStrategy}>
           <ul className={styles.sortable} data-gallery={name}>
             {pictures.map((picture, index) => (
-              <SortablePicture key={picture.id} picture={picture} index={index} labels={labels} />
+              <SortablePicture
+                key={picture.id}
+                picture={picture}
+                index={index}
+                labels={labels}
+                remove={remove}
+              />
             ))}
           </ul>
         </SortableContext>

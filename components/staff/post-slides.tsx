@@ -1,5 +1,6 @@
 import type { EditedPost } from '@/lib/api/staff-posts';
 import { limitWords } from '@/lib/contract/upload-limits';
+import type { StaffFormAction } from '@/lib/staff/action-refusal';
 import type { StaffT } from '@/lib/staff/locale';
 import { staffPaths } from '@/lib/staff/paths';
 import { staffUploads } from '@/lib/staff/uploads';
@@ -22,10 +23,12 @@ type Props = {
   note?: string;
   /** The picture just moved to the trash, which the page offers to restore. */
   removed?: number | null;
+  /** The Server Actions moving a picture to the trash (`id`, `slide`) and restoring it (its Undo). */
+  actions: { remove: StaffFormAction; restore: StaffFormAction };
 };
 
 /** The pictures under a post in its editor: added several at a time, put in order, moved to the trash. */
-export function PostSlides({ t, post, done, note, removed = null }: Props) {
+export function PostSlides({ t, post, done, note, removed = null, actions }: Props) {
   const error = slideErrors.find((code) => done === `slides-${code}`);
   return (
     <section id="slides" aria-labelledby="slides-title" className={styles.actions}>
@@ -35,7 +38,9 @@ export function PostSlides({ t, post, done, note, removed = null }: Props) {
         <UndoNotice
           message={t('trash.pictureRemoved')}
           undo={t('trash.undo')}
-          action={staffPaths.api.restore('post_slide', removed)}
+          action={actions.restore}
+          kind="post_slide"
+          id={removed}
         />
       )}
       <Outcome
@@ -61,8 +66,9 @@ export function PostSlides({ t, post, done, note, removed = null }: Props) {
           name="post-slides"
           pictures={post.slides.map((slide) => ({
             ...slide,
-            removeAction: staffPaths.api.removePostSlide(post.id, slide.id),
+            removeFields: { id: post.id, slide: slide.id },
           }))}
+          remove={actions.remove}
           order={{ action: staffPaths.api.postSlideOrder(post.id), fields: {} }}
           labels={pictureOrderLabels(t, t('post.slides.gallery'), 'pictures')}
         />

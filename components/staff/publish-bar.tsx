@@ -1,4 +1,6 @@
+import type { StaffFormAction } from '@/lib/staff/action-refusal';
 import type { StaffT } from '@/lib/staff/locale';
+import { ActionForm } from './action-form.client';
 import { Outcome } from './outcome';
 import styles from './staff.module.css';
 
@@ -8,8 +10,9 @@ type Props = {
   kind: 'talent' | 'post';
   /** Whether it is a draft or unpublished: on no public page. */
   hidden: boolean;
-  /** Where the Publish / Unpublish form posts (`published=yes|no`). */
-  action: string;
+  /** The Publish / Unpublish Server Action (`id`, `published=yes|no`), and the id it takes. */
+  action: StaffFormAction;
+  id: number;
   /** The staff preview of the public page. */
   preview: string;
   /** The public page, shown as "View on site" while published. */
@@ -19,7 +22,7 @@ type Props = {
 };
 
 /** An editor's publishing: whether the public sees it, the button that changes that, the preview and the page. */
-export function PublishBar({ t, kind, hidden, action, preview, site, done }: Props) {
+export function PublishBar({ t, kind, hidden, action, id, preview, site, done }: Props) {
   return (
     <section aria-labelledby="publishing" className={styles.actions}>
       <h2 id="publishing">
@@ -33,8 +36,7 @@ export function PublishBar({ t, kind, hidden, action, preview, site, done }: Pro
         }
       />
       <p>{hidden ? t(`drafts.statusDraft.${kind}`) : t(`drafts.statusPublished.${kind}`)}</p>
-      <form className={styles.inline} method="post" action={action}>
-        <input type="hidden" name="published" value={hidden ? 'yes' : 'no'} />
+      <ActionForm className={styles.inline} action={action} fields={{ id, published: hidden ? 'yes' : 'no' }}>
         <button className={styles.button} type="submit">
           {hidden ? t('drafts.publish') : t('drafts.unpublish')}
         </button>
@@ -44,7 +46,7 @@ export function PublishBar({ t, kind, hidden, action, preview, site, done }: Pro
             {t('drafts.viewOnSite')}
           </a>
         )}
-      </form>
+      </ActionForm>
     </section>
   );
 }

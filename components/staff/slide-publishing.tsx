@@ -1,13 +1,23 @@
 import type { StaffSlide } from '@/lib/api/staff-slides';
 import type { StaffT } from '@/lib/staff/locale';
-import { staffPaths } from '@/lib/staff/paths';
+import type { StaffFormAction } from '@/lib/staff/action-refusal';
+import { ActionForm } from './action-form.client';
 import styles from './staff.module.css';
 
 /**
  * A slider's slides in its order with what each shows and whether the public sees it, each published or
  * unpublished by its own button: a new slide is a draft until published.
  */
-export function SlidePublishing({ t, slides }: { t: StaffT; slides: StaffSlide[] }) {
+export function SlidePublishing({
+  t,
+  slides,
+  publish,
+}: {
+  t: StaffT;
+  slides: StaffSlide[];
+  /** The Server Action publishing or unpublishing a slide (`id`, `published=yes|no`). */
+  publish: StaffFormAction;
+}) {
   return (
     <ol className={styles.list}>
       {slides.map((slide) => (
@@ -16,12 +26,15 @@ export function SlidePublishing({ t, slides }: { t: StaffT; slides: StaffSlide[]
             <span className={styles.badge}>{slide.hidden ? t('drafts.draft') : t('drafts.published')}</span>
             {slide.alt}
           </span>
-          <form className={styles.inline} method="post" action={staffPaths.api.publish('slides', slide.id)}>
-            <input type="hidden" name="published" value={slide.hidden ? 'yes' : 'no'} />
+          <ActionForm
+            className={styles.inline}
+            action={publish}
+            fields={{ id: slide.id, published: slide.hidden ? 'yes' : 'no' }}
+          >
             <button className={styles.button} type="submit">
               {slide.hidden ? t('drafts.publish') : t('drafts.unpublish')}
             </button>
-          </form>
+          </ActionForm>
         </li>
       ))}
     </ol>

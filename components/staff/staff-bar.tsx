@@ -1,6 +1,7 @@
 import { agency } from '@/lib/agency';
 import type { StaffAccount } from '@/lib/api/staff';
 import type { StaffT } from '@/lib/staff/locale';
+import { signOut, switchLanguage } from '@/lib/staff/bar-actions';
 import { staffPaths } from '@/lib/staff/paths';
 import { InboxCount } from './inbox-count';
 import styles from './staff.module.css';
@@ -17,7 +18,7 @@ const menuId = 'staff-menu';
  */
 export function StaffBar({ t, account }: { t: StaffT; account?: StaffAccount }) {
   const language = (
-    <form method="post" action={staffPaths.api.language}>
+    <form action={switchLanguage}>
       <button className={styles.linkButton} type="submit" aria-label={t('nav.languageLabel')}>
         {t('nav.language')}
       </button>
@@ -53,7 +54,7 @@ export function StaffBar({ t, account }: { t: StaffT; account?: StaffAccount }) 
                 {t('nav.signedInAs', { name: account.name, role: t(`roles.${account.role}`) })}
               </a>
               {language}
-              <form method="post" action={staffPaths.api.signOut}>
+              <form action={signOut}>
                 <button className={styles.button} type="submit">
                   {t('nav.signOut')}
                 </button>

@@ -1,14 +1,15 @@
+import type { StaffFormAction } from '@/lib/staff/action-refusal';
 import type { StaffT } from '@/lib/staff/locale';
 import { ConfirmForm } from './confirm-submit.client';
 import styles from './staff.module.css';
 
-type Props = { t: StaffT; name: string; url: string; action: string };
+type Props = { t: StaffT; id: number; name: string; url: string; action: StaffFormAction };
 
 /**
  * A talent's cover in its editor, and its removal: a plain removal of the file (a new cover replaces it
  * alike), so it asks first, by the page's dialog or, without a script, a box to tick.
  */
-export function TalentCover({ t, name, url, action }: Props) {
+export function TalentCover({ t, id, name, url, action }: Props) {
   return (
     <>
       {/* eslint-disable-next-line @next/next/no-img-element */}
@@ -16,6 +17,7 @@ export function TalentCover({ t, name, url, action }: Props) {
       <ConfirmForm
         className={styles.inline}
         action={action}
+        fields={{ id }}
         tickBox={{ label: t('cover.confirm'), className: styles.check }}
         question={t('cover.question', { name })}
         confirm={t('cover.remove')}

@@ -1,4 +1,5 @@
 import type { StaffTalent } from '@/lib/api/staff-talents';
+import type { StaffFormAction } from '@/lib/staff/action-refusal';
 import type { StaffT } from '@/lib/staff/locale';
 import { staffPaths } from '@/lib/staff/paths';
 import { ConfirmForm } from './confirm-submit.client';
@@ -11,7 +12,18 @@ import { Outcome } from './outcome';
 const videoErrors = ['videolink', 'videomany'] as const;
 
 /** A talent's videos in the editor: each with its watch page and removal, and a link to add one. */
-export function TalentVideos({ t, talent, done }: { t: StaffT; talent: StaffTalent; done?: string }) {
+export function TalentVideos({
+  t,
+  talent,
+  done,
+  remove,
+}: {
+  t: StaffT;
+  talent: StaffTalent;
+  done?: string;
+  /** The Server Action removing a video (`id`, `video`). */
+  remove: StaffFormAction;
+}) {
   const error = videoErrors.find((code) => code === done);
   return (
     <section id="videos" aria-labelledby="videos-title" className={styles.actions}>
@@ -40,7 +52,8 @@ export function TalentVideos({ t, talent, done }: { t: StaffT; talent: StaffTale
                   <span>{t('talent.videos.watch', { n, provider })}</span>
                 )}
                 <ConfirmForm
-                  action={staffPaths.api.removeVideo(talent.id, video.id)}
+                  action={remove}
+                  fields={{ id: talent.id, video: video.id }}
                   question={t('forms.confirm.video', { n })}
                   confirm={t('forms.remove')}
                   cancel={t('forms.cancel')}

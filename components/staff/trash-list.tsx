@@ -2,11 +2,18 @@ import type { TrashItem } from '@/lib/api/staff-trash';
 import { talentGalleries } from '@/lib/contract/talent-input';
 import { intlLocale } from '@/lib/staff/inbox-format';
 import type { StaffLocale, StaffT } from '@/lib/staff/locale';
-import { staffPaths } from '@/lib/staff/paths';
+import type { StaffFormAction } from '@/lib/staff/action-refusal';
+import { ActionForm } from './action-form.client';
 import { ConfirmForm } from './confirm-submit.client';
 import styles from './staff.module.css';
 
-type Props = { t: StaffT; locale: StaffLocale; items: TrashItem[] };
+type Props = {
+  t: StaffT;
+  locale: StaffLocale;
+  items: TrashItem[];
+  /** The trash's Server Actions (app/staff/trash/actions.ts), each taking the row's `kind` and `id`. */
+  actions: { restore: StaffFormAction; purge: StaffFormAction };
+};
 
 /** A talent's gallery in the staff's words (`Book`, `Snaps`), or as stored when it is none of theirs. */
 const galleryWord = (t: StaffT, gallery: string | null) => {
@@ -28,7 +35,7 @@ function trashWords(t: StaffT, item: TrashItem) {
  * its gallery), when and by whom; each restored in its place, or deleted for good once asked, by a question
  * naming it (a dialog, or a box to tick).
  */
-export function TrashList({ t, locale, items }: Props) {
+export function TrashList({ t, locale, items, actions }: Props) {
   if (items.length === 0) return <p>{t('trash.empty')}</p>;
   const when = new Intl.DateTimeFormat(intlLocale(locale), {
     dateStyle: 'medium',
@@ -40,6 +47,7 @@ export function TrashList({ t, locale, items }: Props) {
       {items.map((item) => {
         const date = when.format(new Date(item.deletedAt));
         const words = trashWords(t, item);
+        const fields = { kind: item.kind, id: item.id };
         return (
           <li key={`${item.kind}-${item.id}`} className={styles.row}>
             {item.picture ? (
@@ -53,14 +61,15 @@ export function TrashList({ t, locale, items }: Props) {
             <span className={styles.rowMeta}>
               {item.by ? t('trash.removedBy', { date, email: item.by }) : t('trash.removed', { date })}
             </span>
-            <form className={styles.inline} method="post" action={staffPaths.api.restore(item.kind, item.id)}>
+            <ActionForm className={styles.inline} action={actions.restore} fields={fields}>
               <button className={styles.button} type="submit">
                 {t('trash.restore')}
               </button>
-            </form>
+            </ActionForm>
             <ConfirmForm
               className={styles.inline}
-              action={staffPaths.api.deleteForGood(item.kind, item.id)}
+              action={actions.purge}
+              fields={fields}
               tickBox={{ label: t('trash.deleteConfirm'), className: styles.check }}
               question={words.question}
               confirm={t('trash.deleteForGood')}

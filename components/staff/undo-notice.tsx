@@ -1,19 +1,34 @@
+import type { StaffFormAction } from '@/lib/staff/action-refusal';
+import type { TrashKind } from '@/lib/api/staff-trash';
+import { ActionForm } from './action-form.client';
 import styles from './staff.module.css';
 
-type Props = { message: string; undo: string; action: string };
+type Props = {
+  message: string;
+  undo: string;
+  /** The trash's restore (app/staff/trash/actions.ts), and the row it restores. */
+  action: StaffFormAction;
+  kind: TrashKind;
+  id: number;
+};
 
 /**
  * What an editor says after a picture went to the trash: that it did, and an Undo that restores it in its
- * place (a plain form to the trash's restore route, which comes back to the editor).
+ * place (the trash's restore, which comes back to the editor).
  */
-export function UndoNotice({ message, undo, action }: Props) {
+export function UndoNotice({ message, undo, action, kind, id }: Props) {
   return (
-    <form className={`${styles.notice} ${styles.inline}`} role="status" method="post" action={action}>
-      {message}
-      <input type="hidden" name="from" value="editor" />
-      <button className={styles.linkButton} type="submit">
-        {undo}
-      </button>
-    </form>
+    <ActionForm
+      className={`${styles.notice} ${styles.inline}`}
+      action={action}
+      fields={{ kind, id, from: 'editor' }}
+    >
+      <span role="status">
+        {message}
+        <button className={styles.linkButton} type="submit">
+          {undo}
+        </button>
+      </span>
+    </ActionForm>
   );
 }

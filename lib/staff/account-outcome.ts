@@ -1,14 +1,14 @@
 import 'server-only';
 import { ApiError, staleVersionOf } from '@/lib/api';
 import { staffPaths } from './paths';
-import { backTo, isGone } from './route-answers';
+import { isGone } from './route-answers';
 
 // Where the accounts page's forms send the admin back to, saying what became of the change.
 
-export const backToAccounts = (done: string) => backTo(`${staffPaths.accounts}?done=${done}`);
+export const backToAccounts = (done: string) => `${staffPaths.accounts}?done=${done}`;
 
 /** The accounts page with the outcome of a change to another's account: `done`, or why it was refused. */
-export async function accountChange(done: string, change: () => Promise<void>): Promise<Response> {
+export async function accountChange(done: string, change: () => Promise<void>): Promise<string> {
   try {
     await change();
     return backToAccounts(done);

@@ -1,12 +1,15 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
+import { revalidateTag } from 'next/cache';
 import { cookies } from 'next/headers';
 import { z } from 'zod';
 import { ApiError } from '@/lib/api';
 import { isSignedOut, staffSession } from '@/lib/api/staff';
 import { env } from '@/lib/env';
 import { isSameOrigin } from '@/lib/forms/origin';
+import { browserAnswer } from './browser-answers';
 import { readFiles, readForm, readJson, type Read } from './request-bodies';
+import { tagsOfRoute } from './route-tags';
 import { backTo, isGone, refusalOf, sessionEnded, sessionToken, staffError } from './route-answers';
 import { sessionCookieOptions } from './session-cookie';
 import { idOf } from './subject';
@@ -19,6 +22,32 @@ import type { StaffUploadRoute, UploadOutcome } from './uploads';
 
 type Params = Record<string, string>;
 type StaffRoute = (request: Request, context: { params: Promise<Params> }) => Promise<Response>;
+
+/**
+ * What every staff route answers after its own work: a change that went through drops the public pages'
+ * data it reaches, here, in this process (the cache handler shares it with the other instances); a
+ * browser's navigation refused for an ended session or a thing not there goes to the sign-in page or the
+ * staff 404, never to JSON (lib/staff/browser-answers.ts).
+ */
+function answered(route: StaffRoute): StaffRoute {
+  return async (request, context) => {
+    const response = await route(request, context);
+    if (request.method !== 'GET' && response.status < 400) {
+      for (const tag of tagsOfRoute(new URL(request.url).pathname)) revalidateTag(tag, { expire: 0 });
+    }
+    if (response.status !== 401 && response.status !== 404) return response;
+    const body = (await response
+      .clone()
+      .json()
+      .catch(() => ({}))) as { code?: string };
+    const to = browserAnswer(request.headers, response.status, body.code);
+    if (!to) return response;
+    const back = backTo(to);
+    const connection = response.headers.get('Connection');
+    if (connection) back.headers.set('Connection', connection);
+    return back;
+  };
+}
 
 /** What a route reads: a plain form, JSON checked with a schema, or nothing (a GET). */
 type Body = 'form' | 'none' | z.ZodType;
@@ -70,7 +99,7 @@ export function staffAction<B extends Body, P = Params, Open extends boolean = f
   options: ActionOptions<B, P, Open>,
   work: (context: ActionContext<B, P, Open>) => Promise<Response>,
 ): StaffRoute {
-  return async (request, context) => {
+  return answered(async (request, context) => {
     if (options.body !== 'none' && !isSameOrigin(request.headers, env)) {
       return crossSite();
     }
@@ -93,7 +122,7 @@ export function staffAction<B extends Body, P = Params, Open extends boolean = f
       if (answer) return answer;
       throw error;
     }
-  };
+  });
 }
 
 /**
@@ -161,7 +190,7 @@ async function keepNote(result: BatchResult, total: number): Promise<string> {
  * then back to the form's page, saying what became of them, with the choices it keeps (the gallery).
  */
 export function staffUpload(upload: StaffUploadRoute, options: UploadOptions): StaffRoute {
-  return async (request, context) => {
+  return answered(async (request, context) => {
     if (!isSameOrigin(request.headers, env)) return unread(crossSite());
     const session = await sessionToken();
     if (!session) return unread(noSession());
@@ -215,7 +244,7 @@ export function staffUpload(upload: StaffUploadRoute, options: UploadOptions): S
       if (answer) return answer;
       throw error;
     }
-  };
+  });
 }
 
 const isFile = (value: FormDataEntryValue | null): value is File =>

@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { isNavigation, pageOf } from './browser-answers';
 import { isStaffApi, openStaffPaths, staffPaths } from './paths';
 import { signInReturningTo, staffPageHeader } from './return-to';
 import { sessionCookieName, staffAnswerHeaders } from './session-cookie';
@@ -7,7 +8,9 @@ import { sessionCookieName, staffAnswerHeaders } from './session-cookie';
  * The staff area's door, before any of its pages runs: every answer gets `no-store` and `noindex`; a request
  * without a session cookie is sent to the sign-in page, which sends it on to the page asked for, or answered
  * 401 by the staff APIs. Whether a cookie holds a live session is the backend's to say, asked by the page or
- * route itself.
+ * route itself. A browser's navigation to an API without a cookie (a plain upload form) goes to the sign-in
+ * page, back to the page it came from; a POST to a page is a Server Action, which answers an ended session in
+ * the page it was sent from (lib/staff/form-action.ts).
  */
 export function staffGate(request: NextRequest): NextResponse {
   const { pathname } = request.nextUrl;
@@ -16,14 +19,20 @@ export function staffGate(request: NextRequest): NextResponse {
   if (open) {
     response = NextResponse.next();
   } else if (isStaffApi(pathname)) {
-    response = request.cookies.has(sessionCookieName)
-      ? NextResponse.next()
-      : NextResponse.json({ message: 'Sign in as staff first.', code: 'session' }, { status: 401 });
+    if (request.cookies.has(sessionCookieName)) response = NextResponse.next();
+    else if (isNavigation(request.headers)) {
+      const signIn = signInReturningTo(`${staffPaths.signIn}?error=expired`, pageOf(request.headers));
+      response = NextResponse.redirect(new URL(signIn, request.url), 303);
+    } else {
+      response = NextResponse.json({ message: 'Sign in as staff first.', code: 'session' }, { status: 401 });
+    }
   } else if (request.cookies.has(sessionCookieName)) {
     // The page learns its own address, to come back to should the session be over (lib/staff/current.ts).
     const headers = new Headers(request.headers);
     headers.set(staffPageHeader, pathname + request.nextUrl.search);
     response = NextResponse.next({ request: { headers } });
+  } else if (request.method === 'POST') {
+    response = NextResponse.next();
   } else {
     const signIn = signInReturningTo(staffPaths.signIn, pathname + request.nextUrl.search);
     response = NextResponse.redirect(new URL(signIn, request.url), 307);

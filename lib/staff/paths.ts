@@ -26,57 +26,29 @@ export const staffPaths = {
   /** A talent or post, draft or not, as its public page would show it (docs/staff.md). */
   talentPreview: (id: number) => `${staffRoot}/preview/talents/${id}`,
   postPreview: (id: number) => `${staffRoot}/preview/news/${id}`,
-  /** The route handlers the staff area's forms post to. */
+  /** The route handlers that stay: the sign-in, the editors' JSON saves and orders, the uploads. */
   api: {
     signIn: `${staffRoot}/api/sign-in`,
-    signOut: `${staffRoot}/api/sign-out`,
-    language: `${staffRoot}/api/language`,
-    status: ({ kind, id }: StaffSubject) => `${staffRoot}/api/inbox/${kind}/${id}/status`,
-    erase: ({ kind, id }: StaffSubject) => `${staffRoot}/api/inbox/${kind}/${id}/erase`,
-    /** The inbox's bulk actions on the ticked submissions of a kind. */
-    inboxBulk: (kind: StaffSubject['kind']) => `${staffRoot}/api/inbox/${kind}/bulk`,
-    accounts: `${staffRoot}/api/accounts`,
-    deleteAccount: (id: number) => `${staffRoot}/api/accounts/${id}/delete`,
-    accountRole: (id: number) => `${staffRoot}/api/accounts/${id}/role`,
-    accountPassword: (id: number) => `${staffRoot}/api/accounts/${id}/password`,
-    ownPassword: `${staffRoot}/api/account/password`,
     posts: `${staffRoot}/api/posts`,
     post: (id: number) => `${staffRoot}/api/posts/${id}`,
-    deletePost: (id: number) => `${staffRoot}/api/posts/${id}/delete`,
     postPicture: (id: number) => `${staffRoot}/api/posts/${id}/pictures`,
     postSlides: (id: number) => `${staffRoot}/api/posts/${id}/slides`,
     postSlideOrder: (id: number) => `${staffRoot}/api/posts/${id}/slides/order`,
-    removePostSlide: (id: number, slide: number) => `${staffRoot}/api/posts/${id}/slides/${slide}/delete`,
     talents: `${staffRoot}/api/talents`,
     talent: (id: number) => `${staffRoot}/api/talents/${id}`,
-    deleteTalent: (id: number) => `${staffRoot}/api/talents/${id}/delete`,
     pictures: (id: number) => `${staffRoot}/api/talents/${id}/pictures`,
     order: (id: number) => `${staffRoot}/api/talents/${id}/pictures/order`,
     videos: (id: number) => `${staffRoot}/api/talents/${id}/videos`,
-    removeVideo: (id: number, video: number) => `${staffRoot}/api/talents/${id}/videos/${video}/delete`,
     socialLinks: `${staffRoot}/api/social-links`,
     slides: `${staffRoot}/api/slides`,
     /** Where nginx asks where to send a member whose upload it refused as too large (lib/staff/uploads.ts). */
     uploadTooLarge: `${staffRoot}/api/upload-too-large`,
     slideOrder: `${staffRoot}/api/slides/order`,
-    deleteSlide: (id: number) => `${staffRoot}/api/slides/${id}/delete`,
-    removePicture: (id: number, picture: number) =>
-      `${staffRoot}/api/talents/${id}/pictures/${picture}/delete`,
-    removeCover: (id: number) => `${staffRoot}/api/talents/${id}/cover/delete`,
-    /** Publishes or unpublishes (`published=yes|no`) a talent, post or slide. */
-    publish: (kind: 'talents' | 'posts' | 'slides', id: number) => `${staffRoot}/api/${kind}/${id}/publish`,
-    /** What is in the trash (`kind`: talent, post, slide, picture, post_slide): restored, or deleted for good. */
-    restore: (kind: string, id: number) => `${staffRoot}/api/trash/${kind}/${id}/restore`,
-    deleteForGood: (kind: string, id: number) => `${staffRoot}/api/trash/${kind}/${id}/delete`,
   },
 } as const;
 
-/** What a visitor without a session may ask for: the sign-in page, its form and its language switch. */
-export const openStaffPaths: readonly string[] = [
-  staffPaths.signIn,
-  staffPaths.api.signIn,
-  staffPaths.api.language,
-];
+/** What a visitor without a session may ask for: the sign-in page (its language switch too) and its form. */
+export const openStaffPaths: readonly string[] = [staffPaths.signIn, staffPaths.api.signIn];
 
 /** Whether a path of the staff area is one of its APIs (answered 401, not sent to the sign-in page). */
 export function isStaffApi(pathname: string): boolean {

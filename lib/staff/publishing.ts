@@ -1,23 +1,21 @@
 import 'server-only';
 import { setPublished, type Publishable } from '@/lib/api/staff-drafts';
-import { staffAction } from './action';
-import { backTo } from './route-answers';
-import { idsOf } from './subject';
+import { formIds, staffFormAction } from './form-action';
 
 /**
- * A Publish or Unpublish button of an editor or a list (a form saying `published=yes` or `no`): the backend
- * asked, and back to the page, which says which was done (`published`, `unpublished`).
+ * A Publish or Unpublish button of an editor or a list (its form says the `id` and `published=yes` or
+ * `no`): the backend asked, the public pages of that kind dropped from the cache, and back to the page,
+ * which says which was done (`published`, `unpublished`).
  */
 export function publishing(
   kind: Publishable,
-  what: { unknown: string; back: (id: number, done: 'published' | 'unpublished') => string },
+  back: (id: number, done: 'published' | 'unpublished') => string,
 ) {
-  return staffAction(
-    { body: 'form', path: idsOf('id'), unknown: what.unknown },
-    async ({ session, path, input }) => {
-      const published = input.get('published') === 'yes';
-      await setPublished(session, kind, path.id, published);
-      return backTo(what.back(path.id, published ? 'published' : 'unpublished'));
-    },
-  );
+  return staffFormAction({ tags: [kind] }, async (session, form) => {
+    const ids = formIds(form, 'id');
+    if (!ids) return 'gone';
+    const published = form.get('published') === 'yes';
+    await setPublished(session, kind, ids.id, published);
+    return back(ids.id, published ? 'published' : 'unpublished');
+  });
 }

@@ -1,16 +1,27 @@
 import 'server-only';
 import { z } from 'zod';
-import { trashKinds, type Restored } from '@/lib/api/staff-trash';
+import { trashKinds, type Restored, type TrashKind } from '@/lib/api/staff-trash';
+import type { CacheTag } from '@/lib/contract/cache-tags';
 import { staffPaths } from './paths';
 
-// The trash's routes (`/staff/api/trash/{kind}/{id}/…`): what they name, and where a restore goes back to.
+// The trash's forms (app/staff/trash/actions.ts): what they name, the public data it was on, and where a
+// restore goes back to.
 
 const trashItemSchema = z.object({
   kind: z.enum(trashKinds),
   id: z.coerce.number().int().min(1).max(2_147_483_647),
 });
 
-/** The path's kind and id, or null when they name nothing. */
+/** The site's cached data a row of each kind was on. */
+export const trashTag: Record<TrashKind, CacheTag> = {
+  talent: 'talents',
+  picture: 'talents',
+  post: 'posts',
+  post_slide: 'posts',
+  slide: 'slides',
+};
+
+/** The form's kind and id, or null when they name nothing. */
 export function trashItemOf(params: Record<string, string>) {
   if (!/^[1-9]\d{0,9}$/.test(params.id ?? '')) return null;
   const parsed = trashItemSchema.safeParse(params);

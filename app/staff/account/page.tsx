@@ -3,7 +3,8 @@ import { Outcome } from '@/components/staff/outcome';
 import { StaffPage } from '@/components/staff/staff-page';
 import styles from '@/components/staff/staff.module.css';
 import { signedInStaff, staffTitle } from '@/lib/staff/current';
-import { staffPaths } from '@/lib/staff/paths';
+import { ActionForm } from '@/components/staff/action-form.client';
+import { changePassword } from './actions';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -29,7 +30,7 @@ export default async function AccountPage({ searchParams }: Props) {
       </p>
       <section aria-labelledby="account-password" className={styles.actions}>
         <h2 id="account-password">{t('account.password')}</h2>
-        <form className={styles.signIn} method="post" action={staffPaths.api.ownPassword}>
+        <ActionForm className={styles.signIn} action={changePassword}>
           <InputField
             id="account-current"
             label={t('account.current')}
@@ -54,7 +55,7 @@ export default async function AccountPage({ searchParams }: Props) {
             {...passwordInput}
           />
           <SubmitRow label={t('account.change')} />
-        </form>
+        </ActionForm>
       </section>
     </StaffPage>
   );

@@ -7,6 +7,8 @@ import { staffRoles } from '@/lib/contract/staff-roles';
 import { signedInStaff, staffTitle } from '@/lib/staff/current';
 import { staffPaths } from '@/lib/staff/paths';
 import { Outcome } from '@/components/staff/outcome';
+import { ActionForm } from '@/components/staff/action-form.client';
+import { createAccount, deleteAccount, resetPassword, setRole } from './actions';
 import { InputField, SelectField, SubmitRow } from '@/components/staff/fields';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -34,13 +36,19 @@ export default async function AccountsPage({ searchParams }: Props) {
         <h2 id="accounts-list">{t('accounts.list')}</h2>
         <ul className={styles.list}>
           {accounts.map((member) => (
-            <AccountRow key={member.id} t={t} member={member} isSelf={member.id === account.id} />
+            <AccountRow
+              key={member.id}
+              t={t}
+              member={member}
+              isSelf={member.id === account.id}
+              actions={{ setRole, resetPassword, deleteAccount }}
+            />
           ))}
         </ul>
       </section>
       <section aria-labelledby="accounts-new" className={styles.actions}>
         <h2 id="accounts-new">{t('accounts.new')}</h2>
-        <form className={styles.signIn} method="post" action={staffPaths.api.accounts}>
+        <ActionForm className={styles.signIn} action={createAccount}>
           <InputField
             id="account-email"
             label={t('accounts.email')}
@@ -77,7 +85,7 @@ export default async function AccountsPage({ searchParams }: Props) {
             autoComplete="new-password"
           />
           <SubmitRow label={t('accounts.create')} />
-        </form>
+        </ActionForm>
       </section>
     </StaffPage>
   );

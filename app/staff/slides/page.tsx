@@ -14,6 +14,7 @@ import { staffPaths } from '@/lib/staff/paths';
 import { staffUploads } from '@/lib/staff/uploads';
 import { Outcome } from '@/components/staff/outcome';
 import { SlidePublishing } from '@/components/staff/slide-publishing';
+import { deleteSlide, publishSlide } from './actions';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -97,18 +98,19 @@ export default async function SlidesPage({ searchParams }: Props) {
               pictures={slides.map((slide) => ({
                 id: slide.id,
                 url: pictureOf(slide),
-                removeAction: staffPaths.api.deleteSlide(slide.id),
+                removeFields: { id: slide.id },
                 also:
                   slide.desktop && slide.desktop !== pictureOf(slide)
                     ? [{ url: slide.desktop, alt: t('slides.desktop') }]
                     : [],
                 caption: slide.alt || t('slides.noAlt'),
               }))}
+              remove={deleteSlide}
               order={{ action: staffPaths.api.slideOrder, fields: { type } }}
               labels={pictureOrderLabels(t, t(`slides.types.${type}`), 'slides')}
             />
           )}
-          <SlidePublishing t={t} slides={slides} />
+          <SlidePublishing t={t} slides={slides} publish={publishSlide} />
           <AddSlide t={t} type={type} kind="image" />
           <AddSlide t={t} type={type} kind="video" />
         </section>

@@ -1,6 +1,7 @@
 import { Outcome } from '@/components/staff/outcome';
 import { StaffPage } from '@/components/staff/staff-page';
 import { TrashList } from '@/components/staff/trash-list';
+import { purge, restore } from './actions';
 import { staffTrash } from '@/lib/api/staff-trash';
 import { signedInStaff, staffTitle } from '@/lib/staff/current';
 
@@ -23,7 +24,7 @@ export default async function TrashPage({ searchParams }: Props) {
         }
         alert={done === 'confirm' && t('trash.deleteConfirm')}
       />
-      <TrashList t={t} locale={locale} items={items} />
+      <TrashList t={t} locale={locale} items={items} actions={{ restore, purge }} />
     </StaffPage>
   );
 }

@@ -6,7 +6,8 @@ import { e2eSiteUrl } from '../../support/e2e/servers';
 import { formFields, headerValue, multipart } from '../../support/fuzz-generators';
 import { answerProblem, rawRequest, requestBytes } from '../../support/raw-http';
 
-// Generated malformed bodies, headers and ids against every route of the staff area, signed in, with a
+// Generated malformed bodies, headers and ids against every route handler of the staff area (its Server
+// Actions are Next's own door, checked by tests/e2e/staff/staff-dead-ends.spec.ts), signed in, with a
 // session that is over, and without one: no 5xx, the security headers on every answer. The ids name nothing,
 // so nothing that exists is changed.
 const seed = Number(process.env.FUZZ_SEED ?? 20_261_127);
@@ -14,38 +15,20 @@ const none = 2_000_000_000;
 
 const routes = [
   staffPaths.api.signIn,
-  staffPaths.api.signOut,
-  staffPaths.api.language,
-  staffPaths.api.status({ kind: 'application', id: none }),
-  staffPaths.api.erase({ kind: 'contact', id: none }),
   staffPaths.api.talents,
   staffPaths.api.talent(none),
-  staffPaths.api.deleteTalent(none),
   staffPaths.api.pictures(none),
   staffPaths.api.order(none),
-  staffPaths.api.removePicture(none, none),
   staffPaths.api.videos(none),
-  staffPaths.api.removeVideo(none, none),
   staffPaths.api.slides,
   staffPaths.api.slideOrder,
-  staffPaths.api.deleteSlide(none),
   staffPaths.api.socialLinks,
   staffPaths.api.posts,
   staffPaths.api.post(none),
-  staffPaths.api.deletePost(none),
   staffPaths.api.postPicture(none),
   staffPaths.api.postSlides(none),
   staffPaths.api.postSlideOrder(none),
-  staffPaths.api.removePostSlide(none, none),
-  staffPaths.api.publish('talents', none),
-  staffPaths.api.publish('posts', none),
-  staffPaths.api.publish('slides', none),
-  staffPaths.api.removeCover(none),
-  staffPaths.api.restore('picture', none),
-  staffPaths.api.deleteForGood('talent', none),
-  staffPaths.api.restore('letters', none),
   '/staff/api/talents/abc/pictures',
-  '/staff/api/inbox/letters/1/status',
   `/staff/api/talents/${'9'.repeat(30)}`,
 ];
 

@@ -1,8 +1,7 @@
 import sharp from 'sharp';
 import { staffPaths } from '@/lib/staff/paths';
 import { expect, test } from '../../support/e2e/fixtures';
-import { e2eSiteUrl } from '../../support/e2e/servers';
-import { answerDialog, signInAsStaff, staffBar } from '../../support/e2e/staff';
+import { answerDialog, signInAsStaff, staffBar, staffMessagesOf } from '../../support/e2e/staff';
 
 // Nothing lost by a click: a removal asks first, leaving a changed form asks first, and a session that ends
 // mid-edit keeps what was typed until the member has signed in again and saved (docs/staff.md,
@@ -47,25 +46,28 @@ test('a talent’s edit survives a removal cancelled, the language switch, and i
   await answerDialog(page, t('forms.cancel'));
   await expect(book).toHaveCount(1);
 
-  // The About changed, then the language switch: asked, and staying keeps the text and the language.
+  // The About changed, then the language switch, a Server Action that stays on the page: the text is kept,
+  // the page comes back in the other language, and nothing asks.
   const about = page.getByLabel(t('talent.fields.about'));
   const text = 'Modelo de pasarela y editorial, con base en la Ciudad de México.';
   await about.fill(text);
   const lang = await page.locator('html').getAttribute('lang');
   await (await staffBar(page, t)).getByRole('button', { name: t('nav.languageLabel') }).click();
-  await expect(page.getByRole('dialog', { name: t('forms.unsaved.question') })).toBeVisible();
-  await answerDialog(page, t('forms.unsaved.stay'));
-  await expect(about).toHaveValue(text);
+  await expect(page.locator('html')).not.toHaveAttribute('lang', lang!);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  const switched = await staffMessagesOf(page);
+  await expect(page.getByLabel(switched('talent.fields.about'))).toHaveValue(text);
+  // Back to the language the rest of the test reads.
+  await (await staffBar(page, switched)).getByRole('button', { name: switched('nav.languageLabel') }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', lang!);
 
-  // Signed out elsewhere in the same browser (the sign-out's own form, posted): the save keeps the text
-  // and says how to sign in again.
-  const signOut = await page.context().request.post(staffPaths.api.signOut, {
-    headers: { origin: new URL(e2eSiteUrl).origin },
-    form: {},
-    maxRedirects: 0,
-  });
-  expect(signOut.status()).toBe(303);
+  // Signed out in another tab of the same browser (the staff bar's Sign out): the save keeps the text and
+  // says how to sign in again.
+  const other = await page.context().newPage();
+  await other.goto(staffPaths.inbox);
+  await (await staffBar(other, t)).getByRole('button', { name: t('nav.signOut') }).click();
+  await expect(other).toHaveURL(new RegExp(`${staffPaths.signIn}$`));
+  await other.close();
   await page.getByRole('button', { name: t('talent.save') }).click();
   await expect(page.getByRole('alert').filter({ hasText: t('forms.session.ended') })).toBeVisible();
   await expect(about).toHaveValue(text);

@@ -216,7 +216,10 @@ test('a batch over its bounds sends what is within them, names the rest, and kee
 
     // In the other language than the browser's, switched in the top bar.
     const first = t('talent.upload');
+    const lang = await page.locator('html').getAttribute('lang');
     await (await staffBar(page, t)).getByRole('button', { name: t('nav.languageLabel') }).click();
+    // A Server Action: the page comes back in place, in the other language.
+    await expect(page.locator('html')).not.toHaveAttribute('lang', lang!);
     t = await staffMessagesOf(page);
     expect(t('talent.upload')).not.toBe(first);
 

@@ -19,8 +19,9 @@ export const frontDependentSpecs: RegExp[] = [
   // Cookies Secure behind HTTPS, the Origin check and relative redirects (every staff spec signs in through
   // them), and the uploads through their own locations and bounds: the inbox's photos, talents' pictures,
   // slides, batches and refusals. The news, accounts and links editors send small JSON through `location /`,
-  // as the door's checks do.
-  /staff\/staff-(door|inbox|talents|slides|uploads|drafts)\.spec\.ts$/,
+  // as the door's checks do. The Server Actions' answers to an ended session and the staff 404 pass through
+  // its Origin and Host too.
+  /staff\/staff-(door|inbox|talents|slides|uploads|drafts|dead-ends)\.spec\.ts$/,
 ];
 
 // The phone project (Pixel 7: 412 px, touch, a high-density screen) runs again what a phone changes: what a
@@ -40,8 +41,8 @@ export const sameOnEveryScreenSpecs: RegExp[] = [
   /read\/(alternates|seo|localized-values|list-errors|media-origin|no-internal-address|page-scripts|shared-selection)\.spec\.ts$/,
   // The staff area's door and accounts: the server's answers, the same on every screen. (Its uploads run on
   // the phone too: a batch from the camera roll is how staff add pictures, and the form's own checks are
-  // the phone's.)
-  /staff\/staff-(door|accounts)\.spec\.ts$/,
+  // the phone's.) An ended session's notice and the staff 404 are words and answers, on any screen.
+  /staff\/staff-(door|accounts|dead-ends)\.spec\.ts$/,
   // Two browsers saving one record: the backend's versions and the editor's words, on any screen.
   /staff\/staff-versions\.spec\.ts$/,
   // Retries and the forms' pages: words, the back end's answers, the network.

@@ -98,8 +98,8 @@ describe('proxy matcher: only the paths that need code', () => {
     staffPaths.api.order(12),
     staffPaths.api.postSlideOrder(12),
     staffPaths.api.slideOrder,
-    staffPaths.api.deleteSlide(12),
-    staffPaths.api.removePicture(12, 3),
+    staffPaths.api.talent(12),
+    staffPaths.api.videos(12),
     staffPaths.api.uploadTooLarge,
     ...uploads.map((url) => `${url}/`),
   ])('runs on the rest of the staff area: %s', (url) => {

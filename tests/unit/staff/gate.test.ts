@@ -34,11 +34,30 @@ describe('the staff area behind the proxy', () => {
   });
 
   it('answers the staff APIs 401 without a session', async () => {
-    for (const path of ['/staff/api/sign-out', '/staff/files/12']) {
+    for (const path of ['/staff/api/talents/3', '/staff/files/12']) {
       const answer = proxy(at(path));
       expect(answer.status, path).toBe(401);
       expect(await answer.json()).toEqual({ message: 'Sign in as staff first.', code: 'session' });
     }
+  });
+
+  it('sends a browser navigating to a staff API without a session to the sign-in, back to its page', () => {
+    const request = new NextRequest('http://localhost:3000/staff/api/talents/3/pictures', {
+      method: 'POST',
+      headers: { 'sec-fetch-mode': 'navigate', referer: 'http://localhost:3000/staff/talents/3?done=x' },
+    });
+    const answer = proxy(request);
+    expect(answer.status).toBe(303);
+    const to = new URL(answer.headers.get('location')!);
+    expect(to.pathname + to.search).toBe(
+      '/staff/sign-in?error=expired&next=%2Fstaff%2Ftalents%2F3%3Fdone%3Dx',
+    );
+  });
+
+  it('lets a POST to a staff page through without a session: a Server Action, which answers it in the page', () => {
+    const answer = proxy(new NextRequest('http://localhost:3000/staff/talents/3', { method: 'POST' }));
+    expect(answer.headers.get('x-middleware-next')).toBe('1');
+    expect(answer.headers.get('cache-control')).toBe('no-store');
   });
 
   it('lets the sign-in through, and any request with a session cookie, for the backend to judge', () => {

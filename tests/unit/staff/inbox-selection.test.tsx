@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { InboxList } from '@/components/staff/inbox-list';
@@ -12,20 +12,24 @@ beforeAll(stubDialogs);
 
 const t = staffTranslator('en');
 
-// What reaches the window is what the browser would send: a submit nobody prevented.
+// What the form's Server Action is given: the form as the browser sends it, its submitter's value too.
 const sent = vi.fn<(form: FormData) => void>();
-const listener = (event: Event) => {
-  const submit = event as SubmitEvent;
-  if (!event.defaultPrevented) sent(new FormData(submit.target as HTMLFormElement, submit.submitter));
-  event.preventDefault();
+const action = (_state: unknown, form: FormData) => {
+  sent(form);
+  return Promise.resolve(null);
 };
-beforeAll(() => window.addEventListener('submit', listener));
 afterEach(() => sent.mockReset());
+/** The form the action was given, once it was. */
+const sentForm = async () => {
+  await waitFor(() => expect(sent).toHaveBeenCalledTimes(1));
+  return sent.mock.calls[0]![0];
+};
 
 function inbox() {
   const form = (
     <InboxSelection
-      action="/staff/api/inbox/application/bulk"
+      action={action}
+      kind="application"
       back="/staff?kind=application&status=new"
       statuses={[
         { value: 'new', label: 'New' },
@@ -69,11 +73,12 @@ describe('InboxSelection', () => {
     expect(screen.getByLabelText('Select all on this page')).not.toBeChecked();
     await userEvent.selectOptions(screen.getByLabelText('Status of the selected'), 'archived');
     await userEvent.click(screen.getByRole('button', { name: 'Set status' }));
-    const form = sent.mock.calls[0]![0];
+    const form = await sentForm();
     expect(form.getAll('id')).toEqual(['1', '3']);
     expect(form.get('do')).toBe('status');
     expect(form.get('status')).toBe('archived');
     expect(form.get('back')).toBe('/staff?kind=application&status=new');
+    expect(form.get('kind')).toBe('application');
   });
 
   it('asks before deleting, naming how many, and sends nothing on Cancel', async () => {
@@ -88,7 +93,7 @@ describe('InboxSelection', () => {
     expect(sent).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: 'Delete the selected' }));
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
-    const form = sent.mock.calls[0]![0];
+    const form = await sentForm();
     expect([form.getAll('id'), form.get('do'), form.get('confirm')]).toEqual([['1', '3'], 'erase', 'yes']);
   });
 
@@ -131,6 +136,7 @@ describe('InboxList', () => {
         locale={locale}
         items={[message(1, 'Luz'), message(2, 'Sol')]}
         filter={{ kind: 'contact', page: 1 }}
+        bulk={action}
       />,
     );
     await userEvent.click(screen.getByLabelText(select));

@@ -12,9 +12,10 @@ const labels = pictureOrderLabels(t, 'Book', 'pictures');
 const list = (
   <PictureOrder
     name="book"
+    remove={() => Promise.resolve(null)}
     pictures={[
-      { id: 1, url: '/media/a.jpg', removeAction: '/staff/api/talents/9/pictures/1/delete' },
-      { id: 2, url: '/media/b.jpg', removeAction: '/staff/api/talents/9/pictures/2/delete' },
+      { id: 1, url: '/media/a.jpg', removeFields: { id: 9, picture: 1 } },
+      { id: 2, url: '/media/b.jpg', removeFields: { id: 9, picture: 2 } },
     ]}
     order={{ action: '/staff/api/talents/9/pictures/order', fields: { gallery: 'book' } }}
     labels={labels}
@@ -40,11 +41,12 @@ describe('PictureOrder of slides', () => {
     render(
       <PictureOrder
         name="slides"
+        remove={() => Promise.resolve(null)}
         pictures={[
           {
             id: 3,
             url: '/media/phone.jpg',
-            removeAction: '/staff/api/slides/3/delete',
+            removeFields: { id: 3 },
             also: [{ url: '/media/desk.jpg', alt: t('slides.desktop') }],
             caption: 'Ana on the beach',
           },
@@ -67,8 +69,8 @@ describe('sendOrder', () => {
     vi.stubGlobal('fetch', fetchMock);
     const order = { action: '/staff/api/talents/9/pictures/order', fields: { gallery: 'book' } };
     const pictures = [
-      { id: 2, url: '/media/b.jpg', removeAction: '' },
-      { id: 1, url: '/media/a.jpg', removeAction: '' },
+      { id: 2, url: '/media/b.jpg', removeFields: {} },
+      { id: 1, url: '/media/a.jpg', removeFields: {} },
     ];
     fetchMock.mockResolvedValueOnce(new Response(null, { status: 204 }));
     expect(await sendOrder(order, pictures)).toBe('saved');

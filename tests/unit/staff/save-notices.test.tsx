@@ -66,8 +66,17 @@ describe('a save’s notice', () => {
 
 describe('PublishBar', () => {
   const bar = (kind: 'talent' | 'post', hidden: boolean) =>
-    render(<PublishBar t={en} kind={kind} hidden={hidden} action="/x" preview="/preview" site="/site" />)
-      .container;
+    render(
+      <PublishBar
+        t={en}
+        kind={kind}
+        hidden={hidden}
+        action={() => Promise.resolve(null)}
+        id={1}
+        preview="/preview"
+        site="/site"
+      />,
+    ).container;
 
   it('tells where a draft post is not, without a roster', () => {
     const text = bar('post', true).textContent;

@@ -23,7 +23,15 @@ const item = (over: Partial<TrashItem>): TrashItem => ({
 });
 
 function trash(locale: StaffLocale, items: TrashItem[]) {
-  render(<TrashList t={staffTranslator(locale)} locale={locale} items={items} />);
+  const action = () => Promise.resolve(null);
+  render(
+    <TrashList
+      t={staffTranslator(locale)}
+      locale={locale}
+      items={items}
+      actions={{ restore: action, purge: action }}
+    />,
+  );
 }
 
 describe('TrashList', () => {

@@ -17,6 +17,8 @@ import { Outcome } from '@/components/staff/outcome';
 import { PublishBar } from '@/components/staff/publish-bar';
 import { postPage } from '@/lib/staff/site-pages';
 import { idOf } from '@/lib/staff/subject';
+import { restore } from '../../trash/actions';
+import { deletePost, publishPost, removeSlide } from './actions';
 
 export const generateMetadata = staffTitle('news.title');
 
@@ -35,7 +37,8 @@ export default async function PostPage(props: EditorProps) {
       confirmNeeded={done === 'confirm' && t('post.confirmNeeded')}
       deletion={{
         id: 'post-delete',
-        action: staffPaths.api.deletePost(id),
+        action: deletePost,
+        fields: { id },
         title: t('post.deleteTitle'),
         hint: t('post.deleteHint'),
         confirm: t('post.deleteConfirm'),
@@ -51,7 +54,8 @@ export default async function PostPage(props: EditorProps) {
         t={t}
         kind="post"
         hidden={post.hidden}
-        action={staffPaths.api.publish('posts', id)}
+        action={publishPost}
+        id={id}
         preview={staffPaths.postPreview(id)}
         site={postPage(post)}
         done={done}
@@ -112,6 +116,7 @@ export default async function PostPage(props: EditorProps) {
         ))}
       </section>
       <PostSlides
+        actions={{ remove: removeSlide, restore }}
         t={t}
         post={post}
         done={done}

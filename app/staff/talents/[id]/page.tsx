@@ -25,6 +25,14 @@ import { UndoNotice } from '@/components/staff/undo-notice';
 import { UploadNote } from '@/components/staff/upload-note';
 import { talentPage } from '@/lib/staff/site-pages';
 import { idOf } from '@/lib/staff/subject';
+import { restore } from '../../trash/actions';
+import {
+  deleteTalent,
+  publishTalent,
+  removeTalentCover,
+  removeTalentPicture,
+  removeTalentVideo,
+} from './actions';
 
 export const generateMetadata = staffTitle('talents.title');
 
@@ -50,7 +58,8 @@ export default async function TalentPage(props: EditorProps) {
       confirmNeeded={done === 'confirm' && t('talent.confirmNeeded')}
       deletion={{
         id: 'delete-title',
-        action: staffPaths.api.deleteTalent(id),
+        action: deleteTalent,
+        fields: { id },
         title: t('talent.deleteTitle'),
         hint: t('talent.deleteHint'),
         confirm: t('talent.deleteConfirm'),
@@ -69,7 +78,8 @@ export default async function TalentPage(props: EditorProps) {
         t={t}
         kind="talent"
         hidden={talent.hidden}
-        action={staffPaths.api.publish('talents', id)}
+        action={publishTalent}
+        id={id}
         preview={staffPaths.talentPreview(id)}
         site={talentPage(talent, locale)}
         done={done}
@@ -88,7 +98,9 @@ export default async function TalentPage(props: EditorProps) {
           <UndoNotice
             message={t('trash.pictureRemoved')}
             undo={t('trash.undo')}
-            action={staffPaths.api.restore('picture', removed)}
+            action={restore}
+            kind="picture"
+            id={removed}
           />
         )}
         <Outcome
@@ -134,15 +146,17 @@ export default async function TalentPage(props: EditorProps) {
                   t={t}
                   name={talent.name}
                   url={pictures[0]!.url}
-                  action={staffPaths.api.removeCover(id)}
+                  id={id}
+                  action={removeTalentCover}
                 />
               ) : (
                 <PictureOrder
                   name={gallery}
                   pictures={pictures.map((picture) => ({
                     ...picture,
-                    removeAction: staffPaths.api.removePicture(id, picture.id),
+                    removeFields: { id, picture: picture.id },
                   }))}
+                  remove={removeTalentPicture}
                   order={{ action: staffPaths.api.order(id), fields: { gallery } }}
                   labels={pictureOrderLabels(t, t(`talent.galleries.${gallery}`), 'pictures')}
                 />
@@ -152,7 +166,7 @@ export default async function TalentPage(props: EditorProps) {
         })}
       </section>
 
-      <TalentVideos t={t} talent={talent} done={done} />
+      <TalentVideos t={t} talent={talent} done={done} remove={removeTalentVideo} />
     </EditorPage>
   );
 }

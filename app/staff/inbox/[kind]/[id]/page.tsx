@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { InboxNeighbours } from '@/components/staff/inbox-neighbours';
 import { ItemActions } from '@/components/staff/item-actions';
+import { erase, setStatus } from './actions';
 import { ItemFields } from '@/components/staff/item-fields';
 import { Outcome } from '@/components/staff/outcome';
 import { StaffPage } from '@/components/staff/staff-page';
@@ -34,6 +35,8 @@ export default async function InboxItemPage({ params, searchParams }: Props) {
   const { status, q } = inboxFilterOf(query);
   const answer = await staffInboxItem(session, subject, { status, q, language: locale });
   const item = answer?.data;
+  // Deleted meanwhile, or never there: the staff 404.
+  if (!answer || !item) notFound();
   return (
     <StaffPage
       t={t}
@@ -41,24 +44,21 @@ export default async function InboxItemPage({ params, searchParams }: Props) {
       title={item?.name}
       back={{ href: inboxHref({ kind: subject.kind, status, q, page: 1 }), label: t('item.back') }}
     >
-      {!answer || !item ? (
-        <p role="status">{t('item.missing')}</p>
-      ) : (
-        <>
-          <InboxNeighbours t={t} kind={subject.kind} neighbours={answer.neighbours} filter={{ status, q }} />
-          <Outcome
-            notice={query.done === 'status' && t('item.statusSaved')}
-            alert={query.done === 'confirm' && t('item.confirmNeeded')}
-          />
-          <ItemFields t={t} item={item} locale={locale} />
-          <ItemActions
-            t={t}
-            subject={subject}
-            status={item.status}
-            reply={{ email: item.email, phone: item.phone, subject: agency.name }}
-          />
-        </>
-      )}
+      <>
+        <InboxNeighbours t={t} kind={subject.kind} neighbours={answer.neighbours} filter={{ status, q }} />
+        <Outcome
+          notice={query.done === 'status' && t('item.statusSaved')}
+          alert={query.done === 'confirm' && t('item.confirmNeeded')}
+        />
+        <ItemFields t={t} item={item} locale={locale} />
+        <ItemActions
+          t={t}
+          subject={subject}
+          status={item.status}
+          reply={{ email: item.email, phone: item.phone, subject: agency.name }}
+          actions={{ setStatus, erase }}
+        />
+      </>
     </StaffPage>
   );
 }
