@@ -98,9 +98,15 @@ test('publish, a picture removal and the inbox status answer an ended session in
   await signInThere(page, t, again);
   await setStatus.click();
   await expect(page).toHaveURL(/done=status&n=1/);
+
+  // Off the roster again, for the specs that read it.
+  await page.goto(editorUrl);
+  await page.getByRole('button', { name: t('talent.delete') }).click();
+  await answerDialog(page, t('forms.trash'));
+  await expect(page.getByRole('status').filter({ hasText: t('talents.deleted') })).toBeVisible();
 });
 
-test('publish works without the page script', async ({ browser, baseURL }, testInfo) => {
+test('publish and unpublish work without the page script', async ({ browser, baseURL }, testInfo) => {
   const context = await browser.newContext({ baseURL, javaScriptEnabled: false, ignoreHTTPSErrors: true });
   try {
     const page = await context.newPage();
@@ -117,6 +123,9 @@ test('publish works without the page script', async ({ browser, baseURL }, testI
     await page.getByRole('button', { name: t('drafts.publish'), exact: true }).click();
     await expect(page.getByRole('status').filter({ hasText: t('drafts.didPublish') })).toBeVisible();
     await expect(page).toHaveURL(`${staffPaths.talent(id)}?done=published`);
+    // And back off the roster, the same way.
+    await page.getByRole('button', { name: t('drafts.unpublish'), exact: true }).click();
+    await expect(page.getByRole('status').filter({ hasText: t('drafts.didUnpublish') })).toBeVisible();
   } finally {
     await context.close();
   }

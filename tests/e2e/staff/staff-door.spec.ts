@@ -41,7 +41,9 @@ function staffRoutes(): { path: string; kind: 'page' | 'route' }[] {
  */
 function wellFormedBody(path: string): Parameters<APIRequestContext['post']>[1] {
   const picture = { name: 'a.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('x') };
-  if (/\/api\/talents(\/\d+)?$/.test(path)) return { data: { category: 'models', name: 'Nobody' } };
+  // A save carries the version it was edited from (docs/staff.md, "Two people, one record").
+  if (/\/api\/talents(\/\d+)?$/.test(path))
+    return { data: { category: 'models', name: 'Nobody', version: 1 } };
   if (/\/api\/posts(\/\d+)?$/.test(path)) {
     return {
       data: {
@@ -51,6 +53,7 @@ function wellFormedBody(path: string): Parameters<APIRequestContext['post']>[1] 
         description: 'Nada.',
         content: '',
         date: '2026-11-27',
+        version: 1,
       },
     };
   }
@@ -68,6 +71,7 @@ function wellFormedBody(path: string): Parameters<APIRequestContext['post']>[1] 
         facebook: 'https://www.facebook.com/nobody',
         instagram: 'https://www.instagram.com/nobody',
         tiktok: 'https://www.tiktok.com/@nobody',
+        version: 1,
       },
     };
   }
