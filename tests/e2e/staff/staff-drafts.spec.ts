@@ -104,6 +104,7 @@ test('a draft talent is previewed, published, loses a picture to the trash and g
   // The talent to the trash, and from there deleted for good.
   await page.getByRole('button', { name: t('talent.delete') }).click();
   await answerDialog(page, t('forms.trash'));
+  await expect(page.getByRole('status').filter({ hasText: t('talents.deleted') })).toBeVisible();
   await page.goto(staffPaths.trash);
   const row = page.getByRole('listitem').filter({ hasText: name });
   await expect(row).toHaveCount(1);
