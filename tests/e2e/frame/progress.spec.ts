@@ -28,11 +28,13 @@ test("a navigation by the router (the profile pager's arrow key) shows the bar u
   page,
 }) => {
   const { second, path } = await neighbours();
+  // Slowed before the page loads: a prefetch of the next profile answered at full speed (behind nginx, from
+  // its micro-cache) let the navigation finish before the bar's throttle, and the bar never showed.
+  await slowNavigations(page);
   await page.goto(path);
   const pager = page.getByRole('navigation', { name: msg('en', 'Profile.pagerLabel') });
   await expect(pager).toHaveAttribute('data-listening', 'true');
   await page.evaluate(() => window.scrollTo(0, 300));
-  await slowNavigations(page);
   await page.keyboard.press('ArrowRight');
   const bar = page.getByRole('progressbar');
   await expect(bar).toBeVisible();
