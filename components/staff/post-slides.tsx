@@ -24,10 +24,7 @@ type Props = {
   note?: string;
   /** The picture just moved to the trash, which the page offers to restore. */
   removed?: number | null;
-  /**
-   * The Server Actions moving a picture to the trash (`id`, `slide`), restoring it (its Undo), and saving
-   * the slides' order (this post's id bound).
-   */
+  /** The Server Actions moving a picture to the trash (`id`, `slide`), its Undo, and the slides' order. */
   actions: { remove: StaffFormAction; restore: StaffFormAction; order: SaveAction };
 };
 

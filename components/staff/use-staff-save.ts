@@ -7,9 +7,9 @@ import type { ConfirmWords } from './confirm-dialog.client';
 import type { StaleWords } from './stale-message';
 import { useUnsavedGuard } from './unsaved-guard.client';
 
-// What the staff area's editors share: the save through their Server Action (lib/staff/save-action.ts), the backend's refusals put on the fields
-// they name, each refusal worded by its code, and the edit kept while it is not saved: leaving asks first,
-// and a session that ended keeps the values until the member has signed in again.
+// What the staff area's editors share: the save through their Server Action (lib/staff/save-action.ts),
+// the refusals put on the fields they name, each worded by its code, and the edit kept while it is not
+// saved: leaving asks first, and a session that ended keeps the values until the member signs in again.
 
 /**
  * `session`: the save was refused for want of a live session; `stale`: someone saved the record after this
@@ -100,14 +100,9 @@ export function useStaffSave<Values extends FieldValues, Output>(
       setStatus('stale');
       return;
     }
-    // An ended session loses nothing: the values stay in the form, and the next save after signing in
-    // sends them.
-    if (state.outcome === 'session' || state.outcome === 'gone') {
-      setStatus(state.outcome);
-      return;
-    }
+    // An ended session loses nothing: the values stay, and the next save after signing in sends them.
     if (state.outcome !== 'saved') {
-      setStatus('failed');
+      setStatus(state.outcome === 'origin' ? 'failed' : state.outcome);
       return;
     }
     // The next save is made from the version this one stored.

@@ -26,10 +26,7 @@ export const staffPaths = {
   /** A talent or post, draft or not, as its public page would show it (docs/staff.md). */
   talentPreview: (id: number) => `${staffRoot}/preview/talents/${id}`,
   postPreview: (id: number) => `${staffRoot}/preview/news/${id}`,
-  /**
-   * The route handlers that stay: the sign-in, a video's link, the uploads. The editors' saves and orders
-   * are Server Actions (docs/staff.md, "Changes").
-   */
+  /** The route handlers: the sign-in, a video's link, the uploads (the saves are Server Actions). */
   api: {
     signIn: `${staffRoot}/api/sign-in`,
     postPicture: (id: number) => `${staffRoot}/api/posts/${id}/pictures`,

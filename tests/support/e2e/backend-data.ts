@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { talentInputSchema } from '@/lib/contract/talent-input';
 import { sessionCookieName } from '@/lib/staff/session-cookie';
 import { nameSlug } from '@/lib/talent/slug';
+import { draftTalentIn } from '../staff-draft';
 import { e2eBackendUrl } from './servers';
 
 // Reads the embedded backend's raw answers (with the demo credentials) so the tests can compute what
@@ -117,22 +117,9 @@ export function firstOfEach<T>(items: readonly T[], key: (item: T) => string): T
   return [...first.values()];
 }
 
-/**
- * A draft talent made in the backend with the staff session of `page` (as the editor's Server Action makes
- * it), for a test whose page has no script to run the editor; answers its id.
- */
+/** A draft talent made in the backend with the staff session of `page`, whose page has no script. */
 export async function draftTalent(page: Page, name: string): Promise<number> {
   const session = (await page.context().cookies()).find((cookie) => cookie.name === sessionCookieName);
   if (!session) throw new Error('draftTalent: the page is not signed in');
-  const answer = await fetch(`${e2eBackendUrl}/panel/api/staff/talents`, {
-    method: 'POST',
-    headers: {
-      Authorization: `Bearer ${await token('panel')}`,
-      'X-Staff-Session': session.value,
-      'Content-Type': 'application/json',
-    },
-    body: JSON.stringify(talentInputSchema.parse({ category: 'models', name })),
-  });
-  if (answer.status !== 201 && answer.status !== 200) throw new Error(`draftTalent: ${answer.status}`);
-  return ((await answer.json()) as { data: { id: number } }).data.id;
+  return draftTalentIn(e2eBackendUrl, session.value, name);
 }

@@ -5,12 +5,10 @@ import { postInputSchema } from '@/lib/contract/post-input';
 import { sanitizePostHtml } from '@/lib/news/sanitize';
 import { staffSave } from '@/lib/staff/save-action';
 
-// The new post's save (docs/staff.md, "Changes"): the editor then opens on it.
-
 /**
  * Creates a news post from the editor's values. Its HTML is stored as the site's sanitizer leaves it, the
  * same that cleans every post when a page shows it.
  */
-export const createPost = staffSave({ schema: postInputSchema, tags: ['posts'] }, async (session, input) => ({
-  id: (await savePost(session, null, { ...input, content: sanitizePostHtml(input.content) })).id,
-}));
+export const createPost = staffSave({ schema: postInputSchema, tags: ['posts'] }, (session, input) =>
+  savePost(session, null, { ...input, content: sanitizePostHtml(input.content) }),
+);
