@@ -21,7 +21,7 @@ const routes = [
   staffPaths.api.postPicture(none),
   staffPaths.api.postSlides(none),
   '/staff/api/talents/abc/pictures',
-  `/staff/api/talents/${'9'.repeat(30)}`,
+  `/staff/api/talents/${'9'.repeat(30)}/videos`,
 ];
 
 function staffCases(host: string, cookies: string[]) {

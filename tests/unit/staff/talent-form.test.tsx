@@ -113,6 +113,16 @@ describe('TalentForm', () => {
     expect(saveMock).not.toHaveBeenCalled();
   });
 
+  it('says a talent deleted meanwhile is gone, and keeps the page', async () => {
+    saveMock.mockResolvedValue({ outcome: 'gone' });
+    renderForm();
+    await userEvent.type(screen.getByLabelText(/^Name/), 'Ana Lima');
+    await userEvent.click(screen.getByRole('button', { name: t('talent.save') }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(t('forms.refused.gone'));
+    expect(screen.getByLabelText(/^Name/)).toHaveValue('Ana Lima');
+    expect(routerMock.push).not.toHaveBeenCalled();
+  });
+
   it('says so when the back end does not answer', async () => {
     saveMock.mockRejectedValue(new TypeError('network'));
     renderForm();
