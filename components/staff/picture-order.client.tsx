@@ -21,6 +21,7 @@ import { CSS } from '@dnd-kit/utilities';
 import { useState } from 'react';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import type { StaffFormAction } from '@/lib/staff/action-refusal';
+import type { SaveAction } from '@/lib/staff/save-state';
 import { staffPaths } from '@/lib/staff/paths';
 import { ConfirmForm } from './confirm-submit.client';
 import styles from './staff.module.css';
@@ -64,8 +65,8 @@ type Props = {
   pictures: Picture[];
   /** The Server Action that moves a picture to the trash (with its `removeFields`). */
   remove: StaffFormAction;
-  /** Where each new order is sent: `{ ...fields, order: ids }` as JSON. */
-  order: { action: string; fields: Record<string, string> };
+  /** The Server Action each new order is sent to, as `{ ...fields, order: ids }`. */
+  order: { save: SaveAction; fields: Record<string, string> };
   /** Names the list for the tests and styles: a talent's gallery, a slider. */
   name: string;
   labels: PictureOrderLabels;
@@ -150,12 +151,8 @@ export async function sendOrder(
   pictures: readonly Picture[],
 ): Promise<'saved' | 'failed' | 'session'> {
   try {
-    const answer = await fetch(order.action, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ ...order.fields, order: pictures.map((picture) => picture.id) }),
-    });
-    return answer.ok ? 'saved' : answer.status === 401 ? 'session' : 'failed';
+    const state = await order.save({ ...order.fields, order: pictures.map((picture) => picture.id) });
+    return state.outcome === 'saved' ? 'saved' : state.outcome === 'session' ? 'session' : 'failed';
   } catch {
     return 'failed';
   }

@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { controlProps, Field } from '@/components/forms/field';
 import { postInputSchema, slugOf, type PostRecord } from '@/lib/contract/post-input';
 import type { Option } from '@/lib/options/types';
+import type { SaveAction } from '@/lib/staff/save-state';
 import { RichText, type RichTextLabels } from './rich-text.client';
 import { SaveControls } from './save-controls';
 import styles from './staff.module.css';
@@ -21,7 +22,8 @@ export type PostFormLabels = SaveLabels & {
 };
 
 type Props = {
-  action: string;
+  /** The Server Action the values go to: the new record's, or this one's (its id bound by the page). */
+  save: SaveAction;
   /** Where a created post is edited, its id appended. */
   createdPath?: string;
   /** The version of the post the page read (none for a new one): its save is made from it. */
@@ -32,7 +34,7 @@ type Props = {
 };
 
 /** A news post's fields and text, checked with the schema the backend checks them with again. */
-export function PostForm({ action, createdPath, version, values, languages, labels }: Props) {
+export function PostForm({ save, createdPath, version, values, languages, labels }: Props) {
   // The values are also written on the controls: react-hook-form fills them only once the script runs.
   const form = useForm<FormValues, unknown, PostRecord>({
     resolver: zodResolver(postInputSchema),
@@ -43,7 +45,7 @@ export function PostForm({ action, createdPath, version, values, languages, labe
   const [slugTouched, setSlugTouched] = useState(values.slug !== '');
 
   const { status, submit, errorOf, ref, guard, conflict } = useStaffSave(form, {
-    action,
+    save,
     createdPath,
     version,
     labels,

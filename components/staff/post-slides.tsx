@@ -2,6 +2,7 @@ import type { EditedPost } from '@/lib/api/staff-posts';
 import { limitWords } from '@/lib/contract/upload-limits';
 import type { StaffFormAction } from '@/lib/staff/action-refusal';
 import type { StaffT } from '@/lib/staff/locale';
+import type { SaveAction } from '@/lib/staff/save-state';
 import { staffPaths } from '@/lib/staff/paths';
 import { staffUploads } from '@/lib/staff/uploads';
 import { PictureOrder } from './picture-order.client';
@@ -23,8 +24,8 @@ type Props = {
   note?: string;
   /** The picture just moved to the trash, which the page offers to restore. */
   removed?: number | null;
-  /** The Server Actions moving a picture to the trash (`id`, `slide`) and restoring it (its Undo). */
-  actions: { remove: StaffFormAction; restore: StaffFormAction };
+  /** The Server Actions moving a picture to the trash (`id`, `slide`), its Undo, and the slides' order. */
+  actions: { remove: StaffFormAction; restore: StaffFormAction; order: SaveAction };
 };
 
 /** The pictures under a post in its editor: added several at a time, put in order, moved to the trash. */
@@ -69,7 +70,7 @@ export function PostSlides({ t, post, done, note, removed = null, actions }: Pro
             removeFields: { id: post.id, slide: slide.id },
           }))}
           remove={actions.remove}
-          order={{ action: staffPaths.api.postSlideOrder(post.id), fields: {} }}
+          order={{ save: actions.order, fields: {} }}
           labels={pictureOrderLabels(t, t('post.slides.gallery'), 'pictures')}
         />
       )}

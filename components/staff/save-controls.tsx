@@ -30,6 +30,7 @@ export function SaveControls({ status, labels, conflict }: Props) {
       </p>
       <p role="alert" className={styles.formStatus}>
         {status === 'failed' && labels.failed}
+        {status === 'gone' && labels.gone}
         {status === 'session' && (
           <>
             {labels.sessionEnded}{' '}

@@ -28,6 +28,7 @@ export function saveLabels(
     fixFields: t(`${editor}.fixFields`),
     sessionEnded: t('forms.session.ended'),
     signIn: t('forms.session.signIn'),
+    gone: t('forms.refused.gone'),
     unsaved: unsavedWords(t),
     stale: {
       // Its blanks kept for the editor to fill in with who saved since and when (stale-message.ts).

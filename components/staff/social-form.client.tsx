@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { controlProps, Field } from '@/components/forms/field';
 import { socialLinksInputSchema, socialNetworks, type SocialLinksRecord } from '@/lib/contract/social-input';
+import type { SaveAction } from '@/lib/staff/save-state';
 import { SaveControls } from './save-controls';
 import styles from './staff.module.css';
 import { useStaffSave, type SaveLabels } from './use-staff-save';
@@ -11,16 +12,16 @@ import { useStaffSave, type SaveLabels } from './use-staff-save';
 export type SocialFormLabels = SaveLabels & { fields: Record<keyof SocialLinksRecord, string>; hint: string };
 
 /** `version`: the links' version the page read, which the save is made from. */
-type Props = { action: string; values: SocialLinksRecord; version: number; labels: SocialFormLabels };
+type Props = { save: SaveAction; values: SocialLinksRecord; version: number; labels: SocialFormLabels };
 
 /** The agency's three profile links, checked with the schema the backend checks them with again. */
-export function SocialForm({ action, values, version, labels }: Props) {
+export function SocialForm({ save, values, version, labels }: Props) {
   // The values are also written on the controls: react-hook-form fills them only once the script runs.
   const form = useForm<SocialLinksRecord>({
     resolver: zodResolver(socialLinksInputSchema),
     defaultValues: values,
   });
-  const { status, submit, errorOf, ref, guard, conflict } = useStaffSave(form, { action, version, labels });
+  const { status, submit, errorOf, ref, guard, conflict } = useStaffSave(form, { save, version, labels });
 
   return (
     <form ref={ref} className={styles.editor} onSubmit={(event) => void submit(event)} noValidate>

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { controlProps, Field } from '@/components/forms/field';
 import { talentInputSchema, type TalentRecord } from '@/lib/contract/talent-input';
 import type { Option } from '@/lib/options/types';
+import type { SaveAction } from '@/lib/staff/save-state';
 import { SaveControls } from './save-controls';
 import styles from './staff.module.css';
 import { useStaffSave, type SaveLabels } from './use-staff-save';
@@ -28,8 +29,8 @@ export type TalentFormOptions = {
 };
 
 type Props = {
-  /** The route the JSON goes to: the new talent's, or this one's. */
-  action: string;
+  /** The Server Action the values go to: the new record's, or this one's (its id bound by the page). */
+  save: SaveAction;
   /** Where a created talent is edited, its id appended: its pictures are added there. */
   createdPath?: string;
   /** The version of the talent the page read (none for a new one): its save is made from it. */
@@ -45,7 +46,7 @@ const measureFields = ['bust', 'waist', 'hips', 'shoes', 'jeans', 'shirt'] as co
  * A talent's fields, checked in the browser with the schema the backend checks them with again
  * (lib/contract/talent-input.ts); the backend's own refusals land on the same fields.
  */
-export function TalentForm({ action, createdPath, version, values, options, labels }: Props) {
+export function TalentForm({ save, createdPath, version, values, options, labels }: Props) {
   // The values are also written on the controls themselves: react-hook-form fills a registered control only
   // once the script runs, and the server's HTML would show an empty editor until then.
   const form = useForm<FormValues, unknown, TalentRecord>({
@@ -55,7 +56,7 @@ export function TalentForm({ action, createdPath, version, values, options, labe
   const { register } = form;
 
   const { status, submit, errorOf, ref, guard, conflict } = useStaffSave(form, {
-    action,
+    save,
     createdPath,
     version,
     labels,

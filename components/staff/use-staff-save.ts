@@ -1,20 +1,21 @@
 import { useRouter } from 'next/navigation';
 import { useRef, useState } from 'react';
 import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
-import { staleAnswerSchema, type CurrentVersion } from '@/lib/contract/record-version';
+import type { CurrentVersion } from '@/lib/contract/record-version';
+import type { SaveAction, SaveState } from '@/lib/staff/save-state';
 import type { ConfirmWords } from './confirm-dialog.client';
 import type { StaleWords } from './stale-message';
 import { useUnsavedGuard } from './unsaved-guard.client';
 
-// What the staff area's editors share: the JSON save to their route, the backend's refusals put on the fields
-// they name, each refusal worded by its code, and the edit kept while it is not saved: leaving asks first,
-// and a session that ended keeps the values until the member has signed in again.
+// What the staff area's editors share: the save through their Server Action (lib/staff/save-action.ts),
+// the refusals put on the fields they name, each worded by its code, and the edit kept while it is not
+// saved: leaving asks first, and a session that ended keeps the values until the member signs in again.
 
 /**
- * `session`: the save was refused for want of a live session (a 401 with the code `session`); `stale`:
- * someone saved the record after this form was opened (a 409 with the code `stale`).
+ * `session`: the save was refused for want of a live session; `stale`: someone saved the record after this
+ * form was opened; `gone`: the record is not there any more.
  */
-export type SaveStatus = 'idle' | 'saving' | 'saved' | 'failed' | 'refused' | 'session' | 'stale';
+export type SaveStatus = 'idle' | 'saving' | 'saved' | 'failed' | 'refused' | 'session' | 'stale' | 'gone';
 
 /** The words of a save: the button, the outcome, and each refusal by its code (`required`, `link`…). */
 export type SaveLabels = {
@@ -27,6 +28,8 @@ export type SaveLabels = {
   /** The session ended: what the member does to save (sign in again in a new tab), and that link's words. */
   sessionEnded: string;
   signIn: string;
+  /** The record was deleted meanwhile (perhaps in another tab). */
+  gone: string;
   /** The question before leaving the page with changes not saved. */
   unsaved: ConfirmWords;
   /** A save refused because someone saved the record after this form was opened. */
@@ -34,8 +37,8 @@ export type SaveLabels = {
 };
 
 type Options = {
-  /** The route the JSON goes to: a new record's, or this one's. */
-  action: string;
+  /** The Server Action the values go to: a new record's, or this one's (its id bound by the page). */
+  save: SaveAction;
   /** Where a created record is edited, its id appended. */
   createdPath?: string;
   /**
@@ -48,7 +51,7 @@ type Options = {
 
 export function useStaffSave<Values extends FieldValues, Output>(
   form: UseFormReturn<Values, unknown, Output>,
-  { action, createdPath, version, labels }: Options,
+  { save, createdPath, version, labels }: Options,
 ) {
   const router = useRouter();
   const [status, setStatus] = useState<SaveStatus>('idle');
@@ -75,52 +78,40 @@ export function useStaffSave<Values extends FieldValues, Output>(
   /** Sends the values as saved over `from`, the version they were edited from. */
   const send = async (record: Output, from: number | undefined) => {
     setStatus('saving');
-    let answer: Response;
+    let state: SaveState;
     try {
-      answer = await fetch(action, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(from === undefined ? record : { ...record, version: from }),
-      });
+      state = await save(from === undefined ? record : { ...record, version: from });
     } catch {
+      // The network, or a fault of the server (the action threw): nothing is known to be saved.
       setStatus('failed');
       return;
     }
-    if (answer.status === 400) {
-      const body = (await answer.json().catch(() => ({}))) as { errors?: Record<string, string[]> };
-      for (const [field, codes] of Object.entries(body.errors ?? {})) {
+    if (state.outcome === 'refused') {
+      for (const [field, codes] of Object.entries(state.errors)) {
         form.setError(field as FieldPath<Values>, { message: codes[0] ?? 'invalid' });
       }
       setStatus('refused');
       return;
     }
-    if (answer.status === 409) {
+    if (state.outcome === 'stale') {
       // Someone saved since this form was opened: nothing was written, the values stay in the form, and
       // the member chooses (conflict-notice.client.tsx).
-      const refusal = staleAnswerSchema.safeParse(await answer.json().catch(() => null));
-      if (refusal.success) {
-        setStale(refusal.data.current);
-        setStatus('stale');
-        return;
-      }
-    }
-    if (answer.status === 401) {
-      // Nothing is lost: the values stay in the form, and the next save after signing in sends them.
-      setStatus('session');
+      setStale(state.current);
+      setStatus('stale');
       return;
     }
-    if (!answer.ok) {
-      setStatus('failed');
+    // An ended session loses nothing: the values stay, and the next save after signing in sends them.
+    if (state.outcome !== 'saved') {
+      setStatus(state.outcome === 'origin' ? 'failed' : state.outcome);
       return;
     }
-    const { id, version: next } = (await answer.json()) as { id?: number; version?: number };
     // The next save is made from the version this one stored.
-    if (next !== undefined) setSavedVersion(next);
+    if (state.version !== undefined) setSavedVersion(state.version);
     setStale(null);
     // What was sent is now what is stored: leaving asks no more, until the next change.
     form.reset(form.getValues());
-    if (createdPath) {
-      router.push(`${createdPath}/${id}`);
+    if (createdPath && state.id !== undefined) {
+      router.push(`${createdPath}/${state.id}`);
       return;
     }
     setStatus('saved');

@@ -20,10 +20,3 @@ export const currentVersionSchema = z.object({
   updatedBy: z.string().nullable(),
 });
 export type CurrentVersion = z.output<typeof currentVersionSchema>;
-
-/** The body of a stale save's 409, from the backend and from the site's route to the editor. */
-export const staleAnswerSchema = z.object({
-  message: z.string(),
-  code: z.literal(staleCode),
-  current: currentVersionSchema,
-});

@@ -2,15 +2,14 @@ import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { revalidateTag } from 'next/cache';
 import { cookies } from 'next/headers';
-import { z } from 'zod';
 import { ApiError } from '@/lib/api';
 import { isSignedOut, staffSession } from '@/lib/api/staff';
 import { env } from '@/lib/env';
 import { isSameOrigin } from '@/lib/forms/origin';
 import { browserAnswer } from './browser-answers';
-import { readFiles, readForm, readJson, type Read } from './request-bodies';
+import { readFiles, readForm, type Read } from './request-bodies';
 import { tagsOfRoute } from './route-tags';
-import { backTo, isGone, refusalOf, sessionEnded, sessionToken, staffError } from './route-answers';
+import { backTo, isGone, sessionEnded, sessionToken, staffError } from './route-answers';
 import { sessionCookieOptions } from './session-cookie';
 import { idOf } from './subject';
 import { sendBatch, type BatchResult } from './upload-batch';
@@ -49,13 +48,12 @@ function answered(route: StaffRoute): StaffRoute {
   };
 }
 
-/** What a route reads: a plain form, JSON checked with a schema, or nothing (a GET). */
-type Body = 'form' | 'none' | z.ZodType;
-type InputOf<B extends Body> = B extends z.ZodType
-  ? z.output<B>
-  : B extends 'form'
-    ? URLSearchParams
-    : undefined;
+/**
+ * What a route reads: a plain form (the sign-in, a video's link) or nothing (a GET). The editors' saves
+ * are Server Actions (lib/staff/save-action.ts).
+ */
+type Body = 'form' | 'none';
+type InputOf<B extends Body> = B extends 'form' ? URLSearchParams : undefined;
 
 type ActionOptions<B extends Body, P, Open extends boolean> = {
   body: B;
@@ -63,8 +61,6 @@ type ActionOptions<B extends Body, P, Open extends boolean> = {
   path?: (params: Params) => P | null;
   /** The 404's message: for a path that names nothing, and for what the backend no longer has. */
   unknown?: string;
-  /** Admins only: the backend's refusal of another role is answered 403. */
-  role?: 'admin';
   /** Taken without a session: the sign-in form, the language switch, signing out. */
   open?: Open;
 };
@@ -81,13 +77,10 @@ const noSession = () => sessionEnded('Sign in as staff first.');
 const crossSite = () => staffError(403, 'Changes can only be sent from the staff area of this site.');
 
 /** The backend's refusals every action answers the same way; null for what the route's work must answer. */
-function answerOf(error: unknown, options: { body: Body; unknown?: string; role?: 'admin' }) {
+function answerOf(error: unknown, options: { unknown?: string }) {
   if (isSignedOut(error)) return signedOut();
-  if (options.role && error instanceof ApiError && error.fieldErrors.role) {
-    return staffError(403, 'Only admins manage accounts.');
-  }
   if (options.unknown && isGone(error)) return staffError(404, options.unknown);
-  return typeof options.body === 'object' ? refusalOf(error) : null;
+  return null;
 }
 
 /**
@@ -108,12 +101,7 @@ export function staffAction<B extends Body, P = Params, Open extends boolean = f
     const params = (await context?.params) ?? {};
     const path = options.path ? options.path(params) : (params as P);
     if (path === null) return staffError(404, options.unknown ?? 'Not found.');
-    const read: Read<unknown> =
-      options.body === 'form'
-        ? await readForm(request)
-        : options.body === 'none'
-          ? { input: undefined }
-          : await readJson(request, options.body);
+    const read: Read<unknown> = options.body === 'form' ? await readForm(request) : { input: undefined };
     if ('refusal' in read) return read.refusal;
     try {
       return await work({ request, session, path, input: read.input } as ActionContext<B, P, Open>);
@@ -240,7 +228,7 @@ export function staffUpload(upload: StaffUploadRoute, options: UploadOptions): S
       if (error instanceof ApiError && [400, 413, 415].includes(error.status)) {
         return back(error.status === 415 ? 'type' : error.status === 413 ? 'size' : 'invalid');
       }
-      const answer = answerOf(error, { body: 'none', unknown: options.unknown });
+      const answer = answerOf(error, { unknown: options.unknown });
       if (answer) return answer;
       throw error;
     }

@@ -26,24 +26,16 @@ export const staffPaths = {
   /** A talent or post, draft or not, as its public page would show it (docs/staff.md). */
   talentPreview: (id: number) => `${staffRoot}/preview/talents/${id}`,
   postPreview: (id: number) => `${staffRoot}/preview/news/${id}`,
-  /** The route handlers that stay: the sign-in, the editors' JSON saves and orders, the uploads. */
+  /** The route handlers: the sign-in, a video's link, the uploads (the saves are Server Actions). */
   api: {
     signIn: `${staffRoot}/api/sign-in`,
-    posts: `${staffRoot}/api/posts`,
-    post: (id: number) => `${staffRoot}/api/posts/${id}`,
     postPicture: (id: number) => `${staffRoot}/api/posts/${id}/pictures`,
     postSlides: (id: number) => `${staffRoot}/api/posts/${id}/slides`,
-    postSlideOrder: (id: number) => `${staffRoot}/api/posts/${id}/slides/order`,
-    talents: `${staffRoot}/api/talents`,
-    talent: (id: number) => `${staffRoot}/api/talents/${id}`,
     pictures: (id: number) => `${staffRoot}/api/talents/${id}/pictures`,
-    order: (id: number) => `${staffRoot}/api/talents/${id}/pictures/order`,
     videos: (id: number) => `${staffRoot}/api/talents/${id}/videos`,
-    socialLinks: `${staffRoot}/api/social-links`,
     slides: `${staffRoot}/api/slides`,
     /** Where nginx asks where to send a member whose upload it refused as too large (lib/staff/uploads.ts). */
     uploadTooLarge: `${staffRoot}/api/upload-too-large`,
-    slideOrder: `${staffRoot}/api/slides/order`,
   },
 } as const;
 

@@ -1,8 +1,7 @@
 import 'server-only';
-import { z } from 'zod';
 import { smallBodyBytes } from '@/lib/contract/upload-limits';
 import { readBounded } from '@/lib/forms/bounded-body';
-import { fieldErrors, staffError } from './route-answers';
+import { staffError } from './route-answers';
 
 // The bodies the staff area's routes read, each bounded (lib/contract/upload-limits.ts) and of its own type,
 // or the refusal to send instead: 415 for another type, 413 past the bound, 400 when it cannot be read.
@@ -18,23 +17,6 @@ export async function readForm(request: Request): Promise<Read<URLSearchParams>>
   const body = await readBounded(request, smallBodyBytes);
   if (!body) return { refusal: staffError(413, 'The form is larger than a staff form can be.') };
   return { input: new URLSearchParams(new TextDecoder().decode(body)) };
-}
-
-/** A change sent as JSON by the area's own scripts (a news post's text at the largest), read with `schema`. */
-export async function readJson<S extends z.ZodType>(request: Request, schema: S): Promise<Read<z.output<S>>> {
-  if (!(request.headers.get('content-type') ?? '').startsWith('application/json')) {
-    return { refusal: staffError(415, 'Send the change as application/json.') };
-  }
-  const body = await readBounded(request, smallBodyBytes);
-  if (!body) return { refusal: staffError(413, 'The change is larger than a staff change can be.') };
-  let value: unknown;
-  try {
-    value = JSON.parse(new TextDecoder().decode(body));
-  } catch {
-    return { refusal: staffError(400, 'The body must be JSON.') };
-  }
-  const parsed = schema.safeParse(value);
-  return parsed.success ? { input: parsed.data } : { refusal: fieldErrors(parsed.error) };
 }
 
 /**

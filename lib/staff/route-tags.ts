@@ -8,7 +8,6 @@ const routeTags: Record<string, CacheTag> = {
   talents: 'talents',
   posts: 'posts',
   slides: 'slides',
-  'social-links': 'social-media',
 };
 
 export function tagsOfRoute(pathname: string): CacheTag[] {

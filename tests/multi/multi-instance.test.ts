@@ -9,6 +9,7 @@ import { startPostgres, type RunningPostgres } from '../support/postgres';
 import { startRedis, type RunningRedis } from '../support/redis';
 import { startSite, type RunningSite } from '../support/site';
 import { operatorGet, operatorHeaders } from '../support/operator';
+import { draftTalentIn } from '../support/staff-draft';
 import { waitForUrl } from '../../scripts/lib/wait-for-url.mjs';
 import { pagePath } from '@/tests/support/paths';
 import { demoAdmin } from '@/lib/contract/published-secrets';
@@ -288,13 +289,8 @@ describe('two site instances behind a load balancer', () => {
     expect((await fetch(`${siteB}/staff`, { headers: { cookie }, redirect: 'manual' })).status).toBe(200);
 
     const name = `Aaaa Multi ${crypto.randomUUID().slice(0, 6)}`;
-    const created = await fetch(`${siteB}/staff/api/talents`, {
-      method: 'POST',
-      headers: { cookie, origin: balancerUrl, 'content-type': 'application/json' },
-      body: JSON.stringify({ category: 'models', name }),
-    });
-    expect(created.status).toBe(201);
-    const { id } = (await created.json()) as { id: number };
+    // Made in backend B with the session (the editor's save is a Server Action, which needs its script).
+    const id = await draftTalentIn(backends[1]!.url, cookie.slice('staff_session='.length), name);
     // A new talent is a draft: published through the other instance (its editor's Publish, posted as a
     // browser without a script posts it), it is on both within 2 s: instance A expires the tag itself.
     expect((await postPageForm(siteA, `/staff/talents/${id}`, 'published', cookie)).status).toBe(303);

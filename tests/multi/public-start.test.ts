@@ -165,14 +165,20 @@ describe('npm start on a public SITE_URL', () => {
       expect(page.body).toContain('npm run staff:admin');
 
       // The session the demo password made on the laptop opens nothing either: a page sends to the sign-in,
-      // and a change (a new talent) is not made.
+      // and a change (pictures for a talent, a route that asks the backend for the session first) is not
+      // made. The editors' saves are Server Actions, checked with the same session by the backend.
       const accounts = await ask(started, staffPaths.accounts, { headers: { cookie: laptopSession } });
       expect([303, 307]).toContain(accounts.status);
       expect(accounts.headers.location).toMatch(/^\/staff\/sign-in/);
-      const change = await ask(started, staffPaths.api.talents, {
+      const boundary = 'publicStartBoundary';
+      const change = await ask(started, staffPaths.api.pictures(1), {
         method: 'POST',
-        headers: { cookie: laptopSession, origin: publicUrl, 'content-type': 'application/json' },
-        body: JSON.stringify({ category: 'models', name: 'Intruder' }),
+        headers: {
+          cookie: laptopSession,
+          origin: publicUrl,
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+        },
+        body: `--${boundary}\r\nContent-Disposition: form-data; name="gallery"\r\n\r\nbook\r\n--${boundary}--\r\n`,
       });
       expect(change.status).toBe(401);
 

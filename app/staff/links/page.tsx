@@ -5,7 +5,7 @@ import { staffSocialLinks } from '@/lib/api/staff-social';
 import { socialNetworks } from '@/lib/contract/social-input';
 import { signedInStaff, staffTitle } from '@/lib/staff/current';
 import type { StaffT } from '@/lib/staff/locale';
-import { staffPaths } from '@/lib/staff/paths';
+import { saveLinks } from './actions';
 
 export const generateMetadata = staffTitle('social.title');
 
@@ -30,7 +30,7 @@ export default async function SocialLinksPage() {
     <StaffPage t={t} account={account} title={t('social.title')}>
       <p>{t('social.intro')}</p>
       <SocialForm
-        action={staffPaths.api.socialLinks}
+        save={saveLinks}
         values={{ facebook: links.facebook, instagram: links.instagram, tiktok: links.tiktok }}
         version={links.version}
         labels={labelsOf(t)}

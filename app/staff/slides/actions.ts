@@ -1,11 +1,14 @@
 'use server';
 
-import { deleteSlide as trashSlide } from '@/lib/api/staff-slides';
+import { deleteSlide as trashSlide, orderSlides } from '@/lib/api/staff-slides';
+import { slideOrderSchema } from '@/lib/contract/slide-input';
 import { staffPaths } from '@/lib/staff/paths';
 import { publishing } from '@/lib/staff/publishing';
 import { removal } from '@/lib/staff/removal';
+import { staffSave } from '@/lib/staff/save-action';
 
-// The slides page's plain forms (docs/staff.md, "Changes"): each goes back to the page.
+// The slides page's actions (docs/staff.md, "Changes"): its plain forms go back to the page; a slider's
+// order answers the list with a state.
 
 export const publishSlide = publishing('slides', (_id, done) => `${staffPaths.slides}?done=${done}`);
 
@@ -16,3 +19,8 @@ export const deleteSlide = removal({
   remove: (session, { id }) => trashSlide(session, id),
   back: () => `${staffPaths.slides}?done=removed`,
 });
+
+/** A slider's new order, sent by the page when a slide is dropped or moved with the keyboard. */
+export const orderHomeSlides = staffSave({ schema: slideOrderSchema, tags: ['slides'] }, (session, input) =>
+  orderSlides(session, input.type, input.order),
+);

@@ -14,7 +14,7 @@ import { staffPaths } from '@/lib/staff/paths';
 import { staffUploads } from '@/lib/staff/uploads';
 import { Outcome } from '@/components/staff/outcome';
 import { SlidePublishing } from '@/components/staff/slide-publishing';
-import { deleteSlide, publishSlide } from './actions';
+import { deleteSlide, orderHomeSlides, publishSlide } from './actions';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -106,7 +106,7 @@ export default async function SlidesPage({ searchParams }: Props) {
                 caption: slide.alt || t('slides.noAlt'),
               }))}
               remove={deleteSlide}
-              order={{ action: staffPaths.api.slideOrder, fields: { type } }}
+              order={{ save: orderHomeSlides, fields: { type } }}
               labels={pictureOrderLabels(t, t(`slides.types.${type}`), 'slides')}
             />
           )}

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import type { Page } from '@playwright/test';
 import { staffPaths } from '@/lib/staff/paths';
+import { draftTalent } from '../../support/e2e/backend-data';
 import { expect, test } from '../../support/e2e/fixtures';
 import { answerDialog, demoAdmin, signInAsStaff, type StaffMessages } from '../../support/e2e/staff';
 import { sendContact } from '../../support/e2e/submit';
@@ -112,13 +113,8 @@ test('publish and unpublish work without the page script', async ({ browser, bas
     const page = await context.newPage();
     const t = await signInAsStaff(page);
     await page.goto(staffPaths.newTalent);
-    // The new-talent form needs the script: the draft is made through the site's own JSON route.
-    const made = await page.request.post(staffPaths.api.talents, {
-      headers: { origin: new URL(page.url()).origin },
-      data: { category: 'models', name: `Aaaa Sin Script ${testInfo.project.name} ${Date.now() % 100_000}` },
-    });
-    expect(made.status()).toBe(201);
-    const { id } = (await made.json()) as { id: number };
+    // The new-talent form needs the script: the draft is made in the backend, with this page's session.
+    const id = await draftTalent(page, `Aaaa Sin Script ${testInfo.project.name} ${Date.now() % 100_000}`);
     await page.goto(staffPaths.talent(id));
     await page.getByRole('button', { name: t('drafts.publish'), exact: true }).click();
     await expect(page.getByRole('status').filter({ hasText: t('drafts.didPublish') })).toBeVisible();

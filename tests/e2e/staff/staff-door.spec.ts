@@ -36,43 +36,15 @@ function staffRoutes(): { path: string; kind: 'page' | 'route' }[] {
 }
 
 /**
- * A body of the shape each route takes (JSON from the editor's scripts, pictures, or a plain form), so what
+ * A body of the shape each route takes (pictures, or a plain form), so what
  * refuses the request is the missing session and nothing else.
  */
 function wellFormedBody(path: string): Parameters<APIRequestContext['post']>[1] {
   const picture = { name: 'a.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('x') };
-  // A save carries the version it was edited from (docs/staff.md, "Two people, one record").
-  if (/\/api\/talents(\/\d+)?$/.test(path))
-    return { data: { category: 'models', name: 'Nobody', version: 1 } };
-  if (/\/api\/posts(\/\d+)?$/.test(path)) {
-    return {
-      data: {
-        language: 'es',
-        title: 'Nada',
-        slug: 'nada',
-        description: 'Nada.',
-        content: '',
-        date: '2026-11-27',
-        version: 1,
-      },
-    };
-  }
   if (path.endsWith('/videos')) return { form: { link: 'https://youtu.be/dQw4w9WgXcQ' } };
-  if (path.endsWith('/slides/order')) return { data: { type: 'slides', order: [1] } };
-  if (path.endsWith('/order')) return { data: { gallery: 'book', order: [1] } };
   if (path.endsWith('/api/slides')) {
     return {
       multipart: { type: 'slides', kind: 'image', alt: 'Nada', mobile: picture, desktop: picture },
-    };
-  }
-  if (path.endsWith('/api/social-links')) {
-    return {
-      data: {
-        facebook: 'https://www.facebook.com/nobody',
-        instagram: 'https://www.instagram.com/nobody',
-        tiktok: 'https://www.tiktok.com/@nobody',
-        version: 1,
-      },
     };
   }
   if (/\/posts\/\d+\/pictures$/.test(path)) return { multipart: { picture: 'cover', file: picture } };

@@ -5,8 +5,9 @@ import type { Page, TestInfo } from '@playwright/test';
 import sharp from 'sharp';
 import { uploadLimits } from '@/lib/contract/upload-limits';
 import { staffPaths } from '@/lib/staff/paths';
+import { draftTalent } from '../../support/e2e/backend-data';
 import { expect, test } from '../../support/e2e/fixtures';
-import { behindNginx, e2eSiteUrl } from '../../support/e2e/servers';
+import { behindNginx } from '../../support/e2e/servers';
 import {
   answerDialog,
   signInAsStaff,
@@ -257,14 +258,9 @@ test('a batch over its bounds sends what is within them, names the rest, and kee
 test.describe('without a script', () => {
   test.use({ javaScriptEnabled: false });
 
-  /** A talent of its own, made by the editor's route as its script would (this page has none). */
+  /** A talent of its own, made in the backend with this page's session (this page has no script). */
   async function talentByRequest(page: Page, name: string): Promise<string> {
-    const answer = await page.request.post(staffPaths.api.talents, {
-      headers: { origin: new URL(e2eSiteUrl).origin },
-      data: { category: 'models', name },
-    });
-    expect(answer.status()).toBe(201);
-    return staffPaths.talent(((await answer.json()) as { id: number }).id);
+    return staffPaths.talent(await draftTalent(page, name));
   }
 
   async function deleteWithoutScript(page: Page, t: StaffMessages, editor: string) {

@@ -1,4 +1,7 @@
+import type { Page } from '@playwright/test';
+import { sessionCookieName } from '@/lib/staff/session-cookie';
 import { nameSlug } from '@/lib/talent/slug';
+import { draftTalentIn } from '../staff-draft';
 import { e2eBackendUrl } from './servers';
 
 // Reads the embedded backend's raw answers (with the demo credentials) so the tests can compute what
@@ -112,4 +115,11 @@ export function firstOfEach<T>(items: readonly T[], key: (item: T) => string): T
   const first = new Map<string, T>();
   for (const item of items) if (!first.has(key(item))) first.set(key(item), item);
   return [...first.values()];
+}
+
+/** A draft talent made in the backend with the staff session of `page`, whose page has no script. */
+export async function draftTalent(page: Page, name: string): Promise<number> {
+  const session = (await page.context().cookies()).find((cookie) => cookie.name === sessionCookieName);
+  if (!session) throw new Error('draftTalent: the page is not signed in');
+  return draftTalentIn(e2eBackendUrl, session.value, name);
 }

@@ -70,7 +70,8 @@ describe("nginx's bound on the staff area's uploads", () => {
     const others = routeFiles('app/staff/api')
       .filter((file) => !uploads.includes(file))
       .map(addressOf);
-    expect(others.length).toBeGreaterThan(10);
+    // The sign-in, a video's link, where nginx sends a refused upload: the saves are Server Actions.
+    expect(others.length).toBeGreaterThanOrEqual(3);
     for (const address of others) {
       expect(
         uploadLocations().some((location) => location.pattern.test(address)),

@@ -32,10 +32,9 @@ describe('browserAnswer', () => {
 
 describe('tagsOfRoute', () => {
   it("names the public data a staff route's change reaches", () => {
-    expect(tagsOfRoute('/staff/api/talents/3/pictures/order')).toEqual(['talents']);
+    expect(tagsOfRoute('/staff/api/talents/3/pictures')).toEqual(['talents']);
     expect(tagsOfRoute('/staff/api/posts/3/slides')).toEqual(['posts']);
     expect(tagsOfRoute('/staff/api/slides')).toEqual(['slides']);
-    expect(tagsOfRoute('/staff/api/social-links')).toEqual(['social-media']);
     expect(tagsOfRoute('/staff/api/sign-in')).toEqual([]);
     expect(tagsOfRoute('/staff/files/3')).toEqual([]);
   });

@@ -34,7 +34,7 @@ describe('the staff area behind the proxy', () => {
   });
 
   it('answers the staff APIs 401 without a session', async () => {
-    for (const path of ['/staff/api/talents/3', '/staff/files/12']) {
+    for (const path of ['/staff/api/talents/3/videos', '/staff/files/12']) {
       const answer = proxy(at(path));
       expect(answer.status, path).toBe(401);
       expect(await answer.json()).toEqual({ message: 'Sign in as staff first.', code: 'session' });

@@ -1,8 +1,9 @@
 import { render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { pictureOrderLabels } from '@/components/staff/picture-order-labels';
 import { PictureOrder, sendOrder } from '@/components/staff/picture-order.client';
 import { staffTranslator } from '@/lib/staff/locale';
+import type { SaveAction } from '@/lib/staff/save-state';
 import { servedHtml } from '../../support/served-html';
 
 const t = staffTranslator('en');
@@ -17,7 +18,7 @@ const list = (
       { id: 1, url: '/media/a.jpg', removeFields: { id: 9, picture: 1 } },
       { id: 2, url: '/media/b.jpg', removeFields: { id: 9, picture: 2 } },
     ]}
-    order={{ action: '/staff/api/talents/9/pictures/order', fields: { gallery: 'book' } }}
+    order={{ save: vi.fn<SaveAction>(), fields: { gallery: 'book' } }}
     labels={labels}
   />
 );
@@ -51,7 +52,7 @@ describe('PictureOrder of slides', () => {
             caption: 'Ana on the beach',
           },
         ]}
-        order={{ action: '/staff/api/slides/order', fields: { type: 'slides' } }}
+        order={{ save: vi.fn<SaveAction>(), fields: { type: 'slides' } }}
         labels={pictureOrderLabels(t, 'Home', 'slides')}
       />,
     );
@@ -62,27 +63,24 @@ describe('PictureOrder of slides', () => {
 });
 
 describe('sendOrder', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it('sends the whole order, and tells a session that ended from a failure', async () => {
-    const fetchMock = vi.fn<typeof fetch>();
-    vi.stubGlobal('fetch', fetchMock);
-    const order = { action: '/staff/api/talents/9/pictures/order', fields: { gallery: 'book' } };
+    const save = vi.fn<SaveAction>();
+    const order = { save, fields: { gallery: 'book' } };
     const pictures = [
       { id: 2, url: '/media/b.jpg', removeFields: {} },
       { id: 1, url: '/media/a.jpg', removeFields: {} },
     ];
-    fetchMock.mockResolvedValueOnce(new Response(null, { status: 204 }));
+    save.mockResolvedValueOnce({ outcome: 'saved' });
     expect(await sendOrder(order, pictures)).toBe('saved');
-    expect(JSON.parse(fetchMock.mock.calls[0]![1]!.body as string)).toEqual({
+    expect(save.mock.calls[0]![0]).toEqual({
       gallery: 'book',
       order: [2, 1],
     });
-    fetchMock.mockResolvedValueOnce(Response.json({ code: 'session' }, { status: 401 }));
+    save.mockResolvedValueOnce({ outcome: 'session' });
     expect(await sendOrder(order, pictures)).toBe('session');
-    fetchMock.mockResolvedValueOnce(Response.json({}, { status: 502 }));
+    save.mockResolvedValueOnce({ outcome: 'gone' });
     expect(await sendOrder(order, pictures)).toBe('failed');
-    fetchMock.mockRejectedValueOnce(new TypeError('network'));
+    save.mockRejectedValueOnce(new TypeError('network'));
     expect(await sendOrder(order, pictures)).toBe('failed');
   });
 });

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { postFormLabels } from '@/components/staff/post-editor-props';
 import { PublishBar } from '@/components/staff/publish-bar';
 import {
@@ -10,25 +10,22 @@ import {
 } from '@/components/staff/talent-editor-props';
 import { TalentForm } from '@/components/staff/talent-form.client';
 import { staffTranslator } from '@/lib/staff/locale';
+import type { SaveAction } from '@/lib/staff/save-state';
 
 // What a save and the publishing bar say is what is true: a draft is on no public page after its save, a
 // published record is within seconds; a talent is on the roster, a post on the news list (issue 61, item 7).
 
 const en = staffTranslator('en');
 const es = staffTranslator('es');
-const fetchMock = vi.fn<typeof fetch>();
+const saveMock = vi.fn<SaveAction>();
 
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => vi.unstubAllGlobals());
+beforeEach(() => saveMock.mockReset());
 
 async function savedTalent(published: boolean) {
-  fetchMock.mockResolvedValue(Response.json({ id: 5 }));
+  saveMock.mockResolvedValue({ outcome: 'saved', id: 5, version: 2 });
   render(
     <TalentForm
-      action="/staff/api/talents/5"
+      save={saveMock}
       values={{ ...talentFormValues(null), name: 'Ana Lima' }}
       options={talentFormOptions(en, 'en', [])}
       labels={talentFormLabels(en, false, published)}

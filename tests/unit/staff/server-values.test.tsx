@@ -10,6 +10,7 @@ import {
 import { TalentForm } from '@/components/staff/talent-form.client';
 import type { StaffTalent } from '@/lib/api/staff-talents';
 import { staffTranslator } from '@/lib/staff/locale';
+import type { SaveAction } from '@/lib/staff/save-state';
 import { servedHtml } from '../../support/served-html';
 
 // The editors as the server sends them, before their script runs: every field already shows what is
@@ -17,6 +18,8 @@ import { servedHtml } from '../../support/served-html';
 // on a slow phone (and a test read an empty field).
 
 const t = staffTranslator('en');
+// Only the server's HTML is read here: nothing is saved.
+const noSave: SaveAction = () => Promise.reject(new Error('not sent'));
 
 const field = (root: HTMLElement, id: string) =>
   root.querySelector<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>(`#${id}`)!;
@@ -51,7 +54,7 @@ describe('the staff editors’ server HTML', () => {
     } satisfies StaffTalent;
     const root = servedHtml(
       <TalentForm
-        action="/staff/api/talents/7"
+        save={noSave}
         values={talentFormValues(talent)}
         options={talentFormOptions(t, 'en', [
           { id: 1, name: 'Runway' },
@@ -83,7 +86,7 @@ describe('the staff editors’ server HTML', () => {
   it('shows a post’s fields and language', () => {
     const root = servedHtml(
       <PostForm
-        action="/staff/api/posts/3"
+        save={noSave}
         values={postFormValues({
           id: 3,
           language: 'pt',
@@ -128,6 +131,7 @@ describe('the staff editors’ server HTML', () => {
       fixFields: 'Fix',
       sessionEnded: 'Session ended',
       signIn: 'Sign in',
+      gone: 'Gone',
       unsaved: { question: 'Leave?', confirm: 'Leave', cancel: 'Stay' },
       stale: {
         changed: '{name} at {time}',
@@ -137,9 +141,7 @@ describe('the staff editors’ server HTML', () => {
         saveOver: 'Over',
       },
     } satisfies SocialFormLabels;
-    const root = servedHtml(
-      <SocialForm action="/staff/api/social-links" values={links} version={1} labels={labels} />,
-    );
+    const root = servedHtml(<SocialForm save={noSave} values={links} version={1} labels={labels} />);
     for (const [network, link] of Object.entries(links))
       expect(field(root, `social-${network}`).value).toBe(link);
   });

@@ -1,11 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveLabels } from '@/components/staff/save-labels';
 import { SocialForm, type SocialFormLabels } from '@/components/staff/social-form.client';
 import { staleMessage } from '@/components/staff/stale-message';
 import { resetUnsavedGuards } from '@/components/staff/unsaved-guard.client';
 import { staffTranslator } from '@/lib/staff/locale';
+import type { SaveAction } from '@/lib/staff/save-state';
 import { navigationState } from '../../support/next-navigation-mock';
 
 // Two people, one record (docs/staff.md): a save refused as stale keeps what was typed, says who saved
@@ -13,7 +14,7 @@ import { navigationState } from '../../support/next-navigation-mock';
 // made from, and the next one the version the last answered.
 
 const t = staffTranslator('en');
-const fetchMock = vi.fn<typeof fetch>();
+const saveMock = vi.fn<SaveAction>();
 const links = {
   facebook: 'https://www.facebook.com/polanco',
   instagram: 'https://www.instagram.com/polanco',
@@ -27,22 +28,18 @@ const labels: SocialFormLabels = {
 };
 // 17:05 in UTC is 11:05 in Mexico City, the agency's clock.
 const current = { version: 4, updatedAt: '2026-12-07T17:05:00.000Z', updatedBy: 'Bea Staff' };
-const stale = () => Response.json({ message: 'Stale.', code: 'stale', current }, { status: 409 });
-const sent = (call: number) =>
-  JSON.parse(fetchMock.mock.calls[call]![1]!.body as string) as Record<string, unknown>;
+const sent = (call: number) => saveMock.mock.calls[call]![0];
 
 beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
+  saveMock.mockReset();
   navigationState.pathname = '/staff/links';
   resetUnsavedGuards();
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('a stale save', () => {
   it('says who saved since and when, keeps the typed value, and saves over it from their version', async () => {
-    fetchMock.mockResolvedValueOnce(stale());
-    render(<SocialForm action="/staff/api/social-links" values={links} version={3} labels={labels} />);
+    saveMock.mockResolvedValueOnce({ outcome: 'stale', current });
+    render(<SocialForm save={saveMock} values={links} version={3} labels={labels} />);
     const facebook = screen.getByLabelText(/^Facebook/);
     await userEvent.clear(facebook);
     await userEvent.type(facebook, 'https://www.facebook.com/mine');
@@ -57,17 +54,17 @@ describe('a stale save', () => {
     // Loading theirs is going to this page again: the unsaved-changes guard asks first.
     expect(screen.getByRole('link', { name: t('forms.stale.load') })).toHaveAttribute('href', '/staff/links');
 
-    fetchMock.mockResolvedValueOnce(Response.json({ saved: true, version: 5 }));
+    saveMock.mockResolvedValueOnce({ outcome: 'saved', version: 5 });
     await userEvent.click(screen.getByRole('button', { name: t('forms.stale.saveOver') }));
     expect(await screen.findByText(t('social.saved'))).toBeInTheDocument();
     expect(sent(1)).toMatchObject({ facebook: 'https://www.facebook.com/mine', version: 4 });
     expect(screen.queryByText(/changed the social links/)).not.toBeInTheDocument();
 
     // Saving again from this tab is made from the version the last save stored.
-    fetchMock.mockResolvedValueOnce(Response.json({ saved: true, version: 6 }));
+    saveMock.mockResolvedValueOnce({ outcome: 'saved', version: 6 });
     await userEvent.type(facebook, '2');
     await userEvent.click(screen.getByRole('button', { name: t('social.save') }));
-    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(3));
+    await vi.waitFor(() => expect(saveMock).toHaveBeenCalledTimes(3));
     expect(sent(2)).toMatchObject({ facebook: 'https://www.facebook.com/mine2', version: 5 });
   });
 

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   talentFormLabels,
   talentFormOptions,
@@ -8,16 +8,17 @@ import {
 } from '@/components/staff/talent-editor-props';
 import { TalentForm } from '@/components/staff/talent-form.client';
 import { staffTranslator } from '@/lib/staff/locale';
+import type { SaveAction } from '@/lib/staff/save-state';
 import { routerMock } from '../../support/next-navigation-mock';
 import { servedHtml } from '../../support/served-html';
 
 const t = staffTranslator('en');
-const fetchMock = vi.fn<typeof fetch>();
+const saveMock = vi.fn<SaveAction>();
 
 function form(createdPath?: string) {
   return (
     <TalentForm
-      action="/staff/api/talents"
+      save={saveMock}
       createdPath={createdPath}
       values={talentFormValues(null)}
       options={talentFormOptions(t, 'en', [
@@ -34,11 +35,9 @@ function renderForm(createdPath?: string) {
 }
 
 beforeEach(() => {
-  fetchMock.mockReset();
+  saveMock.mockReset();
   routerMock.push.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('TalentForm', () => {
   it('sends nothing before its script runs: the save button is disabled in the server HTML', () => {
@@ -56,20 +55,18 @@ describe('TalentForm', () => {
     expect(await screen.findByText(t('talent.errors.link'))).toBeInTheDocument();
     expect(screen.getByText(t('talent.errors.required'))).toBeInTheDocument();
     expect(screen.getByLabelText(/^Name/)).toHaveAttribute('aria-invalid', 'true');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(saveMock).not.toHaveBeenCalled();
   });
 
   it('sends the talent as the schema reads it, and opens the new one for its pictures', async () => {
-    fetchMock.mockResolvedValue(Response.json({ id: 77 }, { status: 201 }));
+    saveMock.mockResolvedValue({ outcome: 'saved', id: 77 });
     renderForm('/staff/talents');
     await userEvent.type(screen.getByLabelText(/^Name/), 'Ana Lima');
     await userEvent.selectOptions(screen.getByLabelText(t('talent.fields.hair')), 'Blonde');
     await userEvent.click(screen.getByLabelText('Editorial'));
     await userEvent.click(screen.getByRole('button', { name: t('talent.create') }));
     await vi.waitFor(() => expect(routerMock.push).toHaveBeenCalledWith('/staff/talents/77'));
-    const [url, init] = fetchMock.mock.calls[0]!;
-    expect(url).toBe('/staff/api/talents');
-    expect(JSON.parse(init!.body as string)).toMatchObject({
+    expect(saveMock.mock.calls[0]![0]).toMatchObject({
       category: 'models',
       name: 'Ana Lima',
       hair: 'Blonde',
@@ -80,9 +77,7 @@ describe('TalentForm', () => {
   });
 
   it("puts the backend's refusals on their fields", async () => {
-    fetchMock.mockResolvedValue(
-      Response.json({ message: 'invalid', errors: { tags: ['unknown'] } }, { status: 400 }),
-    );
+    saveMock.mockResolvedValue({ outcome: 'refused', errors: { tags: ['unknown'] } });
     renderForm();
     await userEvent.type(screen.getByLabelText(/^Name/), 'Ana Lima');
     await userEvent.click(screen.getByRole('button', { name: t('talent.save') }));
@@ -106,7 +101,7 @@ describe('TalentForm', () => {
     const old = `49/1'7"`;
     render(
       <TalentForm
-        action="/staff/api/talents/5"
+        save={saveMock}
         values={{ ...talentFormValues(null), name: 'Ana Lima', height: old }}
         options={talentFormOptions(t, 'en', [], old)}
         labels={talentFormLabels(t, false)}
@@ -115,11 +110,21 @@ describe('TalentForm', () => {
     expect(screen.getByLabelText(t('talent.fields.height'))).toHaveValue(old);
     await userEvent.click(screen.getByRole('button', { name: t('talent.save') }));
     expect(await screen.findByText('Choose a height from the list (140 to 210 cm).')).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(saveMock).not.toHaveBeenCalled();
+  });
+
+  it('says a talent deleted meanwhile is gone, and keeps the page', async () => {
+    saveMock.mockResolvedValue({ outcome: 'gone' });
+    renderForm();
+    await userEvent.type(screen.getByLabelText(/^Name/), 'Ana Lima');
+    await userEvent.click(screen.getByRole('button', { name: t('talent.save') }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(t('forms.refused.gone'));
+    expect(screen.getByLabelText(/^Name/)).toHaveValue('Ana Lima');
+    expect(routerMock.push).not.toHaveBeenCalled();
   });
 
   it('says so when the back end does not answer', async () => {
-    fetchMock.mockRejectedValue(new TypeError('network'));
+    saveMock.mockRejectedValue(new TypeError('network'));
     renderForm();
     await userEvent.type(screen.getByLabelText(/^Name/), 'Ana Lima');
     await userEvent.click(screen.getByRole('button', { name: t('talent.save') }));

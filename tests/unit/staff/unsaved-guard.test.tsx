@@ -6,10 +6,11 @@ import { SocialForm, type SocialFormLabels } from '@/components/staff/social-for
 import { UnsavedForm } from '@/components/staff/unsaved-form.client';
 import { resetUnsavedGuards } from '@/components/staff/unsaved-guard.client';
 import { staffTranslator } from '@/lib/staff/locale';
+import type { SaveAction } from '@/lib/staff/save-state';
 import { stubDialogs } from '../../support/dialog-stub';
 
 const t = staffTranslator('en');
-const fetchMock = vi.fn<typeof fetch>();
+const saveMock = vi.fn<SaveAction>();
 const assign = vi.fn();
 const links = {
   facebook: 'https://www.facebook.com/polanco',
@@ -33,7 +34,7 @@ function page() {
       <form method="post" action="/staff/api/language">
         <button type="submit">English</button>
       </form>
-      <SocialForm action="/staff/api/social-links" values={links} version={1} labels={labels} />
+      <SocialForm save={saveMock} values={links} version={1} labels={labels} />
     </>,
   );
 }
@@ -61,10 +62,9 @@ beforeAll(() => {
 });
 beforeEach(() => {
   resetUnsavedGuards();
-  fetchMock.mockReset();
+  saveMock.mockReset();
   submitted.mockReset();
   assign.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
   vi.stubGlobal('location', { ...window.location, href: window.location.href, assign });
 });
 afterEach(() => vi.unstubAllGlobals());
@@ -112,7 +112,7 @@ describe('the unsaved-changes guard', () => {
   });
 
   it('is clear again once the form is saved', async () => {
-    fetchMock.mockResolvedValue(Response.json({ id: 1 }));
+    saveMock.mockResolvedValue({ outcome: 'saved', version: 2 });
     page();
     await userEvent.type(facebook(), '-mx');
     await userEvent.click(screen.getByRole('button', { name: t('social.save') }));
@@ -125,9 +125,7 @@ describe('the unsaved-changes guard', () => {
 
 describe('a save when the session has ended', () => {
   it('keeps every typed value, says how to sign in again, and saves them afterwards', async () => {
-    fetchMock.mockResolvedValueOnce(
-      Response.json({ message: 'Sign in as staff first.', code: 'session' }, { status: 401 }),
-    );
+    saveMock.mockResolvedValueOnce({ outcome: 'session' });
     page();
     await userEvent.type(facebook(), '-mx');
     await userEvent.click(screen.getByRole('button', { name: t('social.save') }));
@@ -140,10 +138,10 @@ describe('a save when the session has ended', () => {
     // Still changed: leaving asks.
     expect(beforeUnloadAllowed()).toBe(false);
 
-    fetchMock.mockResolvedValueOnce(Response.json({ id: 1 }));
+    saveMock.mockResolvedValueOnce({ outcome: 'saved', version: 2 });
     await userEvent.click(screen.getByRole('button', { name: t('social.save') }));
     expect(await screen.findByText(t('social.saved'))).toBeInTheDocument();
-    expect(JSON.parse(fetchMock.mock.calls[1]![1]!.body as string)).toMatchObject({
+    expect(saveMock.mock.calls[1]![0]).toMatchObject({
       facebook: `${links.facebook}-mx`,
     });
   });

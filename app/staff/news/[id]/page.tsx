@@ -18,7 +18,7 @@ import { PublishBar } from '@/components/staff/publish-bar';
 import { postPage } from '@/lib/staff/site-pages';
 import { idOf } from '@/lib/staff/subject';
 import { restore } from '../../trash/actions';
-import { deletePost, publishPost, removeSlide } from './actions';
+import { deletePost, orderSlidesOfPost, publishPost, removeSlide, savePostFields } from './actions';
 
 export const generateMetadata = staffTitle('news.title');
 
@@ -61,7 +61,7 @@ export default async function PostPage(props: EditorProps) {
         done={done}
       />
       <PostForm
-        action={staffPaths.api.post(id)}
+        save={savePostFields.bind(null, id)}
         version={post.version}
         values={postFormValues(post)}
         languages={postLanguageOptions(t)}
@@ -116,7 +116,7 @@ export default async function PostPage(props: EditorProps) {
         ))}
       </section>
       <PostSlides
-        actions={{ remove: removeSlide, restore }}
+        actions={{ remove: removeSlide, restore, order: orderSlidesOfPost.bind(null, id) }}
         t={t}
         post={post}
         done={done}

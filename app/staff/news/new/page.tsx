@@ -3,6 +3,7 @@ import { PostForm } from '@/components/staff/post-form.client';
 import { StaffPage } from '@/components/staff/staff-page';
 import { signedInStaff, staffTitle } from '@/lib/staff/current';
 import { staffPaths } from '@/lib/staff/paths';
+import { createPost } from './actions';
 
 export const generateMetadata = staffTitle('post.newTitle');
 
@@ -17,7 +18,7 @@ export default async function NewPostPage() {
       back={{ href: staffPaths.news, label: t('post.back') }}
     >
       <PostForm
-        action={staffPaths.api.posts}
+        save={createPost}
         createdPath={staffPaths.news}
         values={postFormValues(null)}
         languages={postLanguageOptions(t)}

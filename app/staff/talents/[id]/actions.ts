@@ -1,16 +1,23 @@
 'use server';
 
+import { z } from 'zod';
 import {
   deleteTalent as trashTalent,
+  orderPictures,
   removeCover,
   removePicture,
   removeVideo,
+  saveTalent,
 } from '@/lib/api/staff-talents';
+import { withVersion } from '@/lib/contract/record-version';
+import { talentGalleries, talentInputSchema } from '@/lib/contract/talent-input';
 import { staffPaths } from '@/lib/staff/paths';
 import { publishing } from '@/lib/staff/publishing';
 import { removal } from '@/lib/staff/removal';
+import { staffRecordSave } from '@/lib/staff/save-action';
 
-// The talent editor's plain forms (docs/staff.md, "Changes"): each goes back to the editor, or to the list.
+// The talent editor's actions (docs/staff.md, "Changes"): its plain forms go back to the editor, or to
+// the list; its save and its galleries' order answer the editor with a state.
 
 export const publishTalent = publishing('talents', (id, done) => `${staffPaths.talent(id)}?done=${done}`);
 
@@ -47,3 +54,23 @@ export const removeTalentVideo = removal({
   remove: (session, { id, video }) => removeVideo(session, id, video),
   back: ({ id }) => `${staffPaths.talent(id)}?done=videoremoved#videos`,
 });
+
+const orderSchema = z.object({
+  gallery: z.enum(talentGalleries),
+  order: z.array(z.number().int().min(1)).max(500),
+});
+
+/**
+ * Saves a talent from the editor's values, with the version it was opened with; the new one, or stale with
+ * who saved since (docs/staff.md, "Two people, one record").
+ */
+export const saveTalentFields = staffRecordSave(
+  { schema: withVersion(talentInputSchema), tags: ['talents'] },
+  (session, id, input) => saveTalent(session, id, input),
+);
+
+/** A gallery's new order, sent by the editor when a picture is dropped or moved with the keyboard. */
+export const orderTalentPictures = staffRecordSave(
+  { schema: orderSchema, tags: ['talents'] },
+  (session, id, { gallery, order }) => orderPictures(session, id, gallery, order),
+);

@@ -28,10 +28,12 @@ import { idOf } from '@/lib/staff/subject';
 import { restore } from '../../trash/actions';
 import {
   deleteTalent,
+  orderTalentPictures,
   publishTalent,
   removeTalentCover,
   removeTalentPicture,
   removeTalentVideo,
+  saveTalentFields,
 } from './actions';
 
 export const generateMetadata = staffTitle('talents.title');
@@ -85,7 +87,7 @@ export default async function TalentPage(props: EditorProps) {
         done={done}
       />
       <TalentForm
-        action={staffPaths.api.talent(id)}
+        save={saveTalentFields.bind(null, id)}
         version={talent.version}
         values={talentFormValues(talent)}
         options={talentFormOptions(t, locale, tags, talent.height)}
@@ -157,7 +159,7 @@ export default async function TalentPage(props: EditorProps) {
                     removeFields: { id, picture: picture.id },
                   }))}
                   remove={removeTalentPicture}
-                  order={{ action: staffPaths.api.order(id), fields: { gallery } }}
+                  order={{ save: orderTalentPictures.bind(null, id), fields: { gallery } }}
                   labels={pictureOrderLabels(t, t(`talent.galleries.${gallery}`), 'pictures')}
                 />
               )}

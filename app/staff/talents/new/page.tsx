@@ -8,6 +8,7 @@ import { TalentForm } from '@/components/staff/talent-form.client';
 import { tagChoices } from '@/lib/api/staff-talents';
 import { signedInStaff, staffTitle } from '@/lib/staff/current';
 import { staffPaths } from '@/lib/staff/paths';
+import { createTalent } from './actions';
 
 export const generateMetadata = staffTitle('talent.newTitle');
 
@@ -23,7 +24,7 @@ export default async function NewTalentPage() {
       back={{ href: staffPaths.talents, label: t('talent.back') }}
     >
       <TalentForm
-        action={staffPaths.api.talents}
+        save={createTalent}
         createdPath={staffPaths.talents}
         values={talentFormValues(null)}
         options={talentFormOptions(t, locale, tags)}
