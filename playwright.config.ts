@@ -40,9 +40,8 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: true,
   workers: 2,
-  // One retry in CI for now: the clean-clone runs of 2026-12-07 still met one cross-test race each
-  // (docs/testing.md, "No retries"); 0 once those are gone.
-  retries: process.env.CI ? 1 : 0,
+  // A test that needs a second try is a defect (docs/testing.md, "No retries").
+  retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: [['list'], ['json', { outputFile: behindNginx ? 'reports/e2e-nginx.json' : 'reports/e2e.json' }]],
   use: {

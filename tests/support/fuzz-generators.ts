@@ -6,7 +6,14 @@ import { requestBytes } from './raw-http';
 // fast-check's arbitraries and drawn with a fixed seed, so a failure names a case that comes back on the
 // next run (FUZZ_SEED draws another set).
 
-export type FuzzCase = { kind: 'url' | 'header' | 'form'; label: string; bytes: Buffer; route?: string };
+export type FuzzCase = {
+  kind: 'url' | 'header' | 'form';
+  label: string;
+  bytes: Buffer;
+  route?: string;
+  /** A form's fields as sent, to tell what it stored from what other tests stored meanwhile. */
+  fields?: [string, string][];
+};
 
 const pages = [
   // Every page without dynamic segments in every locale, as the route table names it.
@@ -371,6 +378,7 @@ export function formCases(host: string, origin: string, visitor: () => string) {
       return {
         kind: 'form',
         route,
+        fields,
         label: `POST ${route} ${encoding} ${originKind} ${JSON.stringify(fields).slice(0, 200)}`,
         bytes: requestBytes(`POST ${route} HTTP/1.1`, headers, body),
       };

@@ -141,12 +141,16 @@ test('three applications are triaged: thumbnails, read in order with their photo
   const thumbnails = page.getByRole('listitem').getByRole('img');
   await expect(thumbnails).toHaveCount(3);
   await expect(thumbnails.first()).toHaveAttribute('loading', 'lazy');
-  const unread = await newCount(page, t);
+  // The bar counts every new item, other specs' too: these three at least. Reading one takes it off the
+  // count (the contract tests count it: tests/contract/backend/staff-inbox-triage.test.ts); here each row
+  // of this test's own says it.
+  expect(await newCount(page, t)).toBeGreaterThanOrEqual(3);
+  const rows = page.getByRole('listitem').filter({ hasText: prefix });
+  for (const row of await rows.all()) await expect(row).toContainText(t('inbox.statuses.new'));
 
-  // The newest first; reading it takes one off the count.
+  // The newest first.
   await page.getByRole('link', { name: new RegExp(`${prefix} C`) }).click();
   await expect(page.getByRole('heading', { level: 1, name: `${prefix} C` })).toBeVisible();
-  expect(await newCount(page, t)).toBeLessThan(unread);
   await expect(page.getByText(`178 cm / 5′10″`)).toBeVisible();
   await expect(page.getByText(new RegExp(t('item.age').replace('{age}', '\\d+')))).toBeVisible();
 
@@ -167,16 +171,15 @@ test('three applications are triaged: thumbnails, read in order with their photo
   await expect(around.getByRole('link', { name: new RegExp(t('item.next')) })).toHaveCount(0);
   await around.getByRole('link', { name: new RegExp(t('item.previous')) }).click();
   await expect(page.getByRole('heading', { level: 1, name: `${prefix} B` })).toBeVisible();
-  const read = await newCount(page, t);
-  expect(read).toBeLessThan(unread);
 
-  // Back in the searched list, all three are archived at once.
+  // Back in the searched list, the three read, then archived at once.
   await page.getByRole('link', { name: t('item.back') }).click();
+  await expect(rows).toHaveCount(3);
+  for (const row of await rows.all()) await expect(row).toContainText(t('inbox.statuses.seen'));
   await page.getByLabel(t('inbox.selectAll')).check();
   await page.getByLabel(t('inbox.bulkStatus')).selectOption('archived');
   await page.getByRole('button', { name: t('inbox.setStatus') }).click();
   await expect(page.getByRole('status').first()).toContainText('3');
-  const rows = page.getByRole('listitem').filter({ hasText: prefix });
   await expect(rows).toHaveCount(3);
   for (const row of await rows.all()) await expect(row).toContainText(t('inbox.statuses.archived'));
 });

@@ -14,12 +14,6 @@ type Backend = { url: string; dataDir: string };
 
 const e2eBackend: Backend = { url: e2eBackendUrl, dataDir: e2eEnv.DATA_DIR! };
 
-/** How many submissions of a kind the inbox holds. */
-export async function inboxTotal(kind: 'contact' | 'application', backend = e2eBackend): Promise<number> {
-  const answer = await operatorGet(backend.url, backend.dataDir, `/panel/api/inbox?kind=${kind}&per_page=1`);
-  return ((await answer.json()) as { total: number }).total;
-}
-
 /** What the agency's inbox holds, read over HTTP with the backend's operator key. */
 export async function inbox(kind: 'contact' | 'application', backend = e2eBackend): Promise<StoredItem[]> {
   const answer = await operatorGet(
