@@ -32,6 +32,7 @@ import { refuseHost } from './host-check';
 import { queryRedirect } from './query-redirect';
 import { localeRouting } from './locale-routing';
 import { logRequest } from './request-log';
+import { refuseAction } from './action-guard';
 import { allowedMethods, refuseRequest, type Refusal } from './request-guard';
 import { routeKind, type RouteKind } from './route-kind';
 import { SiteResponse } from './site-response';
@@ -138,7 +139,8 @@ const server = createServer({ ServerResponse: SiteResponse }, (request, response
   const trustedPeer = isTrustedPeer(request.socket.remoteAddress, env.TRUSTED_PROXIES);
   const refusal =
     refuseHost(request.headers, hosts, trustedPeer) ??
-    refuseRequest(request.method, request.url, media, request.headers);
+    refuseRequest(request.method, request.url, media) ??
+    refuseAction(request.headers, request.url ?? '', env);
   if (refusal) {
     const location = refusal.inQuery ? queryRedirect(request.method, request.url) : null;
     return location ? redirect(request, response, location) : refuse(request, response, refusal);

@@ -4,7 +4,7 @@
 // scan per request, far less than running the proxy on every page.
 
 export type Refusal = {
-  status: 400 | 404 | 405 | 421;
+  status: 400 | 403 | 404 | 405 | 421;
   message: string;
   field?: string;
   headers?: Record<string, string>;
@@ -71,7 +71,6 @@ export function refuseRequest(
   method: string | undefined,
   rawUrl: string | undefined,
   media: MediaOrigin[],
-  headers: Record<string, string | string[] | undefined> = {},
 ): Refusal | null {
   if (!allowedMethods.includes((method ?? '') as (typeof allowedMethods)[number])) {
     return {
@@ -81,10 +80,6 @@ export function refuseRequest(
     };
   }
   const url = rawUrl ?? '';
-  // Only the staff area has Server Actions (its forms, docs/staff.md); elsewhere Next would answer an unknown
-  // action id with a 500.
-  if (headers['next-action'] !== undefined && !/^\/staff(?:[/?]|$)/.test(url))
-    return { status: 400, message: 'Only the staff area takes server actions', field: 'next-action' };
   if (!url.startsWith('/'))
     return { status: 400, message: 'The request target must be a path', field: 'path' };
   const queryStart = url.indexOf('?');

@@ -155,7 +155,7 @@ const line = {
   durationMs: 1.2,
 };
 const steps: [string, number, () => unknown][] = [
-  ['request guard (`refuseRequest`)', 200_000, () => refuseRequest('GET', target, media, requestHeaders)],
+  ['request guard (`refuseRequest`)', 200_000, () => refuseRequest('GET', target, media)],
   ['route kind (`routeKind`)', 200_000, () => routeKind('/en/models', requestHeaders, 'GET')],
   [
     'security headers (set on a response)',

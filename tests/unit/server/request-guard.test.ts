@@ -94,19 +94,3 @@ describe('/_next/image', () => {
     expect(check(url)).toMatchObject({ status: 400, field: 'url' });
   });
 });
-
-describe('server actions', () => {
-  it('refuses a Next-Action header outside the staff area, whose forms alone are actions', () => {
-    expect(refuseRequest('POST', '/', media, { 'next-action': 'abc' })).toMatchObject({
-      status: 400,
-      field: 'next-action',
-    });
-    expect(refuseRequest('POST', '/en', media, { 'next-action': '' })).toMatchObject({ status: 400 });
-    expect(refuseRequest('POST', '/en', media, {})).toBeNull();
-    expect(refuseRequest('POST', '/staffing', media, { 'next-action': 'abc' })).toMatchObject({
-      status: 400,
-    });
-    expect(refuseRequest('POST', '/staff/talents/3', media, { 'next-action': 'abc' })).toBeNull();
-    expect(refuseRequest('POST', '/staff', media, { 'next-action': 'abc' })).toBeNull();
-  });
-});
