@@ -1,16 +1,22 @@
 // The stages of `npm test`, in the order they run, each an npm script of package.json; and the lines that
 // report their durations. Plain JavaScript so the .mjs scripts import it without a TypeScript loader.
 
+/** A stage of one script. */
+const alone = (name, script) => ({ name, lanes: [[script]] });
+
+/**
+ * Each stage is lanes run at the same time, each lane its scripts in order: the machine has two cores, and
+ * eslint holds one of them for most of a minute while the typecheck and the other checks need only the other.
+ */
 export const testStages = [
-  { name: 'lint', script: 'lint' },
-  { name: 'typecheck', script: 'typecheck' },
-  { name: 'unit', script: 'test:unit' },
-  { name: 'contract (PGlite)', script: 'test:contract:pglite' },
-  { name: 'contract (PostgreSQL)', script: 'test:contract:postgres' },
-  { name: 'build', script: 'build' },
-  { name: 'e2e', script: 'test:e2e:direct' },
-  { name: 'e2e behind nginx', script: 'test:e2e:nginx' },
-  { name: 'multi-instance', script: 'test:multi' },
+  { name: 'lint and typecheck', lanes: [['lint:code'], ['typecheck', 'lint:files']] },
+  alone('unit', 'test:unit'),
+  alone('contract (PGlite)', 'test:contract:pglite'),
+  alone('contract (PostgreSQL)', 'test:contract:postgres'),
+  alone('build', 'build'),
+  alone('e2e', 'test:e2e:direct'),
+  alone('e2e behind nginx', 'test:e2e:nginx'),
+  alone('multi-instance', 'test:multi'),
 ];
 
 /** `m:ss` for a number of seconds. */

@@ -165,11 +165,14 @@ describe('scripts/ci-summary.mjs', () => {
 describe('the stages of npm test', () => {
   it('are npm scripts of package.json, each run once, the build before the end-to-end runs', async () => {
     const { scripts } = (await import('@/package.json')).default as { scripts: Record<string, string> };
-    const names = testStages.map(({ script }) => script);
+    const names = testStages.flatMap(({ lanes }) => lanes.flat());
     for (const script of names) expect(scripts[script], script).toBeDefined();
     expect(new Set(names).size).toBe(names.length);
     expect(names.indexOf('build')).toBeLessThan(names.indexOf('test:e2e:direct'));
     expect(scripts.test).toBe('node scripts/test-stages.mjs');
+    // Everything `npm run lint` checks, and the typecheck, is a stage's.
+    expect(scripts.lint).toBe('npm run --silent lint:code && npm run --silent lint:files');
+    for (const script of ['lint:code', 'lint:files', 'typecheck']) expect(names).toContain(script);
   });
 
   it('reads durations as minutes and seconds', () => {
