@@ -4,7 +4,8 @@ import { expect, test } from '../../support/e2e/fixtures';
 import { e2eSiteUrl } from '../../support/e2e/servers';
 import { signInAsStaff } from '../../support/e2e/staff';
 import { formFields, headerValue, multipart } from '../../support/fuzz-generators';
-import { answerProblem, rawRequest, requestBytes } from '../../support/raw-http';
+import { sendCases } from '../../support/fuzz-run';
+import { answerProblem, requestBytes } from '../../support/raw-http';
 
 // Generated requests that name a Server Action (the `Next-Action` header), with a live session and
 // without one: the staff's own action ids, unknown and malformed ones, to staff pages and to public ones,
@@ -64,20 +65,11 @@ test('300 generated Server Action requests from elsewhere or naming no action: a
     { seed, numRuns: 300 },
   );
 
-  const failures: string[] = [];
-  const statuses: Record<number, number> = {};
-  for (let next = 0; next < cases.length; next += 4) {
-    const answers = await Promise.all(
-      cases
-        .slice(next, next + 4)
-        .map(async (item) => ({ item, answer: await rawRequest(e2eSiteUrl, item.bytes) })),
-    );
-    for (const { item, answer } of answers) {
-      statuses[answer.status] = (statuses[answer.status] ?? 0) + 1;
-      const found = answerProblem(answer) ?? (answer.status < 400 ? `answered ${answer.status}` : null);
-      if (found) failures.push(`${found}: ${item.label}`);
-    }
-  }
+  const { statuses, failures } = await sendCases(
+    e2eSiteUrl,
+    cases,
+    (answer) => answerProblem(answer) ?? (answer.status < 400 ? `answered ${answer.status}` : null),
+  );
   console.log(`action fuzz (seed ${seed}): ${cases.length} requests; statuses ${JSON.stringify(statuses)}`);
   expect(failures.slice(0, 25), `${failures.length} bad answers`).toEqual([]);
   // Refused at the door (400 outside the staff area, 403 from elsewhere) and by Next (an id it has not).

@@ -1,15 +1,14 @@
 import fc from 'fast-check';
-import { answerProblem, rawRequest, type RawAnswer } from '../../support/raw-http';
 import { expect, test } from '../../support/e2e/fixtures';
 import { e2eSiteUrl } from '../../support/e2e/servers';
 import { inbox, type StoredItem } from '../../support/e2e/inbox';
+import { sendCases } from '../../support/fuzz-run';
 import { formCases, headerCases, urlCases, type FuzzCase } from '../../support/fuzz-generators';
 
 // At least a thousand generated malformed request lines, header values and form bodies against the running
 // production build (and, in the second run, through nginx). Every answer must be below 500 and carry the
 // security headers and at most one Location, and nothing may be stored from a refused submission.
 const seed = Number(process.env.FUZZ_SEED ?? 20_261_124);
-const CONCURRENCY = 4;
 
 type Kind = 'contact' | 'application';
 const kindOf: Record<string, Kind> = {
@@ -42,19 +41,6 @@ async function storedFrom(cases: FuzzCase[], kind: Kind, since: number): Promise
   );
 }
 
-async function runAll(cases: FuzzCase[]): Promise<{ item: FuzzCase; answer: RawAnswer }[]> {
-  const results: { item: FuzzCase; answer: RawAnswer }[] = [];
-  let next = 0;
-  const worker = async () => {
-    while (next < cases.length) {
-      const item = cases[next++]!;
-      results.push({ item, answer: await rawRequest(e2eSiteUrl, item.bytes) });
-    }
-  };
-  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-  return results;
-}
-
 test('1,100 generated malformed URLs, headers and form bodies: no 5xx, security headers on every answer, nothing stored from a refusal', async ({}, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'one run of the fuzz per server is enough');
   test.setTimeout(120_000);
@@ -68,12 +54,8 @@ test('1,100 generated malformed URLs, headers and form bodies: no 5xx, security 
   ];
   const since = { contact: await lastId('contact'), application: await lastId('application') };
 
-  const results = await runAll(cases);
+  const { results, statuses, failures } = await sendCases(e2eSiteUrl, cases);
 
-  const failures = results.flatMap(({ item, answer }) => {
-    const found = answerProblem(answer);
-    return found ? [`${found}: ${item.label}`] : [];
-  });
   const accepted = (routes: string[]) =>
     results.filter(
       ({ item, answer }) =>
@@ -83,10 +65,6 @@ test('1,100 generated malformed URLs, headers and form bodies: no 5xx, security 
     contact: await storedFrom(cases, 'contact', since.contact),
     application: await storedFrom(cases, 'application', since.application),
   };
-  const statuses = results.reduce<Record<number, number>>(
-    (count, { answer }) => ({ ...count, [answer.status]: (count[answer.status] ?? 0) + 1 }),
-    {},
-  );
   console.log(
     `fuzz (seed ${seed}): ${results.length} requests to ${e2eSiteUrl}; statuses ${JSON.stringify(statuses)}`,
   );

@@ -4,7 +4,8 @@ import { staffPaths } from '@/lib/staff/paths';
 import { expect, test } from '../../support/e2e/fixtures';
 import { e2eSiteUrl } from '../../support/e2e/servers';
 import { formFields, headerValue, multipart } from '../../support/fuzz-generators';
-import { answerProblem, rawRequest, requestBytes } from '../../support/raw-http';
+import { sendCases } from '../../support/fuzz-run';
+import { requestBytes } from '../../support/raw-http';
 
 // Generated malformed bodies, headers and ids against every route handler of the staff area (its Server
 // Actions, the editors' saves too, are Next's own door, checked by tests/e2e/staff/staff-dead-ends.spec.ts), signed in, with a
@@ -91,20 +92,7 @@ test('300 generated malformed requests to the staff routes: no 5xx, security hea
     'staff_session=%zz',
   ];
   const cases = fc.sample(staffCases(new URL(e2eSiteUrl).host, cookies), { seed, numRuns: 300 });
-  const failures: string[] = [];
-  const statuses: Record<number, number> = {};
-  for (let next = 0; next < cases.length; next += 4) {
-    const answers = await Promise.all(
-      cases
-        .slice(next, next + 4)
-        .map(async (item) => ({ item, answer: await rawRequest(e2eSiteUrl, item.bytes) })),
-    );
-    for (const { item, answer } of answers) {
-      statuses[answer.status] = (statuses[answer.status] ?? 0) + 1;
-      const found = answerProblem(answer);
-      if (found) failures.push(`${found}: ${item.label}`);
-    }
-  }
+  const { statuses, failures } = await sendCases(e2eSiteUrl, cases);
   console.log(`staff fuzz (seed ${seed}): ${cases.length} requests; statuses ${JSON.stringify(statuses)}`);
   expect(failures.slice(0, 25), `${failures.length} bad answers`).toEqual([]);
   // The cases reach past the door: the session's routes answer, not only the proxy's 401.
