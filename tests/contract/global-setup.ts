@@ -1,4 +1,5 @@
 import {
+  compileBackendForRun,
   defaultSeedTalents,
   prepareSeededTemplates,
   startBackend,
@@ -14,6 +15,7 @@ import { startPostgres, type RunningPostgres } from '../support/postgres';
 let backend: RunningBackend | undefined;
 let postgres: RunningPostgres | undefined;
 let removeTemplates: (() => Promise<void>) | undefined;
+let removeBundle: (() => Promise<void>) | undefined;
 
 /** The seeds the run's tests ask for: the default, and the smaller one most backend tests start with. */
 const seeds = [defaultSeedTalents, '10'];
@@ -26,7 +28,8 @@ export async function setup(): Promise<void> {
     postgres = await startPostgres();
     process.env.CONTRACT_POSTGRES_URL = postgres.url;
   }
-  // The demo agency seeded once; every backend a test starts on a folder of its own copies it.
+  // The backend compiled once, as production runs it; then the demo agency seeded once; every backend a test starts on a folder of its own copies it.
+  removeBundle = await compileBackendForRun();
   removeTemplates = await prepareSeededTemplates(seeds, postgres);
   backend = await startBackend();
   process.env.BACKEND_PORT = String(backend.port);
@@ -41,4 +44,5 @@ export async function teardown(): Promise<void> {
   await backend?.stop();
   await postgres?.stop();
   await removeTemplates?.();
+  await removeBundle?.();
 }

@@ -4,6 +4,7 @@ import postgres from 'postgres';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBackend, type RunningBackend } from '../support/backend';
+import { formOf } from '../support/form-of';
 import { startLoadBalancer, type RunningLoadBalancer } from '../support/load-balancer';
 import { startPostgres, type RunningPostgres } from '../support/postgres';
 import { startRedis, type RunningRedis } from '../support/redis';
@@ -69,12 +70,6 @@ function postForm(site: string, route: string, form: FormData | string, visitor?
     form.set('fill_ms', '6000');
   }
   return fetch(`${site}${route}`, { method: 'POST', headers, body: form });
-}
-
-function formOf(fields: Record<string, string>): FormData {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.set(name, value);
-  return form;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

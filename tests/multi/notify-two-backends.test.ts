@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBackend, type RunningBackend } from '../support/backend';
 import { freePort } from '../support/child-process';
 import { clientFor } from '../support/contract/client';
+import { formOf } from '../support/form-of';
 import { startMailbox, type Mailbox } from '../support/mailbox';
 import { startPostgres, type RunningPostgres } from '../support/postgres';
 
@@ -17,9 +18,7 @@ let mailbox: Mailbox | undefined;
 let smtpPort: number;
 
 function message(backend: RunningBackend, name: string) {
-  const form = new FormData();
-  for (const [k, v] of Object.entries({ name, email: 'x@example.com', phone: '1', message: 'Hola' }))
-    form.set(k, v);
+  const form = formOf({ name, email: 'x@example.com', phone: '1', message: 'Hola' });
   return clientFor(backend.url).panel('/api/contact/es', { method: 'POST', body: form });
 }
 

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { connect } from 'node:net';
 import path from 'node:path';
 import { processAlive } from '../../backend/lib/data-dir-lock';
+import { buildBackend } from '../../scripts/build-backend.mjs';
 import { waitForUrl } from '../../scripts/lib/wait-for-url.mjs';
 import { freePort, supervise } from './child-process';
 import { createDatabase, dropDatabase } from './postgres';
@@ -59,7 +60,27 @@ function seededTemplate(seedTalents: string): SeededTemplate | undefined {
 /** The number of talents the backend's seed makes unless told (backend/config.ts). */
 export const defaultSeedTalents = '60';
 
-const backendProgram = [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'backend/main.ts'];
+/**
+ * What a test's backend runs: the bundle given, else the one the run compiled once (`TEST_BACKEND_BUNDLE`,
+ * `compileBackendForRun`), else the sources under tsx, which starts a second process and compiles every
+ * module again on each start (docs/testing.md, "One compiled backend a run").
+ */
+function backendProgram(bundle?: string): string[] {
+  const compiled = bundle ?? process.env.TEST_BACKEND_BUNDLE;
+  return compiled ? [compiled] : [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'backend/main.ts'];
+}
+
+/**
+ * Compiles the backend as `npm run build` does (scripts/build-backend.mjs) into a folder of dist/ of this
+ * run's own, named in `TEST_BACKEND_BUNDLE` for the backends the run starts; answers the folder's removal.
+ */
+export async function compileBackendForRun(): Promise<() => Promise<void>> {
+  await mkdir(path.join(root, 'dist'), { recursive: true });
+  const outdir = await mkdtemp(path.join(root, 'dist', 'test-backend-'));
+  await buildBackend(outdir);
+  process.env.TEST_BACKEND_BUNDLE = path.join(outdir, 'backend.mjs');
+  return () => rm(outdir, { recursive: true, force: true });
+}
 
 /**
  * Seeds `dataDir` (and the PostgreSQL database `databaseUrl`, when given) the way a backend's first start
@@ -67,7 +88,7 @@ const backendProgram = [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'backe
  */
 async function seedTemplate(seedTalents: string, dataDir: string, databaseUrl?: string): Promise<void> {
   await mkdir(dataDir, { recursive: true });
-  const child = spawn(process.execPath, [...backendProgram, seedFirstStartArgument], {
+  const child = spawn(process.execPath, [...backendProgram(), seedFirstStartArgument], {
     cwd: root,
     env: {
       ...process.env,
@@ -107,7 +128,7 @@ export async function prepareSeededTemplates(
 }
 
 /**
- * Starts the real embedded backend (`tsx backend/main.ts`, or the compiled `bundle` given, with node) on
+ * Starts the real embedded backend (`backendProgram`: the compiled `bundle` given, the run's, or the sources) on
  * 127.0.0.1, by default on a free port with a fresh temporary data folder (removed by `stop()`), and
  * resolves once `/readyz` answers. It runs on the PostgreSQL database `databaseUrl` when given; otherwise,
  * in a PostgreSQL contract run, on a fresh database of its own (dropped by `stop()`), else on PGlite.
@@ -139,8 +160,7 @@ export async function startBackend(
   const databaseUrl =
     options.databaseUrl ?? (server ? await createDatabase(server, undefined, template?.database) : undefined);
   const url = `http://127.0.0.1:${port}`;
-  const args = options.bundle ? [options.bundle] : backendProgram;
-  const child = spawn(process.execPath, args, {
+  const child = spawn(process.execPath, backendProgram(options.bundle), {
     cwd: root,
     env: {
       ...process.env,

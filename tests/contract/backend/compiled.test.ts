@@ -1,28 +1,18 @@
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildBackend } from '../../../scripts/build-backend.mjs';
 import { startBackend, type RunningBackend } from '../../support/backend';
 
-// The compiled backend (`npm start` and the end-to-end tests run it) must find the files it reads from
-// backend/ at run time although every module now shares the bundle's location: the migrations (else no
-// table exists) and the seed's videos (else seeding fails).
-const root = path.resolve(import.meta.dirname, '../../..');
-let outdir: string;
+// The compiled backend (`npm start`, and every backend of this run: tests/support/backend.ts) must find the
+// files it reads from backend/ at run time although every module now shares the bundle's location: the
+// migrations (else no table exists) and the seed's videos (else seeding fails, and none is served).
 let backend: RunningBackend;
 
 beforeAll(async () => {
-  // The contract tests run before `npm run build`, so dist/ may not exist yet.
-  await mkdir(path.join(root, 'dist'), { recursive: true });
-  outdir = await mkdtemp(path.join(root, 'dist', 'compiled-test-'));
-  await buildBackend(outdir);
-  backend = await startBackend({ bundle: path.join(outdir, 'backend.mjs'), env: { SEED_TALENTS: '10' } });
+  expect(process.env.TEST_BACKEND_BUNDLE).toMatch(/dist\/test-backend-[^/]+\/backend\.mjs$/);
+  // Its data is a copy of the run's template, which this bundle seeded.
+  backend = await startBackend({ env: { SEED_TALENTS: '10' } });
 }, 120_000);
 
-afterAll(async () => {
-  await backend?.stop();
-  await rm(outdir, { recursive: true, force: true });
-});
+afterAll(() => backend?.stop());
 
 describe('the compiled backend', () => {
   it('migrates, seeds and serves from dist', async () => {

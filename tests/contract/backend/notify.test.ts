@@ -5,6 +5,7 @@ import { startBackend, type RunningBackend } from '../../support/backend';
 import { freePort } from '../../support/child-process';
 import { applicationForm, sampleImages, type SampleImages } from '../../support/contract/application-form';
 import { clientFor } from '../../support/contract/client';
+import { formOf } from '../../support/form-of';
 import { readJson } from '../../support/json';
 import { startBlackHole, startMailbox, type Mailbox, type ReceivedMail } from '../../support/mailbox';
 
@@ -102,14 +103,7 @@ describe('an e-mail for each submission', () => {
 
   it("is written in the language the staff member chose, each recipient's own", async () => {
     await setLocale('en');
-    const form = new FormData();
-    for (const [k, v] of Object.entries({
-      name: 'Bea Ruiz',
-      email: 'b@example.com',
-      phone: '1',
-      message: 'Hola',
-    }))
-      form.set(k, v);
+    const form = formOf({ name: 'Bea Ruiz', email: 'b@example.com', phone: '1', message: 'Hola' });
     expect((await client.panel('/api/contact/en', { method: 'POST', body: form })).status).toBe(201);
     await mailbox.waitFor(3);
     const mails = about('Bea Ruiz')(mailbox.mails);

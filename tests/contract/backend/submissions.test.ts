@@ -9,6 +9,7 @@ import { countStoredUploads, uploadsLocation } from '../../support/stored-upload
 import { readJson } from '../../support/json';
 import { match } from '../../support/matchers';
 import { clientFor } from '../../support/contract/client';
+import { formOf } from '../../support/form-of';
 import { applicationForm as sampleApplication, sampleImages } from '../../support/contract/application-form';
 
 type Attributes = z.infer<typeof attributesAnswerSchema>;
@@ -258,15 +259,12 @@ describe('get-scouted', () => {
       expect(response.status, field).toBe(400);
       expect((await readJson<ErrorBody>(response)).errors?.[field]).toEqual(['control_character']);
     }
-    const message = new FormData();
-    for (const [key, value] of Object.entries({
+    const message = formOf({
       name: 'Ana',
       email: 'ana@example.com',
       phone: '5512345678',
       message: 'Ho\u0000la',
-    })) {
-      message.set(key, value);
-    }
+    });
     const contact = await panel('/api/contact/es', { method: 'POST', body: message });
     expect(contact.status).toBe(400);
     expect((await readJson<ErrorBody>(contact)).errors?.message).toEqual(['control_character']);

@@ -14,6 +14,12 @@ import { createDatabase, dropDatabase } from '../../support/postgres';
 import { countStoredUploads } from '../../support/stored-uploads';
 import { readJson } from '../../support/json';
 import { clientFor } from '../../support/contract/client';
+import { formOf } from '../../support/form-of';
+import {
+  applicationForm as sampleApplication,
+  sampleImages,
+  type SampleImages,
+} from '../../support/contract/application-form';
 
 type InboxPage = z.infer<typeof inboxPageSchema>;
 type Receipt = z.infer<typeof receiptSchema>;
@@ -29,8 +35,7 @@ let a: RunningBackend;
 let b: RunningBackend;
 let viaA: ReturnType<typeof clientFor>;
 let viaB: ReturnType<typeof clientFor>;
-let photo: Uint8Array<ArrayBuffer>;
-let mexicoCity: number;
+let sample: { images: SampleImages; cityId: number };
 
 async function query<T extends object>(text: string): Promise<T[]> {
   const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} });
@@ -44,35 +49,15 @@ async function query<T extends object>(text: string): Promise<T[]> {
 const total = async (client: typeof viaA, kind: 'contact' | 'application') =>
   (await readJson<InboxPage>(await client.operator(`/api/inbox?kind=${kind}`))).total;
 
-function contactForm(name: string): FormData {
-  const form = new FormData();
-  for (const [k, v] of Object.entries({ name, email: 'two@example.com', phone: '1', message: `de ${name}` }))
-    form.set(k, v);
-  return form;
-}
+const contactForm = (name: string) =>
+  formOf({ name, email: 'two@example.com', phone: '1', message: `de ${name}` });
 
+/** A valid application, named, with four PNG photos (tests/support/contract/application-form.ts). */
 function applicationForm(name: string): FormData {
-  const form = new FormData();
-  for (const [k, v] of Object.entries({
-    name,
-    gender: 'woman',
-    birthdate: '04/05/2001',
-    height: `178/5'10"`,
-    id_nationality: '1',
-    nationality: 'México',
-    id_country: '1',
-    country: 'México',
-    id_city: String(mexicoCity),
-    city: 'Ciudad de México',
-    email: 'two@example.com',
-    phone: '+52 55 1234 5678',
-    instagram: '@two',
-    accept: '1',
-  }))
-    form.set(k, v);
-  for (const field of ['image_1', 'image_2', 'image_3', 'image_4'])
-    form.set(field, new Blob([photo], { type: 'image/png' }), `${field}.png`);
-  return form;
+  const png = () => new Blob([sample.images.png], { type: 'image/png' });
+  const photos = { image_1: png(), image_2: png(), image_3: png(), image_4: png() };
+  const fields = { name, email: 'two@example.com', instagram: '@two', skills: null, video_1: null };
+  return sampleApplication(sample, fields, photos);
 }
 
 const apply = (client: typeof viaA, form: FormData, key?: string) =>
@@ -92,17 +77,12 @@ describe.runIf(server)('two backends on one PostgreSQL database', () => {
       startBackend({ databaseUrl, dataDir, env }),
     ]);
     [viaA, viaB] = [clientFor(a.url, dataDir), clientFor(b.url, dataDir)];
-    photo = new Uint8Array(
-      await sharp({ create: { width: 30, height: 50, channels: 3, background: '#3a6' } })
-        .png()
-        .toBuffer(),
-    );
     const attributes = await readJson<z.infer<typeof attributesAnswerSchema>>(
       await viaA.mf('/api/talents/attributes?language=es&cities=1'),
     );
     const city = attributes.data.cities?.find((c) => c.value === 'Ciudad de México');
     if (!city) throw new Error('the seed has no Ciudad de México');
-    mexicoCity = city.id;
+    sample = { images: await sampleImages(), cityId: city.id };
   }, 120_000);
 
   afterAll(async () => {
@@ -183,7 +163,7 @@ describe.runIf(server)('two backends on one PostgreSQL database', () => {
       const bytes = new Uint8Array(await fromB.arrayBuffer());
       expect(bytes.byteLength).toBe(file.bytes);
       expect(bytes).toEqual(new Uint8Array(await fromA.arrayBuffer()));
-      expect(await sharp(bytes).metadata()).toMatchObject({ format: 'png', width: 30, height: 50 });
+      expect(await sharp(bytes).metadata()).toMatchObject({ format: 'png', width: 40, height: 60 });
     }
   });
 

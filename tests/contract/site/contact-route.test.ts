@@ -4,12 +4,12 @@ import {
   byName,
   contactMessage,
   expectJsonAndOversizeRefused,
-  formOf,
   formRequest,
   nextVisitor,
   routeAnswer,
   stored,
 } from '../../support/contract/site-helpers';
+import { formOf } from '../../support/form-of';
 
 const good = (marker: string) => contactMessage(`Ana ${marker}`);
 const answer = (request: Request) => routeAnswer(POST, request);

@@ -11,13 +11,13 @@ import {
   asReceived,
   byName,
   contactMessage,
-  formOf,
   formRequest,
   nextVisitor,
   photo,
   png,
   stored,
 } from '../../support/contract/site-helpers';
+import { formOf } from '../../support/form-of';
 import { withLimits } from '../../support/limit-words';
 import { escapeRegExp, pagePath } from '@/tests/support/paths';
 

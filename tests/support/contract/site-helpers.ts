@@ -91,12 +91,6 @@ export const contactMessage = (name: string) => ({
   message: 'Quisiera una cotización.',
 });
 
-export function formOf(fields: Record<string, string>): FormData {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.set(name, value);
-  return form;
-}
-
 /** Matches the submission sent under this name (each test sends a unique one). */
 export const byName = (name: string) => (item: { fields: Record<string, unknown> }) =>
   item.fields.name === name;

@@ -71,14 +71,16 @@ describe('getters reshape the wire format', () => {
     expect(seen.at(-1)?.url.searchParams.get('paginate')).toBe('1000');
   });
 
+  /** The fields every post of the news list shares. */
+  const post = {
+    type: 'news',
+    title: 'T',
+    description: 'D',
+    content: '<p>x</p>',
+    created_at: '2026-03-14T10:00:00Z',
+  };
+
   it('posts: image or video cover, ISO dates, page numbers', async () => {
-    const post = {
-      type: 'news',
-      title: 'T',
-      description: 'D',
-      content: '<p>x</p>',
-      created_at: '2026-03-14T10:00:00Z',
-    };
     routes['/panel/api/posts/news/en'] = {
       ...page([
         { ...post, id: 1, slug: 'a', cover: 'c.jpg', thumbnail: 't.jpg' },
@@ -98,13 +100,6 @@ describe('getters reshape the wire format', () => {
   });
 
   it('posts: a cover is what its file is, a picture without a thumbnail included', async () => {
-    const post = {
-      type: 'news',
-      title: 'T',
-      description: 'D',
-      content: '<p>x</p>',
-      created_at: '2026-03-14T10:00:00Z',
-    };
     const picture = '/media/staff/posts/4/2026-11/5f0c/cover.jpg';
     routes['/panel/api/posts/news/es'] = page([
       // Stored before the backend made a thumbnail from a picture cover: a picture, never a video.
