@@ -1,3 +1,4 @@
+import type { TalentSummary } from '@/lib/api';
 import { defaultLocale, type Locale } from '@/lib/locales';
 import { ageInYears } from './age';
 import { listMeasure } from './measures';
@@ -21,14 +22,7 @@ export interface TalentCard {
   height: string | null;
 }
 
-interface CardSource {
-  id: number;
-  name: string;
-  coverUrl: string | null;
-  birthdate: string | null;
-  height: string | null;
-  tags: readonly { name: string }[];
-}
+type CardSource = Pick<TalentSummary, 'id' | 'name' | 'coverUrl' | 'birthdate' | 'height' | 'tags'>;
 
 /** The card of a talent, its first tag in the page's locale (lib/talent/value-labels.ts). */
 export function toTalentCard(
