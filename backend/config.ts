@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { demoAdmin, isPublicSite } from '../lib/contract/published-secrets';
-import type { LogLevel } from '../lib/contract/log-levels';
 import { sharedEnvShape } from '../lib/contract/shared-env';
 
 // The backend's whole configuration. This is the only backend module that reads `process.env`, so every
@@ -92,54 +91,12 @@ const configSchema = z.object({
   BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
 });
 
-export type Config = {
-  host: string;
-  port: number;
-  publicUrl: string;
-  dataDir: string;
-  databaseUrl: string | undefined;
-  siteUrl: string;
-  revalidateSecret: string;
-  panel: { apiToken: string; salt: string };
-  mf: { apiKey: string; salt: string };
-  tokenTtlSeconds: number;
-  agencyName: string;
-  seedTalents: number;
-  shutdownDrainMs: number;
-  /** The private address of `/metrics` (docs/operations.md, "Metrics"); port 0: not served. */
-  metrics: { port: number; host: string };
-  log: { level: LogLevel; format: 'json' | 'pretty' | undefined; instance: string | undefined };
-  /** The site's address is not this machine: no published value may work (backend/lib/site-secrets.ts). */
-  publicSite: boolean;
-  /** The key of the operator's commands (`npm run staff:admin`, `npm run inbox`), kept in the data folder. */
-  operatorKey: string;
-  staff: {
-    firstAdmin: { email: string; password: string };
-    idleMs: number;
-    maxMs: number;
-    retentionDays: number;
-    /** How long what the staff remove stays in the trash before it is deleted with its files. */
-    trashDays: number;
-  };
-  /** E-mail notifications of what arrives (backend/notify), or null when off. */
-  notify: NotifySettings | null;
-  /** Where and how often the backend backs up the agency's data (backend/backup); no dir: not scheduled. */
-  backup: { dir: string | undefined; everyMs: number; keep: number };
-};
-
-export type NotifySettings = {
-  smtpUrl: string;
-  to: string[];
-  from: { name: string; address: string };
-  firstRetryMs: number;
-};
-
 /** The sender when NOTIFY_FROM is unset: `notifications@` the site's host, without its `www.`. */
 export const defaultSender = (siteUrl: string) =>
   `notifications@${new URL(siteUrl).hostname.replace(/^www\./, '')}`;
 
 /** Parses the environment into the backend configuration; throws one readable error listing every problem. */
-export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+export function loadConfig(env: Record<string, string | undefined> = process.env) {
   const blankAsUnset = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
   const parsed = configSchema.superRefine(notifyPairing).safeParse(blankAsUnset);
   if (!parsed.success) {
@@ -161,10 +118,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     agencyName: e.AGENCY_NAME,
     seedTalents: e.SEED_TALENTS,
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
+    // The private address of `/metrics` (docs/operations.md, "Metrics"); port 0: not served.
     metrics: { port: e.BACKEND_METRICS_PORT, host: e.BACKEND_METRICS_HOST },
     log: { level: e.LOG_LEVEL, format: e.LOG_FORMAT, instance: e.INSTANCE_NAME },
+    // The site's address is not this machine: no published value may work (backend/lib/site-secrets.ts).
     publicSite: isPublicSite(e.SITE_URL),
-    // Replaced at start by the data folder's own (backend/lib/site-secrets.ts); empty matches nothing.
+    // The key of the operator's commands, replaced at start by the data folder's own
+    // (backend/lib/site-secrets.ts); empty matches nothing.
     operatorKey: '',
     staff: {
       firstAdmin: { email: e.STAFF_ADMIN_EMAIL.toLowerCase(), password: e.STAFF_ADMIN_PASSWORD },
@@ -173,6 +133,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       retentionDays: e.SUBMISSION_RETENTION_DAYS,
       trashDays: e.STAFF_TRASH_DAYS,
     },
+    // E-mail notifications of what arrives (backend/notify), or null when off.
     notify:
       e.SMTP_URL && e.NOTIFY_TO
         ? {
@@ -182,6 +143,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             firstRetryMs: e.NOTIFY_FIRST_RETRY_SECONDS * 1000,
           }
         : null,
+    // Where and how often the backend backs up the agency's data (backend/backup); no dir: not scheduled.
     backup: {
       dir: e.BACKUP_DIR === undefined ? undefined : path.resolve(e.BACKUP_DIR),
       everyMs: Math.round(e.BACKUP_EVERY_HOURS * 3_600_000),
@@ -189,3 +151,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
   };
 }
+
+export type Config = ReturnType<typeof loadConfig>;
+export type NotifySettings = NonNullable<Config['notify']>;

@@ -1,8 +1,5 @@
-// The page and data cache handler Next.js loads (built to dist/cache-handler.mjs, named in
-// lib/site-next-config.ts `cacheHandler`): with REDIS_URL, the store every site instance shares
-// (server/page-cache/redis-store.ts); without it, the bounded folder of one machine
-// (server/page-cache/file-store.ts), so `npm start` needs no outside service. Chosen once, from the
-// environment, when Next first makes a handler; `next build` always writes to the folder, so a build needs no
+// The page and data cache handler Next.js loads, with the store it chooses once from the environment
+// (docs/caching.md, "Pages: the cache handler"); `next build` always writes to the folder, so a build needs no
 // Redis.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -1,15 +1,7 @@
-// The site's server, in production and in development alike: Next.js's own request handler (its documented
-// custom server, `next()`, in its dev mode under `npm run dev`) behind a small front that answers only the
-// site's own host names (server/host-check.ts), refuses malformed requests (server/request-guard.ts; a page whose query alone is malformed is redirected without it,
-// server/query-redirect.ts), routes the locales (server/locale-routing.ts), sets the security headers,
-// compresses, and records who is connecting (server/visitor-address.ts); in production it also sends Next's
-// hashed assets in the forms compressed at build time (server/static-assets.ts). And what an operator runs
-// it with: /healthz and /readyz, one log line per request, metrics on a private port and a stop that drains
-// (docs/operations.md). What a production site needs beyond that (TLS, 503 pages, the browsers' cache rule)
-// is nginx's (deploy/nginx.conf, docs/routes.md). Built to plain JavaScript by scripts/build-front.mjs and
-// started by `npm start` and `npm run dev` alike, so a developer sees the routing, redirects, headers and
-// compression that run in production (tests/multi/dev-and-start.test.ts compares the two). Next gets the
-// front's own response class, which sends one Location (server/site-response.ts).
+// The site's server, in production and `npm run dev` alike: Next.js's documented custom server behind a small
+// front (docs/architecture.md, "Topology"; what an operator runs it with: docs/operations.md). Started the
+// same way in both, so a developer sees the routing, headers and compression of production
+// (tests/multi/dev-and-start.test.ts compares the two).
 import '../lib/require-node.mjs';
 import { createServer, STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';

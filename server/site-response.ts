@@ -10,10 +10,6 @@ import { withBrowserRule } from './browser-cache-control';
 // The same class tells browsers to check a shared-only page before reusing it (browser-cache-control.ts),
 // in `writeHead`, which Node also calls for an answer written without it.
 
-/**
- * The front's response: Node's own, with at most one Location however often it is added, and a browser's
- * rule beside a shared cache's in Cache-Control.
- */
 export class SiteResponse<Request extends IncomingMessage = IncomingMessage> extends ServerResponse<Request> {
   override appendHeader(name: string, value: string | readonly string[]): this {
     if (name.toLowerCase() !== 'location') return super.appendHeader(name, value);

@@ -1,10 +1,7 @@
-// Next's hashed build assets (/_next/static/…, the folder `.next/static`), sent by the front as files: in the
-// Brotli or gzip form written once at build time (server/precompress.mjs) when the client takes it,
-// as they are otherwise. Through Next and the compression middleware, each answer compressed its script
-// again, which held the event loop for milliseconds while the page's other files waited, and at a lower
-// level (docs/performance.md, "Static assets compressed once"). A request this does not answer as Next
-// would (a range, a conditional request, a name the build did not write, a script whose compressed forms
-// are missing) goes on to Next as before.
+// Next's hashed build assets (/_next/static/…), sent by the front as files, in the Brotli or gzip form
+// written at build time (server/precompress.mjs) when the client takes it; compressing them again per
+// request held the event loop (docs/performance.md, "Static assets compressed once"). A request this does
+// not answer as Next would goes on to Next.
 import { createReadStream, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import mime from 'mime';

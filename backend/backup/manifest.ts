@@ -1,12 +1,7 @@
 import { z } from 'zod';
 
-// What a backup archive holds (docs/backups.md): a gzip'd tar whose entries are
-// - `db/<table>/<part>.jsonl`: the table's rows in batches, one JSON object per line, tables in the order
-//   they are restored;
-// - `files/media/<key>` and `files/uploads/<key>`: every stored file, whichever store held it;
-// - `secrets.json`: the data folder's generated secrets, when it has them;
-// - `manifest.json`, last: the list of the entries above with their sizes and checksums, and counts.
-// The format is the same from PGlite and from PostgreSQL, so either restores into the other.
+// What a backup archive holds, the same from PGlite and from PostgreSQL: its entries and their order are in
+// docs/backups.md; `manifest.json`, last, lists the others with their sizes and checksums, and counts.
 
 export const archiveFormat = 1;
 

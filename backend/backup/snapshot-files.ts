@@ -9,11 +9,9 @@ import { databaseFiles } from '../files/database-files';
 import { fileAreas, type FileArea } from './manifest';
 import { rowsOf } from './table-rows';
 
-// The stored files as of the backup's snapshot. Under PostgreSQL they are rows, read in the snapshot's own
-// transaction. Under PGlite they are files that are written once under a fresh name and only ever deleted:
-// while the snapshot's transaction holds the database, each is linked (a second name for the same bytes,
-// no copy) into a staging folder, so one deleted a moment later is still backed up whole, and one whose
-// rows are not yet committed is not there yet (files are moved into place in their rows' transaction).
+// The stored files as of the backup's snapshot: under PostgreSQL rows read in the snapshot's own
+// transaction; under PGlite files linked into a staging folder while the snapshot holds the database, so one
+// deleted a moment later is still backed up whole (docs/backups.md, "Consistent while the site runs").
 
 export type SnapshotFile = { area: FileArea; key: string; bytes: number; open: () => Promise<Readable> };
 

@@ -3,10 +3,8 @@ import type { Db } from '../db/client';
 
 // The database's tables as the backup reads and the restore writes them, found in PostgreSQL's catalog so
 // the same code serves every schema version: a backup made before a migration restores at its own version,
-// and the migrations after it run on the restored rows (restore.ts). Two tables are not the agency's data:
-// - `stored_files`, PostgreSQL's store of the files, which the archive holds as entries of their own;
-// - `backup_runs`, the history of this installation's backups: it names archives in this machine's folder,
-//   and a restored site, elsewhere or later, starts its own (its first scheduled backup comes at once).
+// and the migrations after it run on the restored rows (restore.ts). The two tables left out, and why:
+// docs/backups.md.
 
 const notBackedUp = ['stored_files', 'backup_runs'];
 

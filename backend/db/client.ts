@@ -51,10 +51,8 @@ async function migrateNamed(db: Db, folder: string, migrate: () => Promise<void>
 }
 
 /**
- * PGlite's Postgres keeps the settings of a server that has the machine to itself: 128 MB of shared buffers,
- * all of them written at start-up inside the process's WebAssembly memory, which never shrinks. A demo
- * agency's database is tens of megabytes; smaller buffers keep the embedded backend within what a small
- * machine can give it (docs/performance.md, "Memory of the embedded backend"). `startParams` replaces
+ * 16 MB of shared buffers rather than Postgres's 128 MB, which PGlite writes at start-up into a WebAssembly
+ * memory that never shrinks (docs/performance.md, "Memory of the embedded backend"). `startParams` replaces
  * PGlite's own, so they are kept first.
  */
 const pgliteStartParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];

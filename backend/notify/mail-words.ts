@@ -4,32 +4,21 @@
 export const mailLocales = ['es', 'en'] as const;
 export type MailLocale = (typeof mailLocales)[number];
 
-type Words = {
-  subject: { application: string; contact: string };
-  heading: { application: string; contact: string };
-  name: string;
-  city: string;
-  email: string;
-  message: string;
-  language: string;
-  languages: Record<string, string>;
-  open: string;
-  why: string;
+const es = {
+  subject: { application: 'Nueva solicitud', contact: 'Nuevo mensaje' },
+  heading: { application: 'Llegó una solicitud', contact: 'Llegó un mensaje' },
+  name: 'Nombre',
+  city: 'Ciudad',
+  email: 'Correo',
+  message: 'Mensaje',
+  language: 'Escrito en',
+  languages: { es: 'español', en: 'inglés', pt: 'portugués' } as Record<string, string>,
+  open: 'Ábrelo en el área del personal',
+  why: 'Este aviso llega porque NOTIFY_TO, en la configuración del sitio, nombra esta dirección.',
 };
 
-export const mailWords: Record<MailLocale, Words> = {
-  es: {
-    subject: { application: 'Nueva solicitud', contact: 'Nuevo mensaje' },
-    heading: { application: 'Llegó una solicitud', contact: 'Llegó un mensaje' },
-    name: 'Nombre',
-    city: 'Ciudad',
-    email: 'Correo',
-    message: 'Mensaje',
-    language: 'Escrito en',
-    languages: { es: 'español', en: 'inglés', pt: 'portugués' },
-    open: 'Ábrelo en el área del personal',
-    why: 'Este aviso llega porque NOTIFY_TO, en la configuración del sitio, nombra esta dirección.',
-  },
+export const mailWords: Record<MailLocale, typeof es> = {
+  es,
   en: {
     subject: { application: 'New application', contact: 'New message' },
     heading: { application: 'An application arrived', contact: 'A message arrived' },

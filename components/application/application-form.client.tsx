@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { memo, useCallback, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useMemo, useRef, useState, type InputHTMLAttributes } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import { controlProps, Field } from '@/components/forms/field';
 import { FormFooter } from '@/components/forms/form-footer';
@@ -126,6 +126,15 @@ const ApplicationFields = memo(function ApplicationFields({
     hint,
     required: name !== 'video_1',
   });
+  const input = (
+    name: (typeof textFields)[number],
+    attributes: InputHTMLAttributes<HTMLInputElement>,
+    hint?: string,
+  ) => (
+    <Field {...field(name, hint)}>
+      <input {...attributes} {...control(name, hint)} {...register(name)} />
+    </Field>
+  );
   const select = (
     name: 'gender' | 'height' | 'nationality' | 'country' | 'city',
     options: readonly Option[],
@@ -158,20 +167,18 @@ const ApplicationFields = memo(function ApplicationFields({
     >
       <p className={formStyles.hint}>{tf('requiredHint')}</p>
       <div className={formStyles.grid}>
-        <Field {...field('name')}>
-          <input type="text" autoComplete="name" {...control('name')} {...register('name')} />
-        </Field>
+        {input('name', { type: 'text', autoComplete: 'name' })}
         {select('gender', genders)}
-        <Field {...field('birthdate', t('birthdateHint'))}>
-          <input
-            type="text"
-            inputMode="numeric"
-            autoComplete="bday"
-            placeholder={t('birthdatePlaceholder')}
-            {...control('birthdate', t('birthdateHint'))}
-            {...register('birthdate')}
-          />
-        </Field>
+        {input(
+          'birthdate',
+          {
+            type: 'text',
+            inputMode: 'numeric',
+            autoComplete: 'bday',
+            placeholder: t('birthdatePlaceholder'),
+          },
+          t('birthdateHint'),
+        )}
         {select('height', heightOptions)}
         {select('nationality', countryOptions)}
         {select('country', countryOptions, {
@@ -197,26 +204,13 @@ const ApplicationFields = memo(function ApplicationFields({
             }}
           />
         </div>
-        <Field {...field('email')}>
-          <input type="email" autoComplete="email" {...control('email')} {...register('email')} />
-        </Field>
-        <Field {...field('phone', t('phoneHint'))}>
-          <input
-            type="tel"
-            autoComplete="tel"
-            placeholder={t('phonePlaceholder')}
-            {...control('phone', t('phoneHint'))}
-            {...register('phone')}
-          />
-        </Field>
-        <Field {...field('instagram')}>
-          <input
-            type="text"
-            placeholder={t('instagramPlaceholder')}
-            {...control('instagram')}
-            {...register('instagram')}
-          />
-        </Field>
+        {input('email', { type: 'email', autoComplete: 'email' })}
+        {input(
+          'phone',
+          { type: 'tel', autoComplete: 'tel', placeholder: t('phonePlaceholder') },
+          t('phoneHint'),
+        )}
+        {input('instagram', { type: 'text', placeholder: t('instagramPlaceholder') })}
       </div>
       <SkillsSelect
         key={`skills-${generation}`}
@@ -230,9 +224,7 @@ const ApplicationFields = memo(function ApplicationFields({
         }}
       />
       <PhotoFields control={form.control} generation={generation} errorOf={error} />
-      <Field {...field('video_1', t('videoHint'))}>
-        <input type="url" inputMode="url" {...control('video_1', t('videoHint'))} {...register('video_1')} />
-      </Field>
+      {input('video_1', { type: 'url', inputMode: 'url' }, t('videoHint'))}
       <VideoName control={form.control} />
       <ConsentField
         control={control('accept')}

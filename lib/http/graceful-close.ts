@@ -1,18 +1,10 @@
 import type { Server, ServerResponse } from 'node:http';
 import { Server as NetServer, type Socket } from 'node:net';
 
-// A stop that cuts no request, for the site's front and the embedded backend (docs/operations.md).
-//
-// A connection the kernel has completed but the program has not accepted yet is reset when the listener
-// closes, after its client sent the request: nobody can retry that safely (a POST). Such connections pile
-// up whenever the program is busy, and clients open them whenever an answer closed their last one. So
-// connections are kept open while an instance drains, and the listener is closed first: from then on a
-// new connection is refused (ECONNREFUSED, which a proxy retries elsewhere, a POST included) and each
-// request on an open connection is answered with `Connection: close`, which ends it.
-//
-// http.Server's own close() is not used: it also destroys every connection with no request in progress,
-// including one that was just accepted and whose request has not been read yet. net's close() stops the
-// listener only; connections without a request are ended here once they have stayed so for a while.
+// A stop that cuts no request, for the site's front and the embedded backend: the listener closes first, then
+// each request on an open connection is answered with `Connection: close` (why in this order, and why not
+// http.Server's own close(): docs/operations.md, "Stopping"). net's close() stops the listener only;
+// connections without a request are ended here once they have stayed so for a while.
 
 /** How long a connection may stay without a request once the listener is closed. */
 const IDLE_GRACE_MS = 500;

@@ -1,13 +1,9 @@
 import { compile, match } from 'path-to-regexp';
 import { localeRules, type LocaleRule } from './next-rules';
 
-// The locale rules of lib/i18n/next-rules.ts applied by the production front (server/main.ts) before Next
-// sees the request, with each pattern compiled once: Next, given the same rules, matches them in its router
-// and again in its route module on every request, and compiles them there each time (docs/routes.md,
-// "Who routes a request"). Applied as Next applies them: the first redirect that takes the path answers,
-// otherwise the first rewrite that takes it names the route folder; patterns in path-to-regexp 6's syntax,
-// Next's own, matched without regard to case. `next dev` runs without the front and hands Next the same
-// rules (lib/site-next-config.ts); tests/unit/i18n/locale-routes.test.ts asks both the same URLs.
+// The locale rules of lib/i18n/next-rules.ts applied by the production front before Next sees the request,
+// each pattern compiled once, as Next applies them (docs/routes.md, "Who routes a request").
+// tests/unit/i18n/locale-routes.test.ts asks this and Next the same URLs.
 
 /**
  * The request header with which the front marks a request it has routed: Next's proxy, which redirects a

@@ -48,6 +48,11 @@ function sharingImage(page: PageMeta): { url: string; alt: string; width?: numbe
   return { url: absoluteUrl(env.SITE_URL, card), alt: page.title, ...OG_CARD_SIZE };
 }
 
+/** A description as search results show it: at most 160 characters, cut with an ellipsis. */
+export function shortDescription(text: string): string {
+  return text.length > 160 ? `${text.slice(0, 157).trimEnd()}…` : text;
+}
+
 /** Title, description, canonical, hreflang alternates, Open Graph and Twitter card of one page. */
 export function pageMetadata(page: PageMeta): Metadata {
   const alternates = buildAlternates(env.SITE_URL, page.locale, (l) =>
@@ -68,7 +73,7 @@ export function pageMetadata(page: PageMeta): Metadata {
       url: alternates.canonical,
       locale: ogLocales[page.locale],
       alternateLocale: available.filter((l) => l !== page.locale).map((l) => ogLocales[l]),
-      type: page.type === 'article' ? 'article' : page.type === 'profile' ? 'profile' : 'website',
+      type: page.type ?? 'website',
       images,
     },
     twitter: {

@@ -1,3 +1,4 @@
+import type { TalentSummary } from '@/lib/api';
 import { defaultLocale, type Locale } from '@/lib/locales';
 import { ageInYears } from './age';
 import { listMeasure } from './measures';
@@ -8,34 +9,13 @@ import { localizeValue } from './value-labels';
 // the first 20, so its size does not grow with the roster.
 export const ROSTER_PAGE_SIZE = 20;
 
-/** What a roster card shows, computed on the server so the browser gets a few small fields per talent. */
-export interface TalentCard {
-  id: number;
-  name: string;
-  slug: string;
-  /** The first tag's name, or the name when the talent has no tag. */
-  subtitle: string;
-  coverUrl: string | null;
-  age: number | null;
-  /** Height by the roster-list rules: cut at '/', 'x' → part before it + ' BR'. */
-  height: string | null;
-}
+type CardSource = Pick<TalentSummary, 'id' | 'name' | 'coverUrl' | 'birthdate' | 'height' | 'tags'>;
 
-interface CardSource {
-  id: number;
-  name: string;
-  coverUrl: string | null;
-  birthdate: string | null;
-  height: string | null;
-  tags: readonly { name: string }[];
-}
-
-/** The card of a talent, its first tag in the page's locale (lib/talent/value-labels.ts). */
-export function toTalentCard(
-  talent: CardSource,
-  today: Date = new Date(),
-  locale: Locale = defaultLocale,
-): TalentCard {
+/**
+ * What a roster card shows, computed on the server so the browser gets a few small fields per talent: under
+ * the name its first tag in the page's locale (lib/talent/value-labels.ts), or the name again without one.
+ */
+export function toTalentCard(talent: CardSource, today: Date = new Date(), locale: Locale = defaultLocale) {
   const firstTag = talent.tags.find((tag) => tag.name.trim() !== '')?.name.trim();
   return {
     id: talent.id,
@@ -44,6 +24,9 @@ export function toTalentCard(
     subtitle: firstTag ? localizeValue('tag', firstTag, locale) : talent.name,
     coverUrl: talent.coverUrl,
     age: ageInYears(talent.birthdate, today),
+    // By the roster-list rules: cut at '/', 'x' → part before it + ' BR'.
     height: listMeasure(talent.height),
   };
 }
+
+export type TalentCard = ReturnType<typeof toTalentCard>;

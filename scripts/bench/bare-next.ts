@@ -1,10 +1,6 @@
 // The floors the site's pages are measured against: a bare Next.js app (static pages, no proxy, no data),
-// built with the project's own node_modules in a temporary folder inside the project (the folder is
-// ignored by git and the linters, and removed afterwards) and served by `next start`. The throughput stage
-// measures three of its pages: `/`, a tiny one, and two of cards, `/heavy` of the home's weight and
-// `/heavier` of the roster's, each with the inline RSC payload a real page carries, since the load
-// generator's and the server's cost per request grow with the bytes (weights in docs/performance.md). The
-// Lighthouse stage serves `/` with a hero image as its largest paint (lcp-floor.ts).
+// built with the project's own node_modules in a temporary folder inside the project (ignored by git and the
+// linters, removed afterwards) and served by `next start`. Its pages: docs/performance.md and decision 0005.
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

@@ -3,7 +3,7 @@
 // the back end's `POST /mf/api/talents`, where the database filters, and at the site's `/api/talents`, which
 // the browser calls for further cards (the plain list is in the site's data cache, a filtered one never is).
 // Cases run in alternation, round after round, so they share the machine's slow and fast moments.
-import { median } from './median';
+import { median, percentile } from './median';
 
 const ROUNDS = Number(process.env.BENCH_FILTER_ROUNDS ?? 30);
 const WARM_ROUNDS = 3;
@@ -45,9 +45,6 @@ async function facets(backendUrl: string, token: string): Promise<{ hair: string
   });
   return ((await answer.json()) as { data: { hair: string[]; eyes: string[] } }).data;
 }
-
-const percentile = (values: number[], p: number) =>
-  [...values].sort((a, b) => a - b)[Math.ceil((p / 100) * values.length) - 1]!;
 
 export async function measureFilters({
   siteUrl,

@@ -1,9 +1,6 @@
 // The largest paint's floor, measured in the same run as the pages: a bare Next.js page whose largest paint
-// is the very image the home preloads for a phone, same bytes, same format, preloaded with high priority.
-// Lighthouse's simulated largest paint counts every request that finished before the image painted in the
-// unthrottled load; a Next.js page's framework scripts (about 140 KB gzip) finish before any image does on
-// this machine, so they are in the floor too, and the page types are reported as a ratio to it
-// (docs/performance.md).
+// is the very image the home preloads for a phone, same bytes, same format, preloaded with high priority
+// (why a floor: decision 0001).
 import { startBareNext } from './bare-next';
 import { timingSummary, type Timing, type TimingSummary } from './median';
 import { IMAGE_ACCEPT, srcsetCandidates } from './warm';

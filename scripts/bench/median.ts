@@ -1,6 +1,5 @@
-// The bench's one median: of Lighthouse's runs per page, of the LCP floor's runs, and of the throughput
-// stage's alternating rounds; and the timing those Lighthouse runs are summed up by. Its own module, so the
-// reports that use it do not import each other.
+// The bench's one median and percentile, and the timing Lighthouse runs are summed up by. Its own module, so
+// the reports that use it do not import each other.
 
 /** The middle value; the mean of the two middle ones for an even count. */
 export function median(values: readonly number[]): number {
@@ -8,6 +7,10 @@ export function median(values: readonly number[]): number {
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
+
+/** The value `p` % of `values` are at or below (nearest rank). */
+export const percentile = (values: readonly number[], p: number) =>
+  [...values].sort((a, b) => a - b)[Math.ceil((p / 100) * values.length) - 1]!;
 
 /** A timing as Lighthouse reports it: the largest paint and the total blocking time, in ms. */
 export type Timing = { lcpMs: number; tbtMs: number };

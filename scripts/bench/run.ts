@@ -1,17 +1,6 @@
-// npm run bench: Lighthouse (mobile) and JavaScript weight of every indexable page type, the Nu HTML
-// checker's error count, the sitemap's parts and the largest paint beside a bare Next.js page showing the
-// same hero (lcp-floor.ts), against a fresh backend seeded with a large roster
-// (BENCH_SEED_TALENTS, 20,000 by default) and the production build behind its front, then the throughput
-// stage (throughput.ts: req/s beside three bare Next.js pages, a tiny one and two of the home's and the
-// roster's weight, and nginx, the site's RSS); writes reports/bench.{json,md} and fails when a budget is
-// missed.
-// The filters stage (filters.ts) times the roster's list call with height, hair and eye filters beside the
-// plain one.
-// The memory stage (backend-memory.ts) reads the embedded backend's RSS once seeded and after two loads.
-// The staff stage (staff.ts) times the staff area's inbox, its search and the roster list at the site with
-// 100,000 submissions and 20,000 talents, in a copy of the data folder; it runs last.
-// BENCH_STAGES=throughput (or lighthouse, filters, memory, staff) runs only that stage, for a quick look.
-// Run it alone on the machine (`flock /tmp/cpu.lock npm run bench`): scores depend on a quiet CPU.
+// npm run bench: its stages (lighthouse, throughput, filters, memory, staff; BENCH_STAGES picks some) against
+// the production build and a backend seeded with a large roster; writes reports/bench.{json,md} and fails
+// when a budget is missed. Its stages, goals and variables: docs/performance.md and the README.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { measureBackendMemory } from './backend-memory';
@@ -28,10 +17,8 @@ import { staffMarkdown } from './staff-report';
 import { measureThroughput, rssMB, throughputShape } from './throughput';
 import { warmPages } from './warm';
 
-// Five runs a page: blocking time moves several-fold from one run to the next (docs/performance.md, "How far
-// one run's total blocking time can be trusted"), and the median of three took a single slow run's side.
+// Five runs a page: blocking time moves several-fold from one run to the next (decision 0004).
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-// BENCH_PAGES=roster,news measures only those pages (for a quick look while working on them).
 const ONLY = process.env.BENCH_PAGES?.split(',').map((name) => name.trim());
 const STAGES = (process.env.BENCH_STAGES ?? 'lighthouse,throughput,filters,memory,staff')
   .split(',')

@@ -3,7 +3,7 @@
 // (a name, an e-mail fragment) and the roster list, each asked of the site (the Next route, through the
 // front) by a signed-in member, one request at a time, cases in alternation so they share the machine's
 // slow and fast moments. Goal: p95 ≤ 150 ms each (issue 53).
-import { median } from './median';
+import { median, percentile } from './median';
 import type { Servers } from './servers';
 import { seedStaffData } from './staff-seed';
 import { STAFF_GOAL_P95_MS, type StaffResult } from './staff-report';
@@ -19,9 +19,6 @@ const cases = [
   { name: 'roster list', path: '/staff/talents' },
   { name: 'roster search, a name', path: '/staff/talents?q=gabriela' },
 ];
-
-const percentile = (values: number[], p: number) =>
-  [...values].sort((a, b) => a - b)[Math.ceil((p / 100) * values.length) - 1]!;
 
 /** Signs the demo admin in through the site's own form; answers the session cookie. */
 async function signIn(siteUrl: string): Promise<string> {

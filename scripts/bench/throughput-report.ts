@@ -215,14 +215,8 @@ export function rateOf(result: {
 }
 
 /**
- * Rows with their ratios, and the goals they miss. `direct` is a list of site pages, each with its HTML
- * weight (`bytes`), the bare page of cards that judged it (`floor`, the nearest by weight) and their paired
- * rounds; `nginx` a list of `{name, path, reqPerSec, non2xx, errors}`; `floors` the bare pages (`tiny`, and
- * `weighted`, the pages of cards, each `{path, bytes, rscChunks, reqPerSec}`) and nginx's static file's rate
- * (`nginxStatic`); `weights` the HTML bytes of the home, the file nginx serves; `siteRssMB` the RSS once
- * the load is over (enforced; `quietReadings` the readings from the load's end to it), and
- * `siteRssUnderLoadMB` the highest RSS sampled while the site was under its own load (reported). Each rated page carries its medians and its judge's over their rounds, plain and
- * compressed, their ratios, and `tinyRatio` (to the tiny page, measured once).
+ * The measured pages with their ratios, and the goals they miss. Each site page is rated by its medians and
+ * its judge's over their shared rounds, plain and compressed, and against the tiny page (measured once).
  */
 export function summarizeThroughput({ direct, nginx, ...kept }: Measured): ThroughputSummary {
   const { floors, siteRssMB, siteRssUnderLoadMB, bareRssUnderLoadMB, locales } = kept;

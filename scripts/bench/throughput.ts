@@ -1,13 +1,6 @@
-// The throughput stage of `npm run bench`: requests per second of the site's cached pages beside three pages
-// of a bare Next.js app (a tiny one, and two of cards of the home's and the roster's weight; each site page
-// is judged by the one nearest its own weight), and through the nginx front beside nginx serving a file,
-// all in the same run, then the site's resident memory.
-// Each site page is measured in alternating rounds beside the bare page that judges it, so both meet the
-// same minutes of a shared machine: measured one after the other, minutes apart, the same bare page read
-// 1,106 req/s in one run and 1,524 in another, and moved every ratio by as much (docs/performance.md).
-// BENCH_THROUGHPUT_SECONDS (3 by default) and BENCH_THROUGHPUT_CONNECTIONS (50) shape each autocannon run;
-// BENCH_THROUGHPUT_ROUNDS (5) sets a page's rounds beside its judge, BENCH_LOCALE_ROUNDS (5) the
-// alternating rounds of `/` against `/en` (0 skips them).
+// The throughput stage of `npm run bench`: requests per second of the site's cached pages, each beside the
+// bare Next.js page nearest its weight in alternating rounds, and through the nginx front beside nginx
+// serving a file, then the site's resident memory (docs/performance.md, "Each page beside its judge").
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { startBareNext } from './bare-next';
@@ -35,10 +28,8 @@ import {
 export const throughputShape = {
   connections: Number(process.env.BENCH_THROUGHPUT_CONNECTIONS ?? 50),
   seconds: Number(process.env.BENCH_THROUGHPUT_SECONDS ?? 3),
-  // Each page beside its judge, this many rounds: with three, one busy round of either side moved a ratio by
-  // a tenth (docs/performance.md, "Each page beside its judge, in alternation").
+  // With three, one busy round of either side moved a ratio by a tenth (docs/performance.md).
   rounds: Number(process.env.BENCH_THROUGHPUT_ROUNDS ?? 5),
-  // `/` and `/en` in alternation, this many rounds of 3 s each.
   localeRounds: Number(process.env.BENCH_LOCALE_ROUNDS ?? 5),
 };
 
@@ -62,11 +53,9 @@ export function throughputPages(benchPages: BenchPage[]): ThroughputPage[] {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * How long the site is left without requests before its memory is read "once the load is over". V8 gives
- * its grown heap and its pool of freed pages back in a collection its memory reducer starts. The reducer
- * judges the allocation rate by samples taken at collections, so after a load it still sees the load's rate
- * and waits, until its watchdog starts that collection 100 s after the last full one (it looks every 8 s).
- * Two minutes let it come in every run (docs/performance.md, "When the heap goes back").
+ * How long the site is left without requests before its memory is read "once the load is over": V8's memory
+ * reducer gives the heap back within 100 s of the last full collection (docs/performance.md, "When the heap
+ * goes back").
  */
 const QUIET_SECONDS = 120;
 /** How often the RSS is read during that quiet, for the report. */

@@ -1,17 +1,8 @@
 // What the production front server (dist/front.mjs) and the embedded backend (dist/backend.mjs) need in
 // their environment before they start, wherever they are started: `npm start`, the bench and the tests'
-// own sites. Each setting is read once, when the process starts, so none can be made from inside the
-// server; an operator's own value wins. The measurements behind them are in docs/performance.md ("Memory
-// of the front server", "Memory of the embedded backend").
-//
-// - Two glibc malloc arenas: threads that allocate get arenas of their own, up to eight per core, and memory
-//   freed in one mostly stays with the process. The image optimizer (sharp, on libvips threads) allocates
-//   and frees large buffers on those threads; so does the backend's seed, which draws the demo's photos.
-// - A fixed mmap threshold of 128 KB (glibc's starting value): glibc raises it after each large free, up to
-//   32 MB, so the encoder's later buffers would come from the arena and stay there.
-// - A small young generation and a bounded old one for V8 (`--max-semi-space-size`, `--max-old-space-size`,
-//   both documented Node.js options): under load V8 otherwise grows its heap well past what is alive and keeps
-//   it until the next full collection, while the live heap stays far under the bound.
+// own sites. Each setting is read once, when the process starts; an operator's own value wins. Why two
+// malloc arenas, a fixed mmap threshold and a bounded V8 heap: docs/performance.md ("Memory of the front
+// server", "Memory of the embedded backend") and decisions 0030, 0032 and 0035.
 
 /** V8 heap options the front server runs with, by name, unless NODE_OPTIONS already sets them. */
 export const frontHeapOptions = { '--max-semi-space-size': '8', '--max-old-space-size': '192' };

@@ -1,11 +1,6 @@
-// The rooms of the code import one another one way only. A room is a top folder (`app`, `server`,
-// `scripts`…), a folder of `lib/`, `components/` or `backend/` (`lib/i18n`, `components/ui`, `backend/http`),
-// or a file directly in `lib/` or `backend/`. The rooms stand on floors: a room stands above every room it
-// imports, so an arrow runs up a floor only where rooms import one another in a circle, two (`a ↔ b`) or more
-// (`a → b → c → a`). This refuses every such circle. ESLint's zones keep `lib/` below `components/` and
-// `app/`; dpdm (`npm run lint:cycles`) finds the cycles between files; this finds those between rooms, which
-// no file-level tool sees. Imports are read by TypeScript's own pre-processor, type-only ones included: they
-// tie two rooms as much as any.
+// The rooms of the code import one another one way only: this refuses every circle between rooms, which no
+// file-level tool sees (what a room is and its floors: docs/architecture.md). Imports are read by
+// TypeScript's own pre-processor, type-only ones included: they tie two rooms as much as any.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';

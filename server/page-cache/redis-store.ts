@@ -1,11 +1,8 @@
 // The page cache of several site instances (REDIS_URL set): one Redis string per entry and one hash of the
 // tags' revalidation times, so a page rendered by one instance is served by all, and a tag revalidated on
-// one is stale on all from their next read.
-//
-// Entries carry a TTL of their `expire` (a year by default), never their `revalidate`: a stale entry must stay
-// to be served while it renders again. Run Redis with `maxmemory` and `maxmemory-policy volatile-lru`: under
-// pressure it drops the least recently used entries, never the tags' hash, which has no TTL.
-// Redis unreachable: a read is a miss (Next renders the page), a write is dropped, a revalidation is logged.
+// one is stale on all from their next read. Entries live for their `expire`, never their `revalidate`; how
+// to run Redis for it: docs/caching.md. Redis unreachable: a read is a miss, a write is dropped, a
+// revalidation is logged.
 import { processLogger } from '../../lib/log/site-logger';
 import { sharedRedis } from '../../lib/redis/shared-client';
 import { deserializeEntry, serializeEntry, type TagState } from './entry';

@@ -1,10 +1,8 @@
 import { robotsTxt, sitemapIndexXml } from '@/lib/seo/crawler-files';
 
-// /robots.txt and /sitemap.xml, rewritten here by lib/site-next-config.ts (lib/i18n/crawler-routes.ts). A
-// route with a parameter and no static params is rendered on the first ask, never at build (the build has no
-// back end and may not know SITE_URL), then kept in the page cache like a page: the sitemap index under the
-// tags and the lifetime of the getters it calls (docs/caching.md). At most the shortest lifetime of the data
-// they list (talents, 60 s): a file rendered while the back end failed is not kept longer than that.
+// /robots.txt and /sitemap.xml, rewritten here by lib/site-next-config.ts: rendered on the first ask, never at
+// build, then kept like a page (docs/caching.md, "Crawler files"); at most the shortest lifetime of the data
+// they list (talents, 60 s), so a file rendered while the back end failed is not kept longer than that.
 export const revalidate = 60;
 export const dynamicParams = true;
 

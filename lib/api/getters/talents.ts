@@ -182,7 +182,8 @@ export function toTalentProfile(profile: WireProfile): TalentProfile {
   };
 }
 
-const talentProfile = cached(
+/** A talent's profile with its galleries (items without a file dropped), or `null` for an unknown id. */
+export const getTalentProfile = cached(
   'talents',
   'talent-profile',
   async (id: number): Promise<TalentProfile | null> => {
@@ -190,8 +191,3 @@ const talentProfile = cached(
     return profile && toTalentProfile(profile);
   },
 );
-
-/** A talent's profile with its galleries (items without a file dropped), or `null` for an unknown id. */
-export function getTalentProfile(id: number): Promise<TalentProfile | null> {
-  return talentProfile(id);
-}

@@ -14,7 +14,7 @@ import { routing } from '@/lib/i18n/routing';
 import { htmlToText } from '@/lib/news/sanitize';
 import { seoLocales } from '@/lib/seo/alternates';
 import { newsArticleLd } from '@/lib/seo/json-ld';
-import { pageMetadata, pageUrl } from '@/lib/seo/metadata';
+import { pageMetadata, pageUrl, shortDescription } from '@/lib/seo/metadata';
 import { breadcrumbs, publisher, siteImage } from '@/lib/seo/site';
 
 type Props = { params: Promise<{ lang: string; slug: string }> };
@@ -50,11 +50,6 @@ function alternatePaths(slugs: Post['slugs']): Record<Locale, string> {
   return Object.fromEntries(entries) as Record<Locale, string>;
 }
 
-function describe(description: string, html: string): string {
-  const text = description.trim() || htmlToText(html);
-  return text.length > 160 ? `${text.slice(0, 157).trimEnd()}…` : text;
-}
-
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await metadataLocale(params);
   const { slug } = await params;
@@ -68,7 +63,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     href: { pathname: '/news/[slug]', params: { slug } },
     // A post's title is suffixed with the news section's name, as the old site's were.
     title: t('title', { title: post.title }),
-    description: describe(post.description, post.contentHtml),
+    description: shortDescription(post.description.trim() || htmlToText(post.contentHtml)),
     image,
     type: 'article',
     // Only the locales the post was written in, each at its own slug.

@@ -1,10 +1,7 @@
 import { sitemapPartXml } from '@/lib/seo/crawler-files';
 
-// The sitemap's parts, /sitemaps/sitemap/{id}.xml (lib/seo/sitemap-parts.ts). Rendered on the first ask,
-// never at build (the build has no back end), then kept in the page cache under the tags and the lifetime of
-// the getters they call (docs/caching.md); an unknown part is a 404, which is never kept.
-// At most the shortest lifetime of the data they list (talents, 60 s): a file rendered while the back end
-// failed is not kept longer than that.
+// The sitemap's parts, /sitemaps/sitemap/{id}.xml (lib/seo/sitemap-parts.ts), rendered and kept as the
+// crawler files are (app/crawlers/[file]/route.ts); an unknown part is a 404, which is never kept.
 export const revalidate = 60;
 export const dynamicParams = true;
 

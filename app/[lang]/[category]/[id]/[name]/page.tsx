@@ -9,7 +9,7 @@ import { getNeighbours, getTalentProfile } from '@/lib/api';
 import { permanentRedirect } from '@/lib/i18n/navigation';
 import { routing } from '@/lib/i18n/routing';
 import { personLd } from '@/lib/seo/json-ld';
-import { pageMetadata, pageUrl } from '@/lib/seo/metadata';
+import { pageMetadata, pageUrl, shortDescription } from '@/lib/seo/metadata';
 import { breadcrumbs, publisher, siteImage } from '@/lib/seo/site';
 import { categoryOf, isCategory } from '@/lib/talent/category';
 import { centimetres } from '@/lib/talent/measures';
@@ -23,7 +23,7 @@ export function generateStaticParams() {
   return [];
 }
 
-const loadProfile = cache(async (id: number) => getTalentProfile(id));
+const loadProfile = cache(getTalentProfile);
 
 /**
  * Validates the route and loads the talent. A non-numeric or unknown id, or a talent in neither roster, is
@@ -67,7 +67,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     locale,
     href,
     title: t(`${category}.title`, { name: talent.name }),
-    description: summary.length > 160 ? `${summary.slice(0, 157).trimEnd()}…` : summary,
+    description: shortDescription(summary),
     image: talent.coverUrl,
     imageAlt: t('coverAlt', { name: talent.name }),
     type: 'profile',
