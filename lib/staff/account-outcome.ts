@@ -1,7 +1,7 @@
 import 'server-only';
 import { ApiError, staleVersionOf } from '@/lib/api';
 import { staffPaths } from './paths';
-import { isGone } from './route-answers';
+import { isGone } from './action-refusal';
 
 // Where the accounts page's forms send the admin back to, saying what became of the change.
 

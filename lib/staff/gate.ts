@@ -1,8 +1,24 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { isNavigation, pageOf } from './browser-answers';
 import { isStaffApi, openStaffPaths, staffPaths } from './paths';
-import { signInReturningTo, staffPageHeader } from './return-to';
+import { returnPath, signInReturningTo, staffPageHeader } from './return-to';
 import { sessionCookieName, staffAnswerHeaders } from './session-cookie';
+
+/** Whether a request is a browser's navigation (a link, a plain form), not a script's fetch. */
+export function isNavigation(headers: Headers): boolean {
+  const mode = headers.get('sec-fetch-mode');
+  if (mode) return mode === 'navigate';
+  return (headers.get('accept') ?? '').includes('text/html');
+}
+
+/** The staff page the navigation came from (its Referer), to come back to after signing in; else none. */
+export function pageOf(headers: Headers): string | null {
+  try {
+    const url = new URL(headers.get('referer') ?? '');
+    return returnPath(url.pathname + url.search);
+  } catch {
+    return null;
+  }
+}
 
 /**
  * The staff area's door, before any of its pages runs: every answer gets `no-store` and `noindex`; a request

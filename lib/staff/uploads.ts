@@ -1,9 +1,10 @@
+import type { CacheTag } from '@/lib/contract/cache-tags';
 import { uploadLimits, type UploadLimit } from '@/lib/contract/upload-limits';
 import { staffPaths } from './paths';
 import { idOf } from './subject';
 
 // The staff area's upload routes: where each is, what it may carry (lib/contract/upload-limits.ts) and the
-// page its form is on. Their route handlers read them (lib/staff/action.ts, `staffUpload`), nginx's
+// page its form is on. Their route handlers read them (lib/staff/route-handler.ts, `staffUpload`), nginx's
 // upload locations are generated from them (deploy/upload-limits.conf), and a body nginx refuses as too
 // large is sent back to the page they name (app/staff/api/upload-too-large).
 
@@ -17,6 +18,8 @@ export type StaffUploadRoute = {
   /** The route's folder under `app`, `[id]` for the id in its path. */
   route: string;
   limit: UploadLimit;
+  /** The public data an upload that went through reaches, dropped at once. */
+  tag: CacheTag;
   /**
    * The page of the form, saying what became of an upload; `section` is the part of the page it was in, and
    * `query` what else the page is told (the gallery chosen, the note naming the files left out).
@@ -38,6 +41,7 @@ export const picturesRefusal = (done?: string) =>
  */
 function uploadRoute(
   route: string,
+  tag: CacheTag,
   limit: UploadLimit,
   page: (id: number) => string,
   words: (outcome: UploadOutcome) => string,
@@ -45,6 +49,7 @@ function uploadRoute(
 ): StaffUploadRoute {
   return {
     route,
+    tag,
     limit,
     back: (id, outcome, formSection = section, query = {}) =>
       `${page(id)}?${new URLSearchParams({ done: words(outcome), ...query })}${formSection ? `#${formSection}` : ''}`,
@@ -54,6 +59,7 @@ function uploadRoute(
 export const staffUploads = {
   talentPictures: uploadRoute(
     '/staff/api/talents/[id]/pictures',
+    'talents',
     uploadLimits.pictures,
     staffPaths.talent,
     picturesDone,
@@ -61,6 +67,7 @@ export const staffUploads = {
   ),
   postSlides: uploadRoute(
     '/staff/api/posts/[id]/slides',
+    'posts',
     uploadLimits.pictures,
     staffPaths.post,
     (outcome) => (outcome === 'added' ? 'slides' : `slides-${outcome}`),
@@ -68,6 +75,7 @@ export const staffUploads = {
   ),
   postPicture: uploadRoute(
     '/staff/api/posts/[id]/pictures',
+    'posts',
     uploadLimits.postPicture,
     staffPaths.post,
     picturesDone,
@@ -75,6 +83,7 @@ export const staffUploads = {
   ),
   slides: uploadRoute(
     '/staff/api/slides',
+    'slides',
     uploadLimits.slide,
     () => staffPaths.slides,
     (outcome) => (outcome === 'none' || outcome === 'invalid' ? 'missing' : outcome),

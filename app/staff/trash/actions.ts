@@ -3,7 +3,7 @@
 import { deleteForGood, restoreFromTrash } from '@/lib/api/staff-trash';
 import { field, staffFormAction } from '@/lib/staff/form-action';
 import { staffPaths } from '@/lib/staff/paths';
-import { isGone } from '@/lib/staff/route-answers';
+import { isGone } from '@/lib/staff/action-refusal';
 import { afterRestore, trashItemOf, trashTag } from '@/lib/staff/trash';
 
 // The trash's plain forms, and an editor's Undo (docs/staff.md, "Drafts, preview and the trash"): the

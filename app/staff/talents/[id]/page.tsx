@@ -27,6 +27,7 @@ import { talentPage } from '@/lib/staff/site-pages';
 import { idOf } from '@/lib/staff/subject';
 import { restore } from '../../trash/actions';
 import {
+  addTalentVideo,
   deleteTalent,
   orderTalentPictures,
   publishTalent,
@@ -168,7 +169,12 @@ export default async function TalentPage(props: EditorProps) {
         })}
       </section>
 
-      <TalentVideos t={t} talent={talent} done={done} remove={removeTalentVideo} />
+      <TalentVideos
+        t={t}
+        talent={talent}
+        done={done}
+        actions={{ add: addTalentVideo, remove: removeTalentVideo }}
+      />
     </EditorPage>
   );
 }
