@@ -13,11 +13,10 @@ import {
 } from '@/lib/api/staff-talents';
 import { withVersion } from '@/lib/contract/record-version';
 import { talentGalleries, talentInputSchema } from '@/lib/contract/talent-input';
-import { field, formIds, staffFormAction } from '@/lib/staff/form-action';
+import { field, formIds, staffFormAction, staffRecordSave } from '@/lib/staff/form-action';
 import { staffPaths } from '@/lib/staff/paths';
 import { publishing } from '@/lib/staff/publishing';
 import { removal } from '@/lib/staff/removal';
-import { staffRecordSave } from '@/lib/staff/save-action';
 
 // The talent editor's actions (docs/staff.md, "Changes"): its plain forms go back to the editor, or to
 // the list; its save and its galleries' order answer the editor with a state.
