@@ -50,7 +50,8 @@ export type EditorProps = {
 
 /**
  * An editor page's signed-in member and the thing it edits, loaded with `load`: a path that names none, or
- * one that is gone, is no page. `done` is what the last form sent from the page came back with.
+ * one that is gone, is no page. `done` is what the last form sent from the page came back with, `query`
+ * reads the rest of its address (`undo`, `note`, `gallery`).
  */
 export async function staffEditor<T>(
   { params, searchParams }: EditorProps,
@@ -61,6 +62,16 @@ export async function staffEditor<T>(
   const staff = await signedInStaff();
   const item = await load(staff.session, id);
   if (!item) notFound();
-  const done = (await searchParams).done;
-  return { ...staff, id, item, done: typeof done === 'string' ? done : undefined };
+  const search = await searchParams;
+  const query = (name: string) => (typeof search[name] === 'string' ? search[name] : undefined);
+  return { ...staff, id, item, done: query('done'), query };
 }
+
+/** The words of an editor's section moving its `kind` of record to the trash, asking `question`. */
+export const trashWords = (t: StaffT, kind: 'talent' | 'post', question: string) => ({
+  title: t(`${kind}.deleteTitle`),
+  hint: t(`${kind}.deleteHint`),
+  confirm: t(`${kind}.deleteConfirm`),
+  button: t(`${kind}.delete`),
+  ask: { question, confirm: t('forms.trash'), cancel: t('forms.cancel') },
+});

@@ -16,7 +16,7 @@ import {
 } from './action-refusal';
 import { staffRequest } from './current';
 import { fieldCodesOf, type SaveState } from './save-state';
-import { idOf, idsOf } from './subject';
+import { idOf } from './subject';
 
 // Every staff change is a Server Action built here (docs/staff.md, "Changes"): a plain form's
 // (`staffFormAction`, back to a page) or an editor's save and a list's order (`staffSave`, a state the
@@ -80,8 +80,10 @@ export const field = (form: FormData, name: string): string => {
 };
 
 /** The form's `names` as ids (hidden fields a page's form carries), or null when one is no id. */
-export const formIds = <K extends string>(form: FormData, ...names: K[]): Record<K, number> | null =>
-  idsOf(...names)(Object.fromEntries(names.map((name) => [name, field(form, name)])));
+export function formIds<K extends string>(form: FormData, ...names: K[]): Record<K, number> | null {
+  const ids = names.map((name) => [name, idOf(field(form, name))] as const);
+  return ids.every(([, id]) => id !== null) ? (Object.fromEntries(ids) as Record<K, number>) : null;
+}
 
 type Saved = { id?: number; version?: number } | void;
 /** The values' schema (the one the editor checks them with), and the public data a save alters. */

@@ -68,11 +68,7 @@ export async function withSession(
   }
 }
 
-/**
- * An answer given before the body was read, or after reading stopped at the route's limit: the connection
- * is closed after it, so that the rest of the body is never read (Node would otherwise read and discard it
- * to keep the connection for another request).
- */
+/** An answer before the body was read whole: closing the connection keeps Node from reading the rest. */
 function unread(response: Response): Response {
   response.headers.set('Connection', 'close');
   return response;
@@ -95,26 +91,15 @@ async function readFiles(request: Request, maxBytes: number): Promise<FormData |
 type UploadOptions = {
   /** The 404's message, for a path that names nothing and for what the backend no longer has. */
   unknown: string;
-  /** The form's text fields the backend takes beside the files. */
+  /** The form's text fields the backend takes beside the files; `keep`, those the page is told again. */
   fields?: readonly string[];
-  /** Of those, the ones the page goes back with in its address, as chosen (a gallery). */
   keep?: readonly string[];
   /** The part of the page the form was on, to go back to. */
   section?: (form: FormData) => string;
   send: (session: string, id: number, form: FormData) => Promise<unknown>;
-} & (
-  | {
-      /** The form's files (none empty), each under the name the backend takes it by. */
-      files: (form: FormData) => [string, File][];
-    }
-  | {
-      /**
-       * The form's field of a batch of pictures, judged file by file (lib/staff/upload-batch.ts): those
-       * within their bounds are sent, numbered (`picture_1`...), and the others named on the page.
-       */
-      batch: string;
-    }
-);
+} &
+  /** The form's files, each under its backend name; or a batch of pictures, judged file by file. */
+  ({ files: (form: FormData) => [string, File][] } | { batch: string });
 
 /** The values of a form's `fields` the page is told again: short words only (a gallery's name). */
 function keptValues(form: FormData, fields: readonly string[] = []): Record<string, string> {
@@ -138,14 +123,11 @@ async function keepNote(result: BatchResult, total: number): Promise<string> {
 }
 
 /**
- * A staff upload (pictures, a post's cover, a slide's picture or video), from a form that works without a
- * script, checked before a byte of its body is read: from a page of this site (403), by a live session
- * (401, asked of the backend), to an id its path names (404, after the session, so that nobody else learns
- * which ids exist), as a form of files (415) within the route's bound, declared or streamed (back to the
- * form's page with the `size` outcome). Its fields and files go on to the backend, which checks each file
- * by its bytes (of a batch, those within their bounds: the others are named on the page, through a note);
- * then back to the form's page, saying what became of them, with the choices it keeps (the gallery), and
- * the public data it reaches dropped in this process.
+ * A staff upload from a form that works without a script, checked before a byte of its body is read: from
+ * a page of this site (403), by a live session (401), to an id its path names (404, after the session, so
+ * that nobody else learns which ids exist), a form of files (415) within the route's bound (else back to the
+ * form's page with `size`). Then the backend checks each file by its bytes, and the member goes back to the
+ * form's page saying what became of them (docs/staff-uploads-nginx.md, "Pictures").
  */
 export function staffUpload(upload: StaffUploadRoute, options: UploadOptions) {
   return async (request: Request, context: { params: Promise<Record<string, string>> }) => {
