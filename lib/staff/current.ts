@@ -42,11 +42,11 @@ export const staffTitle = (key: Parameters<StaffT>[0]) => async (): Promise<Meta
   title: (await staffRequest()).t(key),
 });
 
+/** What a staff page is given: its query (a list's filters, the outcome of its last form). */
+export type StaffPageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
 /** What an editor page is given: the id in its path, and the outcome its last form came back with. */
-export type EditorProps = {
-  params: Promise<{ id: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-};
+export type EditorProps = StaffPageProps & { params: Promise<{ id: string }> };
 
 /**
  * An editor page's signed-in member and the thing it edits, loaded with `load`: a path that names none, or

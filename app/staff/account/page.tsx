@@ -2,11 +2,9 @@ import { InputField, SubmitRow } from '@/components/staff/fields';
 import { Outcome } from '@/components/staff/outcome';
 import { StaffPage } from '@/components/staff/staff-page';
 import styles from '@/components/staff/staff.module.css';
-import { signedInStaff, staffTitle } from '@/lib/staff/current';
+import { signedInStaff, staffTitle, type StaffPageProps } from '@/lib/staff/current';
 import { ActionForm } from '@/components/staff/action-form.client';
 import { changePassword } from './actions';
-
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export const generateMetadata = staffTitle('account.title');
 
@@ -15,7 +13,7 @@ const alerts = ['wrong', 'mismatch', 'invalid'] as const;
 const passwordInput = { type: 'password', required: true, maxLength: 200 } as const;
 
 /** One's own account: who one is, and a new password (the current one asked first). */
-export default async function AccountPage({ searchParams }: Props) {
+export default async function AccountPage({ searchParams }: StaffPageProps) {
   const { account, t } = await signedInStaff();
   const done = (await searchParams).done;
   const alert = alerts.find((name) => name === done);
