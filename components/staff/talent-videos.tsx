@@ -15,13 +15,15 @@ export function TalentVideos({
   t,
   talent,
   done,
-  actions,
+  add,
+  remove,
 }: {
   t: StaffT;
   talent: StaffTalent;
   done?: string;
   /** The Server Actions adding a video (`id`, `link`) and removing one (`id`, `video`). */
-  actions: { add: StaffFormAction; remove: StaffFormAction };
+  add: StaffFormAction;
+  remove: StaffFormAction;
 }) {
   const error = videoErrors.find((code) => code === done);
   return (
@@ -51,7 +53,7 @@ export function TalentVideos({
                   <span>{t('talent.videos.watch', { n, provider })}</span>
                 )}
                 <ConfirmForm
-                  action={actions.remove}
+                  action={remove}
                   fields={{ id: talent.id, video: video.id }}
                   question={t('forms.confirm.video', { n })}
                   confirm={t('forms.remove')}
@@ -74,7 +76,7 @@ export function TalentVideos({
       <UnsavedForm
         key={talent.videos.length}
         className={styles.inline}
-        action={actions.add}
+        action={add}
         fields={{ id: talent.id }}
         unsaved={unsavedWords(t)}
       >

@@ -164,12 +164,7 @@ export default async function TalentPage(props: EditorProps) {
         })}
       </section>
 
-      <TalentVideos
-        t={t}
-        talent={talent}
-        done={done}
-        actions={{ add: addTalentVideo, remove: removeTalentVideo }}
-      />
+      <TalentVideos t={t} talent={talent} done={done} add={addTalentVideo} remove={removeTalentVideo} />
     </EditorPage>
   );
 }
