@@ -10,7 +10,14 @@ export const generateMetadata = staffTitle('account.title');
 
 const alerts = ['wrong', 'mismatch', 'invalid'] as const;
 
-const passwordInput = { type: 'password', required: true, maxLength: 200 } as const;
+const newPassword = { autoComplete: 'new-password', minLength: 12 } as const;
+
+/** The current password, then the new one twice. */
+const passwordFields = [
+  { id: 'account-current', name: 'current', label: 'account.current', autoComplete: 'current-password' },
+  { id: 'account-new', name: 'password', label: 'account.new', ...newPassword },
+  { id: 'account-repeat', name: 'repeat', label: 'account.repeat', ...newPassword },
+] as const;
 
 /** One's own account: who one is, and a new password (the current one asked first). */
 export default async function AccountPage({ searchParams }: StaffPageProps) {
@@ -29,29 +36,9 @@ export default async function AccountPage({ searchParams }: StaffPageProps) {
       <section aria-labelledby="account-password" className={styles.actions}>
         <h2 id="account-password">{t('account.password')}</h2>
         <ActionForm className={styles.signIn} action={changePassword}>
-          <InputField
-            id="account-current"
-            label={t('account.current')}
-            name="current"
-            autoComplete="current-password"
-            {...passwordInput}
-          />
-          <InputField
-            id="account-new"
-            label={t('account.new')}
-            name="password"
-            autoComplete="new-password"
-            minLength={12}
-            {...passwordInput}
-          />
-          <InputField
-            id="account-repeat"
-            label={t('account.repeat')}
-            name="repeat"
-            autoComplete="new-password"
-            minLength={12}
-            {...passwordInput}
-          />
+          {passwordFields.map(({ label, ...field }) => (
+            <InputField key={field.id} label={t(label)} type="password" required maxLength={200} {...field} />
+          ))}
           <SubmitRow label={t('account.change')} />
         </ActionForm>
       </section>
