@@ -101,9 +101,8 @@ function stateOfError(error: unknown): SaveState | null {
 }
 
 /**
- * A save of what has no id of its own (a new record, the social links, a slider's order): values the
- * schema takes, then `work`, whose outcome the editor is given as a state (it stays on its page, keeping
- * what was typed).
+ * A save of what has no id of its own (a new record, the social links, a slider's order): its outcome is
+ * the editor's state, so the editor stays on its page, keeping what was typed.
  */
 export const staffSave =
   <S extends z.ZodType>(

@@ -3,8 +3,8 @@ import type { Restored, TrashKind } from '@/lib/api/staff-trash';
 import type { CacheTag } from '@/lib/contract/cache-tags';
 import { staffPaths } from './paths';
 
-// The trash's forms (app/staff/trash/actions.ts): what they name, the public data it was on, and where a
-// restore goes back to.
+// The trash's forms (app/staff/trash/actions.ts): the public data a row was on, and where a restore goes
+// back to.
 
 /** The site's cached data a row of each kind was on. */
 export const trashTag: Record<TrashKind, CacheTag> = {
