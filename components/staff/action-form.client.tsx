@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname, useSearchParams } from 'next/navigation';
-import { startTransition, useActionState, type FormEvent, type ReactNode } from 'react';
+import { startTransition, useActionState, type FormEvent, type ReactNode, type Ref } from 'react';
 import type { ActionState, StaffFormAction } from '@/lib/staff/action-refusal';
 import { staffPaths } from '@/lib/staff/paths';
 import { signInReturningTo } from '@/lib/staff/return-to';
@@ -16,6 +16,7 @@ type Props = {
   onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
   onChange?: (event: FormEvent<HTMLFormElement>) => void;
   children: ReactNode;
+  ref?: Ref<HTMLFormElement>;
 };
 
 /**
@@ -23,7 +24,7 @@ type Props = {
  * back), and a refusal is said in the page, atop the form: an ended session with a link that signs in again
  * in a new tab and comes back to this page, after which the same button goes through.
  */
-export function ActionForm({ action, fields = {}, className, onSubmit, onChange, children }: Props) {
+export function ActionForm({ action, fields = {}, className, onSubmit, onChange, children, ref }: Props) {
   const [state, formAction] = useActionState(action, null);
   // With the script, the form is sent from here rather than by React's own form action, which would clear
   // the form once it is answered: a refused action (an ended session) keeps the boxes ticked and the words
@@ -39,7 +40,7 @@ export function ActionForm({ action, fields = {}, className, onSubmit, onChange,
     startTransition(() => formAction(form));
   };
   return (
-    <form className={className} action={formAction} onSubmit={send} onChange={onChange}>
+    <form ref={ref} className={className} action={formAction} onSubmit={send} onChange={onChange}>
       {Object.entries(fields).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}

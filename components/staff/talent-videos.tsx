@@ -1,7 +1,6 @@
 import type { StaffTalent } from '@/lib/api/staff-talents';
 import type { StaffFormAction } from '@/lib/staff/action-refusal';
 import type { StaffT } from '@/lib/staff/locale';
-import { staffPaths } from '@/lib/staff/paths';
 import { ConfirmForm } from './confirm-submit.client';
 import { unsavedWords } from './save-labels';
 import styles from './staff.module.css';
@@ -16,12 +15,14 @@ export function TalentVideos({
   t,
   talent,
   done,
+  add,
   remove,
 }: {
   t: StaffT;
   talent: StaffTalent;
   done?: string;
-  /** The Server Action removing a video (`id`, `video`). */
+  /** The Server Actions adding a video (`id`, `link`) and removing one (`id`, `video`). */
+  add: StaffFormAction;
   remove: StaffFormAction;
 }) {
   const error = videoErrors.find((code) => code === done);
@@ -71,9 +72,12 @@ export function TalentVideos({
           })}
         </ol>
       )}
+      {/* A new form once a video was added: its link is not left in the box. */}
       <UnsavedForm
+        key={talent.videos.length}
         className={styles.inline}
-        action={staffPaths.api.videos(talent.id)}
+        action={add}
+        fields={{ id: talent.id }}
         unsaved={unsavedWords(t)}
       >
         <InputField

@@ -1,6 +1,8 @@
 'use client';
 
 import { useRef, useState, type ReactNode } from 'react';
+import type { StaffFormAction } from '@/lib/staff/action-refusal';
+import { ActionForm } from './action-form.client';
 import type { ConfirmWords } from './confirm-dialog.client';
 import { useUnsavedGuard } from './unsaved-guard.client';
 
@@ -28,28 +30,26 @@ export function useFormChanged() {
 }
 
 /**
- * A plain form of the staff area (posted by the browser, no script needed) whose typed values leaving the
- * page would lose: while changed, leaving asks first (a video's link).
+ * A staff form bound to its Server Action (`ActionForm`) whose typed values leaving the page would lose:
+ * while changed, leaving asks first (a video's link).
  */
-export function UnsavedForm(props: {
-  action: string;
+export function UnsavedForm({
+  unsaved,
+  children,
+  ...props
+}: {
+  action: StaffFormAction;
+  fields?: Record<string, string | number>;
   className?: string;
   unsaved: ConfirmWords;
   children: ReactNode;
 }) {
   const { form, changed, check } = useFormChanged();
-  const guard = useUnsavedGuard(changed, form, props.unsaved);
+  const guard = useUnsavedGuard(changed, form, unsaved);
   return (
-    <form
-      ref={form}
-      className={props.className}
-      method="post"
-      action={props.action}
-      onInput={check}
-      onChange={check}
-    >
-      {props.children}
+    <ActionForm ref={form} {...props} onChange={check}>
+      {children}
       {guard}
-    </form>
+    </ActionForm>
   );
 }

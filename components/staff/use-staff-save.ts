@@ -7,7 +7,7 @@ import type { ConfirmWords } from './confirm-dialog.client';
 import type { StaleWords } from './stale-message';
 import { useUnsavedGuard } from './unsaved-guard.client';
 
-// What the staff area's editors share: the save through their Server Action (lib/staff/save-action.ts),
+// What the staff area's editors share: the save through their Server Action (lib/staff/form-action.ts),
 // the refusals put on the fields they name, each worded by its code, and the edit kept while it is not
 // saved: leaving asks first, and a session that ended keeps the values until the member signs in again.
 

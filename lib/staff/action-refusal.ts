@@ -24,5 +24,8 @@ export function refusalOfError(error: unknown): ActionRefusal | null {
   return null;
 }
 
+/** Whether the backend answered that the thing asked for is not there (deleted meanwhile, never was). */
+export const isGone = (error: unknown): boolean => error instanceof ApiError && error.status === 404;
+
 /** What a page's form is bound to (lib/staff/form-action.ts): `useActionState`'s shape. */
 export type StaffFormAction = (state: ActionState, form: FormData) => Promise<ActionState>;

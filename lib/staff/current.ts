@@ -42,15 +42,16 @@ export const staffTitle = (key: Parameters<StaffT>[0]) => async (): Promise<Meta
   title: (await staffRequest()).t(key),
 });
 
+/** What a staff page is given: its query (a list's filters, the outcome of its last form). */
+export type StaffPageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
 /** What an editor page is given: the id in its path, and the outcome its last form came back with. */
-export type EditorProps = {
-  params: Promise<{ id: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-};
+export type EditorProps = StaffPageProps & { params: Promise<{ id: string }> };
 
 /**
  * An editor page's signed-in member and the thing it edits, loaded with `load`: a path that names none, or
- * one that is gone, is no page. `done` is what the last form sent from the page came back with.
+ * one that is gone, is no page. `done` is what the last form sent from the page came back with, `query`
+ * reads the rest of its address (`undo`, `note`, `gallery`).
  */
 export async function staffEditor<T>(
   { params, searchParams }: EditorProps,
@@ -61,6 +62,16 @@ export async function staffEditor<T>(
   const staff = await signedInStaff();
   const item = await load(staff.session, id);
   if (!item) notFound();
-  const done = (await searchParams).done;
-  return { ...staff, id, item, done: typeof done === 'string' ? done : undefined };
+  const search = await searchParams;
+  const query = (name: string) => (typeof search[name] === 'string' ? search[name] : undefined);
+  return { ...staff, id, item, done: query('done'), query };
 }
+
+/** The words of an editor's section moving its `kind` of record to the trash, asking `question`. */
+export const trashWords = (t: StaffT, kind: 'talent' | 'post', question: string) => ({
+  title: t(`${kind}.deleteTitle`),
+  hint: t(`${kind}.deleteHint`),
+  confirm: t(`${kind}.deleteConfirm`),
+  button: t(`${kind}.delete`),
+  ask: { question, confirm: t('forms.trash'), cancel: t('forms.cancel') },
+});

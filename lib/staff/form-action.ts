@@ -2,6 +2,8 @@ import 'server-only';
 import { revalidateTag } from 'next/cache';
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
+import type { z } from 'zod';
+import { staleVersionOf } from '@/lib/api/errors';
 import type { CacheTag } from '@/lib/contract/cache-tags';
 import { env } from '@/lib/env';
 import { isSameOrigin } from '@/lib/forms/origin';
@@ -13,15 +15,28 @@ import {
   type StaffFormAction,
 } from './action-refusal';
 import { staffRequest } from './current';
-import { idsOf } from './subject';
+import { fieldCodesOf, type SaveState } from './save-state';
+import { idOf } from './subject';
 
-// Every staff change a plain form makes is a Server Action built here (docs/staff.md, "Changes"): the
-// checks in one order, the work, the public pages' cache dropped in this process, and back to the page.
+// Every staff change is a Server Action built here (docs/staff.md, "Changes"): a plain form's
+// (`staffFormAction`, back to a page) or an editor's save and a list's order (`staffSave`, a state the
+// editor renders). Both check in one order, from a page of this site (Next checks the Origin against the
+// Host; this against SITE_URL), with a session cookie (the backend checks it with the work), then the work,
+// the backend's refusals answered as a state and the public data the change reaches dropped in this process.
 
-type Options = {
-  /** The public pages' data the change alters, dropped at once (`expire: 0`, as app/api/revalidate). */
-  tags?: readonly CacheTag[] | ((form: FormData) => readonly CacheTag[]);
-};
+type Tags = readonly CacheTag[];
+
+/** The session of a change from a page of this site, or why there is none. */
+async function sessionOf(): Promise<{ session: string } | 'origin' | 'session'> {
+  if (!isSameOrigin(await headers(), env)) return 'origin';
+  const { session } = await staffRequest();
+  return session ? { session } : 'session';
+}
+
+/** Drops the public pages' data a change alters, at once (`expire: 0`, as app/api/revalidate). */
+function expire(tags: Tags) {
+  for (const tag of tags) revalidateTag(tag, { expire: 0 });
+}
 
 /** The words of a refusal, in the member's language; the sign-in link for an ended session. */
 async function refused(refusal: ActionRefusal): Promise<ActionState> {
@@ -32,24 +47,20 @@ async function refused(refusal: ActionRefusal): Promise<ActionState> {
 }
 
 /**
- * A staff Server Action: from a page of this site (Next checks the Origin against the Host; this checks it
- * against SITE_URL, as the routes do), with a session cookie (the backend checks it with the work), then
- * `work`, which answers the page to go back to (with its `done`) or a refusal of its own. The backend's
- * refusals (an ended session, the role, a thing gone, a field) come back to the page as a state, never as
- * an error page; what the backend fails at is thrown on to the error page.
+ * A plain form's Server Action: `work` answers the page to go back to (with its `done`) or the name of a
+ * refusal (an `ActionRefusal`). The backend's refusals (an ended session, the role, a thing gone, a field)
+ * come back to the page as a state, never as an error page; what the backend fails at is thrown on.
  */
 export function staffFormAction(
-  options: Options,
-  /** Answers the page to go back to, or the name of a refusal (an `ActionRefusal`). */
+  options: { tags?: Tags | ((form: FormData) => Tags) },
   work: (session: string, form: FormData) => Promise<string>,
 ): StaffFormAction {
   return async (_state, form) => {
-    if (!isSameOrigin(await headers(), env)) return refused('origin');
-    const { session } = await staffRequest();
-    if (!session) return refused('session');
+    const door = await sessionOf();
+    if (typeof door === 'string') return refused(door);
     let back: string;
     try {
-      back = await work(session, form);
+      back = await work(door.session, form);
     } catch (error) {
       const refusal = refusalOfError(error);
       if (!refusal) throw error;
@@ -57,8 +68,7 @@ export function staffFormAction(
     }
     const refusal = actionRefusals.find((name) => name === back);
     if (refusal) return refused(refusal);
-    const tags = typeof options.tags === 'function' ? options.tags(form) : (options.tags ?? []);
-    for (const tag of tags) revalidateTag(tag, { expire: 0 });
+    expire(typeof options.tags === 'function' ? options.tags(form) : (options.tags ?? []));
     redirect(back);
   };
 }
@@ -70,5 +80,60 @@ export const field = (form: FormData, name: string): string => {
 };
 
 /** The form's `names` as ids (hidden fields a page's form carries), or null when one is no id. */
-export const formIds = <K extends string>(form: FormData, ...names: K[]): Record<K, number> | null =>
-  idsOf(...names)(Object.fromEntries(names.map((name) => [name, field(form, name)])));
+export function formIds<K extends string>(form: FormData, ...names: K[]): Record<K, number> | null {
+  const ids = names.map((name) => [name, idOf(field(form, name))] as const);
+  return ids.every(([, id]) => id !== null) ? (Object.fromEntries(ids) as Record<K, number>) : null;
+}
+
+type Saved = { id?: number; version?: number } | void;
+/** The values' schema (the one the editor checks them with), and the public data a save alters. */
+type SaveOptions<S extends z.ZodType> = { schema: S; tags: Tags };
+
+/** The backend's refusal as the editor's state; null for a fault (thrown on: the editor says it failed). */
+function stateOfError(error: unknown): SaveState | null {
+  const current = staleVersionOf(error);
+  if (current) return { outcome: 'stale', current };
+  const refusal = refusalOfError(error);
+  if (refusal === 'session' || refusal === 'gone') return { outcome: refusal };
+  if (refusal !== 'invalid') return null;
+  const errors = (error as { fieldErrors: Record<string, string[]> }).fieldErrors;
+  return { outcome: 'refused', errors: Object.keys(errors).length > 0 ? errors : { _: ['invalid'] } };
+}
+
+/**
+ * A save of what has no id of its own (a new record, the social links, a slider's order): its outcome is
+ * the editor's state, so the editor stays on its page, keeping what was typed.
+ */
+export const staffSave =
+  <S extends z.ZodType>(
+    { schema, tags }: SaveOptions<S>,
+    work: (session: string, input: z.output<S>) => Promise<Saved>,
+  ) =>
+  async (values: unknown): Promise<SaveState> => {
+    const door = await sessionOf();
+    if (typeof door === 'string') return { outcome: door };
+    const parsed = schema.safeParse(values);
+    if (!parsed.success) return { outcome: 'refused', errors: fieldCodesOf(parsed.error) };
+    let result: Saved;
+    try {
+      result = await work(door.session, parsed.data);
+    } catch (error) {
+      const state = stateOfError(error);
+      if (!state) throw error;
+      return state;
+    }
+    expire(tags);
+    return { outcome: 'saved', ...(result ?? {}) };
+  };
+
+/** A save of one record, its id bound by the page (`action.bind(null, id)`); gone for an id of nothing. */
+export const staffRecordSave =
+  <S extends z.ZodType>(
+    options: SaveOptions<S>,
+    work: (session: string, id: number, input: z.output<S>) => Promise<Saved>,
+  ) =>
+  async (id: number, values: unknown): Promise<SaveState> => {
+    const record = idOf(String(id));
+    if (record === null) return { outcome: 'gone' };
+    return staffSave(options, (session, input) => work(session, record, input))(values);
+  };

@@ -1,16 +1,30 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { isNavigation, pageOf } from './browser-answers';
 import { isStaffApi, openStaffPaths, staffPaths } from './paths';
-import { signInReturningTo, staffPageHeader } from './return-to';
+import { returnPath, signInReturningTo, staffPageHeader } from './return-to';
 import { sessionCookieName, staffAnswerHeaders } from './session-cookie';
 
+/** Whether a request is a browser's navigation (a link, a plain form), not a script's fetch. */
+export function isNavigation(headers: Headers): boolean {
+  const mode = headers.get('sec-fetch-mode');
+  if (mode) return mode === 'navigate';
+  return (headers.get('accept') ?? '').includes('text/html');
+}
+
+/** The staff page the navigation came from (its Referer), to come back to after signing in; else none. */
+export function pageOf(headers: Headers): string | null {
+  try {
+    const url = new URL(headers.get('referer') ?? '');
+    return returnPath(url.pathname + url.search);
+  } catch {
+    return null;
+  }
+}
+
 /**
- * The staff area's door, before any of its pages runs: every answer gets `no-store` and `noindex`; a request
- * without a session cookie is sent to the sign-in page, which sends it on to the page asked for, or answered
- * 401 by the staff APIs. Whether a cookie holds a live session is the backend's to say, asked by the page or
- * route itself. A browser's navigation to an API without a cookie (a plain upload form) goes to the sign-in
- * page, back to the page it came from; a POST to a page is a Server Action, which answers an ended session in
- * the page it was sent from (lib/staff/form-action.ts).
+ * The staff area's door, before any of its pages runs (docs/staff.md, "What the public and crawlers see"):
+ * `no-store` and `noindex` on every answer; without a session cookie, the sign-in page (back to the page
+ * asked for) or, from an API, a 401. Whether a cookie holds a live session is the backend's to say. A POST
+ * to a page is a Server Action, which answers an ended session in its page (lib/staff/form-action.ts).
  */
 export function staffGate(request: NextRequest): NextResponse {
   const { pathname } = request.nextUrl;

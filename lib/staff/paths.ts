@@ -26,13 +26,12 @@ export const staffPaths = {
   /** A talent or post, draft or not, as its public page would show it (docs/staff.md). */
   talentPreview: (id: number) => `${staffRoot}/preview/talents/${id}`,
   postPreview: (id: number) => `${staffRoot}/preview/news/${id}`,
-  /** The route handlers: the sign-in, a video's link, the uploads (the saves are Server Actions). */
+  /** The route handlers: the sign-in and the uploads (every change else is a Server Action). */
   api: {
     signIn: `${staffRoot}/api/sign-in`,
     postPicture: (id: number) => `${staffRoot}/api/posts/${id}/pictures`,
     postSlides: (id: number) => `${staffRoot}/api/posts/${id}/slides`,
     pictures: (id: number) => `${staffRoot}/api/talents/${id}/pictures`,
-    videos: (id: number) => `${staffRoot}/api/talents/${id}/videos`,
     slides: `${staffRoot}/api/slides`,
     /** Where nginx asks where to send a member whose upload it refused as too large (lib/staff/uploads.ts). */
     uploadTooLarge: `${staffRoot}/api/upload-too-large`,

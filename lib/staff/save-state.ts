@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { CurrentVersion } from '@/lib/contract/record-version';
 
 // What an editor's save (or a list's new order) answers its form, as its Server Action returns it
-// (lib/staff/save-action.ts, docs/staff.md "Changes"): plain data the editor renders.
+// (lib/staff/form-action.ts, docs/staff.md "Changes"): plain data the editor renders.
 
 export type SaveState =
   /** Stored: the record's id and its next version (none for an order, which changes no version). */

@@ -1,16 +1,10 @@
 import 'server-only';
-import { z } from 'zod';
-import { trashKinds, type Restored, type TrashKind } from '@/lib/api/staff-trash';
+import type { Restored, TrashKind } from '@/lib/api/staff-trash';
 import type { CacheTag } from '@/lib/contract/cache-tags';
 import { staffPaths } from './paths';
 
-// The trash's forms (app/staff/trash/actions.ts): what they name, the public data it was on, and where a
-// restore goes back to.
-
-const trashItemSchema = z.object({
-  kind: z.enum(trashKinds),
-  id: z.coerce.number().int().min(1).max(2_147_483_647),
-});
+// The trash's forms (app/staff/trash/actions.ts): the public data a row was on, and where a restore goes
+// back to.
 
 /** The site's cached data a row of each kind was on. */
 export const trashTag: Record<TrashKind, CacheTag> = {
@@ -20,13 +14,6 @@ export const trashTag: Record<TrashKind, CacheTag> = {
   post_slide: 'posts',
   slide: 'slides',
 };
-
-/** The form's kind and id, or null when they name nothing. */
-export function trashItemOf(params: Record<string, string>) {
-  if (!/^[1-9]\d{0,9}$/.test(params.id ?? '')) return null;
-  const parsed = trashItemSchema.safeParse(params);
-  return parsed.success ? parsed.data : null;
-}
 
 /**
  * Where a restore goes back to: the editor it was undone from (`from=editor`), which says the picture is

@@ -1,26 +1,22 @@
+import type { CacheTag } from '@/lib/contract/cache-tags';
 import { uploadLimits, type UploadLimit } from '@/lib/contract/upload-limits';
 import { staffPaths } from './paths';
 import { idOf } from './subject';
 
 // The staff area's upload routes: where each is, what it may carry (lib/contract/upload-limits.ts) and the
-// page its form is on. Their route handlers read them (lib/staff/action.ts, `staffUpload`), nginx's
-// upload locations are generated from them (deploy/upload-limits.conf), and a body nginx refuses as too
-// large is sent back to the page they name (app/staff/api/upload-too-large).
+// page its form is on, read by their route handlers, nginx's upload locations (deploy/upload-limits.conf)
+// and app/staff/api/upload-too-large.
 
-/**
- * What became of an upload, for the page it goes back to, which words it its own way; `some`: a batch of
- * which some files arrived and others not (lib/staff/upload-batch.ts).
- */
+/** What became of an upload, which its page words its own way; `some`: a batch that partly arrived. */
 export type UploadOutcome = 'added' | 'none' | 'type' | 'size' | 'invalid' | 'some';
 
 export type StaffUploadRoute = {
   /** The route's folder under `app`, `[id]` for the id in its path. */
   route: string;
+  /** The public data an upload that went through reaches, dropped at once. */
+  tag: CacheTag;
   limit: UploadLimit;
-  /**
-   * The page of the form, saying what became of an upload; `section` is the part of the page it was in, and
-   * `query` what else the page is told (the gallery chosen, the note naming the files left out).
-   */
+  /** The form's page, at its `section`, told the outcome and the `query` (the gallery, the note's id). */
   back(id: number, outcome: UploadOutcome, section?: string, query?: Record<string, string>): string;
 };
 
@@ -32,12 +28,10 @@ const picturesDone = (outcome: UploadOutcome) =>
 export const picturesRefusal = (done?: string) =>
   (['type', 'size', 'invalid', 'nopictures'] as const).find((code) => code === done);
 
-/**
- * An upload route whose form is on `page`: it is sent back there with the outcome in the page's `words`, to
- * the part of the page the form was in (`section`, unless the form says).
- */
+/** An upload route whose form is on `page`, told the outcome in its `words`, at `section`. */
 function uploadRoute(
   route: string,
+  tag: CacheTag,
   limit: UploadLimit,
   page: (id: number) => string,
   words: (outcome: UploadOutcome) => string,
@@ -45,6 +39,7 @@ function uploadRoute(
 ): StaffUploadRoute {
   return {
     route,
+    tag,
     limit,
     back: (id, outcome, formSection = section, query = {}) =>
       `${page(id)}?${new URLSearchParams({ done: words(outcome), ...query })}${formSection ? `#${formSection}` : ''}`,
@@ -54,6 +49,7 @@ function uploadRoute(
 export const staffUploads = {
   talentPictures: uploadRoute(
     '/staff/api/talents/[id]/pictures',
+    'talents',
     uploadLimits.pictures,
     staffPaths.talent,
     picturesDone,
@@ -61,6 +57,7 @@ export const staffUploads = {
   ),
   postSlides: uploadRoute(
     '/staff/api/posts/[id]/slides',
+    'posts',
     uploadLimits.pictures,
     staffPaths.post,
     (outcome) => (outcome === 'added' ? 'slides' : `slides-${outcome}`),
@@ -68,6 +65,7 @@ export const staffUploads = {
   ),
   postPicture: uploadRoute(
     '/staff/api/posts/[id]/pictures',
+    'posts',
     uploadLimits.postPicture,
     staffPaths.post,
     picturesDone,
@@ -75,6 +73,7 @@ export const staffUploads = {
   ),
   slides: uploadRoute(
     '/staff/api/slides',
+    'slides',
     uploadLimits.slide,
     () => staffPaths.slides,
     (outcome) => (outcome === 'none' || outcome === 'invalid' ? 'missing' : outcome),
@@ -85,10 +84,7 @@ export const staffUploads = {
 export const uploadPathPattern = (route: string): RegExp =>
   new RegExp(`^${route.replace('[id]', '([0-9]+)')}$`);
 
-/**
- * The page to send a signed-in member back to when the upload to `path` was too large, or null when
- * `path` is no upload route.
- */
+/** The page a member goes back to when the upload to `path` was too large; null for no upload route. */
 export function tooLargeBack(path: string): string | null {
   for (const upload of Object.values(staffUploads)) {
     const match = uploadPathPattern(upload.route).exec(path);

@@ -2,20 +2,25 @@ import { InputField, SubmitRow } from '@/components/staff/fields';
 import { Outcome } from '@/components/staff/outcome';
 import { StaffPage } from '@/components/staff/staff-page';
 import styles from '@/components/staff/staff.module.css';
-import { signedInStaff, staffTitle } from '@/lib/staff/current';
+import { signedInStaff, staffTitle, type StaffPageProps } from '@/lib/staff/current';
 import { ActionForm } from '@/components/staff/action-form.client';
 import { changePassword } from './actions';
-
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export const generateMetadata = staffTitle('account.title');
 
 const alerts = ['wrong', 'mismatch', 'invalid'] as const;
 
-const passwordInput = { type: 'password', required: true, maxLength: 200 } as const;
+const newPassword = { autoComplete: 'new-password', minLength: 12 } as const;
+
+/** The current password, then the new one twice. */
+const passwordFields = [
+  { id: 'account-current', name: 'current', label: 'account.current', autoComplete: 'current-password' },
+  { id: 'account-new', name: 'password', label: 'account.new', ...newPassword },
+  { id: 'account-repeat', name: 'repeat', label: 'account.repeat', ...newPassword },
+] as const;
 
 /** One's own account: who one is, and a new password (the current one asked first). */
-export default async function AccountPage({ searchParams }: Props) {
+export default async function AccountPage({ searchParams }: StaffPageProps) {
   const { account, t } = await signedInStaff();
   const done = (await searchParams).done;
   const alert = alerts.find((name) => name === done);
@@ -31,29 +36,9 @@ export default async function AccountPage({ searchParams }: Props) {
       <section aria-labelledby="account-password" className={styles.actions}>
         <h2 id="account-password">{t('account.password')}</h2>
         <ActionForm className={styles.signIn} action={changePassword}>
-          <InputField
-            id="account-current"
-            label={t('account.current')}
-            name="current"
-            autoComplete="current-password"
-            {...passwordInput}
-          />
-          <InputField
-            id="account-new"
-            label={t('account.new')}
-            name="password"
-            autoComplete="new-password"
-            minLength={12}
-            {...passwordInput}
-          />
-          <InputField
-            id="account-repeat"
-            label={t('account.repeat')}
-            name="repeat"
-            autoComplete="new-password"
-            minLength={12}
-            {...passwordInput}
-          />
+          {passwordFields.map(({ label, ...field }) => (
+            <InputField key={field.id} label={t(label)} type="password" required maxLength={200} {...field} />
+          ))}
           <SubmitRow label={t('account.change')} />
         </ActionForm>
       </section>

@@ -1,7 +1,7 @@
 'use server';
 
 import { z } from 'zod';
-import { ApiError } from '@/lib/api';
+import { ApiError, staleVersionOf } from '@/lib/api';
 import {
   createStaffAccount,
   deleteStaffAccount,
@@ -10,10 +10,32 @@ import {
 } from '@/lib/api/staff-accounts';
 import { recordVersion } from '@/lib/contract/record-version';
 import { staffRoles } from '@/lib/contract/staff-roles';
-import { accountChange, backToAccounts } from '@/lib/staff/account-outcome';
+import { isGone } from '@/lib/staff/action-refusal';
 import { field, formIds, staffFormAction } from '@/lib/staff/form-action';
+import { staffPaths } from '@/lib/staff/paths';
 
 // The accounts page's forms, admins only: the backend refuses another role, which the page then says.
+// Each goes back to the accounts, saying what became of the change.
+
+const backToAccounts = (done: string) => `${staffPaths.accounts}?done=${done}`;
+
+/** A change to another's account: `done`, or why it was refused. */
+async function accountChange(done: string, change: () => Promise<void>): Promise<string> {
+  try {
+    await change();
+    return backToAccounts(done);
+  } catch (error) {
+    // Another admin changed the account after this page was opened: nothing was changed, the page says so.
+    if (staleVersionOf(error)) return backToAccounts('stale');
+    if (error instanceof ApiError && error.fieldErrors.account?.includes('last_admin')) {
+      return backToAccounts('lastAdmin');
+    }
+    if (error instanceof ApiError && error.status === 409) return backToAccounts('self');
+    if (error instanceof ApiError && error.status === 400) return backToAccounts('invalid');
+    if (isGone(error)) return backToAccounts(done === 'deleted' ? done : 'invalid');
+    throw error;
+  }
+}
 
 const accountSchema = z.object({
   email: z.email().max(254),
@@ -22,7 +44,7 @@ const accountSchema = z.object({
   password: z.string().min(12).max(200),
 });
 
-/** A new account: back to the accounts, saying what became of it. */
+/** A new account. */
 export const createAccount = staffFormAction({}, async (session, form) => {
   const parsed = accountSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) return backToAccounts('invalid');

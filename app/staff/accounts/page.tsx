@@ -4,14 +4,12 @@ import { StaffPage } from '@/components/staff/staff-page';
 import styles from '@/components/staff/staff.module.css';
 import { staffAccounts } from '@/lib/api/staff-accounts';
 import { staffRoles } from '@/lib/contract/staff-roles';
-import { signedInStaff, staffTitle } from '@/lib/staff/current';
+import { signedInStaff, staffTitle, type StaffPageProps } from '@/lib/staff/current';
 import { staffPaths } from '@/lib/staff/paths';
 import { Outcome } from '@/components/staff/outcome';
 import { ActionForm } from '@/components/staff/action-form.client';
 import { createAccount, deleteAccount, resetPassword, setRole } from './actions';
 import { InputField, SelectField, SubmitRow } from '@/components/staff/fields';
-
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export const generateMetadata = staffTitle('accounts.title');
 
@@ -19,7 +17,7 @@ const notices = ['created', 'deleted', 'roleSet', 'resetDone'] as const;
 const alerts = ['taken', 'invalid', 'self', 'lastAdmin', 'stale'] as const;
 
 /** The staff accounts: each one's role and password, new accounts (admins only: editors are told why not). */
-export default async function AccountsPage({ searchParams }: Props) {
+export default async function AccountsPage({ searchParams }: StaffPageProps) {
   const { account, session, t } = await signedInStaff();
   if (account.role !== 'admin') return <StaffForbidden t={t} account={account} />;
   const accounts = await staffAccounts(session);

@@ -8,16 +8,14 @@ import { auditLog, staffAccounts } from '@/lib/api/staff-accounts';
 import { auditActions } from '@/lib/contract/audit-actions';
 import { auditQuery } from '@/lib/staff/audit-query';
 import { auditActionLabel } from '@/lib/staff/audit-words';
-import { signedInStaff, staffTitle } from '@/lib/staff/current';
+import { signedInStaff, staffTitle, type StaffPageProps } from '@/lib/staff/current';
 import { listHref } from '@/lib/staff/list-query';
 import { staffPaths } from '@/lib/staff/paths';
-
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export const generateMetadata = staffTitle('audit.title');
 
 /** Who did what in the staff area, 50 lines a page, by member, act and days (admins only). */
-export default async function AuditPage({ searchParams }: Props) {
+export default async function AuditPage({ searchParams }: StaffPageProps) {
   const { account, session, t, locale } = await signedInStaff();
   if (account.role !== 'admin') return <StaffForbidden t={t} account={account} />;
   const { chosen, filters } = auditQuery(await searchParams);

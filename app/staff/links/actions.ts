@@ -3,7 +3,7 @@
 import { saveSocialLinks } from '@/lib/api/staff-social';
 import { withVersion } from '@/lib/contract/record-version';
 import { socialLinksInputSchema } from '@/lib/contract/social-input';
-import { staffSave } from '@/lib/staff/save-action';
+import { staffSave } from '@/lib/staff/form-action';
 
 /**
  * Saves the agency's social links from the editor's values, with the version it was opened with; the new

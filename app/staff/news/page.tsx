@@ -2,16 +2,14 @@ import { CatalogPage } from '@/components/staff/catalog-page';
 import styles from '@/components/staff/staff.module.css';
 import { staffPosts } from '@/lib/api/staff-posts';
 import { postLanguages } from '@/lib/contract/post-input';
-import { signedInStaff, staffTitle } from '@/lib/staff/current';
+import { signedInStaff, staffTitle, type StaffPageProps } from '@/lib/staff/current';
 import { listHref, listQuery } from '@/lib/staff/list-query';
 import { staffPaths } from '@/lib/staff/paths';
-
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export const generateMetadata = staffTitle('news.title');
 
 /** The news as staff see them: newest first, each marked draft or published, by language and title. */
-export default async function NewsPage({ searchParams }: Props) {
+export default async function NewsPage({ searchParams }: StaffPageProps) {
   const { account, session, t } = await signedInStaff();
   const query = await searchParams;
   const { one, q, page } = listQuery(query);

@@ -1,11 +1,9 @@
 import { StaffPage } from '@/components/staff/staff-page';
 import styles from '@/components/staff/staff.module.css';
-import { staffRequest, staffTitle } from '@/lib/staff/current';
+import { staffRequest, staffTitle, type StaffPageProps } from '@/lib/staff/current';
 import { staffPaths } from '@/lib/staff/paths';
 import { returnParam, returnPath } from '@/lib/staff/return-to';
 import { InputField, SubmitRow } from '@/components/staff/fields';
-
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 const notices = ['refused', 'locked', 'published', 'expired', 'invalid', 'unavailable', 'off'] as const;
 
@@ -15,7 +13,7 @@ export const generateMetadata = staffTitle('signIn.title');
  * The sign-in form: a plain form posted to the sign-in route, which answers with a redirect either way: to
  * the staff page asked for before signing in (`?next=`), else the inbox.
  */
-export default async function SignInPage({ searchParams }: Props) {
+export default async function SignInPage({ searchParams }: StaffPageProps) {
   const { t } = await staffRequest();
   const query = await searchParams;
   const notice = notices.find((name) => name === query.error);

@@ -5,7 +5,7 @@ import { slideOrderSchema } from '@/lib/contract/slide-input';
 import { staffPaths } from '@/lib/staff/paths';
 import { publishing } from '@/lib/staff/publishing';
 import { removal } from '@/lib/staff/removal';
-import { staffSave } from '@/lib/staff/save-action';
+import { staffSave } from '@/lib/staff/form-action';
 
 // The slides page's actions (docs/staff.md, "Changes"): its plain forms go back to the page; a slider's
 // order answers the list with a state.

@@ -8,15 +8,13 @@ import { uploadLabels } from '@/components/staff/upload-labels';
 import { staffSlides, type StaffSlide } from '@/lib/api/staff-slides';
 import { limitWords } from '@/lib/contract/upload-limits';
 import { slideTypes, type SlideType } from '@/lib/contract/slide-input';
-import { signedInStaff, staffTitle } from '@/lib/staff/current';
+import { signedInStaff, staffTitle, type StaffPageProps } from '@/lib/staff/current';
 import type { StaffT } from '@/lib/staff/locale';
 import { staffPaths } from '@/lib/staff/paths';
 import { staffUploads } from '@/lib/staff/uploads';
 import { Outcome } from '@/components/staff/outcome';
 import { SlidePublishing } from '@/components/staff/slide-publishing';
 import { deleteSlide, orderHomeSlides, publishSlide } from './actions';
-
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export const generateMetadata = staffTitle('slides.title');
 
@@ -67,7 +65,7 @@ function AddSlide({ t, type, kind }: { t: StaffT; type: SlideType; kind: 'image'
 const pictureOf = (slide: StaffSlide) => slide.mobile ?? slide.poster ?? slide.desktop ?? '';
 
 /** The home's and the reach-out page's slides: each slider's order, its slides' removal, and new slides. */
-export default async function SlidesPage({ searchParams }: Props) {
+export default async function SlidesPage({ searchParams }: StaffPageProps) {
   const { account, session, t } = await signedInStaff();
   const sliders = await Promise.all(
     slideTypes.map(async (type) => ({ type, slides: await staffSlides(session, type) })),

@@ -1,17 +1,15 @@
 import { CatalogPage } from '@/components/staff/catalog-page';
 import styles from '@/components/staff/staff.module.css';
 import { staffTalents } from '@/lib/api/staff-talents';
-import { signedInStaff, staffTitle } from '@/lib/staff/current';
+import { signedInStaff, staffTitle, type StaffPageProps } from '@/lib/staff/current';
 import { listHref, listQuery } from '@/lib/staff/list-query';
 import { staffPaths } from '@/lib/staff/paths';
 import { categories } from '@/lib/vocabulary/categories';
 
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
-
 export const generateMetadata = staffTitle('talents.title');
 
 /** The roster as staff see it: newest first, each marked draft or published, by name and roster. */
-export default async function TalentsPage({ searchParams }: Props) {
+export default async function TalentsPage({ searchParams }: StaffPageProps) {
   const { account, session, t } = await signedInStaff();
   const query = await searchParams;
   const { one, q, page } = listQuery(query);

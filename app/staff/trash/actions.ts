@@ -1,15 +1,17 @@
 'use server';
 
-import { deleteForGood, restoreFromTrash } from '@/lib/api/staff-trash';
+import { deleteForGood, restoreFromTrash, trashKinds } from '@/lib/api/staff-trash';
 import { field, staffFormAction } from '@/lib/staff/form-action';
 import { staffPaths } from '@/lib/staff/paths';
-import { isGone } from '@/lib/staff/route-answers';
-import { afterRestore, trashItemOf, trashTag } from '@/lib/staff/trash';
+import { isGone } from '@/lib/staff/action-refusal';
+import { kindAndIdOf } from '@/lib/staff/subject';
+import { afterRestore, trashTag } from '@/lib/staff/trash';
 
 // The trash's plain forms, and an editor's Undo (docs/staff.md, "Drafts, preview and the trash"): the
 // form names the row (`kind`, `id`).
 
-const itemOf = (form: FormData) => trashItemOf({ kind: field(form, 'kind'), id: field(form, 'id') });
+const itemOf = (form: FormData) =>
+  kindAndIdOf(trashKinds, { kind: field(form, 'kind'), id: field(form, 'id') });
 /** The public pages' data the row was on. */
 const tags = (form: FormData) => {
   const item = itemOf(form);

@@ -3,14 +3,12 @@ import { StaffPage } from '@/components/staff/staff-page';
 import { TrashList } from '@/components/staff/trash-list';
 import { purge, restore } from './actions';
 import { staffTrash } from '@/lib/api/staff-trash';
-import { signedInStaff, staffTitle } from '@/lib/staff/current';
-
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+import { signedInStaff, staffTitle, type StaffPageProps } from '@/lib/staff/current';
 
 export const generateMetadata = staffTitle('trash.title');
 
 /** The trash: what the staff removed, kept a number of days, restored or deleted for good. */
-export default async function TrashPage({ searchParams }: Props) {
+export default async function TrashPage({ searchParams }: StaffPageProps) {
   const { account, session, t, locale } = await signedInStaff();
   const [{ items, days }, { done }] = await Promise.all([staffTrash(session), searchParams]);
   return (

@@ -17,12 +17,11 @@ const none = 2_000_000_000;
 const routes = [
   staffPaths.api.signIn,
   staffPaths.api.pictures(none),
-  staffPaths.api.videos(none),
   staffPaths.api.slides,
   staffPaths.api.postPicture(none),
   staffPaths.api.postSlides(none),
   '/staff/api/talents/abc/pictures',
-  `/staff/api/talents/${'9'.repeat(30)}/videos`,
+  `/staff/api/talents/${'9'.repeat(30)}/pictures`,
 ];
 
 function staffCases(host: string, cookies: string[]) {

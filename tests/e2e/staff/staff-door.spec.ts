@@ -41,7 +41,6 @@ function staffRoutes(): { path: string; kind: 'page' | 'route' }[] {
  */
 function wellFormedBody(path: string): Parameters<APIRequestContext['post']>[1] {
   const picture = { name: 'a.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('x') };
-  if (path.endsWith('/videos')) return { form: { link: 'https://youtu.be/dQw4w9WgXcQ' } };
   if (path.endsWith('/api/slides')) {
     return {
       multipart: { type: 'slides', kind: 'image', alt: 'Nada', mobile: picture, desktop: picture },

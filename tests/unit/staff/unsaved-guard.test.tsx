@@ -6,6 +6,7 @@ import { SocialForm, type SocialFormLabels } from '@/components/staff/social-for
 import { UnsavedForm } from '@/components/staff/unsaved-form.client';
 import { resetUnsavedGuards } from '@/components/staff/unsaved-guard.client';
 import { staffTranslator } from '@/lib/staff/locale';
+import type { StaffFormAction } from '@/lib/staff/action-refusal';
 import type { SaveAction } from '@/lib/staff/save-state';
 import { stubDialogs } from '../../support/dialog-stub';
 
@@ -147,13 +148,14 @@ describe('a save when the session has ended', () => {
   });
 });
 
-describe('a plain form with the guard', () => {
-  it('asks before a link leaves its typed value, and lets its own submit go without a prompt', async () => {
+describe('an action form with the guard', () => {
+  it('asks before a link leaves its typed value, and lets its own submit go to its action', async () => {
+    const add = vi.fn<StaffFormAction>(() => Promise.resolve(null));
     render(
       <>
         {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
         <a href="/staff/talents">Roster</a>
-        <UnsavedForm action="/staff/api/talents/9/videos" unsaved={unsavedWords(t)}>
+        <UnsavedForm action={add} fields={{ id: 9 }} unsaved={unsavedWords(t)}>
           <label>
             Link
             <input name="link" type="url" />
@@ -170,7 +172,10 @@ describe('a plain form with the guard', () => {
     expect(assign).not.toHaveBeenCalled();
     browserLast();
     await userEvent.click(screen.getByRole('button', { name: 'Add' }));
-    expect(submitted).toHaveBeenCalledWith(expect.stringContaining('/staff/api/talents/9/videos'));
-    expect(beforeUnloadAllowed()).toBe(true);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(submitted).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(add).toHaveBeenCalledOnce());
+    const sent = add.mock.calls[0]![1];
+    expect([sent.get('id'), sent.get('link')]).toEqual(['9', 'https://youtu.be/dQw4w9WgXcQ']);
   });
 });

@@ -2,12 +2,14 @@ import { cookies } from 'next/headers';
 import { z } from 'zod';
 import { ApiError } from '@/lib/api';
 import { staffSignIn } from '@/lib/api/staff';
+import { smallBodyBytes } from '@/lib/contract/upload-limits';
 import { env } from '@/lib/env';
+import { readBounded } from '@/lib/forms/bounded-body';
+import { isSameOrigin } from '@/lib/forms/origin';
 import { visitorKey } from '@/lib/forms/visitor';
 import { staffPaths } from '@/lib/staff/paths';
-import { staffAction } from '@/lib/staff/action';
 import { returnParam, returnPath } from '@/lib/staff/return-to';
-import { backTo } from '@/lib/staff/route-answers';
+import { backTo, refusal } from '@/lib/staff/route-handler';
 import { sessionCookieName, sessionCookieOptions } from '@/lib/staff/session-cookie';
 
 const credentials = z.object({
@@ -16,10 +18,21 @@ const credentials = z.object({
 });
 
 /**
- * The sign-in form's target: a session cookie and the page asked for (the inbox unless the form names a
- * staff page), or the sign-in page saying why not, still knowing where to go.
+ * The sign-in form's target, a route rather than a Server Action because scripts and the multi-instance
+ * tests open a session through it (docs/staff.md, "Changes"): from a page of this site, a plain form within
+ * the small bound, then a session cookie and the page asked for (the inbox unless the form names a staff
+ * page), or the sign-in page saying why not, still knowing where to go.
  */
-export const POST = staffAction({ body: 'form', open: true }, async ({ request, input }) => {
+export async function POST(request: Request) {
+  if (!isSameOrigin(request.headers, env)) {
+    return refusal(request, 403, 'Changes can only be sent from the staff area of this site.');
+  }
+  if (!request.headers.get('content-type')?.startsWith('application/x-www-form-urlencoded')) {
+    return refusal(request, 415, 'Send the form as application/x-www-form-urlencoded.');
+  }
+  const body = await readBounded(request, smallBodyBytes);
+  if (!body) return refusal(request, 413, 'The form is larger than a staff form can be.');
+  const input = new URLSearchParams(new TextDecoder().decode(body));
   const next = returnPath(input.get(returnParam));
   const back = next ? `&${returnParam}=${encodeURIComponent(next)}` : '';
   const signInWith = (error: string, extra = '') =>
@@ -38,4 +51,4 @@ export const POST = staffAction({ body: 'form', open: true }, async ({ request, 
   }
   (await cookies()).set(sessionCookieName, result.token, sessionCookieOptions(env.SITE_URL));
   return backTo(next ?? staffPaths.inbox);
-});
+}

@@ -1,6 +1,6 @@
 import { addSlide } from '@/lib/api/staff-slides';
 import { slideTypes } from '@/lib/contract/slide-input';
-import { namedFiles, staffUpload } from '@/lib/staff/action';
+import { namedFiles, staffUpload } from '@/lib/staff/route-handler';
 import { staffUploads } from '@/lib/staff/uploads';
 
 /**

@@ -1,6 +1,5 @@
 import { staffSession } from '@/lib/api/staff';
-import { staffAction } from '@/lib/staff/action';
-import { backTo, sessionEnded, staffError } from '@/lib/staff/route-answers';
+import { backTo, refusal, withSession } from '@/lib/staff/route-handler';
 import { tooLargeBack } from '@/lib/staff/uploads';
 
 /**
@@ -9,8 +8,10 @@ import { tooLargeBack } from '@/lib/staff/uploads';
  * sent back to the form's page with the `size` reason, as the route itself does with a body it will not
  * read; anyone else gets 401, as from the route.
  */
-export const GET = staffAction({ body: 'none' }, async ({ request, session }) => {
-  if (!(await staffSession(session))) return sessionEnded();
-  const back = tooLargeBack(new URL(request.url).searchParams.get('upload') ?? '');
-  return back ? backTo(back) : staffError(404, 'No such upload.');
-});
+export function GET(request: Request) {
+  return withSession(request, 'No such upload.', async (session) => {
+    if (!(await staffSession(session))) return refusal(request, 401, 'Your staff session has ended.');
+    const back = tooLargeBack(new URL(request.url).searchParams.get('upload') ?? '');
+    return back ? backTo(back) : refusal(request, 404, 'No such upload.');
+  });
+}

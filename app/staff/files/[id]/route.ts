@@ -1,12 +1,13 @@
 import { staffFile } from '@/lib/api/staff';
-import { staffAction } from '@/lib/staff/action';
+import { refusal, withSession } from '@/lib/staff/route-handler';
 import { staffAnswerHeaders } from '@/lib/staff/session-cookie';
-import { idsOf } from '@/lib/staff/subject';
+import { idOf } from '@/lib/staff/subject';
 
 /** An applicant's photo, for a signed-in staff member only, never kept by a cache. */
-export const GET = staffAction(
-  { body: 'none', path: idsOf('id'), unknown: 'No such file.' },
-  async ({ session, path: { id } }) => {
+export function GET(request: Request, { params }: { params: Promise<{ id: string }> }) {
+  return withSession(request, 'No such file.', async (session) => {
+    const id = idOf((await params).id);
+    if (id === null) return refusal(request, 404, 'No such file.');
     const file = await staffFile(session, id);
     const headers = new Headers(staffAnswerHeaders);
     for (const name of ['content-type', 'content-length']) {
@@ -15,5 +16,5 @@ export const GET = staffAction(
     }
     headers.set('Content-Security-Policy', "default-src 'none'; sandbox");
     return new Response(file.body, { status: 200, headers });
-  },
-);
+  });
+}

@@ -8,7 +8,7 @@ import { sanitizePostHtml } from '@/lib/news/sanitize';
 import { staffPaths } from '@/lib/staff/paths';
 import { publishing } from '@/lib/staff/publishing';
 import { removal } from '@/lib/staff/removal';
-import { staffRecordSave } from '@/lib/staff/save-action';
+import { staffRecordSave } from '@/lib/staff/form-action';
 
 // The post editor's actions (docs/staff.md, "Changes"): its plain forms go back to the editor, or to the
 // list; its save and its slides' order answer the editor with a state.

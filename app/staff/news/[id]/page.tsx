@@ -9,7 +9,7 @@ import { uploadLabels } from '@/components/staff/upload-labels';
 import { staffPost } from '@/lib/api/staff-posts';
 import { postPictures } from '@/lib/contract/post-input';
 import { limitWords } from '@/lib/contract/upload-limits';
-import { staffEditor, staffTitle, type EditorProps } from '@/lib/staff/current';
+import { staffEditor, staffTitle, trashWords, type EditorProps } from '@/lib/staff/current';
 import { staffPaths } from '@/lib/staff/paths';
 import { picturesRefusal, staffUploads } from '@/lib/staff/uploads';
 import { InputField, SelectField } from '@/components/staff/fields';
@@ -24,10 +24,9 @@ export const generateMetadata = staffTitle('news.title');
 
 /** One news post: its fields and text, its cover and thumbnail, the pictures under it, and its deletion. */
 export default async function PostPage(props: EditorProps) {
-  const { account, t, id, item: post, done } = await staffEditor(props, staffPost);
+  const { account, t, id, item: post, done, query } = await staffEditor(props, staffPost);
   const uploadError = picturesRefusal(done);
-  const query = await props.searchParams;
-  const removed = done === 'slides-removed' ? idOf(String(query.undo ?? '')) : null;
+  const removed = done === 'slides-removed' ? idOf(query('undo') ?? '') : null;
   return (
     <EditorPage
       t={t}
@@ -39,15 +38,7 @@ export default async function PostPage(props: EditorProps) {
         id: 'post-delete',
         action: deletePost,
         fields: { id },
-        title: t('post.deleteTitle'),
-        hint: t('post.deleteHint'),
-        confirm: t('post.deleteConfirm'),
-        button: t('post.delete'),
-        ask: {
-          question: t('forms.confirm.post', { title: post.title }),
-          confirm: t('forms.trash'),
-          cancel: t('forms.cancel'),
-        },
+        ...trashWords(t, 'post', t('forms.confirm.post', { title: post.title })),
       }}
     >
       <PublishBar
@@ -120,7 +111,7 @@ export default async function PostPage(props: EditorProps) {
         t={t}
         post={post}
         done={done}
-        note={typeof query.note === 'string' ? query.note : undefined}
+        note={query('note')}
         removed={removed}
       />
     </EditorPage>

@@ -3,7 +3,7 @@
 import { savePost } from '@/lib/api/staff-posts';
 import { postInputSchema } from '@/lib/contract/post-input';
 import { sanitizePostHtml } from '@/lib/news/sanitize';
-import { staffSave } from '@/lib/staff/save-action';
+import { staffSave } from '@/lib/staff/form-action';
 
 /**
  * Creates a news post from the editor's values. Its HTML is stored as the site's sanitizer leaves it, the

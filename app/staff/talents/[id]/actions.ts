@@ -1,7 +1,9 @@
 'use server';
 
 import { z } from 'zod';
+import { ApiError } from '@/lib/api';
 import {
+  addVideo,
   deleteTalent as trashTalent,
   orderPictures,
   removeCover,
@@ -11,10 +13,10 @@ import {
 } from '@/lib/api/staff-talents';
 import { withVersion } from '@/lib/contract/record-version';
 import { talentGalleries, talentInputSchema } from '@/lib/contract/talent-input';
+import { field, formIds, staffFormAction, staffRecordSave } from '@/lib/staff/form-action';
 import { staffPaths } from '@/lib/staff/paths';
 import { publishing } from '@/lib/staff/publishing';
 import { removal } from '@/lib/staff/removal';
-import { staffRecordSave } from '@/lib/staff/save-action';
 
 // The talent editor's actions (docs/staff.md, "Changes"): its plain forms go back to the editor, or to
 // the list; its save and its galleries' order answer the editor with a state.
@@ -45,6 +47,22 @@ export const removeTalentCover = removal({
   confirm: ({ id }) => `${staffPaths.talent(id)}?done=confirm#pictures`,
   remove: (session, { id }) => removeCover(session, id),
   back: ({ id }) => `${staffPaths.talent(id)}?done=cover-removed#pictures`,
+});
+
+/** Adds a YouTube or Vimeo video by its link, which the backend reads; back to the editor's videos. */
+export const addTalentVideo = staffFormAction({ tags: ['talents'] }, async (session, form) => {
+  const ids = formIds(form, 'id');
+  if (!ids) return 'gone';
+  const back = (done: string) => `${staffPaths.talent(ids.id)}?done=${done}#videos`;
+  const link = field(form, 'link').trim();
+  if (link === '') return back('videolink');
+  try {
+    await addVideo(session, ids.id, link);
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status !== 400) throw error;
+    return back(error.fieldErrors.link?.[0] === 'too_many' ? 'videomany' : 'videolink');
+  }
+  return back('video');
 });
 
 /** Removes one video of the profile; back to the editor's videos. */

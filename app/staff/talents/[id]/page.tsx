@@ -14,7 +14,7 @@ import { uploadLabels } from '@/components/staff/upload-labels';
 import { staffTalent, tagChoices } from '@/lib/api/staff-talents';
 import { talentGalleries } from '@/lib/contract/talent-input';
 import { limitWords } from '@/lib/contract/upload-limits';
-import { staffEditor, staffTitle, type EditorProps } from '@/lib/staff/current';
+import { staffEditor, staffTitle, trashWords, type EditorProps } from '@/lib/staff/current';
 import { staffPaths } from '@/lib/staff/paths';
 import { picturesRefusal, staffUploads } from '@/lib/staff/uploads';
 import { SelectField } from '@/components/staff/fields';
@@ -27,6 +27,7 @@ import { talentPage } from '@/lib/staff/site-pages';
 import { idOf } from '@/lib/staff/subject';
 import { restore } from '../../trash/actions';
 import {
+  addTalentVideo,
   deleteTalent,
   orderTalentPictures,
   publishTalent,
@@ -40,17 +41,16 @@ export const generateMetadata = staffTitle('talents.title');
 
 /** One talent: its fields, its pictures gallery by gallery (added, put in order, removed), and its deletion. */
 export default async function TalentPage(props: EditorProps) {
-  const { account, t, locale, id, item, done } = await staffEditor(props, async (session, id) => {
+  const { account, t, locale, id, item, done, query } = await staffEditor(props, async (session, id) => {
     const [talent, tags] = await Promise.all([staffTalent(session, id), tagChoices(session)]);
     return talent && { talent, tags };
   });
   const { talent, tags } = item;
   const uploadError = picturesRefusal(done);
-  const query = await props.searchParams;
   // The picture just moved to the trash, which the notice offers to restore.
-  const removed = done === 'removed' ? idOf(String(query.undo ?? '')) : null;
+  const removed = done === 'removed' ? idOf(query('undo') ?? '') : null;
   // The gallery the last pictures were sent to stays chosen (the route goes back with it).
-  const chosenGallery = talentGalleries.find((known) => known === query.gallery) ?? 'book';
+  const chosenGallery = talentGalleries.find((known) => known === query('gallery')) ?? 'book';
   return (
     <EditorPage
       t={t}
@@ -62,18 +62,14 @@ export default async function TalentPage(props: EditorProps) {
         id: 'delete-title',
         action: deleteTalent,
         fields: { id },
-        title: t('talent.deleteTitle'),
-        hint: t('talent.deleteHint'),
-        confirm: t('talent.deleteConfirm'),
-        button: t('talent.delete'),
-        ask: {
-          question: t('forms.confirm.talent', {
+        ...trashWords(
+          t,
+          'talent',
+          t('forms.confirm.talent', {
             name: talent.name,
             count: talent.pictures.length + (talent.cover ? 1 : 0),
           }),
-          confirm: t('forms.trash'),
-          cancel: t('forms.cancel'),
-        },
+        ),
       }}
     >
       <PublishBar
@@ -113,7 +109,7 @@ export default async function TalentPage(props: EditorProps) {
           }
           alert={uploadError && t(`talent.uploadErrors.${uploadError}`, limitWords)}
         />
-        <UploadNote t={t} id={typeof query.note === 'string' ? query.note : undefined} />
+        <UploadNote t={t} id={query('note')} />
         <PicturesForm
           action={staffPaths.api.pictures(id)}
           limit={staffUploads.talentPictures.limit}
@@ -168,7 +164,7 @@ export default async function TalentPage(props: EditorProps) {
         })}
       </section>
 
-      <TalentVideos t={t} talent={talent} done={done} remove={removeTalentVideo} />
+      <TalentVideos t={t} talent={talent} done={done} add={addTalentVideo} remove={removeTalentVideo} />
     </EditorPage>
   );
 }

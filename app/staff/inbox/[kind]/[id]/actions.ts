@@ -4,7 +4,7 @@ import { inboxStatuses } from '@/lib/api/schemas/staff';
 import { eraseInboxItem, setInboxStatus } from '@/lib/api/staff';
 import { field, staffFormAction } from '@/lib/staff/form-action';
 import { staffPaths } from '@/lib/staff/paths';
-import { isGone } from '@/lib/staff/route-answers';
+import { isGone } from '@/lib/staff/action-refusal';
 import { subjectOf } from '@/lib/staff/subject';
 
 // A submission's plain forms; each names it (`kind`, `id`).

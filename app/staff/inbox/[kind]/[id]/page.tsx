@@ -41,24 +41,22 @@ export default async function InboxItemPage({ params, searchParams }: Props) {
     <StaffPage
       t={t}
       account={account}
-      title={item?.name}
+      title={item.name}
       back={{ href: inboxHref({ kind: subject.kind, status, q, page: 1 }), label: t('item.back') }}
     >
-      <>
-        <InboxNeighbours t={t} kind={subject.kind} neighbours={answer.neighbours} filter={{ status, q }} />
-        <Outcome
-          notice={query.done === 'status' && t('item.statusSaved')}
-          alert={query.done === 'confirm' && t('item.confirmNeeded')}
-        />
-        <ItemFields t={t} item={item} locale={locale} />
-        <ItemActions
-          t={t}
-          subject={subject}
-          status={item.status}
-          reply={{ email: item.email, phone: item.phone, subject: agency.name }}
-          actions={{ setStatus, erase }}
-        />
-      </>
+      <InboxNeighbours t={t} kind={subject.kind} neighbours={answer.neighbours} filter={{ status, q }} />
+      <Outcome
+        notice={query.done === 'status' && t('item.statusSaved')}
+        alert={query.done === 'confirm' && t('item.confirmNeeded')}
+      />
+      <ItemFields t={t} item={item} locale={locale} />
+      <ItemActions
+        t={t}
+        subject={subject}
+        status={item.status}
+        reply={{ email: item.email, phone: item.phone, subject: agency.name }}
+        actions={{ setStatus, erase }}
+      />
     </StaffPage>
   );
 }

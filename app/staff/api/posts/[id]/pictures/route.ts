@@ -1,5 +1,5 @@
 import { uploadPostPicture } from '@/lib/api/staff-posts';
-import { namedFiles, staffUpload } from '@/lib/staff/action';
+import { namedFiles, staffUpload } from '@/lib/staff/route-handler';
 import { staffUploads } from '@/lib/staff/uploads';
 
 /** The post's cover or thumbnail (the form's `picture` says which), from a plain form. */

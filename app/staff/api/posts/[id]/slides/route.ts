@@ -1,5 +1,5 @@
 import { uploadPostSlides } from '@/lib/api/staff-posts';
-import { staffUpload } from '@/lib/staff/action';
+import { staffUpload } from '@/lib/staff/route-handler';
 import { staffUploads } from '@/lib/staff/uploads';
 
 /** The slides form of a post's editor: pictures added under the post's text, after the ones it has. */

@@ -1,5 +1,5 @@
 import { uploadPictures } from '@/lib/api/staff-talents';
-import { staffUpload } from '@/lib/staff/action';
+import { staffUpload } from '@/lib/staff/route-handler';
 import { staffUploads } from '@/lib/staff/uploads';
 
 /**

@@ -1,11 +1,12 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ApiError } from '@/lib/api/errors';
-import { staffRecordSave, staffSave } from '@/lib/staff/save-action';
+import { redirect } from 'next/navigation';
+import { staffFormAction, staffRecordSave, staffSave } from '@/lib/staff/form-action';
 
-// The editors' saves as Server Actions (lib/staff/save-action.ts): the checks in order, the backend's
-// refusals as the editor's state (a stale one with who saved since), and the public data dropped only once
-// a save went through.
+// The staff area's Server Actions (lib/staff/form-action.ts): the checks in order, the backend's refusals
+// as the form's or the editor's state (a stale one with who saved since), and the public data dropped only
+// once a change went through.
 
 const request = vi.hoisted((): { origin: string | null; session: string } => ({
   origin: 'https://agency.test',
@@ -21,7 +22,8 @@ vi.mock('next/headers', () => ({
   headers: () => Promise.resolve(new Headers(request.origin ? { origin: request.origin } : {})),
 }));
 vi.mock('@/lib/staff/current', () => ({
-  staffRequest: () => Promise.resolve({ session: request.session || undefined }),
+  staffRequest: () =>
+    Promise.resolve({ session: request.session || undefined, t: (key: string) => `t:${key}` }),
 }));
 
 const schema = z.object({ name: z.string().min(1), version: z.number().int() });
@@ -33,6 +35,7 @@ beforeEach(() => {
   request.origin = 'https://agency.test';
   request.session = 'token';
   revalidateTag.mockReset();
+  vi.mocked(redirect).mockReset();
 });
 
 describe('staffRecordSave', () => {
@@ -91,5 +94,51 @@ describe('staffSave', () => {
     expect(await save({ name: 'Home', version: 1 })).toEqual({ outcome: 'saved' });
     expect(work).toHaveBeenCalledWith('token', { name: 'Home', version: 1 });
     expect(revalidateTag).toHaveBeenCalledWith('slides', { expire: 0 });
+  });
+});
+
+describe('staffFormAction', () => {
+  const work = vi.fn<(session: string, form: FormData) => Promise<string>>();
+  const action = staffFormAction({ tags: (form) => (form.get('kind') === 'post' ? ['posts'] : []) }, work);
+  const form = (kind: string) => {
+    const sent = new FormData();
+    sent.set('kind', kind);
+    return sent;
+  };
+  beforeEach(() => work.mockReset());
+
+  it('does the work with the session, drops the tags the form names, and goes on to the page', async () => {
+    work.mockResolvedValue('/staff/news/3?done=published');
+    await action(null, form('post'));
+    expect(work).toHaveBeenCalledWith('token', expect.any(FormData));
+    expect(revalidateTag).toHaveBeenCalledWith('posts', { expire: 0 });
+    expect(redirect).toHaveBeenCalledWith('/staff/news/3?done=published');
+  });
+
+  it('refuses another site and no session before any work, in the member’s words', async () => {
+    request.origin = null;
+    expect(await action(null, form('post'))).toEqual({
+      refusal: 'origin',
+      message: 't:forms.refused.origin',
+    });
+    request.origin = 'https://agency.test';
+    request.session = '';
+    expect(await action(null, form('post'))).toEqual({
+      refusal: 'session',
+      message: 't:forms.session.actionEnded',
+      signIn: 't:forms.session.signIn',
+    });
+    expect(work).not.toHaveBeenCalled();
+  });
+
+  it('answers the backend’s refusals and its own as states, dropping nothing, and throws a fault', async () => {
+    work.mockRejectedValueOnce(http(403));
+    expect(await action(null, form('post'))).toMatchObject({ refusal: 'role' });
+    work.mockResolvedValueOnce('gone');
+    expect(await action(null, form('post'))).toMatchObject({ refusal: 'gone' });
+    expect(revalidateTag).not.toHaveBeenCalled();
+    expect(redirect).not.toHaveBeenCalled();
+    work.mockRejectedValueOnce(http(502));
+    await expect(action(null, form('post'))).rejects.toThrow('refused');
   });
 });
