@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitForUrl } from '../../scripts/lib/wait-for-url.mjs';
 import { freePort, supervise, type SupervisedChild } from '../support/child-process';
 import { requestAs } from '../support/host-request';
+import { npmStartEnv } from '../support/npm-start-env';
 import { e2eEnv } from '../support/e2e/servers';
 import { routingTableUrls } from '../support/routing-table';
 
@@ -28,20 +29,8 @@ async function npmStart(mode: 'start' | 'dev'): Promise<Started> {
   const dataDir = await mkdtemp(path.join(tmpdir(), `${mode}-`));
   if (existsSync(seededData)) await cp(seededData, dataDir, { recursive: true });
   const port = await freePort();
-  const env = {
-    PATH: process.env.PATH ?? '',
-    HOME: process.env.HOME ?? '',
-    PORT: String(port),
-    BACKEND_PORT: String(await freePort()),
-    DATA_DIR: dataDir,
-    SEED_TALENTS: '10',
-    METRICS_PORT: '0',
-    BACKEND_METRICS_PORT: '0',
-    SHUTDOWN_DRAIN_MS: '0',
-    PAGE_CACHE_DIR: path.join(dataDir, 'page-cache'),
-    LOG_FORMAT: 'json',
-    NEXT_TELEMETRY_DISABLED: '1',
-  } as unknown as NodeJS.ProcessEnv;
+  const ports = { site: port, backend: await freePort() };
+  const env = npmStartEnv(ports, dataDir, { NEXT_TELEMETRY_DISABLED: '1' });
   const child = spawn(process.execPath, ['scripts/start.mjs', ...(mode === 'dev' ? ['--dev'] : [])], {
     cwd: root,
     env,

@@ -1,9 +1,9 @@
 import staffEs from '@/messages/staff/es.json';
 import path from 'node:path';
 import postgres from 'postgres';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBackend, type RunningBackend } from '../support/backend';
+import { applicationFields, applicationPhoto } from '../support/application-fields';
 import { formOf } from '../support/form-of';
 import { startLoadBalancer, type RunningLoadBalancer } from '../support/load-balancer';
 import { startPostgres, type RunningPostgres } from '../support/postgres';
@@ -154,21 +154,13 @@ describe('two site instances behind a load balancer', () => {
     const cities = (await (await fetch(`${siteA}/api/attributes?locale=es&country=1`)).json()) as {
       data: { cities: { id: number }[] };
     };
-    const photo = await sharp({ create: { width: 12, height: 16, channels: 3, background: '#a35' } })
-      .png()
-      .toBuffer();
+    const photo = await applicationPhoto('#a35');
     const application = formOf({
       name: `Lucía ${marker}`,
-      gender: 'woman',
-      birthdate: '04/05/2001',
-      height: `178/5'10"`,
-      nationality: '1',
-      country: '1',
-      city: String(cities.data.cities[0]?.id),
+      ...applicationFields(cities.data.cities[0]?.id),
       email: 'lucia@example.com',
       phone: '+52 55 1234 5678',
       instagram: '@lucia',
-      accept: '1',
     });
     for (let n = 1; n <= 4; n++)
       application.set(

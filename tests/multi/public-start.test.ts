@@ -10,6 +10,7 @@ import { waitForUrl } from '../../scripts/lib/wait-for-url.mjs';
 import { freePort, supervise, type SupervisedChild } from '../support/child-process';
 import { runCli } from '../support/contract/run-cli';
 import { cookiesOf, requestAs } from '../support/host-request';
+import { npmStartEnv } from '../support/npm-start-env';
 
 // The site as an agency puts it online: the demo tried on a laptop (`npm start` on this machine's address),
 // then `npm start` on the same folder with a public SITE_URL, no NODE_ENV, nothing else set. What anyone can
@@ -41,21 +42,8 @@ async function runToExit(program: string, env: Record<string, string>) {
 
 /** `npm start` (scripts/start.mjs) with only these variables of the operator's, and no NODE_ENV. */
 async function npmStart(siteUrl: string): Promise<Started> {
-  const env: Record<string, string> = {
-    PATH: process.env.PATH ?? '',
-    HOME: process.env.HOME ?? '',
-    PORT: String(ports.site),
-    BACKEND_PORT: String(ports.backend),
-    DATA_DIR: dataDir,
-    SITE_URL: siteUrl,
-    SEED_TALENTS: '10',
-    METRICS_PORT: '0',
-    BACKEND_METRICS_PORT: '0',
-    SHUTDOWN_DRAIN_MS: '0',
-    PAGE_CACHE_DIR: path.join(dataDir, 'page-cache'),
-    LOG_FORMAT: 'json',
-  };
-  const child = spawn(process.execPath, ['scripts/start.mjs'], { cwd: root, env: withoutNodeEnv(env) });
+  const env = npmStartEnv(ports, dataDir, { SITE_URL: siteUrl });
+  const child = spawn(process.execPath, ['scripts/start.mjs'], { cwd: root, env });
   const started = supervise(child);
   const site = `http://127.0.0.1:${ports.site}`;
   try {

@@ -3,6 +3,7 @@ import { setTimeout } from 'node:timers/promises';
 import { expect } from 'vitest';
 import type { RunningBackend } from '../backend';
 import { readJson } from '../json';
+import { formOf } from '../form-of';
 import { applicationForm, sampleImages, type SampleImages } from './application-form';
 import type { Burst } from './backup-compare';
 import { clientFor } from './client';
@@ -43,14 +44,7 @@ async function callsInto(backend: RunningBackend, images: SampleImages) {
     return (await readJson<{ data: { id: number } }>(answer)).data.id;
   };
   const contact = async (name: string) => {
-    const form = new FormData();
-    for (const [k, v] of Object.entries({
-      name,
-      email: 'c@example.com',
-      phone: '5512345678',
-      message: 'Hola',
-    }))
-      form.set(k, v);
+    const form = formOf({ name, email: 'c@example.com', phone: '5512345678', message: 'Hola' });
     const answer = await client.panel('/api/contact/es', { method: 'POST', body: form });
     expect(answer.status, await answer.clone().text()).toBe(201);
     return (await readJson<{ data: { id: number } }>(answer)).data.id;

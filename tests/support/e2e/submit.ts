@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import sharp from 'sharp';
+import { applicationFields, applicationPhoto } from '../application-fields';
 import { e2eSiteUrl } from './servers';
 
 // A contact message and an application sent through the run's site as the site's own pages send them
@@ -35,9 +35,7 @@ export async function sendApplication(
   const cities = (await (await request.get('/api/attributes?locale=es&country=1')).json()) as {
     data: { cities: { id: number }[] };
   };
-  const photo = await sharp({ create: { width: 12, height: 16, channels: 3, background: '#3a5' } })
-    .png()
-    .toBuffer();
+  const photo = await applicationPhoto('#3a5');
   const photos = Object.fromEntries(
     [1, 2, 3, 4].map((n) => [`image_${n}`, { name: `photo-${n}.png`, mimeType: 'image/png', buffer: photo }]),
   );
@@ -45,13 +43,7 @@ export async function sendApplication(
     headers: headers(),
     multipart: {
       ...fields,
-      gender: 'woman',
-      birthdate: '04/05/2001',
-      height: `178/5'10"`,
-      nationality: '1',
-      country: '1',
-      city: String(cities.data.cities[0]?.id),
-      accept: '1',
+      ...applicationFields(cities.data.cities[0]?.id),
       website: '',
       fill_ms: '6000',
       ...photos,
