@@ -1,25 +1,22 @@
-import type { Hono } from 'hono';
+import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { posts } from '../db/schema';
 import { postInputSchema, postLanguages, postPictures } from '../../lib/contract/post-input';
 import { uploadLimits } from '../../lib/contract/upload-limits';
-import type { Deps } from '../http/deps';
 import { notFound, validationError } from '../http/errors';
 import { limitBody } from '../http/body-limit';
 import { readForm } from '../submissions/form';
 import { checkedPictures } from './checked-pictures';
 import { recordRoutes } from './record-routes';
 import { postDetail } from '../panel/post-detail';
-import { setPublished } from './visibility';
-import { deletePost, listPosts, livePost, livePostRow, postForEditing, savePost } from './posts';
+import { moveToTrash, setPublished } from './trash';
+import { listPosts, livePost, livePostRow, postForEditing, savePost } from './posts';
 import { setPostPicture } from './post-pictures';
-import type { StaffEnv } from './require-staff';
-import { listQuery, rowIds, staffRouter } from './staff-router';
+import { listQuery, rowIds, type StaffRouter } from './staff-router';
 
 /** The news for the staff: list, read, create, edit, delete, and each post's cover and thumbnail. */
-export function postRoutes(deps: Deps): Hono<StaffEnv> {
-  const { db } = deps;
-  const router = staffRouter(deps, ['/posts', '/posts/*']);
-  const { app, changed } = router;
+export function postRoutes(router: StaffRouter): void {
+  const { app, db, deps, changed } = router;
 
   app.get('/posts', async (c) =>
     c.json(await listPosts(deps, listQuery(c, { language: z.enum(postLanguages).optional() }, 20))),
@@ -30,7 +27,7 @@ export function postRoutes(deps: Deps): Hono<StaffEnv> {
     schema: postInputSchema,
     read: (id) => postForEditing(deps, id),
     save: (id, input, by, version) => savePost(db, id, input, by, version),
-    remove: (id) => deletePost(deps, id),
+    remove: (id) => moveToTrash(db, 'post', and(eq(posts.id, id), livePost)),
     publish: (id, published) => setPublished(db, 'post', id, published, livePost),
   });
 
@@ -54,6 +51,4 @@ export function postRoutes(deps: Deps): Hono<StaffEnv> {
     await changed(c, 'post.picture', `post:${id}`, which.data);
     return c.json({ data: { id } }, 201);
   });
-
-  return app;
 }

@@ -7,8 +7,7 @@ import { HttpError } from '../http/errors';
 import { pageOf, pageRows } from '../http/pagination';
 import { escapeLike } from '../lib/like-pattern';
 import { postSlideList } from './post-slides';
-import { moveToTrash } from './trash';
-import { createdBy, currentVersion, nextVersion, staleRecord, stillAt } from './versions';
+import { createdBy, currentVersion, saveAt } from './versions';
 
 // The news as the staff write it: posts of the type `news`, one row per language. Their cover and thumbnail:
 // post-pictures.ts.
@@ -107,27 +106,17 @@ export async function savePost(
   version: number | null,
 ): Promise<number | null> {
   if (!(await slugFree(db, input, id))) throw slugTaken();
-  if (id === null) {
-    const [row] = await db
-      .insert(posts)
-      // A new post is a draft until published (visibility.ts).
-      .values({ type: NEWS, hidden: true, ...columnsOf(input), ...createdBy(by) })
-      .returning({ id: posts.id });
-    return row!.id;
+  if (id !== null) {
+    const saved = await saveAt(db, posts, and(eq(posts.id, id), livePost)!, columnsOf(input), {
+      by,
+      version: version ?? 0,
+    });
+    return saved ? id : null;
   }
-  const live = and(eq(posts.id, id), livePost)!;
-  const rows = await db
-    .update(posts)
-    .set({ ...columnsOf(input), ...nextVersion(posts, by) })
-    .where(and(live, stillAt(posts, version ?? 0)))
+  const [row] = await db
+    .insert(posts)
+    // A new post is a draft until published (trash.ts).
+    .values({ type: NEWS, hidden: true, ...columnsOf(input), ...createdBy(by) })
     .returning({ id: posts.id });
-  if (rows.length > 0) return id;
-  const current = await currentVersion(db, posts, live);
-  if (current) throw staleRecord(current);
-  return null;
-}
-
-/** Moves a post to the trash, its slides with it (trash.ts); answers whether it was live. */
-export function deletePost(deps: Deps, id: number): Promise<boolean> {
-  return moveToTrash(deps.db, 'post', and(eq(posts.id, id), eq(posts.type, NEWS)));
+  return row!.id;
 }

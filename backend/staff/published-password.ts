@@ -1,10 +1,11 @@
 import { LRUCache } from 'lru-cache';
+import type { Config } from '../config';
 import { demoAdmin } from '../../lib/contract/published-secrets';
 import { verifyPassword } from './password';
 
-// Whether a stored password hash is of the demo password printed in `.env.example`, which opens nothing on
-// a public site (docs/staff.md, "Accounts and sessions"). One argon2 check per hash and process: a hash changes
-// with its password, so what is known of a hash never goes stale, on any instance.
+// The demo password printed in `.env.example` opens nothing on a public site (docs/staff.md, "Accounts and
+// sessions"). One argon2 check per hash and process: a hash changes with its password, so what is known of
+// a hash never goes stale, on any instance.
 const known = new LRUCache<string, Promise<boolean>>({ max: 1000 });
 
 /** True when `passwordHash` was made from the published demo password. */
@@ -16,3 +17,7 @@ export function isPublishedHash(passwordHash: string): Promise<boolean> {
   }
   return answer;
 }
+
+/** True when a public site is asked to sign in with the published demo password (refused, with the reason). */
+export const isPublishedPassword = (config: Config, password: string) =>
+  config.publicSite && password === demoAdmin.password;

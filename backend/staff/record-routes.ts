@@ -17,7 +17,7 @@ type EditedRecord<S extends z.ZodObject> = {
   save(id: number | null, input: z.output<S>, by: number, version: number | null): Promise<number | null>;
   /** Moves a record to the trash (trash.ts); answers whether it was live. */
   remove(id: number): Promise<boolean>;
-  /** Publishes or unpublishes a record (visibility.ts); answers whether it was live. */
+  /** Publishes or unpublishes a record (trash.ts); answers whether it was live. */
   publish(id: number, published: boolean): Promise<boolean>;
   /** What the audit line of an update says besides who changed which record. */
   updateDetail?(input: z.output<S>): string | undefined;

@@ -1,16 +1,14 @@
-import { Hono } from 'hono';
 import { z } from 'zod';
-import type { Deps } from '../http/deps';
 import { HttpError } from '../http/errors';
 import { jsonBody } from '../http/json-body';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { accountForSignIn, passwordSchema } from './accounts';
 import { audit } from './audit';
-import { isPublishedPassword } from './first-admin';
+import { isPublishedPassword } from './published-password';
 import { unmatchableHash, verifyPassword } from './password';
-import { requireStaff, type StaffEnv } from './require-staff';
 import { createSession, revokeSession } from './sessions';
 import { signInLimiter } from './sign-in-limit';
+import { requireStaff, type StaffRouter } from './staff-router';
 
 const signInSchema = z.object({
   email: z
@@ -37,9 +35,7 @@ const published = () =>
   );
 
 /** Sign-in, the current session, sign-out. */
-export function sessionRoutes(deps: Deps): Hono<StaffEnv> {
-  const { db } = deps;
-  const app = new Hono<StaffEnv>();
+export function sessionRoutes({ app, deps, db }: StaffRouter): void {
   const limits = signInLimiter(db);
 
   app.post('/sessions', async (c) => {
@@ -71,6 +67,4 @@ export function sessionRoutes(deps: Deps): Hono<StaffEnv> {
     await audit(db, c.get('staff'), 'session.sign_out', `account:${c.get('staff').id}`);
     return c.body(null, 204);
   });
-
-  return app;
 }

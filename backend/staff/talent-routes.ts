@@ -1,27 +1,24 @@
-import type { Hono } from 'hono';
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { talents } from '../db/schema';
 import { talentGalleries, talentInputSchema } from '../../lib/contract/talent-input';
 import { categories } from '../../lib/vocabulary/categories';
 import { uploadLimits } from '../../lib/contract/upload-limits';
-import type { Deps } from '../http/deps';
 import { notFound, validationError } from '../http/errors';
 import { jsonBody } from '../http/json-body';
 import { limitBody } from '../http/body-limit';
 import { readForm } from '../submissions/form';
 import { checkedPictures, countPictures } from './checked-pictures';
 import { recordRoutes } from './record-routes';
-import type { StaffEnv } from './require-staff';
-import { listQuery, rowId, rowIds, staffRouter } from './staff-router';
+import { listQuery, rowId, rowIds, type StaffRouter } from './staff-router';
 import { addPictures, orderPictures, removeCover, removePicture } from './talent-pictures';
 import { loadProfile, previewable } from '../mf/profile';
-import { setPublished } from './visibility';
-import { deleteTalent, listTalents, saveTalent, tagChoices, talentForEditing } from './talents';
+import { moveToTrash, setPublished } from './trash';
+import { listTalents, saveTalent, tagChoices, talentForEditing } from './talents';
 
 /** The roster for the staff: list, read, create, edit, hide, delete, and each gallery's pictures. */
-export function talentRoutes(deps: Deps): Hono<StaffEnv> {
-  const { db } = deps;
-  const router = staffRouter(deps, ['/talents', '/talents/*', '/tags']);
-  const { app, changed, removal } = router;
+export function talentRoutes(router: StaffRouter): void {
+  const { app, db, deps, changed, removal } = router;
 
   app.get('/tags', async (c) => c.json({ data: await tagChoices(db) }));
 
@@ -34,7 +31,7 @@ export function talentRoutes(deps: Deps): Hono<StaffEnv> {
     schema: talentInputSchema,
     read: (id) => talentForEditing(deps, id),
     save: (id, input, by, version) => saveTalent(db, id, input, by, version),
-    remove: (id) => deleteTalent(deps, id),
+    remove: (id) => moveToTrash(db, 'talent', eq(talents.id, id)),
     publish: (id, published) => setPublished(db, 'talent', id, published),
   });
 
@@ -80,6 +77,4 @@ export function talentRoutes(deps: Deps): Hono<StaffEnv> {
     '/talents/:id/pictures/:picture',
     removal('talent', 'picture', (id, picture) => removePicture(deps, id, picture)),
   );
-
-  return app;
 }

@@ -1,64 +1,53 @@
-import { and, desc, eq, gte, inArray, isNotNull } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { mediaItems, postSlides, posts, slides, staffAudit, talents } from '../db/schema';
 import type { Deps } from '../http/deps';
-import type { TrashKind } from './trash';
+import { notFound, parseOrThrow } from '../http/errors';
+import { rowId, type StaffRouter } from './staff-router';
+import { purgeFromTrash, restoreFromTrash, trashKinds, type TrashKind, type TrashRow } from './trash';
 
-// What the trash page lists: each row removed, what it is, a name and a picture to know it by (a talent's
-// picture with its gallery, so a row says which picture, not only whose), when and by whom (read from the
-// audit line of its removal).
+// The trash for the staff: what is in it, a row restored in its place, a row deleted for good. Each row is
+// listed with a name and a picture to know it by (a talent's picture with its gallery, so a row says which
+// picture, not only whose), when and by whom (read from the audit line of its removal).
 
-export type TrashItem = {
-  kind: TrashKind;
-  id: number;
-  name: string;
-  picture: string | null;
-  /** A talent's picture's gallery (`book`, `snap`, `compo`); null for every other kind. */
-  gallery: string | null;
-  deletedAt: Date;
-  by: string | null;
-};
+const none = sql<null>`null`;
 
-/** The audit line each kind's removal writes (staff-router.ts): action, subject and detail. */
-const removalLine = (item: { kind: TrashKind; id: number; parentId: number | null }) => {
-  switch (item.kind) {
-    case 'picture':
-      return ['talent.picture_delete', `talent:${item.parentId}`, String(item.id)];
-    case 'post_slide':
-      return ['post.slide_delete', `post:${item.parentId}`, String(item.id)];
-    default:
-      return [`${item.kind}.delete`, `${item.kind}:${item.id}`, null];
-  }
-};
-
-type Found = Omit<TrashItem, 'by'> & { parentId: number | null };
-
-async function trashedRows(deps: Deps): Promise<Found[]> {
-  const { db, mediaUrl } = deps;
-  const trashed = isNotNull;
-  const [talentRows, postRows, slideRows, pictureRows, postSlideRows] = await Promise.all([
+/** Each kind's rows in the trash, in the order of trashKinds; a picture and a post slide named by their parent. */
+function trashedRows({ db }: Deps) {
+  return Promise.all([
     db
       .select({
         id: talents.id,
+        parentId: none,
         name: talents.name,
         picture: talents.coverPath,
+        gallery: none,
         deletedAt: talents.deletedAt,
       })
       .from(talents)
-      .where(trashed(talents.deletedAt)),
+      .where(isNotNull(talents.deletedAt)),
     db
-      .select({ id: posts.id, name: posts.title, picture: posts.thumbnailPath, deletedAt: posts.deletedAt })
+      .select({
+        id: posts.id,
+        parentId: none,
+        name: posts.title,
+        picture: posts.thumbnailPath,
+        gallery: none,
+        deletedAt: posts.deletedAt,
+      })
       .from(posts)
-      .where(trashed(posts.deletedAt)),
+      .where(isNotNull(posts.deletedAt)),
     db
       .select({
         id: slides.id,
+        parentId: none,
         name: slides.alt,
-        picture: slides.desktopPath,
-        poster: slides.posterPath,
+        picture: sql<string | null>`coalesce(${slides.desktopPath}, ${slides.posterPath})`,
+        gallery: none,
         deletedAt: slides.deletedAt,
       })
       .from(slides)
-      .where(trashed(slides.deletedAt)),
+      .where(isNotNull(slides.deletedAt)),
     db
       .select({
         id: mediaItems.id,
@@ -70,52 +59,34 @@ async function trashedRows(deps: Deps): Promise<Found[]> {
       })
       .from(mediaItems)
       .innerJoin(talents, eq(talents.id, mediaItems.talentId))
-      .where(trashed(mediaItems.deletedAt)),
+      .where(isNotNull(mediaItems.deletedAt)),
     db
       .select({
         id: postSlides.id,
         parentId: posts.id,
         name: posts.title,
         picture: postSlides.path,
+        gallery: none,
         deletedAt: postSlides.deletedAt,
       })
       .from(postSlides)
       .innerJoin(posts, eq(posts.id, postSlides.postId))
-      .where(trashed(postSlides.deletedAt)),
+      .where(isNotNull(postSlides.deletedAt)),
   ]);
-  const rows = (
-    kind: TrashKind,
-    list: {
-      id: number;
-      name: string;
-      picture: string | null;
-      parentId?: number;
-      gallery?: string;
-      poster?: string | null;
-      deletedAt: Date | null;
-    }[],
-  ) =>
-    list.map((row) => ({
-      kind,
-      id: row.id,
-      parentId: row.parentId ?? null,
-      name: row.name,
-      picture: mediaUrl(row.picture ?? row.poster ?? null),
-      gallery: row.gallery ?? null,
-      deletedAt: row.deletedAt!,
-    }));
-  return [
-    ...rows('talent', talentRows),
-    ...rows('post', postRows),
-    ...rows('slide', slideRows),
-    ...rows('picture', pictureRows),
-    ...rows('post_slide', postSlideRows),
-  ];
+}
+
+/** The audit line each kind's removal writes (staff-router.ts): action, subject and detail. */
+function removalLine(kind: TrashKind, id: number, parentId: number | null) {
+  if (kind === 'picture') return ['talent.picture_delete', `talent:${parentId}`, String(id)];
+  if (kind === 'post_slide') return ['post.slide_delete', `post:${parentId}`, String(id)];
+  return [`${kind}.delete`, `${kind}:${id}`, null];
 }
 
 /** Everything in the trash, the last removed first. */
-export async function listTrash(deps: Deps): Promise<TrashItem[]> {
-  const found = await trashedRows(deps);
+async function listTrash(deps: Deps) {
+  const found = (await trashedRows(deps)).flatMap((rows, index) =>
+    rows.map((row) => ({ ...row, kind: trashKinds[index]!, deletedAt: row.deletedAt! })),
+  );
   if (found.length === 0) return [];
   const since = new Date(Math.min(...found.map((item) => item.deletedAt.getTime())) - 60_000);
   const lines = await deps.db
@@ -140,12 +111,47 @@ export async function listTrash(deps: Deps): Promise<TrashItem[]> {
     )
     .orderBy(desc(staffAudit.at), desc(staffAudit.id));
   return found
+    .sort((a, b) => b.deletedAt.getTime() - a.deletedAt.getTime())
     .map(({ parentId, ...item }) => {
-      const [action, subject, detail] = removalLine({ ...item, parentId });
+      const [action, subject, detail] = removalLine(item.kind, item.id, parentId);
       const line = lines.find(
         (l) => l.action === action && l.subject === subject && (detail === null || l.detail === detail),
       );
-      return { ...item, by: line?.email ?? null };
-    })
-    .sort((a, b) => b.deletedAt.getTime() - a.deletedAt.getTime());
+      const { picture, deletedAt } = item;
+      return {
+        ...item,
+        picture: deps.mediaUrl(picture),
+        deletedAt: deletedAt.toISOString(),
+        by: line?.email ?? null,
+      };
+    });
+}
+
+const itemParams = z.object({ kind: z.enum(trashKinds), id: rowId });
+
+/** A restore's or a purge's audit subject and detail: a picture's names its talent, a post slide's its post. */
+const trashLine = ({ kind, id, parent }: TrashRow): [string, string?] =>
+  parent ? [`${parent.kind}:${parent.id}`, `${kind} ${id}`] : [`${kind}:${id}`];
+
+export function trashRoutes({ app, deps, changed }: StaffRouter): void {
+  const unknown = () => notFound('Nothing of that kind in the trash.');
+
+  // With how long a row stays before the housekeeping empties it (STAFF_TRASH_DAYS), for the page to say.
+  app.get('/trash', async (c) => c.json({ data: await listTrash(deps), days: deps.config.staff.trashDays }));
+
+  app.post('/trash/:kind/:id/restore', async (c) => {
+    const { kind, id } = parseOrThrow(itemParams, c.req.param());
+    const restored = await restoreFromTrash(deps.db, kind, id);
+    if (!restored) throw unknown();
+    await changed(c, 'trash.restore', ...trashLine(restored));
+    return c.json({ data: restored });
+  });
+
+  app.delete('/trash/:kind/:id', async (c) => {
+    const { kind, id } = parseOrThrow(itemParams, c.req.param());
+    const purged = await purgeFromTrash(deps, kind, id);
+    if (!purged) throw unknown();
+    await changed(c, 'trash.purge', ...trashLine(purged));
+    return c.body(null, 204);
+  });
 }

@@ -4,9 +4,9 @@ import { mediaItems, postSlides, posts, slides, talents } from '../db/schema';
 import type { Deps } from '../http/deps';
 import { ownFile } from './own-file';
 
-// The trash (docs/staff.md, "Drafts, preview and the trash"): a talent, post, slide, gallery picture or post
-// slide removed by the staff keeps its row and files with `deleted_at` set, on no public answer and in no
-// editor, until restored, deleted for good, or emptied after STAFF_TRASH_DAYS with its files.
+// Drafts and the trash (docs/staff.md, "Drafts, preview and the trash"): a talent, post, slide, gallery
+// picture or post slide removed by the staff keeps its row and files with `deleted_at` set, on no public
+// answer and in no editor, until restored, deleted for good, or emptied after STAFF_TRASH_DAYS with its files.
 
 export const trashKinds = ['talent', 'post', 'slide', 'picture', 'post_slide'] as const;
 export type TrashKind = (typeof trashKinds)[number];
@@ -19,7 +19,8 @@ export const trashTables = {
   post_slide: postSlides,
 } as const;
 
-// Every kind's table has `id` and `deleted_at`: one of them stands for all in the queries below.
+// Every kind's table has `id` and `deleted_at` (and those that can be drafts, `hidden`): one of them stands
+// for all in the queries below.
 const tableOf = (kind: TrashKind) => trashTables[kind] as unknown as typeof talents;
 
 /** Moves the live rows `where` picks (of `kind`) to the trash; answers whether there was one. */
@@ -29,6 +30,26 @@ export async function moveToTrash(db: Db, kind: TrashKind, where: SQL | undefine
     .update(table)
     .set({ deletedAt: new Date() })
     .where(and(where, isNull(table.deletedAt)))
+    .returning({ id: table.id });
+  return rows.length > 0;
+}
+
+/**
+ * Publishes or unpublishes a live talent, post or slide (`where` narrows it further); answers whether there
+ * was one. A new one is a draft (`hidden`), on no public answer until published (docs/staff.md).
+ */
+export async function setPublished(
+  db: Db,
+  kind: 'talent' | 'post' | 'slide',
+  id: number,
+  published: boolean,
+  where?: SQL,
+): Promise<boolean> {
+  const table = tableOf(kind);
+  const rows = await db
+    .update(table)
+    .set({ hidden: !published })
+    .where(and(eq(table.id, id), isNull(table.deletedAt), where))
     .returning({ id: table.id });
   return rows.length > 0;
 }
