@@ -4,7 +4,7 @@ import { inboxKinds as kinds, inboxStatuses } from '../../lib/contract/inbox';
 import { notFound, parseOrThrow } from '../http/errors';
 import { jsonBody } from '../http/json-body';
 import { auditView } from './audit';
-import { eraseOne, inboxItem, listInbox, setStatus, uploadedFile } from './inbox';
+import { inboxItem, listInbox, uploadedFile } from './inbox';
 import { eraseMany, neighbours, newCounts, setStatusMany } from './inbox-triage';
 import { listQuery, rowId, rowIds, type StaffRouter } from './staff-router';
 
@@ -43,7 +43,7 @@ export function staffInboxRoutes({ app, db, deps, changed: audited }: StaffRoute
     // The page's view, once a member and day; its photos (the list's thumbnails too) are no more lines.
     await auditView(db, c.get('staff'), 'inbox.read', `${kind}:${id}`);
     if (item.status === 'new') {
-      await setStatus(db, kind, id, 'seen');
+      await setStatusMany(db, kind, [id], 'seen');
       item.status = 'seen';
     }
     const around = await neighbours(db, kind, id, { status: filter.status, q: filter.q || undefined });
@@ -70,14 +70,14 @@ export function staffInboxRoutes({ app, db, deps, changed: audited }: StaffRoute
   app.patch('/inbox/:kind/:id', async (c) => {
     const { kind, id } = parseOrThrow(subjectSchema, c.req.param());
     const { status } = await jsonBody(c, z.object({ status: z.enum(inboxStatuses) }));
-    if (!(await setStatus(db, kind, id, status))) throw notFound();
+    if ((await setStatusMany(db, kind, [id], status)).length === 0) throw notFound();
     await audited(c, 'inbox.status', `${kind}:${id}`, status);
     return c.json({ data: { kind, id, status } });
   });
 
   app.delete('/inbox/:kind/:id', async (c) => {
     const { kind, id } = parseOrThrow(subjectSchema, c.req.param());
-    if (!(await eraseOne(db, uploads, kind, id))) throw notFound();
+    if ((await eraseMany(db, uploads, kind, [id])).length === 0) throw notFound();
     await audited(c, 'inbox.delete', `${kind}:${id}`);
     return c.body(null, 204);
   });

@@ -1,4 +1,4 @@
-import { and, eq, ilike, lt, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, inArray, lt, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import type { InboxKind, InboxStatus } from '../../lib/contract/inbox';
 import {
@@ -7,10 +7,11 @@ import {
   applicationSearched,
   contactMessages,
   contactSearched,
+  countries,
+  skills,
 } from '../db/schema';
 import { searchText } from '../db/search-text';
 import type { Locale } from '../../lib/locales';
-import { namedIn } from './inbox-names';
 import type { FileStore } from '../files/file-store';
 import { pageOf } from '../http/pagination';
 import { applicationRows, contactRows, filesOf, inboxTable, type FileRow } from '../inbox/page-rows';
@@ -95,6 +96,31 @@ export async function listInbox(db: Db, options: ListOptions) {
   );
 }
 
+/**
+ * An application's places and skills named in the staff member's language: the row keeps them as the
+ * applicant's form named them, in the applicant's language, beside their ids. A name the data no longer
+ * has stays as it was sent. Cities have one name in every language.
+ */
+async function namedIn(db: Db, row: typeof applications.$inferSelect, language: Locale) {
+  const skillIds = row.skills.map((skill) => skill.id);
+  const [countryRows, skillRows] = await Promise.all([
+    db
+      .select({ id: countries.id, name: countries[language] })
+      .from(countries)
+      .where(inArray(countries.id, [row.nationalityId, row.countryId])),
+    skillIds.length === 0
+      ? []
+      : db.select({ id: skills.id, name: skills[language] }).from(skills).where(inArray(skills.id, skillIds)),
+  ]);
+  const country = new Map(countryRows.map((entry) => [entry.id, entry.name]));
+  const skill = new Map(skillRows.map((entry) => [entry.id, entry.name]));
+  return {
+    nationality: country.get(row.nationalityId) ?? row.nationality,
+    country: country.get(row.countryId) ?? row.country,
+    skills: row.skills.map((entry) => skill.get(entry.id) ?? entry.name),
+  };
+}
+
 /** One submission, an application's places and skills named in `language` (the staff member's). */
 export async function inboxItem(db: Db, kind: InboxKind, id: number, language: Locale) {
   if (kind === 'contact') {
@@ -105,13 +131,6 @@ export async function inboxItem(db: Db, kind: InboxKind, id: number, language: L
   if (!row) return null;
   const [files, names] = await Promise.all([filesOf(db, [row.id]), namedIn(db, row, language)]);
   return { ...applicationJson(row, files), ...names };
-}
-
-/** Sets a submission's status; answers whether it exists. */
-export async function setStatus(db: Db, kind: InboxKind, id: number, status: InboxStatus): Promise<boolean> {
-  const t = table[kind];
-  const rows = await db.update(t).set({ status }).where(eq(t.id, id)).returning({ id: t.id });
-  return rows.length > 0;
 }
 
 /** Erases submissions with their files; answers the ids of those that went. */
@@ -136,11 +155,6 @@ export async function erase(db: Db, uploads: FileStore, kind: InboxKind, where: 
   });
   await finish();
   return erased;
-}
-
-/** Erases one submission with its files (a person's right to erasure); answers whether it existed. */
-export async function eraseOne(db: Db, uploads: FileStore, kind: InboxKind, id: number): Promise<boolean> {
-  return (await erase(db, uploads, kind, eq(table[kind].id, id))).length > 0;
 }
 
 /** Erases what arrived before `before`, with its files (the retention rule). */

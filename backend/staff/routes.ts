@@ -3,13 +3,12 @@ import { requireToken } from '../http/auth';
 import type { Deps } from '../http/deps';
 import { accountRoutes } from './account-routes';
 import { staffInboxRoutes } from './inbox-routes';
-import { postRoutes } from './post-routes';
+import { postRoutes, talentRoutes } from './record-routes';
 import { postSlideRoutes } from './post-slides';
 import { sessionRoutes } from './session-routes';
 import { slideRoutes } from './slides';
 import { socialRoutes } from './social-links';
 import { requireStaff, staffRouter, type StaffEnv } from './staff-router';
-import { talentRoutes } from './talent-routes';
 import { talentVideoRoutes } from './talent-videos';
 import { trashRoutes } from './trash-list';
 

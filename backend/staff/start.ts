@@ -2,7 +2,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { Deps } from '../http/deps';
 import { log } from '../lib/log';
-import { isPublishedPassword } from './published-password';
+import { isPublishedPassword } from './password';
 import { countAccounts, createAccount } from './accounts';
 import { eraseOlderThan } from './inbox';
 import { endPublishedSessions, pruneSessions } from './sessions';

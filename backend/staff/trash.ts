@@ -80,35 +80,25 @@ export async function restoreFromTrash(db: Db, kind: TrashKind, id: number): Pro
   return row ? trashRow(kind, row) : null;
 }
 
-/** The files of a row in the trash, with those of what goes with it (a talent's pictures, a post's slides). */
+/** What goes with a talent and with a post: its pictures, its slides. */
+const children = {
+  talent: { table: mediaItems, parent: mediaItems.talentId },
+  post: { table: postSlides, parent: postSlides.postId },
+};
+
+/** The files of a row in the trash, with those of what goes with it. */
 async function filesOf(db: Db, kind: TrashKind, row: Record<string, unknown>): Promise<(string | null)[]> {
-  const own = [
-    'path',
-    'coverPath',
-    'cover2Path',
-    'thumbnailPath',
-    'mobilePath',
-    'desktopPath',
-    'videoPath',
-    'posterPath',
-  ]
+  const columns = ['path', 'coverPath', 'cover2Path', 'thumbnailPath', 'mobilePath', 'desktopPath'];
+  const own = [...columns, 'videoPath', 'posterPath']
     .map((column) => row[column])
-    .filter((value): value is string => typeof value === 'string');
-  if (kind === 'talent') {
-    const items = await db
-      .select({ path: mediaItems.path })
-      .from(mediaItems)
-      .where(eq(mediaItems.talentId, row.id as number));
-    return [...own, ...items.map((item) => item.path)];
-  }
-  if (kind === 'post') {
-    const items = await db
-      .select({ path: postSlides.path })
-      .from(postSlides)
-      .where(eq(postSlides.postId, row.id as number));
-    return [...own, ...items.map((item) => item.path)];
-  }
-  return own;
+    .filter((v) => typeof v === 'string');
+  if (kind !== 'talent' && kind !== 'post') return own;
+  const { table, parent } = children[kind];
+  const items = await db
+    .select({ path: table.path })
+    .from(table)
+    .where(eq(parent, row.id as number));
+  return [...own, ...items.map((item) => item.path)];
 }
 
 /** Deletes a row of the trash for good, with the files the staff area wrote for it; null when not there. */
@@ -133,8 +123,8 @@ export async function purgeFromTrash(deps: Deps, kind: TrashKind, id: number): P
 /** Empties the trash of what was removed before `before`, with its files; answers how many rows went. */
 export async function emptyTrashBefore(deps: Deps, before: Date): Promise<number> {
   let purged = 0;
-  // Talents and posts first, so their pictures and slides in the trash go with them.
-  for (const kind of ['talent', 'post', 'slide', 'picture', 'post_slide'] as const) {
+  // Talents and posts first (trashKinds' order), so their pictures and slides in the trash go with them.
+  for (const kind of trashKinds) {
     const table = tableOf(kind);
     const old = await deps.db
       .select({ id: table.id })
