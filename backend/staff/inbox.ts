@@ -139,15 +139,11 @@ export async function erase(db: Db, uploads: FileStore, kind: InboxKind, where: 
   let erased: number[] = [];
   await db.transaction(async (tx) => {
     if (kind === 'application') {
-      const ids = await tx.select({ id: applications.id }).from(applications).where(where);
-      const files = await filesOf(
-        tx,
-        ids.map((row) => row.id),
+      const ids = (await tx.select({ id: applications.id }).from(applications).where(where)).map(
+        (row) => row.id,
       );
-      finish = await uploads.remove(
-        tx,
-        files.map((file) => file.path),
-      );
+      const paths = (await filesOf(tx, ids)).map((file) => file.path);
+      finish = await uploads.remove(tx, paths);
     }
     const t = table[kind];
     erased = (await tx.delete(t).where(where).returning({ id: t.id })).map((row) => row.id);

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, max } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { uploadLimits } from '../../lib/contract/upload-limits';
 import { postSlides, posts } from '../db/schema';
@@ -8,7 +8,7 @@ import { jsonBody } from '../http/json-body';
 import { limitBody } from '../http/body-limit';
 import { readForm } from '../submissions/form';
 import { checkedPictures, countPictures, type CheckedPicture } from './checked-pictures';
-import { putInOrder } from './order';
+import { nextPosition, putInOrder } from './order';
 import { storeFiles } from './own-file';
 import { rowId, rowIds, type StaffRouter } from './staff-router';
 import { moveToTrash } from './trash';
@@ -31,14 +31,10 @@ async function addPostSlides(deps: Deps, postId: number, pictures: CheckedPictur
   if (!post) throw notFound('Unknown post.');
   const files = pictures.map((picture, index) => [`slide-${index + 1}`, picture] as const);
   return storeFiles(deps, `posts/${postId}`, files, async (tx, keys) => {
-    const [last] = await tx
-      .select({ position: max(postSlides.position) })
-      .from(postSlides)
-      .where(eq(postSlides.postId, postId));
-    const start = last?.position ?? 0;
+    const start = await nextPosition(tx, postSlides, eq(postSlides.postId, postId));
     const rows = await tx
       .insert(postSlides)
-      .values(keys.map((path, index) => ({ postId, path, position: start + index + 1 })))
+      .values(keys.map((path, index) => ({ postId, path, position: start + index })))
       .returning({ id: postSlides.id });
     return rows.map((row) => row.id);
   });

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, max } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { slideFieldsSchema, slideOrderSchema, slideTypes } from '../../lib/contract/slide-input';
 import { inMegabytes, uploadLimits } from '../../lib/contract/upload-limits';
@@ -9,7 +9,7 @@ import { limitBody } from '../http/body-limit';
 import { sniffVideo } from '../lib/mime';
 import { readForm } from '../submissions/form';
 import { checkedPictures } from './checked-pictures';
-import { putInOrder } from './order';
+import { nextPosition, putInOrder } from './order';
 import { storeFiles, type NewFile } from './own-file';
 import { rowIds, type StaffRouter } from './staff-router';
 import { moveToTrash, setPublished } from './trash';
@@ -86,14 +86,11 @@ export function slideRoutes({ app, deps, changed }: StaffRouter): void {
         kind === 'image'
           ? { mobilePath: first, desktopPath: second }
           : { videoPath: first, posterPath: second };
-      const [last] = await tx
-        .select({ position: max(slides.position) })
-        .from(slides)
-        .where(eq(slides.type, type));
+      const position = await nextPosition(tx, slides, eq(slides.type, type));
       const [row] = await tx
         .insert(slides)
         // A new slide is a draft until published (trash.ts).
-        .values({ type, kind, alt, position: (last?.position ?? 0) + 1, hidden: true, ...paths })
+        .values({ type, kind, alt, position, hidden: true, ...paths })
         .returning({ id: slides.id });
       return row!.id;
     });

@@ -1,11 +1,11 @@
-import { and, asc, eq, isNull, max } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { TalentGallery } from '../../lib/contract/talent-input';
 import type { Db } from '../db/client';
 import { mediaItems, talents } from '../db/schema';
 import type { Deps } from '../http/deps';
 import { HttpError, notFound } from '../http/errors';
 import type { ImageType } from '../../lib/contract/image-type';
-import { namesEachOnce } from './order';
+import { namesEachOnce, nextPosition } from './order';
 import { ownFile, storeFiles } from './own-file';
 import { moveToTrash } from './trash';
 
@@ -33,14 +33,10 @@ export async function addPictures(
       if (row.cover && ownFile(row.cover)) finish = await deps.media.remove(tx, [row.cover]);
       return [];
     }
-    const [last] = await tx
-      .select({ position: max(mediaItems.position) })
-      .from(mediaItems)
-      .where(eq(mediaItems.talentId, id));
-    const start = last?.position ?? 0;
+    const start = await nextPosition(tx, mediaItems, eq(mediaItems.talentId, id));
     const rows = await tx
       .insert(mediaItems)
-      .values(keys.map((path, index) => ({ talentId: id, gallery, path, position: start + index + 1 })))
+      .values(keys.map((path, index) => ({ talentId: id, gallery, path, position: start + index })))
       .returning({ id: mediaItems.id });
     return rows.map((inserted) => inserted.id);
   });
