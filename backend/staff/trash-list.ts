@@ -1,4 +1,5 @@
-import { and, desc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, gte, inArray, isNotNull, sql, type SQLWrapper } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { mediaItems, postSlides, posts, slides, staffAudit, talents } from '../db/schema';
 import type { Deps } from '../http/deps';
@@ -10,69 +11,61 @@ import { purgeFromTrash, restoreFromTrash, trashKinds, type TrashKind, type Tras
 // listed with a name and a picture to know it by (a talent's picture with its gallery, so a row says which
 // picture, not only whose), when and by whom (read from the audit line of its removal).
 
-const none = sql<null>`null`;
+/** The name of a picture's talent or a post slide's post, read beside the row. */
+const parentName = (parent: typeof talents | typeof posts, name: PgColumn, parentId: PgColumn) =>
+  sql`(select ${name} from ${parent} where ${parent.id} = ${parentId})`;
 
-/** Each kind's rows in the trash, in the order of trashKinds; a picture and a post slide named by their parent. */
-function trashedRows({ db }: Deps) {
-  return Promise.all([
-    db
-      .select({
-        id: talents.id,
-        parentId: none,
-        name: talents.name,
-        picture: talents.coverPath,
-        gallery: none,
-        deletedAt: talents.deletedAt,
-      })
-      .from(talents)
-      .where(isNotNull(talents.deletedAt)),
-    db
-      .select({
-        id: posts.id,
-        parentId: none,
-        name: posts.title,
-        picture: posts.thumbnailPath,
-        gallery: none,
-        deletedAt: posts.deletedAt,
-      })
-      .from(posts)
-      .where(isNotNull(posts.deletedAt)),
-    db
-      .select({
-        id: slides.id,
-        parentId: none,
-        name: slides.alt,
-        picture: sql<string | null>`coalesce(${slides.desktopPath}, ${slides.posterPath})`,
-        gallery: none,
-        deletedAt: slides.deletedAt,
-      })
-      .from(slides)
-      .where(isNotNull(slides.deletedAt)),
-    db
-      .select({
-        id: mediaItems.id,
-        parentId: talents.id,
-        name: talents.name,
-        picture: mediaItems.path,
-        gallery: mediaItems.gallery,
-        deletedAt: mediaItems.deletedAt,
-      })
-      .from(mediaItems)
-      .innerJoin(talents, eq(talents.id, mediaItems.talentId))
-      .where(isNotNull(mediaItems.deletedAt)),
-    db
-      .select({
-        id: postSlides.id,
-        parentId: posts.id,
-        name: posts.title,
-        picture: postSlides.path,
-        gallery: none,
-        deletedAt: postSlides.deletedAt,
-      })
-      .from(postSlides)
-      .innerJoin(posts, eq(posts.id, postSlides.postId))
-      .where(isNotNull(postSlides.deletedAt)),
-  ]);
+/** What each kind's row in the trash is shown by: a name, a picture, what it belongs to, a gallery. */
+const listed: Record<
+  TrashKind,
+  { table: unknown; name: SQLWrapper; picture: SQLWrapper; parentId?: SQLWrapper; gallery?: SQLWrapper }
+> = {
+  talent: { table: talents, name: talents.name, picture: talents.coverPath },
+  post: { table: posts, name: posts.title, picture: posts.thumbnailPath },
+  slide: {
+    table: slides,
+    name: slides.alt,
+    picture: sql`coalesce(${slides.desktopPath}, ${slides.posterPath})`,
+  },
+  picture: {
+    table: mediaItems,
+    name: parentName(talents, talents.name, mediaItems.talentId),
+    picture: mediaItems.path,
+    parentId: mediaItems.talentId,
+    gallery: mediaItems.gallery,
+  },
+  post_slide: {
+    table: postSlides,
+    name: parentName(posts, posts.title, postSlides.postId),
+    picture: postSlides.path,
+    parentId: postSlides.postId,
+  },
+};
+
+type Found = {
+  kind: TrashKind;
+  id: number;
+  name: string;
+  picture: string | null;
+  parentId: number | null;
+  gallery: string | null;
+  deletedAt: Date;
+};
+
+function trashedRows({ db }: Deps): Promise<Found[][]> {
+  const none = sql`null`;
+  return Promise.all(
+    trashKinds.map(async (kind) => {
+      const { table, name, picture, parentId = none, gallery = none } = listed[kind];
+      // Every kind's table has `id` and `deleted_at`: the talents' stands for them in the query's types.
+      const t = table as typeof talents;
+      const rows = await db
+        .select({ id: t.id, deletedAt: t.deletedAt, name, picture, parentId, gallery } as never)
+        .from(t)
+        .where(isNotNull(t.deletedAt));
+      return (rows as Omit<Found, 'kind'>[]).map((row) => ({ ...row, kind }));
+    }),
+  );
 }
 
 /** The audit line each kind's removal writes (staff-router.ts): action, subject and detail. */
@@ -84,9 +77,7 @@ function removalLine(kind: TrashKind, id: number, parentId: number | null) {
 
 /** Everything in the trash, the last removed first. */
 async function listTrash(deps: Deps) {
-  const found = (await trashedRows(deps)).flatMap((rows, index) =>
-    rows.map((row) => ({ ...row, kind: trashKinds[index]!, deletedAt: row.deletedAt! })),
-  );
+  const found = (await trashedRows(deps)).flat();
   if (found.length === 0) return [];
   const since = new Date(Math.min(...found.map((item) => item.deletedAt.getTime())) - 60_000);
   const lines = await deps.db
