@@ -88,12 +88,8 @@ export async function listInbox(db: Db, options: ListOptions) {
     return pageOf(rows.map(contactJson), options.page, options.perPage, total);
   }
   const { rows, files, total } = await applicationRows(db, where, options);
-  return pageOf(
-    rows.map((row) => applicationJson(row, files)),
-    options.page,
-    options.perPage,
-    total,
-  );
+  const data = rows.map((row) => applicationJson(row, files));
+  return pageOf(data, options.page, options.perPage, total);
 }
 
 /**

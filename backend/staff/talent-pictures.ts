@@ -56,12 +56,8 @@ export async function orderPictures(
     .from(mediaItems)
     .where(and(eq(mediaItems.talentId, id), eq(mediaItems.gallery, gallery), isNull(mediaItems.deletedAt)))
     .orderBy(asc(mediaItems.position));
-  if (
-    !namesEachOnce(
-      order,
-      items.map((item) => item.id),
-    )
-  ) {
+  const ids = items.map((item) => item.id);
+  if (!namesEachOnce(order, ids)) {
     throw new HttpError(400, 'The order must name every picture of the gallery once.', {
       order: ['mismatch'],
     });

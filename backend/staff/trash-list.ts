@@ -80,26 +80,11 @@ async function listTrash(deps: Deps) {
   const found = (await trashedRows(deps)).flat();
   if (found.length === 0) return [];
   const since = new Date(Math.min(...found.map((item) => item.deletedAt.getTime())) - 60_000);
+  const removals = trashKinds.map((kind) => removalLine(kind, 0, null)[0]!);
   const lines = await deps.db
-    .select({
-      action: staffAudit.action,
-      subject: staffAudit.subject,
-      detail: staffAudit.detail,
-      email: staffAudit.accountEmail,
-    })
+    .select()
     .from(staffAudit)
-    .where(
-      and(
-        gte(staffAudit.at, since),
-        inArray(staffAudit.action, [
-          'talent.delete',
-          'post.delete',
-          'slide.delete',
-          'talent.picture_delete',
-          'post.slide_delete',
-        ]),
-      ),
-    )
+    .where(and(gte(staffAudit.at, since), inArray(staffAudit.action, removals)))
     .orderBy(desc(staffAudit.at), desc(staffAudit.id));
   return found
     .sort((a, b) => b.deletedAt.getTime() - a.deletedAt.getTime())
@@ -113,7 +98,7 @@ async function listTrash(deps: Deps) {
         ...item,
         picture: deps.mediaUrl(picture),
         deletedAt: deletedAt.toISOString(),
-        by: line?.email ?? null,
+        by: line?.accountEmail ?? null,
       };
     });
 }
