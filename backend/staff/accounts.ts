@@ -15,10 +15,7 @@ export type StaffAccount = { id: number; email: string; name: string; role: Staf
 export const passwordSchema = z.string().min(12).max(200);
 
 export const newAccountSchema = z.object({
-  email: z
-    .email()
-    .max(254)
-    .transform((email) => email.toLowerCase()),
+  email: z.email().max(254).toLowerCase(),
   name: z.string().trim().min(1).max(100),
   role: z.enum(staffRoles),
   password: passwordSchema,

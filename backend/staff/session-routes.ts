@@ -10,11 +10,7 @@ import { signInLimiter } from './sign-in-limit';
 import { requireStaff, type StaffRouter } from './staff-router';
 
 const signInSchema = z.object({
-  email: z
-    .string()
-    .trim()
-    .max(254)
-    .transform((email) => email.toLowerCase()),
+  email: z.string().trim().max(254).toLowerCase(),
   password: z.string().max(200),
   // The visitor's address as the site read it (behind its trusted proxies), for the per-address bound.
   address: z.string().trim().min(1).max(64),
