@@ -1,13 +1,11 @@
-import { and, eq } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
-import type { CurrentVersion } from '../../lib/contract/record-version';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { staffAccounts } from '../db/schema';
 import { HttpError, notFound } from '../http/errors';
 import type { StaffRole } from '../../lib/contract/staff-roles';
 import { hashPassword, verifyPassword } from './password';
 import { endSessions } from './sessions';
-import { nextVersion, staleRecord, stillAt, versionOf, type Edit } from './versions';
+import { saveAt, type Edit } from './versions';
 
 // What an account's owner or an admin changes in an account, beside creating and deleting it: its role,
 // its password. A new password ends the account's sessions (but the one that set it, for its owner).
@@ -37,32 +35,15 @@ export async function keepingAnAdmin<T>(
   });
 }
 
-/** The version of the account `id`, who changed it last and when; null for no such account. */
-async function accountVersion(db: Db, id: number): Promise<CurrentVersion | null> {
-  const editor = alias(staffAccounts, 'editor');
-  const [row] = await db
-    .select({ version: staffAccounts.version, updatedAt: staffAccounts.updatedAt, updatedBy: editor.name })
-    .from(staffAccounts)
-    .leftJoin(editor, eq(editor.id, staffAccounts.updatedBy))
-    .where(eq(staffAccounts.id, id))
-    .limit(1);
-  return row ? versionOf(row) : null;
-}
-
 /**
  * Gives the account `id` another role if it is still at `edit.version` (versions.ts: else 409 `stale`);
  * 404 for no such account, 409 for the last admin made an editor.
  */
 export async function setRole(db: Db, id: number, role: StaffRole, edit: Edit): Promise<void> {
   await keepingAnAdmin(db, id, role !== 'admin', async (tx) => {
-    const rows = await tx
-      .update(staffAccounts)
-      .set({ role, ...nextVersion(staffAccounts, edit.by) })
-      .where(and(eq(staffAccounts.id, id), stillAt(staffAccounts, edit.version)))
-      .returning({ id: staffAccounts.id });
-    if (rows.length > 0) return;
-    const current = await accountVersion(tx, id);
-    throw current ? staleRecord(current) : notFound('No such account.');
+    if (!(await saveAt(tx, staffAccounts, eq(staffAccounts.id, id), { role }, edit))) {
+      throw notFound('No such account.');
+    }
   });
 }
 

@@ -1,4 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { Db } from '../db/client';
 import { staffAccounts } from '../db/schema';
@@ -14,10 +15,7 @@ export type StaffAccount = { id: number; email: string; name: string; role: Staf
 export const passwordSchema = z.string().min(12).max(200);
 
 export const newAccountSchema = z.object({
-  email: z
-    .email()
-    .max(254)
-    .transform((email) => email.toLowerCase()),
+  email: z.email().max(254).toLowerCase(),
   name: z.string().trim().min(1).max(100),
   role: z.enum(staffRoles),
   password: passwordSchema,
@@ -56,20 +54,18 @@ export async function accountForSignIn(db: Db, email: string) {
 
 /** Every account for the admins' list, with its version and who changed it last (by name) and when. */
 export async function accountsForAdmins(db: Db) {
+  const editor = alias(staffAccounts, 'editor');
   const rows = await db
     .select({
       ...publicFields,
       version: staffAccounts.version,
       updatedAt: staffAccounts.updatedAt,
-      updatedById: staffAccounts.updatedBy,
+      updatedBy: editor.name,
     })
     .from(staffAccounts)
+    .leftJoin(editor, eq(editor.id, staffAccounts.updatedBy))
     .orderBy(asc(staffAccounts.email));
-  const names = new Map(rows.map((row) => [row.id, row.name]));
-  return rows.map(({ updatedById, ...row }) => ({
-    ...row,
-    ...versionOf({ ...row, updatedBy: updatedById === null ? null : (names.get(updatedById) ?? null) }),
-  }));
+  return rows.map((row) => ({ ...row, ...versionOf(row) }));
 }
 
 export async function countAccounts(db: Db): Promise<number> {

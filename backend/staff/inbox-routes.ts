@@ -1,15 +1,12 @@
-import type { Hono } from 'hono';
 import { z } from 'zod';
 import { locales } from '../../lib/locales';
 import { inboxKinds as kinds, inboxStatuses } from '../../lib/contract/inbox';
-import type { Deps } from '../http/deps';
 import { notFound, parseOrThrow } from '../http/errors';
 import { jsonBody } from '../http/json-body';
 import { auditView } from './audit';
-import { eraseOne, inboxItem, listInbox, setStatus, uploadedFile } from './inbox';
+import { inboxItem, listInbox, uploadedFile } from './inbox';
 import { eraseMany, neighbours, newCounts, setStatusMany } from './inbox-triage';
-import type { StaffEnv } from './require-staff';
-import { listQuery, rowId, rowIds, staffRouter } from './staff-router';
+import { listQuery, rowId, rowIds, type StaffRouter } from './staff-router';
 
 const subjectSchema = z.object({ kind: z.enum(kinds), id: rowId });
 const kindSchema = z.object({ kind: z.enum(kinds) });
@@ -27,9 +24,8 @@ const idsSchema = z.array(rowId).min(1).max(100);
  * The inbox for signed-in staff: list, read (which marks new as seen), status, erasure, the photos. The audit
  * log gets the changes and one view of an item a member and day (docs/staff-inbox.md, "Privacy").
  */
-export function staffInboxRoutes(deps: Deps): Hono<StaffEnv> {
-  const { db, uploads } = deps;
-  const { app, changed: audited } = staffRouter(deps, ['/inbox/*', '/inbox', '/files/*']);
+export function staffInboxRoutes({ app, db, deps, changed: audited }: StaffRouter): void {
+  const { uploads } = deps;
 
   app.get('/inbox', async (c) => {
     const filters = { kind: z.enum(kinds).default('application'), status: z.enum(inboxStatuses).optional() };
@@ -47,7 +43,7 @@ export function staffInboxRoutes(deps: Deps): Hono<StaffEnv> {
     // The page's view, once a member and day; its photos (the list's thumbnails too) are no more lines.
     await auditView(db, c.get('staff'), 'inbox.read', `${kind}:${id}`);
     if (item.status === 'new') {
-      await setStatus(db, kind, id, 'seen');
+      await setStatusMany(db, kind, [id], 'seen');
       item.status = 'seen';
     }
     const around = await neighbours(db, kind, id, { status: filter.status, q: filter.q || undefined });
@@ -74,14 +70,14 @@ export function staffInboxRoutes(deps: Deps): Hono<StaffEnv> {
   app.patch('/inbox/:kind/:id', async (c) => {
     const { kind, id } = parseOrThrow(subjectSchema, c.req.param());
     const { status } = await jsonBody(c, z.object({ status: z.enum(inboxStatuses) }));
-    if (!(await setStatus(db, kind, id, status))) throw notFound();
+    if ((await setStatusMany(db, kind, [id], status)).length === 0) throw notFound();
     await audited(c, 'inbox.status', `${kind}:${id}`, status);
     return c.json({ data: { kind, id, status } });
   });
 
   app.delete('/inbox/:kind/:id', async (c) => {
     const { kind, id } = parseOrThrow(subjectSchema, c.req.param());
-    if (!(await eraseOne(db, uploads, kind, id))) throw notFound();
+    if ((await eraseMany(db, uploads, kind, [id])).length === 0) throw notFound();
     await audited(c, 'inbox.delete', `${kind}:${id}`);
     return c.body(null, 204);
   });
@@ -98,6 +94,4 @@ export function staffInboxRoutes(deps: Deps): Hono<StaffEnv> {
       'Cache-Control': 'private, no-store',
     });
   });
-
-  return app;
 }

@@ -1,4 +1,4 @@
-import { and, eq, ilike, lt, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, inArray, lt, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import type { InboxKind, InboxStatus } from '../../lib/contract/inbox';
 import {
@@ -7,10 +7,11 @@ import {
   applicationSearched,
   contactMessages,
   contactSearched,
+  countries,
+  skills,
 } from '../db/schema';
 import { searchText } from '../db/search-text';
 import type { Locale } from '../../lib/locales';
-import { namedIn } from './inbox-names';
 import type { FileStore } from '../files/file-store';
 import { pageOf } from '../http/pagination';
 import { applicationRows, contactRows, filesOf, inboxTable, type FileRow } from '../inbox/page-rows';
@@ -87,12 +88,33 @@ export async function listInbox(db: Db, options: ListOptions) {
     return pageOf(rows.map(contactJson), options.page, options.perPage, total);
   }
   const { rows, files, total } = await applicationRows(db, where, options);
-  return pageOf(
-    rows.map((row) => applicationJson(row, files)),
-    options.page,
-    options.perPage,
-    total,
-  );
+  const data = rows.map((row) => applicationJson(row, files));
+  return pageOf(data, options.page, options.perPage, total);
+}
+
+/**
+ * An application's places and skills named in the staff member's language: the row keeps them as the
+ * applicant's form named them, in the applicant's language, beside their ids. A name the data no longer
+ * has stays as it was sent. Cities have one name in every language.
+ */
+async function namedIn(db: Db, row: typeof applications.$inferSelect, language: Locale) {
+  const skillIds = row.skills.map((skill) => skill.id);
+  const [countryRows, skillRows] = await Promise.all([
+    db
+      .select({ id: countries.id, name: countries[language] })
+      .from(countries)
+      .where(inArray(countries.id, [row.nationalityId, row.countryId])),
+    skillIds.length === 0
+      ? []
+      : db.select({ id: skills.id, name: skills[language] }).from(skills).where(inArray(skills.id, skillIds)),
+  ]);
+  const country = new Map(countryRows.map((entry) => [entry.id, entry.name]));
+  const skill = new Map(skillRows.map((entry) => [entry.id, entry.name]));
+  return {
+    nationality: country.get(row.nationalityId) ?? row.nationality,
+    country: country.get(row.countryId) ?? row.country,
+    skills: row.skills.map((entry) => skill.get(entry.id) ?? entry.name),
+  };
 }
 
 /** One submission, an application's places and skills named in `language` (the staff member's). */
@@ -107,28 +129,17 @@ export async function inboxItem(db: Db, kind: InboxKind, id: number, language: L
   return { ...applicationJson(row, files), ...names };
 }
 
-/** Sets a submission's status; answers whether it exists. */
-export async function setStatus(db: Db, kind: InboxKind, id: number, status: InboxStatus): Promise<boolean> {
-  const t = table[kind];
-  const rows = await db.update(t).set({ status }).where(eq(t.id, id)).returning({ id: t.id });
-  return rows.length > 0;
-}
-
 /** Erases submissions with their files; answers the ids of those that went. */
 export async function erase(db: Db, uploads: FileStore, kind: InboxKind, where: SQL): Promise<number[]> {
   let finish = async () => {};
   let erased: number[] = [];
   await db.transaction(async (tx) => {
     if (kind === 'application') {
-      const ids = await tx.select({ id: applications.id }).from(applications).where(where);
-      const files = await filesOf(
-        tx,
-        ids.map((row) => row.id),
+      const ids = (await tx.select({ id: applications.id }).from(applications).where(where)).map(
+        (row) => row.id,
       );
-      finish = await uploads.remove(
-        tx,
-        files.map((file) => file.path),
-      );
+      const paths = (await filesOf(tx, ids)).map((file) => file.path);
+      finish = await uploads.remove(tx, paths);
     }
     const t = table[kind];
     erased = (await tx.delete(t).where(where).returning({ id: t.id })).map((row) => row.id);
@@ -136,11 +147,6 @@ export async function erase(db: Db, uploads: FileStore, kind: InboxKind, where: 
   });
   await finish();
   return erased;
-}
-
-/** Erases one submission with its files (a person's right to erasure); answers whether it existed. */
-export async function eraseOne(db: Db, uploads: FileStore, kind: InboxKind, id: number): Promise<boolean> {
-  return (await erase(db, uploads, kind, eq(table[kind].id, id))).length > 0;
 }
 
 /** Erases what arrived before `before`, with its files (the retention rule). */

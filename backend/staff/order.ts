@@ -1,6 +1,6 @@
-import { and, eq, isNull, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, max, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import type { postSlides, slides } from '../db/schema';
+import type { mediaItems, postSlides, slides } from '../db/schema';
 import type { HttpError } from '../http/errors';
 
 /** Whether a new order names each of a list's rows once and nothing else, as the staff's lists send it. */
@@ -26,13 +26,8 @@ export async function putInOrder(
   const live = and(scope, isNull(table.deletedAt));
   await db.transaction(async (tx) => {
     const rows = await tx.select({ id: table.id }).from(table).where(live);
-    if (
-      !namesEachOnce(
-        order,
-        rows.map((row) => row.id),
-      )
-    )
-      throw refusal();
+    const ids = rows.map((row) => row.id);
+    if (!namesEachOnce(order, ids)) throw refusal();
     for (const [index, id] of order.entries()) {
       await tx
         .update(table)
@@ -40,4 +35,17 @@ export async function putInOrder(
         .where(and(eq(table.id, id), live));
     }
   });
+}
+
+/** The position after the last of `scope` in `table` (those in the trash too), for what is added to it. */
+export async function nextPosition(
+  db: Db,
+  table: typeof slides | typeof postSlides | typeof mediaItems,
+  scope: SQL,
+): Promise<number> {
+  const [last] = await db
+    .select({ position: max(table.position) })
+    .from(table)
+    .where(scope);
+  return (last?.position ?? 0) + 1;
 }

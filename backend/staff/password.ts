@@ -1,5 +1,8 @@
 import { argon2, randomBytes, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
+import { LRUCache } from 'lru-cache';
+import type { Config } from '../config';
+import { demoAdmin } from '../../lib/contract/published-secrets';
 
 // Staff passwords are hashed with argon2id, Node's own (node:crypto, no native package to install), at the
 // parameters OWASP's password storage guide recommends as its first option: 19 MiB of memory, 2 passes, one
@@ -55,3 +58,22 @@ export function unmatchableHash(): Promise<string> {
   unmatchable ??= hashPassword(randomBytes(32).toString('base64'));
   return unmatchable;
 }
+
+// The demo password printed in `.env.example` opens nothing on a public site (docs/staff.md, "Accounts and
+// sessions"). One argon2 check per hash and process: a hash changes with its password, so what is known of
+// a hash never goes stale, on any instance.
+const known = new LRUCache<string, Promise<boolean>>({ max: 1000 });
+
+/** True when `passwordHash` was made from the published demo password. */
+export function isPublishedHash(passwordHash: string): Promise<boolean> {
+  let answer = known.get(passwordHash);
+  if (!answer) {
+    answer = verifyPassword(demoAdmin.password, passwordHash);
+    known.set(passwordHash, answer);
+  }
+  return answer;
+}
+
+/** True when a public site is asked to sign in with the published demo password (refused, with the reason). */
+export const isPublishedPassword = (config: Config, password: string) =>
+  config.publicSite && password === demoAdmin.password;

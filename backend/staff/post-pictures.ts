@@ -7,7 +7,7 @@ import { posts } from '../db/schema';
 import type { Deps } from '../http/deps';
 import { notFound } from '../http/errors';
 import { narrowedImage } from '../lib/clean-image';
-import { ownFile } from './own-file';
+import { ownFile, storeFiles, type NewFile } from './own-file';
 import { livePost } from './posts';
 
 // A post's cover and thumbnail, checked (cleanImage) before they reach here, follow what staff upload: a
@@ -50,33 +50,24 @@ export async function setPostPicture(
 ): Promise<void> {
   const before = await picturesOf(deps.db, id);
   if (!before) throw notFound('Unknown post.');
-  const batch = await deps.media.uploadBatch(`staff/posts/${id}`);
-  try {
-    const key = await batch.write(`${which}.${picture.type.ext}`, picture.bytes);
-    // Made before the transaction (sharp's work holds no row), and left unused should a thumbnail of the
-    // post's own have arrived meanwhile.
-    let made: string | null = null;
-    if (which === 'cover' && !ownThumbnail(before)) {
-      const thumbnail = await narrowedImage(picture, postThumbnailWidth);
-      made = await batch.write(`${MADE_THUMBNAIL}.${thumbnail.type.ext}`, thumbnail.bytes);
-    }
-    let finish = async () => {};
-    await deps.db.transaction(async (tx) => {
-      await batch.commit(tx);
-      const row = await picturesOf(tx, id, true);
-      if (!row) throw notFound('Unknown post.');
-      const next: PostPictures =
-        which === 'thumbnail'
-          ? { coverPath: row.coverPath, thumbnailPath: key }
-          : { coverPath: key, thumbnailPath: ownThumbnail(row) ? row.thumbnailPath : made };
-      await tx.update(posts).set(next).where(eq(posts.id, id));
-      const kept = new Set([next.coverPath, next.thumbnailPath]);
-      const gone = [row.coverPath, row.thumbnailPath, made].filter(ownFile).filter((path) => !kept.has(path));
-      finish = await deps.media.remove(tx, gone);
-    });
-    await finish();
-  } catch (error) {
-    await batch.discard();
-    throw error;
+  const files: NewFile[] = [[which, picture]];
+  // Made before the transaction (sharp's work holds no row), and left unused should a thumbnail of the
+  // post's own have arrived meanwhile.
+  if (which === 'cover' && !ownThumbnail(before)) {
+    files.push([MADE_THUMBNAIL, await narrowedImage(picture, postThumbnailWidth)]);
   }
+  let finish = async () => {};
+  await storeFiles(deps, `posts/${id}`, files, async (tx, [key, made = null]) => {
+    const row = await picturesOf(tx, id, true);
+    if (!row) throw notFound('Unknown post.');
+    const next: PostPictures =
+      which === 'thumbnail'
+        ? { coverPath: row.coverPath, thumbnailPath: key! }
+        : { coverPath: key!, thumbnailPath: ownThumbnail(row) ? row.thumbnailPath : made };
+    await tx.update(posts).set(next).where(eq(posts.id, id));
+    const kept = new Set([next.coverPath, next.thumbnailPath]);
+    const gone = [row.coverPath, row.thumbnailPath, made].filter(ownFile).filter((path) => !kept.has(path));
+    finish = await deps.media.remove(tx, gone);
+  });
+  await finish();
 }

@@ -1,13 +1,20 @@
-import { and, asc, eq, isNull, max } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import { z } from 'zod';
+import { uploadLimits } from '../../lib/contract/upload-limits';
 import { postSlides, posts } from '../db/schema';
 import type { Deps } from '../http/deps';
-import { HttpError, notFound } from '../http/errors';
-import type { CheckedPicture } from './checked-pictures';
-import { putInOrder } from './order';
+import { HttpError, notFound, validationError } from '../http/errors';
+import { jsonBody } from '../http/json-body';
+import { limitBody } from '../http/body-limit';
+import { readForm } from '../submissions/form';
+import { checkedPictures, countPictures, type CheckedPicture } from './checked-pictures';
+import { nextPosition, putInOrder } from './order';
+import { storeFiles } from './own-file';
+import { rowId, rowIds, type StaffRouter } from './staff-router';
 import { moveToTrash } from './trash';
 
-// The pictures under a news post (its slides), in the order the staff give them. Files are checked
-// (checkedPictures) before they reach here.
+// The pictures under a news post (its slides), in the order the staff give them: added (up to 10 at a
+// time, checked by checkedPictures), put in order, moved to the trash.
 
 export async function postSlideList(deps: Deps, postId: number) {
   const rows = await deps.db
@@ -19,50 +26,45 @@ export async function postSlideList(deps: Deps, postId: number) {
 }
 
 /** Adds pictures after a post's last slide; answers their ids. */
-export async function addPostSlides(
-  deps: Deps,
-  postId: number,
-  pictures: CheckedPicture[],
-): Promise<number[]> {
+async function addPostSlides(deps: Deps, postId: number, pictures: CheckedPicture[]): Promise<number[]> {
   const [post] = await deps.db.select({ id: posts.id }).from(posts).where(eq(posts.id, postId));
   if (!post) throw notFound('Unknown post.');
-  const batch = await deps.media.uploadBatch(`staff/posts/${postId}`);
-  try {
-    const keys: string[] = [];
-    for (const [index, picture] of pictures.entries()) {
-      keys.push(await batch.write(`slide-${index + 1}.${picture.type.ext}`, picture.bytes));
-    }
-    return await deps.db.transaction(async (tx) => {
-      await batch.commit(tx);
-      const [last] = await tx
-        .select({ position: max(postSlides.position) })
-        .from(postSlides)
-        .where(eq(postSlides.postId, postId));
-      const start = last?.position ?? 0;
-      const rows = await tx
-        .insert(postSlides)
-        .values(keys.map((path, index) => ({ postId, path, position: start + index + 1 })))
-        .returning({ id: postSlides.id });
-      return rows.map((row) => row.id);
-    });
-  } catch (error) {
-    await batch.discard();
-    throw error;
-  }
+  const files = pictures.map((picture, index) => [`slide-${index + 1}`, picture] as const);
+  return storeFiles(deps, `posts/${postId}`, files, async (tx, keys) => {
+    const start = await nextPosition(tx, postSlides, eq(postSlides.postId, postId));
+    const rows = await tx
+      .insert(postSlides)
+      .values(keys.map((path, index) => ({ postId, path, position: start + index })))
+      .returning({ id: postSlides.id });
+    return rows.map((row) => row.id);
+  });
 }
 
-/** Puts a post's slides in the given order, which must name each of them once. */
-export async function orderPostSlides(deps: Deps, postId: number, order: number[]): Promise<void> {
-  await putInOrder(
-    deps.db,
-    postSlides,
-    eq(postSlides.postId, postId),
-    order,
-    () => new HttpError(400, 'The order must name each slide of the post once.', { order: ['mismatch'] }),
+export function postSlideRoutes({ app, deps, changed, removal }: StaffRouter): void {
+  app.post('/posts/:id/slides', limitBody(uploadLimits.pictures.bodyBytes), async (c) => {
+    const { id } = rowIds(c);
+    const { files, errors } = await readForm(c);
+    countPictures(files, errors);
+    if (Object.keys(errors).length > 0) throw validationError(errors);
+    const ids = await addPostSlides(deps, id, await checkedPictures(files));
+    await changed(c, 'post.slides', `post:${id}`, `+${ids.length}`);
+    return c.json({ data: { ids } }, 201);
+  });
+
+  app.put('/posts/:id/slides/order', async (c) => {
+    const { id } = rowIds(c);
+    const { order } = await jsonBody(c, z.object({ order: z.array(rowId).max(500) }));
+    const refusal = () =>
+      new HttpError(400, 'The order must name each slide of the post once.', { order: ['mismatch'] });
+    await putInOrder(deps.db, postSlides, eq(postSlides.postId, id), order, refusal);
+    await changed(c, 'post.slide_order', `post:${id}`);
+    return c.json({ data: { order } });
+  });
+
+  app.delete(
+    '/posts/:id/slides/:slide',
+    removal('post', 'slide', (id, slide) =>
+      moveToTrash(deps.db, 'post_slide', and(eq(postSlides.id, slide), eq(postSlides.postId, id))),
+    ),
   );
-}
-
-/** Moves one slide of a post to the trash (trash.ts); answers whether it was live. */
-export async function removePostSlide(deps: Deps, postId: number, slideId: number): Promise<boolean> {
-  return moveToTrash(deps.db, 'post_slide', and(eq(postSlides.id, slideId), eq(postSlides.postId, postId)));
 }

@@ -7,8 +7,7 @@ import { HttpError } from '../http/errors';
 import { pageOf, pageRows } from '../http/pagination';
 import { escapeLike } from '../lib/like-pattern';
 import { postSlideList } from './post-slides';
-import { moveToTrash } from './trash';
-import { createdBy, currentVersion, nextVersion, staleRecord, stillAt } from './versions';
+import { createdBy, currentVersion, saveAt } from './versions';
 
 // The news as the staff write it: posts of the type `news`, one row per language. Their cover and thumbnail:
 // post-pictures.ts.
@@ -30,12 +29,8 @@ export async function listPosts(
     deps.db.select({ total: count() }).from(posts).where(where),
     options,
   );
-  return pageOf(
-    rows.map((row) => postJson(deps, row)),
-    options.page,
-    options.perPage,
-    total,
-  );
+  const data = rows.map((row) => postJson(deps, row));
+  return pageOf(data, options.page, options.perPage, total);
 }
 
 function postJson(deps: Deps, row: typeof posts.$inferSelect) {
@@ -73,27 +68,11 @@ export async function postForEditing(deps: Deps, id: number) {
   return { ...postJson(deps, row), slides, ...version! };
 }
 
-const columnsOf = (input: PostRecord) => ({
-  language: input.language,
-  title: input.title,
-  slug: input.slug,
-  description: input.description,
-  content: input.content,
-  // Noon in Mexico City, so the date reads the same in every time zone the site shows it in.
-  createdAt: new Date(`${input.date}T18:00:00Z`),
+// Noon in Mexico City, so the date reads the same in every time zone the site shows it in.
+const columnsOf = ({ date, ...fields }: PostRecord) => ({
+  ...fields,
+  createdAt: new Date(`${date}T18:00:00Z`),
 });
-
-const slugTaken = () =>
-  new HttpError(409, 'Another post in that language has this address.', { slug: ['taken'] });
-
-async function slugFree(db: Db, input: PostRecord, id: number | null): Promise<boolean> {
-  const [row] = await db
-    .select({ id: posts.id })
-    .from(posts)
-    .where(and(eq(posts.type, NEWS), eq(posts.language, input.language), eq(posts.slug, input.slug)))
-    .limit(1);
-  return !row || row.id === id;
-}
 
 /**
  * Creates a post (no `id`) or saves one if it is still at `version` (versions.ts: else 409, nothing
@@ -106,28 +85,25 @@ export async function savePost(
   by: number,
   version: number | null,
 ): Promise<number | null> {
-  if (!(await slugFree(db, input, id))) throw slugTaken();
-  if (id === null) {
-    const [row] = await db
-      .insert(posts)
-      // A new post is a draft until published (visibility.ts).
-      .values({ type: NEWS, hidden: true, ...columnsOf(input), ...createdBy(by) })
-      .returning({ id: posts.id });
-    return row!.id;
+  const [taken] = await db
+    .select({ id: posts.id })
+    .from(posts)
+    .where(and(eq(posts.type, NEWS), eq(posts.language, input.language), eq(posts.slug, input.slug)))
+    .limit(1);
+  if (taken && taken.id !== id) {
+    throw new HttpError(409, 'Another post in that language has this address.', { slug: ['taken'] });
   }
-  const live = and(eq(posts.id, id), livePost)!;
-  const rows = await db
-    .update(posts)
-    .set({ ...columnsOf(input), ...nextVersion(posts, by) })
-    .where(and(live, stillAt(posts, version ?? 0)))
+  if (id !== null) {
+    const saved = await saveAt(db, posts, and(eq(posts.id, id), livePost)!, columnsOf(input), {
+      by,
+      version: version ?? 0,
+    });
+    return saved ? id : null;
+  }
+  const [row] = await db
+    .insert(posts)
+    // A new post is a draft until published (trash.ts).
+    .values({ type: NEWS, hidden: true, ...columnsOf(input), ...createdBy(by) })
     .returning({ id: posts.id });
-  if (rows.length > 0) return id;
-  const current = await currentVersion(db, posts, live);
-  if (current) throw staleRecord(current);
-  return null;
-}
-
-/** Moves a post to the trash, its slides with it (trash.ts); answers whether it was live. */
-export function deletePost(deps: Deps, id: number): Promise<boolean> {
-  return moveToTrash(deps.db, 'post', and(eq(posts.id, id), eq(posts.type, NEWS)));
+  return row!.id;
 }

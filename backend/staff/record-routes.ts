@@ -1,32 +1,62 @@
+import { and, eq, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { withVersion } from '../../lib/contract/record-version';
-import { notFound } from '../http/errors';
+import { postInputSchema, postLanguages, postPictures } from '../../lib/contract/post-input';
+import { talentGalleries, talentInputSchema } from '../../lib/contract/talent-input';
+import { uploadLimits } from '../../lib/contract/upload-limits';
+import { categories } from '../../lib/vocabulary/categories';
+import { notFound, validationError } from '../http/errors';
 import { jsonBody } from '../http/json-body';
-import { rowIds, type StaffRouter } from './staff-router';
+import { limitBody } from '../http/body-limit';
+import { loadProfile, previewable } from '../mf/profile';
+import { postDetail } from '../panel/post-detail';
+import { readForm } from '../submissions/form';
+import { checkedPictures, countPictures } from './checked-pictures';
+import { setPostPicture } from './post-pictures';
+import { listPosts, livePost, livePostRow, postForEditing, savePost } from './posts';
+import { listQuery, rowId, rowIds, type StaffRouter } from './staff-router';
+import { addPictures, orderPictures, removeCover, removePicture } from './talent-pictures';
+import { listTalents, saveTalent, tagChoices, talentForEditing } from './talents';
+import { moveToTrash, setPublished, trashTables } from './trash';
 
 /** What the staff keep as one record under `/${name}s`: a news post or a talent. */
-type EditedRecord<S extends z.ZodObject> = {
+type EditedRecord<S extends z.ZodObject, F extends z.ZodRawShape> = {
   name: 'post' | 'talent';
   schema: S;
+  /** A page of the list: its filters, and how many rows a page has. */
+  list: { filters: F; perPage: number; page(query: ReturnType<typeof listQuery<F>>): Promise<unknown> };
   /** The record as its editor shows it, or null when there is none. */
   read(id: number): Promise<unknown>;
+  /** The record as its public page would show it, draft or not, or null when there is none. */
+  preview(id: number): Promise<unknown>;
   /**
    * Creates (`id` null) or replaces a record still at `version` (else 409 `stale`, versions.ts), `by` the
    * staff member's account; answers its id, or null when there is no such record.
    */
   save(id: number | null, input: z.output<S>, by: number, version: number | null): Promise<number | null>;
-  /** Moves a record to the trash (trash.ts); answers whether it was live. */
-  remove(id: number): Promise<boolean>;
-  /** Publishes or unpublishes a record (visibility.ts); answers whether it was live. */
-  publish(id: number, published: boolean): Promise<boolean>;
-  /** What the audit line of an update says besides who changed which record. */
-  updateDetail?(input: z.output<S>): string | undefined;
+  /** What narrows the table to the records of this kind, besides those in the trash. */
+  live?: SQL;
 };
 
-/** A record's create, read, replace, publish and removal; 404 for an unknown one, each change audited. */
-export function recordRoutes<S extends z.ZodObject>({ app, changed }: StaffRouter, record: EditedRecord<S>) {
+/**
+ * A record's list, create, read, replace, preview, publish and move to the trash; 404 for an unknown one,
+ * each change audited.
+ */
+function recordRoutes<S extends z.ZodObject, F extends z.ZodRawShape>(
+  { app, db, changed }: StaffRouter,
+  record: EditedRecord<S, F>,
+) {
   const { name } = record;
   const unknown = () => notFound(`Unknown ${name}.`);
+  const found = <T>(value: T) => {
+    if (!value) throw unknown();
+    return value;
+  };
+
+  app.get(`/${name}s`, async (c) => {
+    const { list } = record;
+    return c.json(await list.page(listQuery(c, list.filters, list.perPage)));
+  });
 
   app.post(`/${name}s`, async (c) => {
     const id = (await record.save(null, await jsonBody(c, record.schema), c.get('staff').id, null))!;
@@ -34,11 +64,10 @@ export function recordRoutes<S extends z.ZodObject>({ app, changed }: StaffRoute
     return c.json({ data: { id } }, 201);
   });
 
-  app.get(`/${name}s/:id`, async (c) => {
-    const found = await record.read(rowIds(c).id);
-    if (!found) throw unknown();
-    return c.json({ data: found });
-  });
+  app.get(`/${name}s/:id`, async (c) => c.json({ data: found(await record.read(rowIds(c).id)) }));
+
+  // A draft as its public page would show it, for the staff's preview.
+  app.get(`/${name}s/:id/preview`, async (c) => c.json({ data: found(await record.preview(rowIds(c).id)) }));
 
   // A save names the version it was edited from; the answer gives the record's next one, which the editor
   // sends with its next save.
@@ -47,24 +76,113 @@ export function recordRoutes<S extends z.ZodObject>({ app, changed }: StaffRoute
     const { id } = rowIds(c);
     const body = (await jsonBody(c, saveSchema)) as z.output<S> & { version: number };
     const { version, ...fields } = body;
-    const input = fields as unknown as z.output<S>;
-    if ((await record.save(id, input, c.get('staff').id, version)) === null) throw unknown();
-    await changed(c, `${name}.update`, `${name}:${id}`, record.updateDetail?.(input));
+    found(await record.save(id, fields as unknown as z.output<S>, c.get('staff').id, version));
+    await changed(c, `${name}.update`, `${name}:${id}`);
     return c.json({ data: { id, version: version + 1 } });
   });
 
   app.put(`/${name}s/:id/published`, async (c) => {
     const { id } = rowIds(c);
     const { published } = await jsonBody(c, z.object({ published: z.boolean() }));
-    if (!(await record.publish(id, published))) throw unknown();
+    found(await setPublished(db, name, id, published, record.live));
     await changed(c, `${name}.${published ? 'publish' : 'unpublish'}`, `${name}:${id}`);
     return c.json({ data: { id, published } });
   });
 
   app.delete(`/${name}s/:id`, async (c) => {
     const { id } = rowIds(c);
-    if (!(await record.remove(id))) throw unknown();
+    found(await moveToTrash(db, name, and(eq(trashTables[name].id, id), record.live)));
     await changed(c, `${name}.delete`, `${name}:${id}`);
     return c.body(null, 204);
+  });
+}
+
+/** The roster for the staff: its records, and each gallery's pictures. */
+export function talentRoutes(router: StaffRouter): void {
+  const { app, db, deps, changed, removal } = router;
+
+  app.get('/tags', async (c) => c.json({ data: await tagChoices(db) }));
+
+  recordRoutes(router, {
+    name: 'talent',
+    schema: talentInputSchema,
+    list: {
+      filters: { category: z.enum(categories).optional() },
+      perPage: 24,
+      page: (q) => listTalents(deps, q),
+    },
+    read: (id) => talentForEditing(deps, id),
+    preview: (id) => loadProfile(deps, id, 'pt', previewable),
+    save: (id, input, by, version) => saveTalent(db, id, input, by, version),
+  });
+
+  app.post('/talents/:id/pictures', limitBody(uploadLimits.pictures.bodyBytes), async (c) => {
+    const { id } = rowIds(c);
+    const { fields, files, errors } = await readForm(c);
+    const gallery = z.enum(talentGalleries).safeParse(fields.gallery);
+    if (!gallery.success) errors.gallery = ['invalid'];
+    countPictures(files, errors);
+    if (Object.keys(errors).length > 0 || !gallery.success) throw validationError(errors);
+    const pictures = await checkedPictures(files);
+    const ids = await addPictures(deps, id, gallery.data, pictures);
+    await changed(c, 'talent.pictures', `talent:${id}`, `${gallery.data} +${pictures.length}`);
+    return c.json({ data: { ids } }, 201);
+  });
+
+  app.put('/talents/:id/pictures/order', async (c) => {
+    const { id } = rowIds(c);
+    const schema = z.object({ gallery: z.enum(talentGalleries), order: z.array(rowId).max(500) });
+    const { gallery, order } = await jsonBody(c, schema);
+    await orderPictures(db, id, gallery, order);
+    await changed(c, 'talent.order', `talent:${id}`, gallery);
+    return c.json({ data: { order } });
+  });
+
+  app.delete('/talents/:id/cover', async (c) => {
+    const { id } = rowIds(c);
+    if (!(await removeCover(deps, id))) throw notFound('Unknown talent.');
+    await changed(c, 'talent.cover_delete', `talent:${id}`);
+    return c.body(null, 204);
+  });
+
+  app.delete(
+    '/talents/:id/pictures/:picture',
+    removal('talent', 'picture', (id, picture) => removePicture(deps, id, picture)),
+  );
+}
+
+/** The news for the staff: its records, and each post's cover and thumbnail. */
+export function postRoutes(router: StaffRouter): void {
+  const { app, db, deps, changed } = router;
+
+  recordRoutes(router, {
+    name: 'post',
+    schema: postInputSchema,
+    list: {
+      filters: { language: z.enum(postLanguages).optional() },
+      perPage: 20,
+      page: (q) => listPosts(deps, q),
+    },
+    read: (id) => postForEditing(deps, id),
+    preview: async (id) => {
+      const post = await livePostRow(db, id);
+      return post && postDetail(deps, post);
+    },
+    save: (id, input, by, version) => savePost(db, id, input, by, version),
+    live: livePost,
+  });
+
+  app.post('/posts/:id/pictures', limitBody(uploadLimits.postPicture.bodyBytes), async (c) => {
+    const { id } = rowIds(c);
+    const { fields, files, errors } = await readForm(c);
+    const which = z.enum(postPictures).safeParse(fields.picture);
+    const file = files.get('file');
+    if (!which.success) errors.picture = ['invalid'];
+    if (!file || files.size !== 1) errors.file = ['required'];
+    if (Object.keys(errors).length > 0 || !which.success || !file) throw validationError(errors);
+    const [clean] = await checkedPictures(new Map([['file', file]]), uploadLimits.postPicture);
+    await setPostPicture(deps, id, which.data, clean!);
+    await changed(c, 'post.picture', `post:${id}`, which.data);
+    return c.json({ data: { id } }, 201);
   });
 }

@@ -1,23 +1,16 @@
-import { Hono } from 'hono';
 import { z } from 'zod';
-import type { Deps } from '../http/deps';
 import { HttpError } from '../http/errors';
 import { jsonBody } from '../http/json-body';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { accountForSignIn, passwordSchema } from './accounts';
 import { audit } from './audit';
-import { isPublishedPassword } from './first-admin';
-import { unmatchableHash, verifyPassword } from './password';
-import { requireStaff, type StaffEnv } from './require-staff';
+import { isPublishedPassword, unmatchableHash, verifyPassword } from './password';
 import { createSession, revokeSession } from './sessions';
 import { signInLimiter } from './sign-in-limit';
+import { requireStaff, type StaffRouter } from './staff-router';
 
 const signInSchema = z.object({
-  email: z
-    .string()
-    .trim()
-    .max(254)
-    .transform((email) => email.toLowerCase()),
+  email: z.string().trim().max(254).toLowerCase(),
   password: z.string().max(200),
   // The visitor's address as the site read it (behind its trusted proxies), for the per-address bound.
   address: z.string().trim().min(1).max(64),
@@ -37,9 +30,7 @@ const published = () =>
   );
 
 /** Sign-in, the current session, sign-out. */
-export function sessionRoutes(deps: Deps): Hono<StaffEnv> {
-  const { db } = deps;
-  const app = new Hono<StaffEnv>();
+export function sessionRoutes({ app, deps, db }: StaffRouter): void {
   const limits = signInLimiter(db);
 
   app.post('/sessions', async (c) => {
@@ -71,6 +62,4 @@ export function sessionRoutes(deps: Deps): Hono<StaffEnv> {
     await audit(db, c.get('staff'), 'session.sign_out', `account:${c.get('staff').id}`);
     return c.body(null, 204);
   });
-
-  return app;
 }

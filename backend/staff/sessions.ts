@@ -3,7 +3,7 @@ import { and, eq, lt, ne, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { staffAccounts, staffSessions } from '../db/schema';
 import type { StaffAccount } from './accounts';
-import { isPublishedHash } from './published-password';
+import { isPublishedHash } from './password';
 
 // Sessions live in the database, so they can be revoked and every backend instance on a shared PostgreSQL
 // knows them. The cookie holds a random token; the table holds its hash.

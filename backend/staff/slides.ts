@@ -1,93 +1,125 @@
-import { and, asc, eq, isNull, max } from 'drizzle-orm';
-import type { SlideType } from '../../lib/contract/slide-input';
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import { z } from 'zod';
+import { slideFieldsSchema, slideOrderSchema, slideTypes } from '../../lib/contract/slide-input';
+import { inMegabytes, uploadLimits } from '../../lib/contract/upload-limits';
 import { slides } from '../db/schema';
-import type { Deps } from '../http/deps';
-import { HttpError } from '../http/errors';
-import type { ImageType } from '../../lib/contract/image-type';
-import type { VideoType } from '../lib/mime';
-import { putInOrder } from './order';
-import { moveToTrash } from './trash';
+import { addFieldError, HttpError, notFound, parseOrThrow, validationError } from '../http/errors';
+import { jsonBody } from '../http/json-body';
+import { limitBody } from '../http/body-limit';
+import { sniffVideo } from '../lib/mime';
+import { readForm } from '../submissions/form';
+import { checkedPictures } from './checked-pictures';
+import { nextPosition, putInOrder } from './order';
+import { storeFiles, type NewFile } from './own-file';
+import { rowIds, type StaffRouter } from './staff-router';
+import { moveToTrash, setPublished } from './trash';
 
 // The home's and the reach-out page's slides as the staff keep them: an image (a phone's and a desktop's
-// picture) or a looping video with its poster. Files are checked before they reach here.
+// picture) or a looping video with its poster (lib/contract/upload-limits.ts), listed, added, put in order,
+// published and moved to the trash.
 
-type Checked<T> = { bytes: Uint8Array; type: T };
-export type NewSlide =
-  | { kind: 'image'; alt: string; mobile: Checked<ImageType>; desktop: Checked<ImageType> }
-  | { kind: 'video'; alt: string; video: Checked<VideoType>; poster: Checked<ImageType> };
+const limit = uploadLimits.slide;
 
-export async function listSlides(deps: Deps, type: SlideType) {
-  const rows = await deps.db
-    .select()
-    .from(slides)
-    .where(and(eq(slides.type, type), isNull(slides.deletedAt)))
-    .orderBy(asc(slides.position), asc(slides.id));
-  return rows.map((row) => ({
-    id: row.id,
-    kind: row.kind,
-    alt: row.alt,
-    hidden: row.hidden,
-    mobile: deps.mediaUrl(row.mobilePath),
-    desktop: deps.mediaUrl(row.desktopPath),
-    video: deps.mediaUrl(row.videoPath),
-    poster: deps.mediaUrl(row.posterPath),
-  }));
+/** A new slide's checked files: a phone's and a desktop's picture, or a video and its poster. */
+async function slideFiles(kind: 'image' | 'video', files: Map<string, File>): Promise<NewFile[]> {
+  if (kind === 'image') {
+    const pictures = ['mobile', 'desktop'].map((name) => [name, files.get(name)!] as const);
+    const [mobile, desktop] = await checkedPictures(new Map(pictures), limit);
+    return [
+      ['mobile', mobile!],
+      ['desktop', desktop!],
+    ];
+  }
+  const file = files.get('video')!;
+  if (file.size > limit.videoBytes) {
+    throw new HttpError(413, `The video is larger than ${inMegabytes(limit.videoBytes)}.`, {
+      video: ['too_large'],
+    });
+  }
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const type = sniffVideo(bytes.subarray(0, 16));
+  if (!type) throw new HttpError(415, 'Videos must be MP4 or WebM files.', { video: ['type'] });
+  const [poster] = await checkedPictures(new Map([['poster', files.get('poster')!]]), limit);
+  return [
+    ['video', { bytes, type }],
+    ['poster', poster!],
+  ];
 }
 
-/** Adds a slide after the last of its slider; answers its id. */
-export async function addSlide(deps: Deps, type: SlideType, slide: NewSlide): Promise<number> {
-  const batch = await deps.media.uploadBatch(`staff/slides`);
-  try {
-    const files =
-      slide.kind === 'image'
-        ? {
-            mobilePath: await batch.write(`mobile.${slide.mobile.type.ext}`, slide.mobile.bytes),
-            desktopPath: await batch.write(`desktop.${slide.desktop.type.ext}`, slide.desktop.bytes),
-          }
-        : {
-            videoPath: await batch.write(`video.${slide.video.type.ext}`, slide.video.bytes),
-            posterPath: await batch.write(`poster.${slide.poster.type.ext}`, slide.poster.bytes),
-          };
-    return await deps.db.transaction(async (tx) => {
-      await batch.commit(tx);
-      const [last] = await tx
-        .select({ position: max(slides.position) })
-        .from(slides)
-        .where(eq(slides.type, type));
+export function slideRoutes({ app, deps, changed }: StaffRouter): void {
+  app.get('/slides', async (c) => {
+    const { type } = parseOrThrow(z.object({ type: z.enum(slideTypes) }), c.req.query());
+    const rows = await deps.db
+      .select()
+      .from(slides)
+      .where(and(eq(slides.type, type), isNull(slides.deletedAt)))
+      .orderBy(asc(slides.position), asc(slides.id));
+    const data = rows.map((row) => ({
+      id: row.id,
+      kind: row.kind,
+      alt: row.alt,
+      hidden: row.hidden,
+      mobile: deps.mediaUrl(row.mobilePath),
+      desktop: deps.mediaUrl(row.desktopPath),
+      video: deps.mediaUrl(row.videoPath),
+      poster: deps.mediaUrl(row.posterPath),
+    }));
+    return c.json({ data });
+  });
+
+  app.post('/slides', limitBody(limit.bodyBytes), async (c) => {
+    const { fields, files, errors } = await readForm(c);
+    const parsed = slideFieldsSchema.safeParse(fields);
+    for (const issue of parsed.error?.issues ?? []) {
+      const field = String(issue.path[0] ?? '_');
+      addFieldError(errors, field, issue.code === 'too_small' ? 'required' : 'invalid');
+    }
+    const wanted = parsed.data?.kind === 'video' ? ['video', 'poster'] : ['mobile', 'desktop'];
+    for (const name of wanted) if (!files.get(name)?.size) addFieldError(errors, name, 'required');
+    for (const name of files.keys()) if (!wanted.includes(name)) addFieldError(errors, name, 'unexpected');
+    if (Object.keys(errors).length > 0 || !parsed.success) throw validationError(errors);
+
+    const { type, kind, alt } = parsed.data;
+    const checked = await slideFiles(kind, files);
+    const id = await storeFiles(deps, 'slides', checked, async (tx, [first, second]) => {
+      const paths =
+        kind === 'image'
+          ? { mobilePath: first, desktopPath: second }
+          : { videoPath: first, posterPath: second };
+      const position = await nextPosition(tx, slides, eq(slides.type, type));
       const [row] = await tx
         .insert(slides)
-        // A new slide is a draft until published (visibility.ts).
-        .values({
-          type,
-          kind: slide.kind,
-          alt: slide.alt,
-          position: (last?.position ?? 0) + 1,
-          hidden: true,
-          ...files,
-        })
+        // A new slide is a draft until published (trash.ts).
+        .values({ type, kind, alt, position, hidden: true, ...paths })
         .returning({ id: slides.id });
       return row!.id;
     });
-  } catch (error) {
-    await batch.discard();
-    throw error;
-  }
-}
+    await changed(c, 'slide.create', `slide:${id}`, type);
+    return c.json({ data: { id } }, 201);
+  });
 
-/** Moves a slide to the trash (trash.ts); answers its slider, or null when it was not live. */
-export async function deleteSlide(deps: Deps, id: number): Promise<SlideType | null> {
-  const [row] = await deps.db.select({ type: slides.type }).from(slides).where(eq(slides.id, id));
-  if (!row || !(await moveToTrash(deps.db, 'slide', eq(slides.id, id)))) return null;
-  return row.type as SlideType;
-}
+  app.put('/slides/order', async (c) => {
+    const { type, order } = await jsonBody(c, slideOrderSchema);
+    const refusal = () =>
+      new HttpError(400, 'The order must name each slide of the slider once.', { order: ['invalid'] });
+    await putInOrder(deps.db, slides, eq(slides.type, type), order, refusal);
+    await changed(c, 'slide.order', `slides:${type}`);
+    return c.json({ data: { order } });
+  });
 
-/** Puts a slider's slides in the given order, which must name each of them once. */
-export async function orderSlides(deps: Deps, type: SlideType, order: number[]): Promise<void> {
-  await putInOrder(
-    deps.db,
-    slides,
-    eq(slides.type, type),
-    order,
-    () => new HttpError(400, 'The order must name each slide of the slider once.', { order: ['invalid'] }),
-  );
+  app.put('/slides/:id/published', async (c) => {
+    const { id } = rowIds(c);
+    const { published } = await jsonBody(c, z.object({ published: z.boolean() }));
+    if (!(await setPublished(deps.db, 'slide', id, published))) throw notFound('Unknown slide.');
+    await changed(c, published ? 'slide.publish' : 'slide.unpublish', `slide:${id}`);
+    return c.json({ data: { id, published } });
+  });
+
+  app.delete('/slides/:id', async (c) => {
+    const { id } = rowIds(c);
+    const [row] = await deps.db.select({ type: slides.type }).from(slides).where(eq(slides.id, id));
+    if (!row || !(await moveToTrash(deps.db, 'slide', eq(slides.id, id)))) throw notFound('Unknown slide.');
+    await changed(c, 'slide.delete', `slide:${id}`, row.type);
+    return c.body(null, 204);
+  });
 }

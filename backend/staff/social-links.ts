@@ -1,18 +1,25 @@
 import { sql } from 'drizzle-orm';
-import { socialNetworks, type SocialLinksRecord } from '../../lib/contract/social-input';
-import type { CurrentVersion } from '../../lib/contract/record-version';
+import {
+  socialLinksInputSchema,
+  socialNetworks,
+  type SocialLinksRecord,
+} from '../../lib/contract/social-input';
+import { withVersion, type CurrentVersion } from '../../lib/contract/record-version';
 import type { Db } from '../db/client';
 import { socialLinks } from '../db/schema';
+import { jsonBody } from '../http/json-body';
+import type { StaffRouter } from './staff-router';
 import { currentVersion, nextVersion, staleRecord, stillAt, type Edit } from './versions';
 
-// The agency's three links are one record to the staff, saved together: each row holds the set's version
-// (all the same, each save raising all), so one UPDATE of the three rows is the versioned save (versions.ts).
+// The agency's social links, shown in the site's footer, are one record to the staff, read and saved
+// together: each row holds the set's version (all the same, each save raising all), so one UPDATE of the
+// three rows is the versioned save (versions.ts).
 
 const someRow = sql`true`;
 const neverSaved: CurrentVersion = { version: 1, updatedAt: null, updatedBy: null };
 
 /** The links as the editor shows them ('' for a network with none yet), with the set's version. */
-export async function socialLinksForEditing(db: Db): Promise<SocialLinksRecord & CurrentVersion> {
+async function socialLinksForEditing(db: Db): Promise<SocialLinksRecord & CurrentVersion> {
   const rows = await db.select({ network: socialLinks.network, link: socialLinks.link }).from(socialLinks);
   const links = new Map(rows.map((row) => [row.network, row.link]));
   const version = (await currentVersion(db, socialLinks, someRow)) ?? neverSaved;
@@ -23,7 +30,7 @@ export async function socialLinksForEditing(db: Db): Promise<SocialLinksRecord &
 }
 
 /** Saves the three links if the set is still at `edit.version` (else 409 `stale`, nothing written). */
-export async function saveSocialLinks(db: Db, input: SocialLinksRecord, edit: Edit): Promise<void> {
+async function saveSocialLinks(db: Db, input: SocialLinksRecord, edit: Edit): Promise<void> {
   await db.transaction(async (tx) => {
     const linkOf = sql.join(
       [
@@ -64,5 +71,17 @@ export async function saveSocialLinks(db: Db, input: SocialLinksRecord, edit: Ed
     if (inserted.length !== missing.length) {
       throw staleRecord((await currentVersion(tx, socialLinks, someRow)) ?? neverSaved);
     }
+  });
+}
+
+export function socialRoutes({ app, db, changed }: StaffRouter): void {
+  app.get('/social-links', async (c) => c.json({ data: await socialLinksForEditing(db) }));
+
+  // Saved from the version the editor was opened with (409 `stale` when another saved since).
+  app.put('/social-links', async (c) => {
+    const { version, ...input } = await jsonBody(c, withVersion(socialLinksInputSchema));
+    await saveSocialLinks(db, input, { by: c.get('staff').id, version });
+    await changed(c, 'social.update', 'social-links');
+    return c.json({ data: { ...input, version: version + 1 } });
   });
 }

@@ -1,11 +1,47 @@
-import { Hono, type Context } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import { isAuditAction, type AuditAction } from '../../lib/contract/audit-actions';
 import type { Deps } from '../http/deps';
-import { notFound, parseOrThrow } from '../http/errors';
+import { HttpError, notFound, parseOrThrow } from '../http/errors';
 import { pageNumber } from '../http/pagination';
+import type { StaffAccount } from './accounts';
 import { audit } from './audit';
-import { requireStaff, type StaffEnv } from './require-staff';
+import { resolveSession } from './sessions';
+
+export type StaffEnv = { Variables: { staff: StaffAccount; sessionToken: string } };
+
+/**
+ * 403 rather than 401: the site's panel client reads a 401 as its own token having expired and signs in
+ * again; a missing staff session is a different matter, told apart by its `code`.
+ */
+const signedOut = () => new HttpError(403, 'Sign in as staff.', { session: ['signed_out'] });
+
+/**
+ * Requires a live staff session, forwarded by the site in `x-staff-session` beside its own panel token: the
+ * backend answers only the site, and only for a live session.
+ */
+export function requireStaff(deps: Deps): MiddlewareHandler<StaffEnv> {
+  return async (c, next) => {
+    const token = c.req.header('x-staff-session') ?? '';
+    if (!/^[A-Za-z0-9_-]{43}$/.test(token)) throw signedOut();
+    const account = await resolveSession(deps.db, token, {
+      ...deps.config.staff,
+      publicSite: deps.config.publicSite,
+    });
+    if (!account) throw signedOut();
+    c.set('staff', account);
+    c.set('sessionToken', token);
+    await next();
+  };
+}
+
+/** After requireStaff: refuses a member who is not an admin. */
+export const adminOnly: MiddlewareHandler<StaffEnv> = async (c, next) => {
+  if (c.get('staff').role !== 'admin') {
+    throw new HttpError(403, 'Your role does not allow this.', { role: ['forbidden'] });
+  }
+  await next();
+};
 
 /** A database row's id, in a path or a body. */
 export const rowId = z.coerce.number().int().min(1).max(2_147_483_647);
@@ -32,16 +68,15 @@ export function listQuery<S extends z.ZodRawShape>(c: Context, filters: S, perPa
 }
 
 /**
- * A part of the staff service whose `paths` need a live session. `changed` writes the audit line of a
- * change; the site, which asked for it, drops its cached pages itself (docs/caching.md).
- * `removal` answers the deletion of a record's `part` named in the path (`/…/:id/…/:picture`): 404 when
- * the record has no such part, else `${record}.${part}_delete`, then 204.
+ * The staff service as its parts add their routes to it (routes.ts). `changed` writes the audit line of a
+ * change; the site, which asked for it, drops its cached pages itself (docs/caching.md). `removal` answers
+ * the deletion of a record's `part` named in the path (`/…/:id/…/:picture`): 404 when the record has no
+ * such part, else `${record}.${part}_delete`, then 204.
  */
 export type StaffRouter = ReturnType<typeof staffRouter>;
 
-export function staffRouter(deps: Deps, paths: string[]) {
+export function staffRouter(deps: Deps) {
   const app = new Hono<StaffEnv>();
-  for (const path of paths) app.use(path, requireStaff(deps));
   const changed = async (c: Context<StaffEnv>, action: AuditAction, subject: string, detail?: string) => {
     await audit(deps.db, c.get('staff'), action, subject, detail);
   };
@@ -56,5 +91,5 @@ export function staffRouter(deps: Deps, paths: string[]) {
       await changed(c, action, `${record}:${id}`, String(partId));
       return c.body(null, 204);
     };
-  return { app, changed, removal };
+  return { app, deps, db: deps.db, changed, removal };
 }

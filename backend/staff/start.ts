@@ -1,6 +1,9 @@
+import type { Config } from '../config';
+import type { Db } from '../db/client';
 import type { Deps } from '../http/deps';
 import { log } from '../lib/log';
-import { ensureFirstAdmin } from './first-admin';
+import { isPublishedPassword } from './password';
+import { countAccounts, createAccount } from './accounts';
 import { eraseOlderThan } from './inbox';
 import { endPublishedSessions, pruneSessions } from './sessions';
 import { emptyTrashBefore } from './trash';
@@ -8,6 +11,22 @@ import { emptyTrashBefore } from './trash';
 const DAY_MS = 24 * 3_600_000;
 /** The retention rule, the trash's emptying and the sessions' clean-up run at start and then this often. */
 const HOUSEKEEPING_EVERY_MS = 6 * 3_600_000;
+
+/**
+ * With no account yet, creates the first admin from STAFF_ADMIN_EMAIL and STAFF_ADMIN_PASSWORD; on a public
+ * site never with the demo password everybody can read in `.env.example`: the operator makes that admin
+ * with `npm run staff:admin`.
+ */
+export async function ensureFirstAdmin(
+  db: Db,
+  config: Config,
+): Promise<'created' | 'exists' | 'left-to-operator'> {
+  if ((await countAccounts(db)) > 0) return 'exists';
+  const { email, password } = config.staff.firstAdmin;
+  if (isPublishedPassword(config, password)) return 'left-to-operator';
+  await createAccount(db, { email, name: 'Admin', role: 'admin', password });
+  return 'created';
+}
 
 /** The staff area's part of the backend's start: the first admin when there is none, then the housekeeping timer. */
 export async function startStaff(deps: Deps): Promise<void> {

@@ -1,12 +1,12 @@
-import { and, asc, desc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { TalentGallery } from '../../lib/contract/talent-input';
 import type { Db } from '../db/client';
 import { mediaItems, talents } from '../db/schema';
 import type { Deps } from '../http/deps';
 import { HttpError, notFound } from '../http/errors';
 import type { ImageType } from '../../lib/contract/image-type';
-import { namesEachOnce } from './order';
-import { ownFile } from './own-file';
+import { namesEachOnce, nextPosition } from './order';
+import { ownFile, storeFiles } from './own-file';
 import { moveToTrash } from './trash';
 
 // A talent's pictures as the staff keep them: the cover and the galleries' pictures in order, each with its
@@ -25,39 +25,23 @@ export async function addPictures(
   if (gallery === 'cover' && pictures.length !== 1) {
     throw new HttpError(400, 'The given data was invalid.', { pictures: ['one_cover'] });
   }
-  const batch = await deps.media.uploadBatch(`staff/talents/${id}`);
-  try {
-    const keys: string[] = [];
-    for (const [index, picture] of pictures.entries()) {
-      keys.push(await batch.write(`${gallery}-${index + 1}.${picture.type.ext}`, picture.bytes));
+  const files = pictures.map((picture, index) => [`${gallery}-${index + 1}`, picture] as const);
+  let finish = async () => {};
+  const ids = await storeFiles(deps, `talents/${id}`, files, async (tx, keys) => {
+    if (gallery === 'cover') {
+      await tx.update(talents).set({ coverPath: keys[0]! }).where(eq(talents.id, id));
+      if (row.cover && ownFile(row.cover)) finish = await deps.media.remove(tx, [row.cover]);
+      return [];
     }
-    let finish = async () => {};
-    const ids = await db.transaction(async (tx) => {
-      await batch.commit(tx);
-      if (gallery === 'cover') {
-        await tx.update(talents).set({ coverPath: keys[0]! }).where(eq(talents.id, id));
-        if (row.cover && ownFile(row.cover)) finish = await deps.media.remove(tx, [row.cover]);
-        return [];
-      }
-      const [last] = await tx
-        .select({ position: mediaItems.position })
-        .from(mediaItems)
-        .where(eq(mediaItems.talentId, id))
-        .orderBy(desc(mediaItems.position))
-        .limit(1);
-      const start = last?.position ?? 0;
-      const rows = await tx
-        .insert(mediaItems)
-        .values(keys.map((path, index) => ({ talentId: id, gallery, path, position: start + index + 1 })))
-        .returning({ id: mediaItems.id });
-      return rows.map((inserted) => inserted.id);
-    });
-    await finish();
-    return ids;
-  } catch (error) {
-    await batch.discard();
-    throw error;
-  }
+    const start = await nextPosition(tx, mediaItems, eq(mediaItems.talentId, id));
+    const rows = await tx
+      .insert(mediaItems)
+      .values(keys.map((path, index) => ({ talentId: id, gallery, path, position: start + index })))
+      .returning({ id: mediaItems.id });
+    return rows.map((inserted) => inserted.id);
+  });
+  await finish();
+  return ids;
 }
 
 /** Puts a gallery's pictures in the order given, which must name each of them once. */
@@ -72,12 +56,8 @@ export async function orderPictures(
     .from(mediaItems)
     .where(and(eq(mediaItems.talentId, id), eq(mediaItems.gallery, gallery), isNull(mediaItems.deletedAt)))
     .orderBy(asc(mediaItems.position));
-  if (
-    !namesEachOnce(
-      order,
-      items.map((item) => item.id),
-    )
-  ) {
+  const ids = items.map((item) => item.id);
+  if (!namesEachOnce(order, ids)) {
     throw new HttpError(400, 'The order must name every picture of the gallery once.', {
       order: ['mismatch'],
     });

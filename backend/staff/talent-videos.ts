@@ -1,14 +1,18 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { watchUrl, type VideoRef } from '../../lib/contract/video';
+import { z } from 'zod';
+import { videoFromLink, watchUrl, type VideoRef } from '../../lib/contract/video';
 import type { Db } from '../db/client';
 import { talents, videos } from '../db/schema';
 import { HttpError, notFound } from '../http/errors';
+import { jsonBody } from '../http/json-body';
+import { rowIds, type StaffRouter } from './staff-router';
 
-// A talent's videos as the staff keep them: links to YouTube or Vimeo, in order. A video the staff add has
-// no preview picture of its own; the profile's player shows the provider's.
+// A talent's videos as the staff keep them: added by a YouTube or Vimeo link, in order, removed; the
+// talent's own editor lists them. A video the staff add has no preview picture of its own; the profile's
+// player shows the provider's.
 
 /** As many as the profile's thumbnail slider is made for. */
-export const MAX_VIDEOS = 12;
+const MAX_VIDEOS = 12;
 
 export async function videosOf(db: Db, talentId: number) {
   const rows = await db
@@ -23,7 +27,7 @@ export async function videosOf(db: Db, talentId: number) {
 }
 
 /** Adds a video after the talent's others; answers its id. */
-export async function addVideo(db: Db, talentId: number, video: VideoRef): Promise<number> {
+function addVideo(db: Db, talentId: number, video: VideoRef): Promise<number> {
   return db.transaction(async (tx) => {
     const [talent] = await tx.select({ id: talents.id }).from(talents).where(eq(talents.id, talentId));
     if (!talent) throw notFound('Unknown talent.');
@@ -43,10 +47,25 @@ export async function addVideo(db: Db, talentId: number, video: VideoRef): Promi
   });
 }
 
-export async function removeVideo(db: Db, talentId: number, videoId: number): Promise<boolean> {
-  const rows = await db
-    .delete(videos)
-    .where(and(eq(videos.id, videoId), eq(videos.talentId, talentId)))
-    .returning({ id: videos.id });
-  return rows.length > 0;
+export function talentVideoRoutes({ app, db, changed, removal }: StaffRouter): void {
+  app.post('/talents/:id/videos', async (c) => {
+    const { id } = rowIds(c);
+    const { link } = await jsonBody(c, z.object({ link: z.string().trim().min(1).max(300) }));
+    const video = videoFromLink(link);
+    if (!video) throw new HttpError(400, 'The link names no YouTube or Vimeo video.', { link: ['video'] });
+    const videoId = await addVideo(db, id, video);
+    await changed(c, 'talent.video', `talent:${id}`, `${video.provider}:${video.file}`);
+    return c.json({ data: { id: videoId } }, 201);
+  });
+
+  app.delete(
+    '/talents/:id/videos/:video',
+    removal('talent', 'video', async (id, video) => {
+      const rows = await db
+        .delete(videos)
+        .where(and(eq(videos.id, video), eq(videos.talentId, id)))
+        .returning({ id: videos.id });
+      return rows.length > 0;
+    }),
+  );
 }

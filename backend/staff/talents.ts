@@ -9,13 +9,24 @@ import { pageOf, pageRows } from '../http/pagination';
 import { foldName, letterOf } from '../lib/fold';
 import { escapeLike } from '../lib/like-pattern';
 import { videosOf } from './talent-videos';
-import { moveToTrash } from './trash';
-import { createdBy, currentVersion, nextVersion, staleRecord, stillAt } from './versions';
+import { createdBy, currentVersion, saveAt } from './versions';
 
-// The roster as the staff edit it: every talent but those in the trash, drafts and hidden ones included, with the fields and galleries the
-// profile shows. Their pictures are kept in talent-pictures.ts.
+// The roster as the staff edit it: every talent but those in the trash, drafts and hidden ones included, with
+// the fields and galleries the profile shows. Their pictures are kept in talent-pictures.ts.
 
 const categoryOfId = (id: number): Category => (id === categoryIds.talents ? 'talents' : 'models');
+
+/** The fields of a talent stored as they are written, each in its own column. */
+const plainFields = [
+  ...['name', 'birthdate', 'height', 'bust', 'waist', 'hips', 'shoes', 'jeans', 'shirt'],
+  ...['eyes', 'hair', 'instagram', 'tiktok', 'about'],
+] as const satisfies (keyof TalentRecord & keyof typeof talents.$inferSelect)[];
+
+const plainOf = (from: Pick<TalentRecord, (typeof plainFields)[number]>) =>
+  Object.fromEntries(plainFields.map((field) => [field, from[field]])) as Pick<
+    TalentRecord,
+    (typeof plainFields)[number]
+  >;
 
 export async function listTalents(
   deps: Deps,
@@ -75,23 +86,10 @@ export async function talentForEditing(deps: Deps, id: number) {
     currentVersion(db, talents, eq(talents.id, id)),
   ]);
   return {
+    ...plainOf(row),
     id: row.id,
     category: categoryOfId(row.categoryId),
-    name: row.name,
-    birthdate: row.birthdate,
-    height: row.height,
-    bust: row.bust,
-    waist: row.waist,
-    hips: row.hips,
-    shoes: row.shoes,
-    jeans: row.jeans,
-    shirt: row.shirt,
-    eyes: row.eyes,
-    hair: row.hair,
     tags: tagRows.map((tag) => tag.id),
-    instagram: row.instagram,
-    tiktok: row.tiktok,
-    about: row.about,
     hidden: row.hidden,
     cover: row.coverPath === null ? null : { url: deps.mediaUrl(row.coverPath) },
     pictures: itemRows
@@ -106,37 +104,6 @@ export async function tagChoices(db: Db) {
   return db.select({ id: tags.id, name: tags.name }).from(tags).orderBy(asc(tags.id));
 }
 
-function columnsOf(input: TalentRecord) {
-  return {
-    name: input.name,
-    nameKey: foldName(input.name),
-    letter: letterOf(input.name),
-    categoryId: categoryIds[input.category],
-    birthdate: input.birthdate,
-    height: input.height,
-    bust: input.bust,
-    waist: input.waist,
-    hips: input.hips,
-    shoes: input.shoes,
-    jeans: input.jeans,
-    shirt: input.shirt,
-    eyes: input.eyes,
-    hair: input.hair,
-    instagram: input.instagram,
-    tiktok: input.tiktok,
-    about: input.about,
-  };
-}
-
-async function knownTags(db: Db, ids: number[]): Promise<number[]> {
-  const unique = [...new Set(ids)];
-  if (unique.length === 0) return [];
-  const rows = await db.select({ id: tags.id }).from(tags).where(inArray(tags.id, unique));
-  if (rows.length !== unique.length)
-    throw new HttpError(400, 'The given data was invalid.', { tags: ['unknown'] });
-  return unique;
-}
-
 /**
  * Creates a talent (no `id`) or replaces one's fields if it is still at `version` (versions.ts: else 409,
  * nothing written); `by` saves it. Answers its id, or null when `id` names no live talent.
@@ -148,41 +115,36 @@ export async function saveTalent(
   by: number,
   version: number | null,
 ): Promise<number | null> {
-  const tagIds = await knownTags(db, input.tags);
+  const tagIds = [...new Set(input.tags)];
+  const known = tagIds.length
+    ? await db.select({ id: tags.id }).from(tags).where(inArray(tags.id, tagIds))
+    : [];
+  if (known.length !== tagIds.length)
+    throw new HttpError(400, 'The given data was invalid.', { tags: ['unknown'] });
+  const columns = {
+    ...plainOf(input),
+    nameKey: foldName(input.name),
+    letter: letterOf(input.name),
+    categoryId: categoryIds[input.category],
+  };
   return db.transaction(async (tx) => {
-    let saved: number;
-    if (id === null) {
-      // A new talent is a draft until published (visibility.ts).
+    let saved = id;
+    if (saved === null) {
+      // A new talent is a draft until published (trash.ts).
       const [row] = await tx
         .insert(talents)
-        .values({ ...columnsOf(input), ...createdBy(by), hidden: true })
+        .values({ ...columns, ...createdBy(by), hidden: true })
         .returning({ id: talents.id });
       saved = row!.id;
     } else {
-      const live = and(eq(talents.id, id), isNull(talents.deletedAt))!;
-      const rows = await tx
-        .update(talents)
-        .set({ ...columnsOf(input), ...nextVersion(talents, by) })
-        .where(and(live, stillAt(talents, version ?? 0)))
-        .returning({ id: talents.id });
-      if (rows.length === 0) {
-        const current = await currentVersion(tx, talents, live);
-        if (current) throw staleRecord(current);
-        return null;
-      }
-      saved = id;
-      await tx.delete(talentTags).where(eq(talentTags.talentId, id));
+      const live = and(eq(talents.id, saved), isNull(talents.deletedAt))!;
+      if (!(await saveAt(tx, talents, live, columns, { by, version: version ?? 0 }))) return null;
+      await tx.delete(talentTags).where(eq(talentTags.talentId, saved));
     }
+    const talentId = saved;
     if (tagIds.length > 0) {
-      await tx
-        .insert(talentTags)
-        .values(tagIds.map((tagId, position) => ({ talentId: saved, tagId, position })));
+      await tx.insert(talentTags).values(tagIds.map((tagId, position) => ({ talentId, tagId, position })));
     }
     return saved;
   });
-}
-
-/** Moves a talent to the trash, its pictures with it (trash.ts); answers whether it was live. */
-export function deleteTalent(deps: Deps, id: number): Promise<boolean> {
-  return moveToTrash(deps.db, 'talent', eq(talents.id, id));
 }

@@ -1,151 +1,133 @@
-import { and, desc, eq, gte, inArray, isNotNull } from 'drizzle-orm';
+import { and, desc, gte, inArray, isNotNull, sql, type SQLWrapper } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
 import { mediaItems, postSlides, posts, slides, staffAudit, talents } from '../db/schema';
 import type { Deps } from '../http/deps';
-import type { TrashKind } from './trash';
+import { notFound, parseOrThrow } from '../http/errors';
+import { rowId, type StaffRouter } from './staff-router';
+import { purgeFromTrash, restoreFromTrash, trashKinds, type TrashKind, type TrashRow } from './trash';
 
-// What the trash page lists: each row removed, what it is, a name and a picture to know it by (a talent's
-// picture with its gallery, so a row says which picture, not only whose), when and by whom (read from the
-// audit line of its removal).
+// The trash for the staff: what is in it, a row restored in its place, a row deleted for good. Each row is
+// listed with a name and a picture to know it by (a talent's picture with its gallery, so a row says which
+// picture, not only whose), when and by whom (read from the audit line of its removal).
 
-export type TrashItem = {
+/** The name of a picture's talent or a post slide's post, read beside the row. */
+const parentName = (parent: typeof talents | typeof posts, name: PgColumn, parentId: PgColumn) =>
+  sql`(select ${name} from ${parent} where ${parent.id} = ${parentId})`;
+
+/** What each kind's row in the trash is shown by: a name, a picture, what it belongs to, a gallery. */
+const listed: Record<
+  TrashKind,
+  { table: unknown; name: SQLWrapper; picture: SQLWrapper; parentId?: SQLWrapper; gallery?: SQLWrapper }
+> = {
+  talent: { table: talents, name: talents.name, picture: talents.coverPath },
+  post: { table: posts, name: posts.title, picture: posts.thumbnailPath },
+  slide: {
+    table: slides,
+    name: slides.alt,
+    picture: sql`coalesce(${slides.desktopPath}, ${slides.posterPath})`,
+  },
+  picture: {
+    table: mediaItems,
+    name: parentName(talents, talents.name, mediaItems.talentId),
+    picture: mediaItems.path,
+    parentId: mediaItems.talentId,
+    gallery: mediaItems.gallery,
+  },
+  post_slide: {
+    table: postSlides,
+    name: parentName(posts, posts.title, postSlides.postId),
+    picture: postSlides.path,
+    parentId: postSlides.postId,
+  },
+};
+
+type Found = {
   kind: TrashKind;
   id: number;
   name: string;
   picture: string | null;
-  /** A talent's picture's gallery (`book`, `snap`, `compo`); null for every other kind. */
+  parentId: number | null;
   gallery: string | null;
   deletedAt: Date;
-  by: string | null;
 };
+
+function trashedRows({ db }: Deps): Promise<Found[][]> {
+  const none = sql`null`;
+  return Promise.all(
+    trashKinds.map(async (kind) => {
+      const { table, name, picture, parentId = none, gallery = none } = listed[kind];
+      // Every kind's table has `id` and `deleted_at`: the talents' stands for them in the query's types.
+      const t = table as typeof talents;
+      const rows = await db
+        .select({ id: t.id, deletedAt: t.deletedAt, name, picture, parentId, gallery } as never)
+        .from(t)
+        .where(isNotNull(t.deletedAt));
+      return (rows as Omit<Found, 'kind'>[]).map((row) => ({ ...row, kind }));
+    }),
+  );
+}
 
 /** The audit line each kind's removal writes (staff-router.ts): action, subject and detail. */
-const removalLine = (item: { kind: TrashKind; id: number; parentId: number | null }) => {
-  switch (item.kind) {
-    case 'picture':
-      return ['talent.picture_delete', `talent:${item.parentId}`, String(item.id)];
-    case 'post_slide':
-      return ['post.slide_delete', `post:${item.parentId}`, String(item.id)];
-    default:
-      return [`${item.kind}.delete`, `${item.kind}:${item.id}`, null];
-  }
-};
-
-type Found = Omit<TrashItem, 'by'> & { parentId: number | null };
-
-async function trashedRows(deps: Deps): Promise<Found[]> {
-  const { db, mediaUrl } = deps;
-  const trashed = isNotNull;
-  const [talentRows, postRows, slideRows, pictureRows, postSlideRows] = await Promise.all([
-    db
-      .select({
-        id: talents.id,
-        name: talents.name,
-        picture: talents.coverPath,
-        deletedAt: talents.deletedAt,
-      })
-      .from(talents)
-      .where(trashed(talents.deletedAt)),
-    db
-      .select({ id: posts.id, name: posts.title, picture: posts.thumbnailPath, deletedAt: posts.deletedAt })
-      .from(posts)
-      .where(trashed(posts.deletedAt)),
-    db
-      .select({
-        id: slides.id,
-        name: slides.alt,
-        picture: slides.desktopPath,
-        poster: slides.posterPath,
-        deletedAt: slides.deletedAt,
-      })
-      .from(slides)
-      .where(trashed(slides.deletedAt)),
-    db
-      .select({
-        id: mediaItems.id,
-        parentId: talents.id,
-        name: talents.name,
-        picture: mediaItems.path,
-        gallery: mediaItems.gallery,
-        deletedAt: mediaItems.deletedAt,
-      })
-      .from(mediaItems)
-      .innerJoin(talents, eq(talents.id, mediaItems.talentId))
-      .where(trashed(mediaItems.deletedAt)),
-    db
-      .select({
-        id: postSlides.id,
-        parentId: posts.id,
-        name: posts.title,
-        picture: postSlides.path,
-        deletedAt: postSlides.deletedAt,
-      })
-      .from(postSlides)
-      .innerJoin(posts, eq(posts.id, postSlides.postId))
-      .where(trashed(postSlides.deletedAt)),
-  ]);
-  const rows = (
-    kind: TrashKind,
-    list: {
-      id: number;
-      name: string;
-      picture: string | null;
-      parentId?: number;
-      gallery?: string;
-      poster?: string | null;
-      deletedAt: Date | null;
-    }[],
-  ) =>
-    list.map((row) => ({
-      kind,
-      id: row.id,
-      parentId: row.parentId ?? null,
-      name: row.name,
-      picture: mediaUrl(row.picture ?? row.poster ?? null),
-      gallery: row.gallery ?? null,
-      deletedAt: row.deletedAt!,
-    }));
-  return [
-    ...rows('talent', talentRows),
-    ...rows('post', postRows),
-    ...rows('slide', slideRows),
-    ...rows('picture', pictureRows),
-    ...rows('post_slide', postSlideRows),
-  ];
+function removalLine(kind: TrashKind, id: number, parentId: number | null) {
+  if (kind === 'picture') return ['talent.picture_delete', `talent:${parentId}`, String(id)];
+  if (kind === 'post_slide') return ['post.slide_delete', `post:${parentId}`, String(id)];
+  return [`${kind}.delete`, `${kind}:${id}`, null];
 }
 
 /** Everything in the trash, the last removed first. */
-export async function listTrash(deps: Deps): Promise<TrashItem[]> {
-  const found = await trashedRows(deps);
+async function listTrash(deps: Deps) {
+  const found = (await trashedRows(deps)).flat();
   if (found.length === 0) return [];
   const since = new Date(Math.min(...found.map((item) => item.deletedAt.getTime())) - 60_000);
+  const removals = trashKinds.map((kind) => removalLine(kind, 0, null)[0]!);
   const lines = await deps.db
-    .select({
-      action: staffAudit.action,
-      subject: staffAudit.subject,
-      detail: staffAudit.detail,
-      email: staffAudit.accountEmail,
-    })
+    .select()
     .from(staffAudit)
-    .where(
-      and(
-        gte(staffAudit.at, since),
-        inArray(staffAudit.action, [
-          'talent.delete',
-          'post.delete',
-          'slide.delete',
-          'talent.picture_delete',
-          'post.slide_delete',
-        ]),
-      ),
-    )
+    .where(and(gte(staffAudit.at, since), inArray(staffAudit.action, removals)))
     .orderBy(desc(staffAudit.at), desc(staffAudit.id));
   return found
+    .sort((a, b) => b.deletedAt.getTime() - a.deletedAt.getTime())
     .map(({ parentId, ...item }) => {
-      const [action, subject, detail] = removalLine({ ...item, parentId });
+      const [action, subject, detail] = removalLine(item.kind, item.id, parentId);
       const line = lines.find(
         (l) => l.action === action && l.subject === subject && (detail === null || l.detail === detail),
       );
-      return { ...item, by: line?.email ?? null };
-    })
-    .sort((a, b) => b.deletedAt.getTime() - a.deletedAt.getTime());
+      const { picture, deletedAt } = item;
+      return {
+        ...item,
+        picture: deps.mediaUrl(picture),
+        deletedAt: deletedAt.toISOString(),
+        by: line?.accountEmail ?? null,
+      };
+    });
+}
+
+const itemParams = z.object({ kind: z.enum(trashKinds), id: rowId });
+
+/** A restore's or a purge's audit subject and detail: a picture's names its talent, a post slide's its post. */
+const trashLine = ({ kind, id, parent }: TrashRow): [string, string?] =>
+  parent ? [`${parent.kind}:${parent.id}`, `${kind} ${id}`] : [`${kind}:${id}`];
+
+export function trashRoutes({ app, deps, changed }: StaffRouter): void {
+  const unknown = () => notFound('Nothing of that kind in the trash.');
+
+  // With how long a row stays before the housekeeping empties it (STAFF_TRASH_DAYS), for the page to say.
+  app.get('/trash', async (c) => c.json({ data: await listTrash(deps), days: deps.config.staff.trashDays }));
+
+  app.post('/trash/:kind/:id/restore', async (c) => {
+    const { kind, id } = parseOrThrow(itemParams, c.req.param());
+    const restored = await restoreFromTrash(deps.db, kind, id);
+    if (!restored) throw unknown();
+    await changed(c, 'trash.restore', ...trashLine(restored));
+    return c.json({ data: restored });
+  });
+
+  app.delete('/trash/:kind/:id', async (c) => {
+    const { kind, id } = parseOrThrow(itemParams, c.req.param());
+    const purged = await purgeFromTrash(deps, kind, id);
+    if (!purged) throw unknown();
+    await changed(c, 'trash.purge', ...trashLine(purged));
+    return c.body(null, 204);
+  });
 }

@@ -4,9 +4,9 @@ import { mediaItems, postSlides, posts, slides, talents } from '../db/schema';
 import type { Deps } from '../http/deps';
 import { ownFile } from './own-file';
 
-// The trash (docs/staff.md, "Drafts, preview and the trash"): a talent, post, slide, gallery picture or post
-// slide removed by the staff keeps its row and files with `deleted_at` set, on no public answer and in no
-// editor, until restored, deleted for good, or emptied after STAFF_TRASH_DAYS with its files.
+// Drafts and the trash (docs/staff.md, "Drafts, preview and the trash"): a talent, post, slide, gallery
+// picture or post slide removed by the staff keeps its row and files with `deleted_at` set, on no public
+// answer and in no editor, until restored, deleted for good, or emptied after STAFF_TRASH_DAYS with its files.
 
 export const trashKinds = ['talent', 'post', 'slide', 'picture', 'post_slide'] as const;
 export type TrashKind = (typeof trashKinds)[number];
@@ -19,7 +19,8 @@ export const trashTables = {
   post_slide: postSlides,
 } as const;
 
-// Every kind's table has `id` and `deleted_at`: one of them stands for all in the queries below.
+// Every kind's table has `id` and `deleted_at` (and those that can be drafts, `hidden`): one of them stands
+// for all in the queries below.
 const tableOf = (kind: TrashKind) => trashTables[kind] as unknown as typeof talents;
 
 /** Moves the live rows `where` picks (of `kind`) to the trash; answers whether there was one. */
@@ -29,6 +30,26 @@ export async function moveToTrash(db: Db, kind: TrashKind, where: SQL | undefine
     .update(table)
     .set({ deletedAt: new Date() })
     .where(and(where, isNull(table.deletedAt)))
+    .returning({ id: table.id });
+  return rows.length > 0;
+}
+
+/**
+ * Publishes or unpublishes a live talent, post or slide (`where` narrows it further); answers whether there
+ * was one. A new one is a draft (`hidden`), on no public answer until published (docs/staff.md).
+ */
+export async function setPublished(
+  db: Db,
+  kind: 'talent' | 'post' | 'slide',
+  id: number,
+  published: boolean,
+  where?: SQL,
+): Promise<boolean> {
+  const table = tableOf(kind);
+  const rows = await db
+    .update(table)
+    .set({ hidden: !published })
+    .where(and(eq(table.id, id), isNull(table.deletedAt), where))
     .returning({ id: table.id });
   return rows.length > 0;
 }
@@ -59,35 +80,25 @@ export async function restoreFromTrash(db: Db, kind: TrashKind, id: number): Pro
   return row ? trashRow(kind, row) : null;
 }
 
-/** The files of a row in the trash, with those of what goes with it (a talent's pictures, a post's slides). */
+/** What goes with a talent and with a post: its pictures, its slides. */
+const children = {
+  talent: { table: mediaItems, parent: mediaItems.talentId },
+  post: { table: postSlides, parent: postSlides.postId },
+};
+
+/** The files of a row in the trash, with those of what goes with it. */
 async function filesOf(db: Db, kind: TrashKind, row: Record<string, unknown>): Promise<(string | null)[]> {
-  const own = [
-    'path',
-    'coverPath',
-    'cover2Path',
-    'thumbnailPath',
-    'mobilePath',
-    'desktopPath',
-    'videoPath',
-    'posterPath',
-  ]
+  const columns = ['path', 'coverPath', 'cover2Path', 'thumbnailPath', 'mobilePath', 'desktopPath'];
+  const own = [...columns, 'videoPath', 'posterPath']
     .map((column) => row[column])
-    .filter((value): value is string => typeof value === 'string');
-  if (kind === 'talent') {
-    const items = await db
-      .select({ path: mediaItems.path })
-      .from(mediaItems)
-      .where(eq(mediaItems.talentId, row.id as number));
-    return [...own, ...items.map((item) => item.path)];
-  }
-  if (kind === 'post') {
-    const items = await db
-      .select({ path: postSlides.path })
-      .from(postSlides)
-      .where(eq(postSlides.postId, row.id as number));
-    return [...own, ...items.map((item) => item.path)];
-  }
-  return own;
+    .filter((v) => typeof v === 'string');
+  if (kind !== 'talent' && kind !== 'post') return own;
+  const { table, parent } = children[kind];
+  const items = await db
+    .select({ path: table.path })
+    .from(table)
+    .where(eq(parent, row.id as number));
+  return [...own, ...items.map((item) => item.path)];
 }
 
 /** Deletes a row of the trash for good, with the files the staff area wrote for it; null when not there. */
@@ -112,8 +123,8 @@ export async function purgeFromTrash(deps: Deps, kind: TrashKind, id: number): P
 /** Empties the trash of what was removed before `before`, with its files; answers how many rows went. */
 export async function emptyTrashBefore(deps: Deps, before: Date): Promise<number> {
   let purged = 0;
-  // Talents and posts first, so their pictures and slides in the trash go with them.
-  for (const kind of ['talent', 'post', 'slide', 'picture', 'post_slide'] as const) {
+  // Talents and posts first (trashKinds' order), so their pictures and slides in the trash go with them.
+  for (const kind of trashKinds) {
     const table = tableOf(kind);
     const old = await deps.db
       .select({ id: table.id })

@@ -1,8 +1,8 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import { staleCode, type CurrentVersion } from '../../lib/contract/record-version';
 import type { Db } from '../db/client';
-import { staffAccounts } from '../db/schema';
+import { staffAccounts, type talents } from '../db/schema';
 import { HttpError } from '../http/errors';
 
 // Saves that cannot lose another's (docs/staff.md, "Two people, one record"): the UPDATE of a record's
@@ -35,11 +35,13 @@ export async function currentVersion(
   table: Versioned & { _: unknown },
   where: SQL,
 ): Promise<CurrentVersion | null> {
+  // An alias, so that the accounts' own table can name who changed an account.
+  const editor = alias(staffAccounts, 'editor');
   const [row] = await db
-    .select({ version: table.version, updatedAt: table.updatedAt, updatedBy: staffAccounts.name })
+    .select({ version: table.version, updatedAt: table.updatedAt, updatedBy: editor.name })
     // Drizzle's types cannot see the columns through the generic table; each versioned table has them.
     .from(table as never)
-    .leftJoin(staffAccounts, eq(staffAccounts.id, table.updatedBy))
+    .leftJoin(editor, eq(editor.id, table.updatedBy))
     .where(where)
     .limit(1);
   return row ? versionOf(row) : null;
@@ -61,3 +63,27 @@ export const staleRecord = (current: CurrentVersion) =>
     code: staleCode,
     current,
   });
+
+/**
+ * Writes `fields` to the row `where` picks if it is still at `edit.version`, raising it; 409 `stale` when
+ * the row is at another version (nothing written). Answers whether there was such a row.
+ */
+export async function saveAt(
+  db: Db,
+  table: Versioned & { _: unknown; id: PgColumn },
+  where: SQL,
+  fields: object,
+  edit: Edit,
+): Promise<boolean> {
+  // Each versioned table has `id` and the version's columns: the talents' stands for them all.
+  const t = table as unknown as typeof talents;
+  const rows = await db
+    .update(t)
+    .set({ ...fields, ...nextVersion(t, edit.by) })
+    .where(and(where, stillAt(t, edit.version)))
+    .returning({ id: t.id });
+  if (rows.length > 0) return true;
+  const current = await currentVersion(db, table, where);
+  if (current) throw staleRecord(current);
+  return false;
+}

@@ -1,10 +1,9 @@
 import 'server-only';
-import { z } from 'zod';
 import { toPostSummary } from './getters/posts';
 import { toTalentProfile } from './getters/talents';
 import { profileAnswerSchema } from './schemas/mf';
 import { postDetailSchema } from './schemas/panel';
-import { staffJson, staffOne } from './staff';
+import { staffChange, staffOne } from './staff';
 import type { Locale, Post, TalentProfile } from './types';
 
 // Drafts (docs/staff.md, "Drafts, preview and the trash"): a talent, post or slide is published or
@@ -13,23 +12,19 @@ import type { Locale, Post, TalentProfile } from './types';
 
 export type Publishable = 'talents' | 'posts' | 'slides';
 
-const publishedSchema = z.object({ data: z.object({ id: z.number().int(), published: z.boolean() }) });
-
 /** Publishes or unpublishes a talent, post or slide. Throws `ApiError` 404 for one that is gone. */
-export async function setPublished(session: string, kind: Publishable, id: number, published: boolean) {
-  const call = { path: `/api/staff/${kind}/${id}/published`, method: 'PUT', json: { published } } as const;
-  await staffJson(session, call, publishedSchema);
-}
+export const setPublished = (session: string, kind: Publishable, id: number, published: boolean) =>
+  staffChange(session, { path: `${kind}/${id}/published`, method: 'PUT', json: { published } });
 
 /** A talent, draft or not, as its public profile shows it; null when there is none (or it is in the trash). */
 export async function talentPreview(session: string, id: number): Promise<TalentProfile | null> {
-  const profile = await staffOne(session, `/api/staff/talents/${id}/preview`, profileAnswerSchema);
+  const profile = await staffOne(session, `talents/${id}/preview`, profileAnswerSchema);
   return profile && toTalentProfile(profile);
 }
 
 /** A post, draft or not, as its public page shows it; null when there is none (or it is in the trash). */
 export async function postPreview(session: string, id: number, locale: Locale): Promise<Post | null> {
-  const post = await staffOne(session, `/api/staff/posts/${id}/preview`, postDetailSchema);
+  const post = await staffOne(session, `posts/${id}/preview`, postDetailSchema);
   if (!post) return null;
   const slides = post.slides.flatMap((slide) =>
     slide.slide_url ? [{ id: slide.id, url: slide.slide_url }] : [],

@@ -1,6 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import { isSignedOut, staffChange, staffJson } from './staff';
+import { staffChange, staffJson, unlessSignedOut } from './staff';
 
 // The staff area's calls about the e-mail notifications (docs/staff-inbox.md, "Notifications").
 
@@ -16,18 +16,16 @@ const notifyStatusSchema = z.object({
 export type NotifyStatus = z.output<typeof notifyStatusSchema>['data'];
 
 /** Whether notifications are on, to which addresses, and how many wait in the outbox. */
-export async function notifyStatus(session: string): Promise<NotifyStatus> {
-  return (await staffJson(session, { path: '/api/staff/notifications' }, notifyStatusSchema)).data;
-}
+export const notifyStatus = async (session: string): Promise<NotifyStatus> =>
+  (await staffJson(session, { path: 'notifications' }, notifyStatusSchema)).data;
 
 /**
  * Records the language the member chose for the staff area, in which their notifications are written. A
  * member whose session has ended has no account to record it on: the switch stands in the browser alone.
  */
 export async function saveStaffLocale(session: string, locale: 'es' | 'en'): Promise<void> {
-  try {
-    await staffChange(session, { path: '/api/staff/account/locale', method: 'PUT', json: { locale } });
-  } catch (error) {
-    if (!isSignedOut(error)) throw error;
-  }
+  await unlessSignedOut(
+    staffChange(session, { path: 'account/locale', method: 'PUT', json: { locale } }),
+    undefined,
+  );
 }

@@ -2,26 +2,20 @@ import 'server-only';
 import type { z } from 'zod';
 import type { SlideType } from '@/lib/contract/slide-input';
 import { savedTalentSchema, staffSlidesSchema } from './schemas/staff';
-import { staffChange, staffJson, uploadTimeoutMs } from './staff';
+import { staffChange, staffDelete, staffJson, staffUpload } from './staff';
 
 // The staff area's calls for the home's and the reach-out page's slides (docs/staff.md).
 
 export type StaffSlide = z.output<typeof staffSlidesSchema>['data'][number];
 
-export async function staffSlides(session: string, type: SlideType): Promise<StaffSlide[]> {
-  return (await staffJson(session, { path: '/api/staff/slides', query: { type } }, staffSlidesSchema)).data;
-}
+export const staffSlides = async (session: string, type: SlideType): Promise<StaffSlide[]> =>
+  (await staffJson(session, { path: 'slides', query: { type } }, staffSlidesSchema)).data;
 
 /** Adds a slide; `form` holds `type`, `kind`, `alt` and the files. Throws `ApiError` 400/413/415. */
-export async function addSlide(session: string, form: FormData): Promise<number> {
-  const call = { path: '/api/staff/slides', method: 'POST', form, timeoutMs: uploadTimeoutMs } as const;
-  return (await staffJson(session, call, savedTalentSchema)).data.id;
-}
+export const addSlide = async (session: string, form: FormData) =>
+  (await staffUpload(session, 'slides', form, savedTalentSchema)).data.id;
 
-export function orderSlides(session: string, type: SlideType, order: number[]): Promise<void> {
-  return staffChange(session, { path: '/api/staff/slides/order', method: 'PUT', json: { type, order } });
-}
+export const orderSlides = (session: string, type: SlideType, order: number[]) =>
+  staffChange(session, { path: 'slides/order', method: 'PUT', json: { type, order } });
 
-export function deleteSlide(session: string, id: number): Promise<void> {
-  return staffChange(session, { path: `/api/staff/slides/${id}`, method: 'DELETE' });
-}
+export const deleteSlide = (session: string, id: number) => staffDelete(session, `slides/${id}`);

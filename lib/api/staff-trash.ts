@@ -1,7 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { mediaUrlSchema } from './schemas/common';
-import { staffChange, staffJson } from './staff';
+import { staffDelete, staffJson } from './staff';
 
 // The staff area's trash (docs/staff.md, "Drafts, preview and the trash"): what was removed, restored in its
 // place or deleted for good, each with the staff member's session.
@@ -33,16 +33,13 @@ export type Restored = z.output<typeof restoredSchema>['data'];
 /** What is in the trash, the last removed first, and how many days a row stays there. */
 export async function staffTrash(session: string): Promise<{ items: TrashItem[]; days: number }> {
   const schema = z.object({ data: z.array(trashItemSchema), days: z.number().int() });
-  const answer = await staffJson(session, { path: '/api/staff/trash' }, schema);
-  return { items: answer.data, days: answer.days };
+  const { data, days } = await staffJson(session, { path: 'trash' }, schema);
+  return { items: data, days };
 }
 
 /** Brings a row back in its place; answers it with what it belongs to. Throws `ApiError` 404 when not in the trash. */
-export async function restoreFromTrash(session: string, kind: TrashKind, id: number): Promise<Restored> {
-  const call = { path: `/api/staff/trash/${kind}/${id}/restore`, method: 'POST' } as const;
-  return (await staffJson(session, call, restoredSchema)).data;
-}
+export const restoreFromTrash = async (session: string, kind: TrashKind, id: number): Promise<Restored> =>
+  (await staffJson(session, { path: `trash/${kind}/${id}/restore`, method: 'POST' }, restoredSchema)).data;
 
-export function deleteForGood(session: string, kind: TrashKind, id: number): Promise<void> {
-  return staffChange(session, { path: `/api/staff/trash/${kind}/${id}`, method: 'DELETE' });
-}
+export const deleteForGood = (session: string, kind: TrashKind, id: number) =>
+  staffDelete(session, `trash/${kind}/${id}`);

@@ -18,17 +18,22 @@ import { services } from './services';
 import type { InboxKind, InboxStatus } from '@/lib/contract/inbox';
 import type { Locale } from '@/lib/locales';
 
-// The staff area's calls to the embedded backend's staff service (docs/staff.md). Every call but the
-// sign-in carries the staff member's session; the panel client adds the site's own token.
+// The staff area's calls to the embedded backend's staff service (docs/staff.md), each named by its path
+// under /api/staff. Every call but the sign-in carries the staff member's session; the panel client adds
+// the site's own token.
 
 export type StaffAccount = z.output<typeof staffAccountSchema>;
 export type { InboxKind, InboxStatus };
 export type StaffInboxItem = z.output<typeof inboxItemSchema>;
 
-export const sessionHeader = (session: string) => ({ 'X-Staff-Session': session });
-
-/** A call of the staff service, as every staff call is made: with the member's session. */
+/** A call of the staff service, its path under /api/staff: every staff call carries the member's session. */
 type StaffCall = Omit<ServiceRequest, 'headers'>;
+
+const request = (session: string, call: StaffCall): ServiceRequest => ({
+  ...call,
+  path: `/api/staff/${call.path}`,
+  headers: { 'X-Staff-Session': session },
+});
 
 /** A staff call's answer, read with `schema`. */
 export function staffJson<S extends z.ZodType>(
@@ -36,13 +41,17 @@ export function staffJson<S extends z.ZodType>(
   call: StaffCall,
   schema: S,
 ): Promise<z.output<S>> {
-  return services().panel.json({ ...call, headers: sessionHeader(session) }, schema);
+  return services().panel.json(request(session, call), schema);
 }
 
-/** A staff change the backend answers with no content (204). */
-export function staffChange(session: string, call: StaffCall): Promise<void> {
-  return withoutContent({ ...call, headers: sessionHeader(session) });
+/** A staff change the backend answers with no content (204): read as a response, not as JSON. */
+export async function staffChange(session: string, call: StaffCall): Promise<void> {
+  const response = await services().panel.stream(request(session, call));
+  await response.body?.cancel();
 }
+
+export const staffDelete = (session: string, path: string) =>
+  staffChange(session, { path, method: 'DELETE' });
 
 type PageSchema = z.ZodType<{ data: unknown[]; current_page: number; last_page: number; total: number }>;
 
@@ -78,18 +87,23 @@ export async function staffSave(
   return (await staffJson(session, call, savedTalentSchema)).data;
 }
 
-/** One thing for its page (a submission, a talent, a post), or null when there is none. */
+/** The answer, or null when the backend answers 404: the thing is gone. */
+async function unlessGone<T>(answer: Promise<T>): Promise<T | null> {
+  try {
+    return await answer;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+/** One thing for its page (a talent, a post), or null when there is none. */
 export async function staffOne<S extends z.ZodType<{ data: unknown }>>(
   session: string,
   path: string,
   schema: S,
 ): Promise<z.output<S>['data'] | null> {
-  try {
-    return (await staffJson(session, { path }, schema)).data;
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
-    throw error;
-  }
+  return (await unlessGone(staffJson(session, { path }, schema)))?.data ?? null;
 }
 
 /**
@@ -97,11 +111,25 @@ export async function staffOne<S extends z.ZodType<{ data: unknown }>>(
  * which a page's API_TIMEOUT_MS was never meant for. Under nginx's own wait for the site (deploy/nginx.conf,
  * `proxy_read_timeout`), so the staff member gets the site's answer rather than nginx's.
  */
-export const uploadTimeoutMs = 45_000;
+const uploadTimeoutMs = 45_000;
+
+/** Sends a form of files (POST), with an upload's longer wait; its answer read with `schema`. */
+export const staffUpload = <S extends z.ZodType>(session: string, path: string, form: FormData, schema: S) =>
+  staffJson(session, { path, method: 'POST', form, timeoutMs: uploadTimeoutMs }, schema);
 
 /** The backend refused the session: expired, revoked or never valid. */
 export function isSignedOut(error: unknown): boolean {
   return error instanceof ApiError && error.status === 403 && error.fieldErrors.session?.[0] === 'signed_out';
+}
+
+/** The answer, or `otherwise` when the member's session is over. */
+export async function unlessSignedOut<T, U>(answer: Promise<T>, otherwise: U): Promise<T | U> {
+  try {
+    return await answer;
+  } catch (error) {
+    if (isSignedOut(error)) return otherwise;
+    throw error;
+  }
 }
 
 /**
@@ -137,26 +165,14 @@ export async function staffSignIn(email: string, password: string, address: stri
 
 /** The account of a live session, or null when it is over. */
 export async function staffSession(session: string): Promise<StaffAccount | null> {
-  try {
-    return (await staffJson(session, { path: '/api/staff/session' }, sessionAnswerSchema)).account;
-  } catch (error) {
-    if (isSignedOut(error)) return null;
-    throw error;
-  }
-}
-
-/** Answers of no content (204): read as a response, not as JSON. */
-export async function withoutContent(request: Parameters<ReturnType<typeof services>['panel']['stream']>[0]) {
-  const response = await services().panel.stream(request);
-  await response.body?.cancel();
+  return (
+    (await unlessSignedOut(staffJson(session, { path: 'session' }, sessionAnswerSchema), null))?.account ??
+    null
+  );
 }
 
 export async function staffSignOut(session: string): Promise<void> {
-  try {
-    await staffChange(session, { path: '/api/staff/session', method: 'DELETE' });
-  } catch (error) {
-    if (!isSignedOut(error)) throw error;
-  }
+  await unlessSignedOut(staffDelete(session, 'session'), undefined);
 }
 
 export function staffInbox(
@@ -164,25 +180,20 @@ export function staffInbox(
   filter: { kind: InboxKind; status?: InboxStatus; q?: string; page?: number },
 ) {
   const query = { kind: filter.kind, status: filter.status, q: filter.q, page: filter.page };
-  return staffListPage(session, { path: '/api/staff/inbox', query }, staffInboxPageSchema);
+  return staffListPage(session, { path: 'inbox', query }, staffInboxPageSchema);
 }
 
 /**
  * One submission (reading it marks it seen) with its neighbours in the list `from` describes, an
  * application's places and skills named in `language`; null when it is gone.
  */
-export async function staffInboxItem(
+export function staffInboxItem(
   session: string,
   subject: { kind: InboxKind; id: number },
   from: { status?: InboxStatus; q?: string; language: Locale },
 ) {
-  const path = `/api/staff/inbox/${subject.kind}/${subject.id}`;
-  try {
-    return await staffJson(session, { path, query: from }, staffItemAnswerSchema);
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
-    throw error;
-  }
+  const path = `inbox/${subject.kind}/${subject.id}`;
+  return unlessGone(staffJson(session, { path, query: from }, staffItemAnswerSchema));
 }
 
 /**
@@ -190,31 +201,27 @@ export async function staffInboxItem(
  * can start it beside its own call and the staff bar reads the same answer.
  */
 export const staffInboxNewCounts = cache(
-  async (session: string) =>
-    (await staffJson(session, { path: '/api/staff/inbox/new' }, inboxNewCountsSchema)).data,
+  async (session: string) => (await staffJson(session, { path: 'inbox/new' }, inboxNewCountsSchema)).data,
 );
 
 /** Sets the status of many submissions of a kind; answers the ids that still existed. */
 export async function setInboxStatuses(session: string, kind: InboxKind, ids: number[], status: InboxStatus) {
-  const call = { path: `/api/staff/inbox/${kind}`, method: 'PATCH', json: { ids, status } } as const;
+  const call = { path: `inbox/${kind}`, method: 'PATCH', json: { ids, status } } as const;
   return (await staffJson(session, call, inboxIdsAnswerSchema)).data.ids;
 }
 
 /** Deletes many submissions of a kind with their files; answers the ids that still existed. */
 export async function eraseInboxItems(session: string, kind: InboxKind, ids: number[]) {
-  const call = { path: `/api/staff/inbox/${kind}/erase`, method: 'POST', json: { ids } } as const;
+  const call = { path: `inbox/${kind}/erase`, method: 'POST', json: { ids } } as const;
   return (await staffJson(session, call, inboxIdsAnswerSchema)).data.ids;
 }
 
-export function setInboxStatus(session: string, kind: InboxKind, id: number, status: InboxStatus) {
-  return staffChange(session, { path: `/api/staff/inbox/${kind}/${id}`, method: 'PATCH', json: { status } });
-}
+export const setInboxStatus = (session: string, kind: InboxKind, id: number, status: InboxStatus) =>
+  staffChange(session, { path: `inbox/${kind}/${id}`, method: 'PATCH', json: { status } });
 
-export function eraseInboxItem(session: string, kind: InboxKind, id: number): Promise<void> {
-  return staffChange(session, { path: `/api/staff/inbox/${kind}/${id}`, method: 'DELETE' });
-}
+export const eraseInboxItem = (session: string, kind: InboxKind, id: number) =>
+  staffDelete(session, `inbox/${kind}/${id}`);
 
 /** An applicant's photo, streamed to the staff member's browser. */
-export function staffFile(session: string, id: number): Promise<Response> {
-  return services().panel.stream({ path: `/api/staff/files/${id}`, headers: sessionHeader(session) });
-}
+export const staffFile = (session: string, id: number): Promise<Response> =>
+  services().panel.stream(request(session, { path: `files/${id}` }));

@@ -7,7 +7,7 @@ import { openDatabase, type Database } from '@/backend/db/client';
 import { applicationFiles, applications, contactMessages } from '@/backend/db/schema';
 import { makeDeps, type Deps } from '@/backend/http/deps';
 import { createAccount } from '@/backend/staff/accounts';
-import { ensureFirstAdmin } from '@/backend/staff/first-admin';
+import { ensureFirstAdmin } from '@/backend/staff/start';
 import { eraseOlderThan } from '@/backend/staff/inbox';
 import { demoAdmin } from '@/lib/contract/published-secrets';
 import { createSession, endPublishedSessions, pruneSessions, resolveSession } from '@/backend/staff/sessions';
