@@ -1,12 +1,9 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { ownDatabase, type OwnDatabase } from '../../support/contract/own-database';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { loadConfig } from '@/backend/config';
-import { openDatabase, type Database } from '@/backend/db/client';
+import { type Database } from '@/backend/db/client';
 import { contactMessages, notifyOutbox } from '@/backend/db/schema';
-import { makeDeps, type Deps } from '@/backend/http/deps';
+import { type Deps } from '@/backend/http/deps';
 import {
   claimDue,
   markFailed,
@@ -16,30 +13,20 @@ import {
   queueNotification,
 } from '@/backend/notify/outbox';
 import { eraseOlderThan } from '@/backend/staff/inbox';
-import { contractPostgresUrl } from '../../support/backend';
-import { createDatabase, dropDatabase } from '../../support/postgres';
 
 // The outbox's rows over time, which a test with a running backend cannot wait for: claims and their lease,
 // the backoff, the clean-up of sent rows, the retention rule taking pending rows with their submissions. On
 // the module itself, on a database of this file's own (PGlite, or PostgreSQL in that run).
-let dataDir: string;
-let databaseUrl: string | undefined;
+let own: OwnDatabase;
 let database: Database;
 let deps: Deps;
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), 'notify-outbox-'));
-  const server = contractPostgresUrl();
-  databaseUrl = server ? await createDatabase(server) : undefined;
-  database = await openDatabase({ dataDir, databaseUrl });
-  deps = makeDeps(database, loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir }));
+  own = await ownDatabase('notify-outbox');
+  ({ database, deps } = own);
 }, 60_000);
 
-afterAll(async () => {
-  await database?.close();
-  if (databaseUrl) await dropDatabase(databaseUrl);
-  await rm(dataDir, { recursive: true, force: true });
-});
+afterAll(() => own?.remove());
 
 beforeEach(async () => {
   await database.db.delete(notifyOutbox);

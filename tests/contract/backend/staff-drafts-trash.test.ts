@@ -1,20 +1,16 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { ownDatabase, type OwnDatabase } from '../../support/contract/own-database';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '@/backend/config';
-import { openDatabase, type Database } from '@/backend/db/client';
+import { type Database } from '@/backend/db/client';
 import { mediaItems, talents } from '@/backend/db/schema';
-import { makeDeps, type Deps } from '@/backend/http/deps';
+import { type Deps } from '@/backend/http/deps';
 import { addPictures } from '@/backend/staff/talent-pictures';
 import { emptyTrashBefore, moveToTrash } from '@/backend/staff/trash';
-import { startBackend, contractPostgresUrl, type RunningBackend } from '../../support/backend';
+import { startBackend, type RunningBackend } from '../../support/backend';
 import { sampleImages, type SampleImages } from '../../support/contract/application-form';
 import { clientFor } from '../../support/contract/client';
 import { staffTalent } from '../../support/contract/staff-talent';
 import { readJson } from '../../support/json';
-import { createDatabase, dropDatabase } from '../../support/postgres';
 
 // Drafts and the trash (docs/staff.md, "Drafts, preview and the trash"): what the staff make is on no public
 // answer until published, and what they remove leaves every answer, public and staff, until restored.
@@ -284,24 +280,16 @@ describe('the trash', () => {
 });
 
 describe('the trash, emptied', () => {
-  let dataDir: string;
-  let databaseUrl: string | undefined;
+  let own: OwnDatabase;
   let database: Database;
   let deps: Deps;
 
   beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(tmpdir(), 'staff-trash-'));
-    const server = contractPostgresUrl();
-    databaseUrl = server ? await createDatabase(server) : undefined;
-    database = await openDatabase({ dataDir, databaseUrl });
-    deps = makeDeps(database, loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir }));
+    own = await ownDatabase('staff-trash');
+    ({ database, deps } = own);
   }, 60_000);
 
-  afterAll(async () => {
-    await database?.close();
-    if (databaseUrl) await dropDatabase(databaseUrl);
-    await rm(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => own?.remove());
 
   it('deletes what was removed before the limit with its files, and keeps the rest', async () => {
     const { db } = database;

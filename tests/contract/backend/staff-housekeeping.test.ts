@@ -1,3 +1,4 @@
+import { ownDatabase, type OwnDatabase } from '../../support/contract/own-database';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -5,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '@/backend/config';
 import { openDatabase, type Database } from '@/backend/db/client';
 import { applicationFiles, applications, contactMessages } from '@/backend/db/schema';
-import { makeDeps, type Deps } from '@/backend/http/deps';
+import { type Deps } from '@/backend/http/deps';
 import { createAccount } from '@/backend/staff/accounts';
 import { ensureFirstAdmin } from '@/backend/staff/start';
 import { eraseOlderThan } from '@/backend/staff/inbox';
@@ -18,28 +19,20 @@ import { createDatabase, dropDatabase } from '../../support/postgres';
 // What the staff service does over time, which a test cannot wait for: the sessions' idle and absolute
 // limits, the failed sign-ins leaving the window, the retention rule. Run on the modules themselves, with a
 // clock given to them, on a database of this file's own (PGlite, or PostgreSQL in that run).
-let dataDir: string;
-let databaseUrl: string | undefined;
+let own: OwnDatabase;
 let database: Database;
 let deps: Deps;
 
 /** The backend's configuration as a start with these variables (and no others) would read it. */
 const configWith = (env: Partial<NodeJS.ProcessEnv>) =>
-  loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, ...env });
+  loadConfig({ NODE_ENV: 'test', DATA_DIR: own.dataDir, ...env });
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), 'staff-housekeeping-'));
-  const server = contractPostgresUrl();
-  databaseUrl = server ? await createDatabase(server) : undefined;
-  database = await openDatabase({ dataDir, databaseUrl });
-  deps = makeDeps(database, configWith({}));
+  own = await ownDatabase('staff-housekeeping');
+  ({ database, deps } = own);
 }, 60_000);
 
-afterAll(async () => {
-  await database?.close();
-  if (databaseUrl) await dropDatabase(databaseUrl);
-  await rm(dataDir, { recursive: true, force: true });
-});
+afterAll(() => own?.remove());
 
 const limits = { idleMs: 30 * 60_000, maxMs: 12 * 3_600_000, publicSite: false };
 const minutes = (from: Date, n: number) => new Date(from.getTime() + n * 60_000);
@@ -206,9 +199,9 @@ describe('the retention rule', () => {
       (row) => row.name,
     );
     expect(names).toEqual(['New']);
-    if (!databaseUrl) {
+    if (!own.databaseUrl) {
       // On disk the submission's own folder goes with its last file.
-      const month = path.join(dataDir, 'uploads', path.dirname(path.dirname(expired.key)));
+      const month = path.join(own.dataDir, 'uploads', path.dirname(path.dirname(expired.key)));
       expect((await readdir(month)).length).toBe(1);
     }
   });
@@ -217,7 +210,7 @@ describe('the retention rule', () => {
 describe('the first admin', () => {
   it('is never made with the published demo password on a public site', async () => {
     const emptyDir = await mkdtemp(path.join(tmpdir(), 'first-admin-'));
-    const emptyUrl = databaseUrl ? await createDatabase(contractPostgresUrl()!) : undefined;
+    const emptyUrl = own.databaseUrl ? await createDatabase(contractPostgresUrl()!) : undefined;
     const empty = await openDatabase({ dataDir: emptyDir, databaseUrl: emptyUrl });
     try {
       const publicSite = configWith({ SITE_URL: 'https://agency.example' });
