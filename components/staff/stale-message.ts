@@ -1,5 +1,6 @@
 import { agencyTimeZone } from '@/lib/contract/agency-day';
 import type { CurrentVersion } from '@/lib/contract/record-version';
+import { fillIn } from './words';
 
 /** The words of a save refused as stale: the sentence (with `{name}` and `{time}` left in), and the rest. */
 export type StaleWords = {
@@ -23,5 +24,5 @@ const hourAndMinute = new Intl.DateTimeFormat('en-GB', {
 /** Who saved the record since it was opened, and when, in the editor's sentence. */
 export function staleMessage(words: StaleWords, current: CurrentVersion): string {
   const time = current.updatedAt ? hourAndMinute.format(new Date(current.updatedAt)) : '–';
-  return words.changed.replace('{name}', current.updatedBy ?? words.someone).replace('{time}', time);
+  return fillIn(words.changed, { name: current.updatedBy ?? words.someone, time });
 }

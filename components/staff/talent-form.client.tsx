@@ -6,39 +6,16 @@ import { z } from 'zod';
 import { controlProps, Field } from '@/components/forms/field';
 import { talentInputSchema, type TalentRecord } from '@/lib/contract/talent-input';
 import type { Option } from '@/lib/options/types';
-import type { SaveAction } from '@/lib/staff/save-state';
-import { SaveControls } from './save-controls';
+import { EditorForm } from './save-controls';
 import styles from './staff.module.css';
-import { useStaffSave, type SaveLabels } from './use-staff-save';
+import type { TalentFormLabels, TalentFormOptions } from './talent-editor-props';
+import { useStaffSave, type SaveOptions } from './use-staff-save';
 
 /** The form keeps the tags as the checkboxes give them (strings); the schema reads them as ids. */
 const formSchema = talentInputSchema.extend({ tags: z.array(z.coerce.number().int().min(1)).max(20) });
 type FormValues = z.input<typeof formSchema>;
 
-export type TalentFormLabels = SaveLabels & {
-  fields: Record<string, string>;
-  none: string;
-};
-
-export type TalentFormOptions = {
-  categories: Option[];
-  heights: readonly Option[];
-  eyes: Option[];
-  hair: Option[];
-  tags: Option[];
-};
-
-type Props = {
-  /** The Server Action the values go to: the new record's, or this one's (its id bound by the page). */
-  save: SaveAction;
-  /** Where a created talent is edited, its id appended: its pictures are added there. */
-  createdPath?: string;
-  /** The version of the talent the page read (none for a new one): its save is made from it. */
-  version?: number;
-  values: FormValues;
-  options: TalentFormOptions;
-  labels: TalentFormLabels;
-};
+type Props = SaveOptions & { values: FormValues; options: TalentFormOptions; labels: TalentFormLabels };
 
 const measureFields = ['bust', 'waist', 'hips', 'shoes', 'jeans', 'shirt'] as const;
 
@@ -46,7 +23,8 @@ const measureFields = ['bust', 'waist', 'hips', 'shoes', 'jeans', 'shirt'] as co
  * A talent's fields, checked in the browser with the schema the backend checks them with again
  * (lib/contract/talent-input.ts); the backend's own refusals land on the same fields.
  */
-export function TalentForm({ save, createdPath, version, values, options, labels }: Props) {
+export function TalentForm(props: Props) {
+  const { values, options, labels } = props;
   // The values are also written on the controls themselves: react-hook-form fills a registered control only
   // once the script runs, and the server's HTML would show an empty editor until then.
   const form = useForm<FormValues, unknown, TalentRecord>({
@@ -54,20 +32,15 @@ export function TalentForm({ save, createdPath, version, values, options, labels
     defaultValues: values,
   });
   const { register } = form;
-
-  const { status, submit, errorOf, ref, guard, conflict } = useStaffSave(form, {
-    save,
-    createdPath,
-    version,
-    labels,
-  });
+  const editor = useStaffSave(form, props);
+  const { errorOf } = editor;
 
   const select = (
     name: 'category' | 'height' | 'eyes' | 'hair',
     choices: readonly Option[],
     empty: boolean,
   ) => (
-    <Field id={`talent-${name}`} label={labels.fields[name]!} error={errorOf(name)}>
+    <Field id={`talent-${name}`} label={labels.fields[name]} error={errorOf(name)}>
       <select
         {...controlProps(`talent-${name}`, { error: errorOf(name) })}
         {...register(name)}
@@ -87,8 +60,9 @@ export function TalentForm({ save, createdPath, version, values, options, labels
     type = 'text',
   ) => (
     <Field
+      key={name}
       id={`talent-${name}`}
-      label={labels.fields[name]!}
+      label={labels.fields[name]}
       error={errorOf(name)}
       required={name === 'name'}
     >
@@ -102,7 +76,7 @@ export function TalentForm({ save, createdPath, version, values, options, labels
   );
 
   return (
-    <form ref={ref} className={styles.editor} onSubmit={(event) => void submit(event)} noValidate>
+    <EditorForm editor={editor} labels={labels}>
       {select('category', options.categories, false)}
       {text('name')}
       {text('birthdate', 'date')}
@@ -131,7 +105,7 @@ export function TalentForm({ save, createdPath, version, values, options, labels
       </fieldset>
       {text('instagram', 'url')}
       {text('tiktok', 'url')}
-      <Field id="talent-about" label={labels.fields.about!} error={errorOf('about')}>
+      <Field id="talent-about" label={labels.fields.about} error={errorOf('about')}>
         <textarea
           rows={6}
           {...controlProps('talent-about', { error: errorOf('about') })}
@@ -139,8 +113,6 @@ export function TalentForm({ save, createdPath, version, values, options, labels
           defaultValue={values.about ?? ''}
         />
       </Field>
-      <SaveControls status={status} labels={labels} conflict={conflict} />
-      {guard}
-    </form>
+    </EditorForm>
   );
 }

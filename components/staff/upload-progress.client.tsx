@@ -1,15 +1,13 @@
 'use client';
 
-import { staffPaths } from '@/lib/staff/paths';
+import { fillIn } from './words';
+import { SessionEnded } from './save-controls';
 import type { PartState } from './upload-queue';
 import type { UploadLabels } from './upload-labels';
 import styles from './staff.module.css';
 
 /** A part of the batch as the list shows it. */
 export type ShownPart = { name: string; size: number; state: PartState };
-
-const fill = (template: string, values: Record<string, string | number>) =>
-  template.replace(/\{(\w+)\}/g, (whole, key: string) => String(values[key] ?? whole));
 
 function stateWords(state: PartState, labels: UploadLabels): string {
   if (state.state === 'refused') return labels.refused[state.reason];
@@ -56,7 +54,7 @@ export function UploadProgress(props: {
                 <button
                   type="button"
                   className={styles.linkButton}
-                  aria-label={fill(labels.cancel, { name })}
+                  aria-label={fillIn(labels.cancel, { name })}
                   onClick={() => props.onCancel(index)}
                 >
                   {labels.cancelOne}
@@ -74,15 +72,12 @@ export function UploadProgress(props: {
         )
       ) : (
         <p role={arrived === parts.length ? 'status' : 'alert'}>
-          {arrived === parts.length ? labels.added : fill(labels.done, { arrived, total: parts.length })}
+          {arrived === parts.length ? labels.added : fillIn(labels.done, { arrived, total: parts.length })}
         </p>
       )}
       {parts.some(({ state }) => state.state === 'refused' && state.reason === 'session') && (
         <p role="alert">
-          {labels.sessionEnded}{' '}
-          <a href={staffPaths.signIn} target="_blank" rel="noopener">
-            {labels.signIn}
-          </a>
+          <SessionEnded labels={labels} />
         </p>
       )}
     </div>

@@ -15,7 +15,6 @@ export type PartState =
   | { state: 'sending'; loaded: number; total: number }
   | { state: 'refused'; reason: UploadReason };
 
-/** What became of one request, once it has ended. */
 export type PartOutcome = Exclude<PartState, { state: 'waiting' } | { state: 'sending' }>;
 
 /** At most this many requests at once. */
@@ -32,15 +31,9 @@ export function sendPart(
   onProgress: (loaded: number, total: number) => void,
 ): { outcome: Promise<PartOutcome>; cancel: () => void } {
   const request = new XMLHttpRequest();
+  // The first outcome counts: a promise resolves once, so the abort after an answer's headers changes nothing.
   let settle: (outcome: PartOutcome) => void = () => {};
-  const outcome = new Promise<PartOutcome>((resolve) => {
-    let settled = false;
-    settle = (value) => {
-      if (settled) return;
-      settled = true;
-      resolve(value);
-    };
-  });
+  const outcome = new Promise<PartOutcome>((resolve) => (settle = resolve));
   request.upload.onprogress = (event) =>
     onProgress(event.loaded, event.lengthComputable ? event.total : part.size);
   request.onreadystatechange = () => {

@@ -3,40 +3,17 @@ import { useRef, useState } from 'react';
 import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
 import type { CurrentVersion } from '@/lib/contract/record-version';
 import type { SaveAction, SaveState } from '@/lib/staff/save-state';
-import type { ConfirmWords } from './confirm-dialog.client';
-import type { StaleWords } from './stale-message';
+import type { SaveLabels } from './save-labels';
 import { useUnsavedGuard } from './unsaved-guard.client';
 
 // What the staff area's editors share: the save through their Server Action (lib/staff/save-action.ts),
-// the refusals put on the fields they name, each worded by its code, and the edit kept while it is not
-// saved: leaving asks first, and a session that ended keeps the values until the member signs in again.
+// the refusals put on the fields they name, and the edit kept while it is not saved (docs/staff.md).
 
-/**
- * `session`: the save was refused for want of a live session; `stale`: someone saved the record after this
- * form was opened; `gone`: the record is not there any more.
- */
+/** `session`: no live session; `stale`: someone saved the record since this form was opened; `gone`: deleted. */
 export type SaveStatus = 'idle' | 'saving' | 'saved' | 'failed' | 'refused' | 'session' | 'stale' | 'gone';
 
-/** The words of a save: the button, the outcome, and each refusal by its code (`required`, `link`…). */
-export type SaveLabels = {
-  errors: Record<string, string>;
-  submit: string;
-  saving: string;
-  saved: string;
-  failed: string;
-  fixFields: string;
-  /** The session ended: what the member does to save (sign in again in a new tab), and that link's words. */
-  sessionEnded: string;
-  signIn: string;
-  /** The record was deleted meanwhile (perhaps in another tab). */
-  gone: string;
-  /** The question before leaving the page with changes not saved. */
-  unsaved: ConfirmWords;
-  /** A save refused because someone saved the record after this form was opened. */
-  stale: StaleWords;
-};
-
-type Options = {
+/** What an editor is given by its page, beside its values and its own words. */
+export type SaveOptions = {
   /** The Server Action the values go to: a new record's, or this one's (its id bound by the page). */
   save: SaveAction;
   /** Where a created record is edited, its id appended. */
@@ -51,7 +28,7 @@ type Options = {
 
 export function useStaffSave<Values extends FieldValues, Output>(
   form: UseFormReturn<Values, unknown, Output>,
-  { save, createdPath, version, labels }: Options,
+  { save, createdPath, version, labels }: SaveOptions,
 ) {
   const router = useRouter();
   const [status, setStatus] = useState<SaveStatus>('idle');
