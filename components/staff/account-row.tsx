@@ -18,6 +18,13 @@ type Props = {
 /** One account in the admins' list: who, their role; for another's, their role, a new password, deletion. */
 export function AccountRow({ t, member, isSelf, actions }: Props) {
   const id = `account-${member.id}`;
+  const asked = (action: StaffFormAction, question: string, confirm: string) => ({
+    action,
+    fields: { id: member.id },
+    question,
+    confirm,
+    cancel: t('forms.cancel'),
+  });
   return (
     <li className={styles.row}>
       <span>
@@ -38,11 +45,7 @@ export function AccountRow({ t, member, isSelf, actions }: Props) {
           <summary>{t('accounts.manage', { name: member.name })}</summary>
           <ConfirmForm
             className={styles.inline}
-            action={actions.setRole}
-            fields={{ id: member.id }}
-            question={t('accounts.roleAsk', { name: member.name })}
-            confirm={t('accounts.setRole')}
-            cancel={t('forms.cancel')}
+            {...asked(actions.setRole, t('accounts.roleAsk', { name: member.name }), t('accounts.setRole'))}
           >
             {/* The account as this page showed it: a role changed since by another admin is not undone. */}
             <input type="hidden" name="version" value={member.version} />
@@ -60,11 +63,11 @@ export function AccountRow({ t, member, isSelf, actions }: Props) {
           </ConfirmForm>
           <ConfirmForm
             className={styles.inline}
-            action={actions.resetPassword}
-            fields={{ id: member.id }}
-            question={t('accounts.resetAsk', { name: member.name })}
-            confirm={t('accounts.reset')}
-            cancel={t('forms.cancel')}
+            {...asked(
+              actions.resetPassword,
+              t('accounts.resetAsk', { name: member.name }),
+              t('accounts.reset'),
+            )}
           >
             <InputField
               id={`${id}-password`}
@@ -81,11 +84,11 @@ export function AccountRow({ t, member, isSelf, actions }: Props) {
             </button>
           </ConfirmForm>
           <ConfirmForm
-            action={actions.deleteAccount}
-            fields={{ id: member.id }}
-            question={t('forms.confirm.account', { email: member.email })}
-            confirm={t('forms.deleteForGood')}
-            cancel={t('forms.cancel')}
+            {...asked(
+              actions.deleteAccount,
+              t('forms.confirm.account', { email: member.email }),
+              t('forms.deleteForGood'),
+            )}
           >
             <button
               className={`${styles.button} ${styles.danger}`}

@@ -7,8 +7,11 @@ import { ageInYears } from '@/lib/talent/age';
 import { formatCmWithInches } from '@/lib/talent/measures';
 import { InboxPhotos } from './inbox-photos.client';
 import styles from './staff.module.css';
+import { byKey } from './words';
 
 type Field = Parameters<StaffT>[0];
+
+const lightboxWords = ['previous', 'next', 'close', 'label', 'carousel', 'slide', 'gallery'] as const;
 type Application = Extract<StaffInboxItem, { kind: 'application' }>;
 
 /** A birthdate as the staff read it, with the age beside it: "3 May 2001 · 24 years old". */
@@ -78,13 +81,7 @@ export function ItemFields({ t, item, locale }: { t: StaffT; item: StaffInboxIte
             open: t('item.openPhoto', { n: index + 1 }),
           }))}
           words={{
-            previous: t('item.lightbox.previous'),
-            next: t('item.lightbox.next'),
-            close: t('item.lightbox.close'),
-            label: t('item.lightbox.label'),
-            carousel: t('item.lightbox.carousel'),
-            slide: t('item.lightbox.slide'),
-            gallery: t('item.lightbox.gallery'),
+            ...byKey(lightboxWords, (word) => t(`item.lightbox.${word}`)),
             position: t('item.lightbox.position', { index: '{index}', total: '{total}' }),
           }}
         />

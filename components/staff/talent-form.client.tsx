@@ -1,7 +1,8 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import type { ReactElement } from 'react';
+import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { z } from 'zod';
 import { controlProps, Field } from '@/components/forms/field';
 import { talentInputSchema, type TalentRecord } from '@/lib/contract/talent-input';
@@ -16,6 +17,9 @@ const formSchema = talentInputSchema.extend({ tags: z.array(z.coerce.number().in
 type FormValues = z.input<typeof formSchema>;
 
 type Props = SaveOptions & { values: FormValues; options: TalentFormOptions; labels: TalentFormLabels };
+
+/** What ties a control to the form: its id and description, its registration, the value the page gave. */
+type Tied = ReturnType<typeof controlProps> & UseFormRegisterReturn & { defaultValue: string };
 
 const measureFields = ['bust', 'waist', 'hips', 'shoes', 'jeans', 'shirt'] as const;
 
@@ -35,17 +39,25 @@ export function TalentForm(props: Props) {
   const editor = useStaffSave(form, props);
   const { errorOf } = editor;
 
-  const select = (
-    name: 'category' | 'height' | 'eyes' | 'hair',
-    choices: readonly Option[],
-    empty: boolean,
-  ) => (
-    <Field id={`talent-${name}`} label={labels.fields[name]} error={errorOf(name)}>
-      <select
-        {...controlProps(`talent-${name}`, { error: errorOf(name) })}
-        {...register(name)}
-        defaultValue={values[name] ?? ''}
-      >
+  /** A field's label, its control (made by `control` with the props that tie it to the form) and error. */
+  const field = (name: Exclude<keyof FormValues, 'tags'>, control: (tied: Tied) => ReactElement) => {
+    const id = `talent-${name}`;
+    const error = errorOf(name);
+    const required = name === 'name';
+    const tied = {
+      ...controlProps(id, { error, required }),
+      ...register(name),
+      defaultValue: values[name] ?? '',
+    };
+    return (
+      <Field key={name} id={id} label={labels.fields[name]} error={error} required={required}>
+        {control(tied)}
+      </Field>
+    );
+  };
+  const select = (name: 'category' | 'height' | 'eyes' | 'hair', choices: readonly Option[], empty = true) =>
+    field(name, (tied) => (
+      <select {...tied}>
         {empty && <option value="">{labels.none}</option>}
         {choices.map((choice) => (
           <option key={choice.value} value={choice.value}>
@@ -53,37 +65,19 @@ export function TalentForm(props: Props) {
           </option>
         ))}
       </select>
-    </Field>
-  );
-  const text = (
-    name: 'name' | 'birthdate' | 'instagram' | 'tiktok' | (typeof measureFields)[number],
-    type = 'text',
-  ) => (
-    <Field
-      key={name}
-      id={`talent-${name}`}
-      label={labels.fields[name]}
-      error={errorOf(name)}
-      required={name === 'name'}
-    >
-      <input
-        type={type}
-        {...controlProps(`talent-${name}`, { error: errorOf(name), required: name === 'name' })}
-        {...register(name)}
-        defaultValue={values[name] ?? ''}
-      />
-    </Field>
-  );
+    ));
+  const text = (name: Parameters<typeof field>[0], type = 'text') =>
+    field(name, (tied) => <input type={type} {...tied} />);
 
   return (
     <EditorForm editor={editor} labels={labels}>
       {select('category', options.categories, false)}
       {text('name')}
       {text('birthdate', 'date')}
-      {select('height', options.heights, true)}
+      {select('height', options.heights)}
       <div className={styles.measures}>{measureFields.map((name) => text(name))}</div>
-      {select('eyes', options.eyes, true)}
-      {select('hair', options.hair, true)}
+      {select('eyes', options.eyes)}
+      {select('hair', options.hair)}
       <fieldset className={styles.tags} aria-describedby={errorOf('tags') ? 'talent-tags-error' : undefined}>
         <legend>{labels.fields.tags}</legend>
         {errorOf('tags') && (
@@ -105,14 +99,9 @@ export function TalentForm(props: Props) {
       </fieldset>
       {text('instagram', 'url')}
       {text('tiktok', 'url')}
-      <Field id="talent-about" label={labels.fields.about} error={errorOf('about')}>
-        <textarea
-          rows={6}
-          {...controlProps('talent-about', { error: errorOf('about') })}
-          {...register('about')}
-          defaultValue={values.about ?? ''}
-        />
-      </Field>
+      {field('about', (tied) => (
+        <textarea rows={6} {...tied} />
+      ))}
     </EditorForm>
   );
 }

@@ -9,11 +9,6 @@ import styles from './staff.module.css';
 /** A part of the batch as the list shows it. */
 export type ShownPart = { name: string; size: number; state: PartState };
 
-function stateWords(state: PartState, labels: UploadLabels): string {
-  if (state.state === 'refused') return labels.refused[state.reason];
-  return labels[state.state];
-}
-
 /**
  * The files of a batch being sent: each with its name, size, a progress bar and its state, and a cancel
  * button while it is waiting or on its way; then how many arrived.
@@ -49,7 +44,7 @@ export function UploadProgress(props: {
               <span className={styles.rowName}>{name}</span>{' '}
               <span className={styles.rowMeta}>{size.format(bytes / 1_048_576)}</span>
               <progress aria-label={name} value={value} max={max} />
-              <span>{stateWords(state, labels)}</span>
+              <span>{state.state === 'refused' ? labels.refused[state.reason] : labels[state.state]}</span>
               {open && (
                 <button
                   type="button"

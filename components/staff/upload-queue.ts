@@ -1,9 +1,7 @@
 import { uploadAnswer, type UploadReason } from '@/lib/staff/upload-check';
 
-// The staff area's uploads by script: each file (or a slide's pair) in a request of its own, so each shows
-// its progress, can be cancelled, and fails alone; two at a time, so a slow link sends one while the other
-// is processed. XMLHttpRequest, because fetch reports no upload progress in Chromium without streaming
-// bodies over HTTP/2.
+// The staff area's uploads by script, a request per file, two at a time (docs/staff.md, "Uploads show their
+// progress"): XMLHttpRequest, because fetch reports no upload progress in Chromium without streamed bodies.
 
 /** One request of a batch: its files' names and size as shown, and the form it sends. */
 export type UploadPart = { name: string; size: number; body: FormData };

@@ -18,10 +18,7 @@ export type SaveOptions = {
   save: SaveAction;
   /** Where a created record is edited, its id appended. */
   createdPath?: string;
-  /**
-   * The version of the record this form was opened with (none for a new one): each save sends it, and a
-   * save's answer gives the next. Per form load, not per person: two tabs of one member are two editors.
-   */
+  /** The version this form was opened with (none for a new one); a save's answer gives the next. */
   version?: number;
   labels: SaveLabels;
 };
@@ -67,17 +64,10 @@ export function useStaffSave<Values extends FieldValues, Output>(
       for (const [field, codes] of Object.entries(state.errors)) {
         form.setError(field as FieldPath<Values>, { message: codes[0] ?? 'invalid' });
       }
-      setStatus('refused');
-      return;
     }
-    if (state.outcome === 'stale') {
-      // Someone saved since this form was opened: nothing was written, the values stay in the form, and
-      // the member chooses (conflict-notice.client.tsx).
-      setStale(state.current);
-      setStatus('stale');
-      return;
-    }
-    // An ended session loses nothing: the values stay, and the next save after signing in sends them.
+    // Someone saved since this form was opened: the member chooses (conflict-notice.client.tsx).
+    if (state.outcome === 'stale') setStale(state.current);
+    // Nothing was written: the values stay, and the next save (after signing in again) sends them.
     if (state.outcome !== 'saved') {
       setStatus(state.outcome === 'origin' ? 'failed' : state.outcome);
       return;
