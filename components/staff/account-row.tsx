@@ -18,13 +18,6 @@ type Props = {
 /** One account in the admins' list: who, their role; for another's, their role, a new password, deletion. */
 export function AccountRow({ t, member, isSelf, actions }: Props) {
   const id = `account-${member.id}`;
-  const asked = (action: StaffFormAction, question: string, confirm: string) => ({
-    action,
-    fields: { id: member.id },
-    question,
-    confirm,
-    cancel: t('forms.cancel'),
-  });
   return (
     <li className={styles.row}>
       <span>
@@ -45,7 +38,11 @@ export function AccountRow({ t, member, isSelf, actions }: Props) {
           <summary>{t('accounts.manage', { name: member.name })}</summary>
           <ConfirmForm
             className={styles.inline}
-            {...asked(actions.setRole, t('accounts.roleAsk', { name: member.name }), t('accounts.setRole'))}
+            action={actions.setRole}
+            fields={{ id: member.id }}
+            question={t('accounts.roleAsk', { name: member.name })}
+            confirm={t('accounts.setRole')}
+            cancel={t('forms.cancel')}
           >
             {/* The account as this page showed it: a role changed since by another admin is not undone. */}
             <input type="hidden" name="version" value={member.version} />
@@ -63,11 +60,11 @@ export function AccountRow({ t, member, isSelf, actions }: Props) {
           </ConfirmForm>
           <ConfirmForm
             className={styles.inline}
-            {...asked(
-              actions.resetPassword,
-              t('accounts.resetAsk', { name: member.name }),
-              t('accounts.reset'),
-            )}
+            action={actions.resetPassword}
+            fields={{ id: member.id }}
+            question={t('accounts.resetAsk', { name: member.name })}
+            confirm={t('accounts.reset')}
+            cancel={t('forms.cancel')}
           >
             <InputField
               id={`${id}-password`}
@@ -84,11 +81,11 @@ export function AccountRow({ t, member, isSelf, actions }: Props) {
             </button>
           </ConfirmForm>
           <ConfirmForm
-            {...asked(
-              actions.deleteAccount,
-              t('forms.confirm.account', { email: member.email }),
-              t('forms.deleteForGood'),
-            )}
+            action={actions.deleteAccount}
+            fields={{ id: member.id }}
+            question={t('forms.confirm.account', { email: member.email })}
+            confirm={t('forms.deleteForGood')}
+            cancel={t('forms.cancel')}
           >
             <button
               className={`${styles.button} ${styles.danger}`}
