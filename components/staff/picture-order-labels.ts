@@ -1,9 +1,6 @@
 import type { StaffT } from '@/lib/staff/locale';
 
-/**
- * The messages are compiled at build time (no raw text to hand on), so the templates the client fills in
- * are the messages formatted with their own placeholders as values.
- */
+/** The templates' slots, kept for the client to fill in (words.ts). */
 const slots = { n: '{n}', position: '{position}', gallery: '{gallery}' };
 
 export type PictureOrderLabels = ReturnType<typeof pictureOrderLabels>;

@@ -32,7 +32,7 @@ export function saveLabels(
     gone: t('forms.refused.gone'),
     unsaved: unsavedWords(t),
     stale: {
-      // Its blanks kept for the editor to fill in with who saved since and when (stale-message.ts).
+      // Its blanks kept for the editor to fill in with who saved since and when (conflict-notice.client.tsx).
       changed: t(`forms.stale.${editor}`, { name: '{name}', time: '{time}' }),
       ...byKey(['someone', 'kept', 'load', 'saveOver'], (word) => t(`forms.stale.${word}`)),
     },

@@ -30,11 +30,7 @@ function trashWords(t: StaffT, item: TrashItem) {
   };
 }
 
-/**
- * What is in the trash, the last moved there first: what it is, its name and picture (a talent's picture with
- * its gallery), when and by whom; each restored in its place, or deleted for good once asked, by a question
- * naming it (a dialog, or a box to tick).
- */
+/** What is in the trash, the last moved there first: each restored, or deleted for good once asked. */
 export function TrashList({ t, locale, items, actions }: Props) {
   if (items.length === 0) return <p>{t('trash.empty')}</p>;
   const when = new Intl.DateTimeFormat(intlLocale(locale), {
