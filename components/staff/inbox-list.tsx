@@ -1,10 +1,11 @@
 import type { StaffInboxItem } from '@/lib/api/staff';
 import { inboxStatuses } from '@/lib/api/schemas/staff';
 import { inboxHref, itemHref, type InboxFilter } from '@/lib/staff/inbox-filter';
-import { intlLocale, timeAgo } from '@/lib/staff/inbox-format';
+import { timeAgo } from '@/lib/staff/inbox-format';
 import type { StaffLocale, StaffT } from '@/lib/staff/locale';
 import type { StaffFormAction } from '@/lib/staff/action-refusal';
 import { staffPaths } from '@/lib/staff/paths';
+import { agencyDateTime } from './agency-time';
 import { InboxSelection } from './inbox-selection.client';
 import styles from './inbox.module.css';
 import staffStyles from './staff.module.css';
@@ -67,11 +68,7 @@ export type SelectionWords = ReturnType<typeof selectionWords>;
  */
 export function InboxList({ t, items, locale, filter, bulk }: Props) {
   if (items.length === 0) return <p>{t('inbox.empty')}</p>;
-  const exact = new Intl.DateTimeFormat(intlLocale(locale), {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'America/Mexico_City',
-  });
+  const exact = agencyDateTime(locale);
   return (
     <InboxSelection
       action={bulk}

@@ -1,4 +1,5 @@
 import type { StaffPost } from '@/lib/api/staff-posts';
+import { agencyDay } from '@/lib/contract/agency-day';
 import { postInputSchema, postLanguages } from '@/lib/contract/post-input';
 import type { StaffT } from '@/lib/staff/locale';
 import { saveLabels } from './save-labels';
@@ -27,15 +28,14 @@ export function postLanguageOptions(t: StaffT) {
   return postLanguages.map((language) => ({ value: language, label: t(`news.languages.${language}`) }));
 }
 
-/** A post's fields as the form holds them; a new one is dated today (Mexico City). */
+/** A post's fields as the form holds them; a new one is dated the agency's today. */
 export function postFormValues(post: StaffPost | null) {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City' }).format(new Date());
   return {
     language: post?.language ?? 'es',
     title: post?.title ?? '',
     slug: post?.slug ?? '',
     description: post?.description ?? '',
     content: post?.content ?? '',
-    date: post?.date ?? today,
+    date: post?.date ?? agencyDay(new Date()),
   };
 }
