@@ -20,7 +20,6 @@ type Props = SaveOptions & { values: FormValues; languages: Option[]; labels: Po
 /** A news post's fields and text, checked with the schema the backend checks them with again. */
 export function PostForm(props: Props) {
   const { values, languages, labels } = props;
-  // The values are also written on the controls: react-hook-form fills them only once the script runs.
   const form = useForm<FormValues, unknown, PostRecord>({
     resolver: zodResolver(postInputSchema),
     defaultValues: values,

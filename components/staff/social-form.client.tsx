@@ -16,7 +16,6 @@ type Props = SaveOptions & { values: SocialLinksRecord; version: number; labels:
 /** The agency's three profile links, checked with the schema the backend checks them with again. */
 export function SocialForm(props: Props) {
   const { values, labels } = props;
-  // The values are also written on the controls: react-hook-form fills them only once the script runs.
   const form = useForm<SocialLinksRecord>({
     resolver: zodResolver(socialLinksInputSchema),
     defaultValues: values,

@@ -29,8 +29,6 @@ const measureFields = ['bust', 'waist', 'hips', 'shoes', 'jeans', 'shirt'] as co
  */
 export function TalentForm(props: Props) {
   const { values, options, labels } = props;
-  // The values are also written on the controls themselves: react-hook-form fills a registered control only
-  // once the script runs, and the server's HTML would show an empty editor until then.
   const form = useForm<FormValues, unknown, TalentRecord>({
     resolver: zodResolver(formSchema),
     defaultValues: values,

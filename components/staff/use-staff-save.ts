@@ -7,7 +7,9 @@ import type { SaveLabels } from './save-labels';
 import { useUnsavedGuard } from './unsaved-guard.client';
 
 // What the staff area's editors share: the save through their Server Action (lib/staff/save-action.ts),
-// the refusals put on the fields they name, and the edit kept while it is not saved (docs/staff.md).
+// the refusals put on the fields they name, and the edit kept while it is not saved (docs/staff.md). Each
+// editor also writes its values on its controls: react-hook-form fills a registered control only once the
+// script runs, and the server's HTML would show an empty editor until then.
 
 /** `session`: no live session; `stale`: someone saved the record since this form was opened; `gone`: deleted. */
 export type SaveStatus = 'idle' | 'saving' | 'saved' | 'failed' | 'refused' | 'session' | 'stale' | 'gone';
