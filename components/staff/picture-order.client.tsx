@@ -23,10 +23,10 @@ import { useHydrated } from '@/components/ui/use-hydrated';
 import type { StaffFormAction } from '@/lib/staff/action-refusal';
 import type { SaveAction } from '@/lib/staff/save-state';
 import { ConfirmForm } from './confirm-submit.client';
-import { fillIn } from './words';
+import { SessionEnded } from './editor-form';
 import type { PictureOrderLabels } from './picture-order-labels';
-import { SessionEnded } from './save-controls';
 import styles from './staff.module.css';
+import { fillIn } from './words';
 
 /** A picture of the list, with the ids its removal's form carries; `also` and `caption`: a slide's. */
 type Picture = {

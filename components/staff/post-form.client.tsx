@@ -7,9 +7,9 @@ import type { z } from 'zod';
 import { controlProps, Field } from '@/components/forms/field';
 import { postInputSchema, slugOf, type PostRecord } from '@/lib/contract/post-input';
 import type { Option } from '@/lib/options/types';
+import { EditorForm } from './editor-form';
 import type { PostFormLabels } from './post-editor-props';
 import { RichText } from './rich-text.client';
-import { EditorForm } from './save-controls';
 import styles from './staff.module.css';
 import { useStaffSave, type SaveOptions } from './use-staff-save';
 

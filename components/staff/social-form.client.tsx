@@ -4,8 +4,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { controlProps, Field } from '@/components/forms/field';
 import { socialLinksInputSchema, socialNetworks, type SocialLinksRecord } from '@/lib/contract/social-input';
+import { EditorForm } from './editor-form';
 import type { SaveLabels } from './save-labels';
-import { EditorForm } from './save-controls';
 import { useStaffSave, type SaveOptions } from './use-staff-save';
 
 export type SocialFormLabels = SaveLabels & { fields: Record<keyof SocialLinksRecord, string>; hint: string };

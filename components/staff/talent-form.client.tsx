@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { controlProps, Field } from '@/components/forms/field';
 import { talentInputSchema, type TalentRecord } from '@/lib/contract/talent-input';
 import type { Option } from '@/lib/options/types';
-import { EditorForm } from './save-controls';
+import { EditorForm } from './editor-form';
 import styles from './staff.module.css';
 import type { TalentFormLabels, TalentFormOptions } from './talent-editor-props';
 import { useStaffSave, type SaveOptions } from './use-staff-save';

@@ -1,10 +1,10 @@
 'use client';
 
-import { fillIn } from './words';
-import { SessionEnded } from './save-controls';
-import type { PartState } from './upload-queue';
-import type { UploadLabels } from './upload-labels';
+import { SessionEnded } from './editor-form';
 import styles from './staff.module.css';
+import type { UploadLabels } from './upload-labels';
+import type { PartState } from './upload-queue';
+import { fillIn } from './words';
 
 /** A part of the batch as the list shows it. */
 export type ShownPart = { name: string; size: number; state: PartState };
