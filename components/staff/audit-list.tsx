@@ -1,18 +1,14 @@
 import type { AuditLine } from '@/lib/api/staff-accounts';
-import { agencyTimeZone } from '@/lib/contract/agency-day';
 import { auditSubjectHref, auditWords } from '@/lib/staff/audit-words';
 import type { StaffLocale, StaffT } from '@/lib/staff/locale';
+import { agencyDateTime } from './agency-time';
 import styles from './staff.module.css';
 
 type Props = { t: StaffT; locale: StaffLocale; lines: AuditLine[] };
 
 /** Who did what, and when: a line each, the subject's name linked to its page while it is there. */
 export function AuditList({ t, locale, lines }: Props) {
-  const when = new Intl.DateTimeFormat(locale === 'es' ? 'es-MX' : 'en-US', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: agencyTimeZone,
-  });
+  const when = agencyDateTime(locale);
   return (
     <ul className={styles.list}>
       {lines.map((line) => (

@@ -7,9 +7,8 @@ import { ActionForm } from './action-form.client';
 import { ConfirmDialog, type ConfirmWords } from './confirm-dialog.client';
 
 /**
- * A form's submit held back behind a question: the submit opens the dialog, Cancel keeps the form unsent,
- * the destructive button sends it as the browser would have (its submitter and all). For any form that
- * removes something: spread `onSubmit` on the form and render `dialog` beside it.
+ * A form's submit held back behind a question; the destructive answer sends it as the browser would have (its
+ * submitter and all). Spread `onSubmit` on the form and render `dialog` beside it.
  */
 export function useConfirmSubmit(words: ConfirmWords) {
   const [asking, setAsking] = useState<{ form: HTMLFormElement; submitter: HTMLElement | null } | null>(null);

@@ -6,7 +6,7 @@ import styles from './staff.module.css';
 type Props = {
   /** The id of the section's heading, unique on its page. */
   id: string;
-  /** The Server Action, which deletes only when the box was ticked (`confirm=yes`), and the ids it takes. */
+  /** The Server Action (it deletes only with `confirm=yes`), and the ids it takes. */
   action: StaffFormAction;
   fields: Record<string, string | number>;
   title: string;
@@ -17,11 +17,7 @@ type Props = {
   ask: ConfirmWords;
 };
 
-/**
- * A record's removal (a talent or a post to the trash, a submission for good), asked for twice: with the
- * page's script, by a dialog naming what goes; without it, by a box to tick (which the browser requires
- * before sending, and the action checks again). Then the button, which says what it does.
- */
+/** A record's removal (a talent or a post to the trash, a submission for good): asked first, then done. */
 export function DeleteSection({ id, action, fields, title, hint, confirm, button, ask }: Props) {
   return (
     <section aria-labelledby={id} className={styles.actions}>

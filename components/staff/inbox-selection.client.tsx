@@ -5,27 +5,10 @@ import { useHydrated } from '@/components/ui/use-hydrated';
 import type { StaffFormAction } from '@/lib/staff/action-refusal';
 import { ActionForm } from './action-form.client';
 import { useConfirmSubmit } from './confirm-submit.client';
-import type { ConfirmWords } from './confirm-dialog.client';
 import { SelectField } from './fields';
+import type { SelectionWords } from './inbox-list';
 import styles from './inbox.module.css';
 import staffStyles from './staff.module.css';
-
-export type SelectionWords = {
-  selectAll: string;
-  /** "Selected: #", `#` standing for the number. */
-  selected: string;
-  status: string;
-  setStatus: string;
-  erase: string;
-  /** The box a deletion needs without the page's script. */
-  eraseConfirm: string;
-  /**
-   * The dialog's question for each number of rows that go (`questions[2]`: two), from none to the page's
-   * rows, each worded by its plural rule on the server ("Delete 1 message", "Delete 2 messages"); and its
-   * answers.
-   */
-  ask: Omit<ConfirmWords, 'question'> & { questions: string[] };
-};
 
 type Props = {
   /** The inbox's bulk Server Action (app/staff/actions.ts), and the kind of the listed submissions. */

@@ -1,14 +1,18 @@
 import type { StaffInboxItem } from '@/lib/api/staff';
 import { genderOptions } from '@/lib/options';
-import { dayWords, intlLocale, languageName } from '@/lib/staff/inbox-format';
+import { dayWords, languageName } from '@/lib/staff/inbox-format';
 import type { StaffLocale, StaffT } from '@/lib/staff/locale';
 import { staffPaths } from '@/lib/staff/paths';
 import { ageInYears } from '@/lib/talent/age';
 import { formatCmWithInches } from '@/lib/talent/measures';
+import { agencyDateTime } from './agency-time';
 import { InboxPhotos } from './inbox-photos.client';
 import styles from './staff.module.css';
+import { byKey } from './words';
 
 type Field = Parameters<StaffT>[0];
+
+const lightboxWords = ['previous', 'next', 'close', 'label', 'carousel', 'slide', 'gallery'] as const;
 type Application = Extract<StaffInboxItem, { kind: 'application' }>;
 
 /** A birthdate as the staff read it, with the age beside it: "3 May 2001 · 24 years old". */
@@ -42,11 +46,7 @@ function applicationRows(t: StaffT, item: Application, locale: StaffLocale): [Fi
 
 /** A submission's fields as a list of terms, then an application's photos, opened large in the page. */
 export function ItemFields({ t, item, locale }: { t: StaffT; item: StaffInboxItem; locale: StaffLocale }) {
-  const received = new Intl.DateTimeFormat(intlLocale(locale), {
-    dateStyle: 'full',
-    timeStyle: 'short',
-    timeZone: 'America/Mexico_City',
-  }).format(new Date(item.created_at));
+  const received = agencyDateTime(locale, 'full').format(new Date(item.created_at));
   const rows: [Field, string][] =
     item.kind === 'contact'
       ? [
@@ -78,13 +78,7 @@ export function ItemFields({ t, item, locale }: { t: StaffT; item: StaffInboxIte
             open: t('item.openPhoto', { n: index + 1 }),
           }))}
           words={{
-            previous: t('item.lightbox.previous'),
-            next: t('item.lightbox.next'),
-            close: t('item.lightbox.close'),
-            label: t('item.lightbox.label'),
-            carousel: t('item.lightbox.carousel'),
-            slide: t('item.lightbox.slide'),
-            gallery: t('item.lightbox.gallery'),
+            ...byKey(lightboxWords, (word) => t(`item.lightbox.${word}`)),
             position: t('item.lightbox.position', { index: '{index}', total: '{total}' }),
           }}
         />

@@ -1,21 +1,15 @@
 import type { StaffT } from '@/lib/staff/locale';
-import type { PictureOrderLabels } from './picture-order.client';
 
-/**
- * The messages are compiled at build time (no raw text to hand on), so the templates the client fills in
- * are the messages formatted with their own placeholders as values.
- */
+/** The templates' slots, kept for the client to fill in (words.ts). */
 const slots = { n: '{n}', position: '{position}', gallery: '{gallery}' };
+
+export type PictureOrderLabels = ReturnType<typeof pictureOrderLabels>;
 
 /**
  * The labels of a list put in order, named `gallery`: of pictures (a talent's gallery, a post's) or
  * of the home's and the reach-out page's slides, which have words of their own.
  */
-export function pictureOrderLabels(
-  t: StaffT,
-  gallery: string,
-  of: 'pictures' | 'slides',
-): PictureOrderLabels {
+export function pictureOrderLabels(t: StaffT, gallery: string, of: 'pictures' | 'slides') {
   const words = of === 'pictures' ? 'talent' : 'slides';
   return {
     gallery,
@@ -27,10 +21,9 @@ export function pictureOrderLabels(
     picture: of === 'pictures' ? t('talent.picture', slots) : t('slides.slide', slots),
     moveHandle: t(`${words}.moveHandle`, slots),
     removePicture: of === 'pictures' ? t('talent.removePicture', slots) : t('slides.removeSlide', slots),
-    // What the button does, as its dialog's answer says it: the picture or slide goes to the trash.
+    // What the button does, and its dialog's answer: the picture or slide goes to the trash.
     remove: t('forms.trash'),
     confirmRemove: t(`forms.confirm.${of === 'pictures' ? 'picture' : 'slide'}`, slots),
-    confirmButton: t('forms.trash'),
     cancel: t('forms.cancel'),
     picked: t(`${words}.announce.picked`, slots),
     over: t(`${words}.announce.over`, slots),

@@ -22,43 +22,19 @@ import { useState } from 'react';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import type { StaffFormAction } from '@/lib/staff/action-refusal';
 import type { SaveAction } from '@/lib/staff/save-state';
-import { staffPaths } from '@/lib/staff/paths';
 import { ConfirmForm } from './confirm-submit.client';
+import { SessionEnded } from './editor-form';
+import type { PictureOrderLabels } from './picture-order-labels';
 import styles from './staff.module.css';
+import { fillIn } from './words';
 
-/**
- * A picture of the list, with the ids its removal's form carries; `also`, more pictures of the same item (a
- * slide's desktop one), and `caption`, its text.
- */
+/** A picture of the list, with the ids its removal's form carries; `also` and `caption`: a slide's. */
 type Picture = {
   id: number;
   url: string;
   removeFields: Record<string, number>;
   also?: { url: string; alt: string }[];
   caption?: string;
-};
-
-export type PictureOrderLabels = {
-  gallery: string;
-  help: string;
-  saved: string;
-  failed: string;
-  /** The order was not saved for want of a session: what to do, and the sign-in link's words. */
-  sessionEnded: string;
-  signIn: string;
-  /** Templates with `{n}` (and `{position}`), filled in here. */
-  picture: string;
-  moveHandle: string;
-  removePicture: string;
-  remove: string;
-  /** The question before a removal, with `{n}` and `{gallery}`, and its two answers. */
-  confirmRemove: string;
-  confirmButton: string;
-  cancel: string;
-  picked: string;
-  over: string;
-  dropped: string;
-  cancelled: string;
 };
 
 type Props = {
@@ -72,25 +48,12 @@ type Props = {
   labels: PictureOrderLabels;
 };
 
-const fill = (template: string, values: Record<string, string | number>) =>
-  template.replace(/\{(\w+)\}/g, (whole, key: string) => String(values[key] ?? whole));
+type SortableProps = Pick<Props, 'labels' | 'remove'> & { picture: Picture; index: number };
 
-function SortablePicture({
-  picture,
-  index,
-  labels,
-  remove,
-}: {
-  picture: Picture;
-  index: number;
-  labels: PictureOrderLabels;
-  remove: StaffFormAction;
-}) {
+function SortablePicture({ picture, index, labels, remove }: SortableProps) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
-    useSortable({
-      id: picture.id,
-    });
-  const n = index + 1;
+    useSortable({ id: picture.id });
+  const named = { n: index + 1, gallery: labels.gallery };
   // A move needs the script: until the page has hydrated the handle does nothing, so it says so.
   const hydrated = useHydrated();
   return (
@@ -101,12 +64,7 @@ function SortablePicture({
     >
       {/* The backend's own media, shown as stored: next/image would cache a copy of a file about to change. */}
       {/* eslint-disable-next-line @next/next/no-img-element */}
-      <img
-        src={picture.url}
-        alt={fill(labels.picture, { n, gallery: labels.gallery })}
-        width={120}
-        height={160}
-      />
+      <img src={picture.url} alt={fillIn(labels.picture, named)} width={120} height={160} />
       {picture.also?.map((more) => (
         // eslint-disable-next-line @next/next/no-img-element
         <img key={more.url} src={more.url} alt={more.alt} width={160} height={90} />
@@ -116,7 +74,7 @@ function SortablePicture({
         ref={setActivatorNodeRef}
         type="button"
         className={styles.handle}
-        aria-label={fill(labels.moveHandle, { n, gallery: labels.gallery })}
+        aria-label={fillIn(labels.moveHandle, named)}
         {...attributes}
         {...listeners}
         disabled={!hydrated}
@@ -126,15 +84,11 @@ function SortablePicture({
       <ConfirmForm
         action={remove}
         fields={picture.removeFields}
-        question={fill(labels.confirmRemove, { n, gallery: labels.gallery })}
-        confirm={labels.confirmButton}
+        question={fillIn(labels.confirmRemove, named)}
+        confirm={labels.remove}
         cancel={labels.cancel}
       >
-        <button
-          className={`${styles.linkButton}`}
-          type="submit"
-          aria-label={fill(labels.removePicture, { n, gallery: labels.gallery })}
-        >
+        <button className={styles.linkButton} type="submit" aria-label={fillIn(labels.removePicture, named)}>
           {labels.remove}
         </button>
       </ConfirmForm>
@@ -177,25 +131,20 @@ export function PictureOrder({ pictures: initial, remove, order, name, labels }:
   );
   const numberOf = (id: string | number) => pictures.findIndex((picture) => picture.id === id) + 1;
   const announcements: Announcements = {
-    onDragStart: ({ active }) => fill(labels.picked, { n: numberOf(active.id) }),
+    onDragStart: ({ active }) => fillIn(labels.picked, { n: numberOf(active.id) }),
     // Over its own place (as a move starts) says nothing, so the pick-up is what is heard.
     onDragOver: ({ active, over }) =>
       over && over.id !== active.id
-        ? fill(labels.over, { n: numberOf(active.id), position: numberOf(over.id) })
+        ? fillIn(labels.over, { n: numberOf(active.id), position: numberOf(over.id) })
         : undefined,
     onDragEnd: ({ active, over }) =>
-      fill(labels.dropped, {
-        n: numberOf(active.id),
-        position: over ? numberOf(over.id) : numberOf(active.id),
-      }),
-    onDragCancel: ({ active }) => fill(labels.cancelled, { n: numberOf(active.id) }),
+      fillIn(labels.dropped, { n: numberOf(active.id), position: numberOf((over ?? active).id) }),
+    onDragCancel: ({ active }) => fillIn(labels.cancelled, { n: numberOf(active.id) }),
   };
 
   async function moved({ active, over }: DragEndEvent) {
     if (!over || active.id === over.id) return;
-    const from = pictures.findIndex((picture) => picture.id === active.id);
-    const to = pictures.findIndex((picture) => picture.id === over.id);
-    const next = arrayMove(pictures, from, to);
+    const next = arrayMove(pictures, numberOf(active.id) - 1, numberOf(over.id) - 1);
     setPictures(next);
     setStatus(await sendOrder(order, next));
   }
@@ -228,14 +177,7 @@ export function PictureOrder({ pictures: initial, remove, order, name, labels }:
       </p>
       <p role="alert" className={styles.formStatus}>
         {status === 'failed' && labels.failed}
-        {status === 'session' && (
-          <>
-            {labels.sessionEnded}{' '}
-            <a href={staffPaths.signIn} target="_blank" rel="noopener">
-              {labels.signIn}
-            </a>
-          </>
-        )}
+        {status === 'session' && <SessionEnded labels={labels} />}
       </p>
     </>
   );

@@ -7,11 +7,7 @@ import type { UploadLabels } from './upload-labels';
 /** What the staff area's picture inputs take: what the backend keeps (it checks each file's bytes). */
 export const pictureTypes = 'image/png,image/gif,image/jpeg';
 
-/**
- * A form that sends several pictures at once (field `pictures`) to a staff route, with any other fields it
- * needs before them (the gallery). It works without a script; with one, each file over the route's bounds is
- * refused, and each past the number a batch takes left, by name, before the others are sent.
- */
+/** A form that sends several pictures at once (field `pictures`), after any fields of its own (the gallery). */
 export function PicturesForm(props: {
   action: string;
   limit: UploadLimit;

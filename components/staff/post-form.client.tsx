@@ -7,35 +7,19 @@ import type { z } from 'zod';
 import { controlProps, Field } from '@/components/forms/field';
 import { postInputSchema, slugOf, type PostRecord } from '@/lib/contract/post-input';
 import type { Option } from '@/lib/options/types';
-import type { SaveAction } from '@/lib/staff/save-state';
-import { RichText, type RichTextLabels } from './rich-text.client';
-import { SaveControls } from './save-controls';
+import { EditorForm } from './editor-form';
+import type { PostFormLabels } from './post-editor-props';
+import { RichText } from './rich-text.client';
 import styles from './staff.module.css';
-import { useStaffSave, type SaveLabels } from './use-staff-save';
+import { useStaffSave, type SaveOptions } from './use-staff-save';
 
 type FormValues = z.input<typeof postInputSchema>;
 
-export type PostFormLabels = SaveLabels & {
-  fields: Record<keyof FormValues, string>;
-  slugHint: string;
-  richText: RichTextLabels;
-};
-
-type Props = {
-  /** The Server Action the values go to: the new record's, or this one's (its id bound by the page). */
-  save: SaveAction;
-  /** Where a created post is edited, its id appended. */
-  createdPath?: string;
-  /** The version of the post the page read (none for a new one): its save is made from it. */
-  version?: number;
-  values: FormValues;
-  languages: Option[];
-  labels: PostFormLabels;
-};
+type Props = SaveOptions & { values: FormValues; languages: Option[]; labels: PostFormLabels };
 
 /** A news post's fields and text, checked with the schema the backend checks them with again. */
-export function PostForm({ save, createdPath, version, values, languages, labels }: Props) {
-  // The values are also written on the controls: react-hook-form fills them only once the script runs.
+export function PostForm(props: Props) {
+  const { values, languages, labels } = props;
   const form = useForm<FormValues, unknown, PostRecord>({
     resolver: zodResolver(postInputSchema),
     defaultValues: values,
@@ -43,13 +27,8 @@ export function PostForm({ save, createdPath, version, values, languages, labels
   const { register, setValue, getValues, control } = form;
   // A new post's address follows its title until the address is typed in.
   const [slugTouched, setSlugTouched] = useState(values.slug !== '');
-
-  const { status, submit, errorOf, ref, guard, conflict } = useStaffSave(form, {
-    save,
-    createdPath,
-    version,
-    labels,
-  });
+  const editor = useStaffSave(form, props);
+  const { errorOf } = editor;
 
   const text = (name: 'title' | 'slug' | 'description' | 'date', type = 'text', hint?: string) => (
     <Field id={`post-${name}`} label={labels.fields[name]} error={errorOf(name)} hint={hint} required>
@@ -68,7 +47,7 @@ export function PostForm({ save, createdPath, version, values, languages, labels
   );
 
   return (
-    <form ref={ref} className={styles.editor} onSubmit={(event) => void submit(event)} noValidate>
+    <EditorForm editor={editor} labels={labels}>
       <Field id="post-language" label={labels.fields.language}>
         <select
           {...controlProps('post-language', {})}
@@ -101,8 +80,6 @@ export function PostForm({ save, createdPath, version, values, languages, labels
           )}
         />
       </div>
-      <SaveControls status={status} labels={labels} conflict={conflict} />
-      {guard}
-    </form>
+    </EditorForm>
   );
 }

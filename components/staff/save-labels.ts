@@ -1,5 +1,5 @@
 import type { StaffT } from '@/lib/staff/locale';
-import type { SaveLabels } from './use-staff-save';
+import { byKey } from './words';
 
 /** The question before leaving a page whose form was changed and not saved. */
 export const unsavedWords = (t: StaffT) => ({
@@ -7,6 +7,9 @@ export const unsavedWords = (t: StaffT) => ({
   confirm: t('forms.unsaved.leave'),
   cancel: t('forms.unsaved.stay'),
 });
+
+/** The words of a save, and each refusal of a field by its code (`required`, `link`…). */
+export type SaveLabels = ReturnType<typeof saveLabels> & { errors: Record<string, string> };
 
 /**
  * The words of an editor's save, from its part of the staff messages; `submit` is its button's. A talent's
@@ -18,25 +21,20 @@ export function saveLabels(
   editor: 'post' | 'talent' | 'social',
   submit: string,
   published = false,
-): Omit<SaveLabels, 'errors'> {
+) {
   return {
     submit,
-    saving: t(`${editor}.saving`),
+    ...byKey(['saving', 'failed', 'fixFields'], (word) => t(`${editor}.${word}`)),
     saved:
       editor === 'social' ? t('social.saved') : t(`${editor}.saved.${published ? 'published' : 'draft'}`),
-    failed: t(`${editor}.failed`),
-    fixFields: t(`${editor}.fixFields`),
     sessionEnded: t('forms.session.ended'),
     signIn: t('forms.session.signIn'),
     gone: t('forms.refused.gone'),
     unsaved: unsavedWords(t),
     stale: {
-      // Its blanks kept for the editor to fill in with who saved since and when (stale-message.ts).
+      // Its blanks kept for the editor to fill in with who saved since and when (conflict-notice.client.tsx).
       changed: t(`forms.stale.${editor}`, { name: '{name}', time: '{time}' }),
-      someone: t('forms.stale.someone'),
-      kept: t('forms.stale.kept'),
-      load: t('forms.stale.load'),
-      saveOver: t('forms.stale.saveOver'),
+      ...byKey(['someone', 'kept', 'load', 'saveOver'], (word) => t(`forms.stale.${word}`)),
     },
   };
 }

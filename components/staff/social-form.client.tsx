@@ -4,30 +4,29 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { controlProps, Field } from '@/components/forms/field';
 import { socialLinksInputSchema, socialNetworks, type SocialLinksRecord } from '@/lib/contract/social-input';
-import type { SaveAction } from '@/lib/staff/save-state';
-import { SaveControls } from './save-controls';
-import styles from './staff.module.css';
-import { useStaffSave, type SaveLabels } from './use-staff-save';
+import { EditorForm } from './editor-form';
+import type { SaveLabels } from './save-labels';
+import { useStaffSave, type SaveOptions } from './use-staff-save';
 
 export type SocialFormLabels = SaveLabels & { fields: Record<keyof SocialLinksRecord, string>; hint: string };
 
 /** `version`: the links' version the page read, which the save is made from. */
-type Props = { save: SaveAction; values: SocialLinksRecord; version: number; labels: SocialFormLabels };
+type Props = SaveOptions & { values: SocialLinksRecord; version: number; labels: SocialFormLabels };
 
 /** The agency's three profile links, checked with the schema the backend checks them with again. */
-export function SocialForm({ save, values, version, labels }: Props) {
-  // The values are also written on the controls: react-hook-form fills them only once the script runs.
+export function SocialForm(props: Props) {
+  const { values, labels } = props;
   const form = useForm<SocialLinksRecord>({
     resolver: zodResolver(socialLinksInputSchema),
     defaultValues: values,
   });
-  const { status, submit, errorOf, ref, guard, conflict } = useStaffSave(form, { save, version, labels });
+  const editor = useStaffSave(form, props);
 
   return (
-    <form ref={ref} className={styles.editor} onSubmit={(event) => void submit(event)} noValidate>
+    <EditorForm editor={editor} labels={labels}>
       {socialNetworks.map((network) => {
         const id = `social-${network}`;
-        const error = errorOf(network);
+        const error = editor.errorOf(network);
         return (
           <Field
             key={network}
@@ -48,8 +47,6 @@ export function SocialForm({ save, values, version, labels }: Props) {
           </Field>
         );
       })}
-      <SaveControls status={status} labels={labels} conflict={conflict} />
-      {guard}
-    </form>
+    </EditorForm>
   );
 }

@@ -10,11 +10,8 @@ import styles from './staff.module.css';
 const menuId = 'staff-menu';
 
 /**
- * The staff area's top bar: where one is, who is signed in (a link to one's account), the other language
- * and the sign-out. On a phone the links and the rest are a menu behind one button, a `<details>`: it opens
- * and closes with no script, by touch or the keyboard, and the browser tells a screen reader whether it is
- * open; it shows the inbox's count too. From 768 px the menu is the bar's row itself, its button gone
- * (staff.module.css).
+ * The staff area's top bar: where one is, who is signed in, the other language and the sign-out. On a phone
+ * the rest is a menu behind one button, a `<details>` that needs no script; from 768 px it is the bar's row.
  */
 export function StaffBar({ t, account }: { t: StaffT; account?: StaffAccount }) {
   const language = (

@@ -1,42 +1,28 @@
 import type { StaffTalent } from '@/lib/api/staff-talents';
-import { rosterHeights } from '@/lib/contract/talent-input';
+import { rosterHeights, talentInputSchema } from '@/lib/contract/talent-input';
 import { heightsFrom } from '@/lib/options';
 import type { Option } from '@/lib/options/types';
 import type { StaffLocale, StaffT } from '@/lib/staff/locale';
 import { categories } from '@/lib/vocabulary/categories';
 import { eyeColours, hairColours, tags as tagLabels } from '@/lib/vocabulary/labels';
 import { heightLabel } from '@/lib/vocabulary/units';
-import type { TalentFormLabels, TalentFormOptions } from './talent-form.client';
 import { saveLabels } from './save-labels';
+import { byKey } from './words';
 
 // What the editor's client parts are given from the server: their words already translated, and the choices
 // of each list from the site's own vocabulary, so a talent is written with the words the site shows.
 
-const fieldNames = [
-  'category',
-  'name',
-  'birthdate',
-  'height',
-  'bust',
-  'waist',
-  'hips',
-  'shoes',
-  'jeans',
-  'shirt',
-  'eyes',
-  'hair',
-  'tags',
-  'instagram',
-  'tiktok',
-  'about',
-] as const;
+const fieldNames = talentInputSchema.keyof().options;
 const errorCodes = ['required', 'invalid', 'too_long', 'date', 'height', 'unknown', 'link', 'type'] as const;
 
+export type TalentFormLabels = ReturnType<typeof talentFormLabels>;
+export type TalentFormOptions = ReturnType<typeof talentFormOptions>;
+
 /** The editor's words; `published`: whether the talent is on the public site, which its save says. */
-export function talentFormLabels(t: StaffT, creating: boolean, published = false): TalentFormLabels {
+export function talentFormLabels(t: StaffT, creating: boolean, published = false) {
   return {
-    fields: Object.fromEntries(fieldNames.map((name) => [name, t(`talent.fields.${name}`)])),
-    errors: Object.fromEntries(errorCodes.map((code) => [code, t(`talent.errors.${code}`, rosterHeights)])),
+    fields: byKey(fieldNames, (name) => t(`talent.fields.${name}`)),
+    errors: byKey(errorCodes, (code) => t(`talent.errors.${code}`, rosterHeights)),
     none: t('talent.none'),
     ...saveLabels(t, 'talent', creating ? t('talent.create') : t('talent.save'), published),
   };
@@ -60,7 +46,7 @@ export function talentFormOptions(
   locale: StaffLocale,
   tagChoices: { id: number; name: string }[],
   height?: string | null,
-): TalentFormOptions {
+) {
   const colour = (table: typeof eyeColours) =>
     table.map((entry) => ({ value: entry.en, label: entry[locale] }));
   return {
@@ -78,25 +64,17 @@ export function talentFormOptions(
   };
 }
 
+/** The fields an input holds as text, empty for none. */
+const textFields = fieldNames.filter(
+  (name): name is Exclude<(typeof fieldNames)[number], 'category' | 'tags'> =>
+    name !== 'category' && name !== 'tags',
+);
+
 /** A talent's fields as the form holds them: text for every input, the tags as the checkboxes' values. */
 export function talentFormValues(talent: StaffTalent | null) {
-  const text = (value: string | null | undefined) => value ?? '';
   return {
+    ...byKey(textFields, (name) => talent?.[name] ?? ''),
     category: talent?.category ?? 'models',
-    name: text(talent?.name),
-    birthdate: text(talent?.birthdate),
-    height: text(talent?.height),
-    bust: text(talent?.bust),
-    waist: text(talent?.waist),
-    hips: text(talent?.hips),
-    shoes: text(talent?.shoes),
-    jeans: text(talent?.jeans),
-    shirt: text(talent?.shirt),
-    eyes: text(talent?.eyes),
-    hair: text(talent?.hair),
     tags: (talent?.tags ?? []).map(String),
-    instagram: text(talent?.instagram),
-    tiktok: text(talent?.tiktok),
-    about: text(talent?.about),
   };
 }

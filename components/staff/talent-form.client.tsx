@@ -1,44 +1,25 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import type { ReactElement } from 'react';
+import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { z } from 'zod';
 import { controlProps, Field } from '@/components/forms/field';
 import { talentInputSchema, type TalentRecord } from '@/lib/contract/talent-input';
 import type { Option } from '@/lib/options/types';
-import type { SaveAction } from '@/lib/staff/save-state';
-import { SaveControls } from './save-controls';
+import { EditorForm } from './editor-form';
 import styles from './staff.module.css';
-import { useStaffSave, type SaveLabels } from './use-staff-save';
+import type { TalentFormLabels, TalentFormOptions } from './talent-editor-props';
+import { useStaffSave, type SaveOptions } from './use-staff-save';
 
 /** The form keeps the tags as the checkboxes give them (strings); the schema reads them as ids. */
 const formSchema = talentInputSchema.extend({ tags: z.array(z.coerce.number().int().min(1)).max(20) });
 type FormValues = z.input<typeof formSchema>;
 
-export type TalentFormLabels = SaveLabels & {
-  fields: Record<string, string>;
-  none: string;
-};
+type Props = SaveOptions & { values: FormValues; options: TalentFormOptions; labels: TalentFormLabels };
 
-export type TalentFormOptions = {
-  categories: Option[];
-  heights: readonly Option[];
-  eyes: Option[];
-  hair: Option[];
-  tags: Option[];
-};
-
-type Props = {
-  /** The Server Action the values go to: the new record's, or this one's (its id bound by the page). */
-  save: SaveAction;
-  /** Where a created talent is edited, its id appended: its pictures are added there. */
-  createdPath?: string;
-  /** The version of the talent the page read (none for a new one): its save is made from it. */
-  version?: number;
-  values: FormValues;
-  options: TalentFormOptions;
-  labels: TalentFormLabels;
-};
+/** What ties a control to the form: its id and description, its registration, the value the page gave. */
+type Tied = ReturnType<typeof controlProps> & UseFormRegisterReturn & { defaultValue: string };
 
 const measureFields = ['bust', 'waist', 'hips', 'shoes', 'jeans', 'shirt'] as const;
 
@@ -46,33 +27,35 @@ const measureFields = ['bust', 'waist', 'hips', 'shoes', 'jeans', 'shirt'] as co
  * A talent's fields, checked in the browser with the schema the backend checks them with again
  * (lib/contract/talent-input.ts); the backend's own refusals land on the same fields.
  */
-export function TalentForm({ save, createdPath, version, values, options, labels }: Props) {
-  // The values are also written on the controls themselves: react-hook-form fills a registered control only
-  // once the script runs, and the server's HTML would show an empty editor until then.
+export function TalentForm(props: Props) {
+  const { values, options, labels } = props;
   const form = useForm<FormValues, unknown, TalentRecord>({
     resolver: zodResolver(formSchema),
     defaultValues: values,
   });
   const { register } = form;
+  const editor = useStaffSave(form, props);
+  const { errorOf } = editor;
 
-  const { status, submit, errorOf, ref, guard, conflict } = useStaffSave(form, {
-    save,
-    createdPath,
-    version,
-    labels,
-  });
-
-  const select = (
-    name: 'category' | 'height' | 'eyes' | 'hair',
-    choices: readonly Option[],
-    empty: boolean,
-  ) => (
-    <Field id={`talent-${name}`} label={labels.fields[name]!} error={errorOf(name)}>
-      <select
-        {...controlProps(`talent-${name}`, { error: errorOf(name) })}
-        {...register(name)}
-        defaultValue={values[name] ?? ''}
-      >
+  /** A field's label, its control (made by `control` with the props that tie it to the form) and error. */
+  const field = (name: Exclude<keyof FormValues, 'tags'>, control: (tied: Tied) => ReactElement) => {
+    const id = `talent-${name}`;
+    const error = errorOf(name);
+    const required = name === 'name';
+    const tied = {
+      ...controlProps(id, { error, required }),
+      ...register(name),
+      defaultValue: values[name] ?? '',
+    };
+    return (
+      <Field key={name} id={id} label={labels.fields[name]} error={error} required={required}>
+        {control(tied)}
+      </Field>
+    );
+  };
+  const select = (name: 'category' | 'height' | 'eyes' | 'hair', choices: readonly Option[], empty = true) =>
+    field(name, (tied) => (
+      <select {...tied}>
         {empty && <option value="">{labels.none}</option>}
         {choices.map((choice) => (
           <option key={choice.value} value={choice.value}>
@@ -80,36 +63,19 @@ export function TalentForm({ save, createdPath, version, values, options, labels
           </option>
         ))}
       </select>
-    </Field>
-  );
-  const text = (
-    name: 'name' | 'birthdate' | 'instagram' | 'tiktok' | (typeof measureFields)[number],
-    type = 'text',
-  ) => (
-    <Field
-      id={`talent-${name}`}
-      label={labels.fields[name]!}
-      error={errorOf(name)}
-      required={name === 'name'}
-    >
-      <input
-        type={type}
-        {...controlProps(`talent-${name}`, { error: errorOf(name), required: name === 'name' })}
-        {...register(name)}
-        defaultValue={values[name] ?? ''}
-      />
-    </Field>
-  );
+    ));
+  const text = (name: Parameters<typeof field>[0], type = 'text') =>
+    field(name, (tied) => <input type={type} {...tied} />);
 
   return (
-    <form ref={ref} className={styles.editor} onSubmit={(event) => void submit(event)} noValidate>
+    <EditorForm editor={editor} labels={labels}>
       {select('category', options.categories, false)}
       {text('name')}
       {text('birthdate', 'date')}
-      {select('height', options.heights, true)}
+      {select('height', options.heights)}
       <div className={styles.measures}>{measureFields.map((name) => text(name))}</div>
-      {select('eyes', options.eyes, true)}
-      {select('hair', options.hair, true)}
+      {select('eyes', options.eyes)}
+      {select('hair', options.hair)}
       <fieldset className={styles.tags} aria-describedby={errorOf('tags') ? 'talent-tags-error' : undefined}>
         <legend>{labels.fields.tags}</legend>
         {errorOf('tags') && (
@@ -131,16 +97,9 @@ export function TalentForm({ save, createdPath, version, values, options, labels
       </fieldset>
       {text('instagram', 'url')}
       {text('tiktok', 'url')}
-      <Field id="talent-about" label={labels.fields.about!} error={errorOf('about')}>
-        <textarea
-          rows={6}
-          {...controlProps('talent-about', { error: errorOf('about') })}
-          {...register('about')}
-          defaultValue={values.about ?? ''}
-        />
-      </Field>
-      <SaveControls status={status} labels={labels} conflict={conflict} />
-      {guard}
-    </form>
+      {field('about', (tied) => (
+        <textarea rows={6} {...tied} />
+      ))}
+    </EditorForm>
   );
 }

@@ -43,14 +43,15 @@ export function TalentVideos({
           {talent.videos.map((video, index) => {
             const n = index + 1;
             const provider = t(`talent.videos.providers.${video.provider === 'vimeo' ? 'vimeo' : 'youtube'}`);
+            const watch = t('talent.videos.watch', { n, provider });
             return (
               <li key={video.id} className={styles.inline}>
                 {video.watch ? (
                   <a href={video.watch} target="_blank" rel="noopener noreferrer">
-                    {t('talent.videos.watch', { n, provider })}
+                    {watch}
                   </a>
                 ) : (
-                  <span>{t('talent.videos.watch', { n, provider })}</span>
+                  <span>{watch}</span>
                 )}
                 <ConfirmForm
                   action={remove}

@@ -1,8 +1,8 @@
 import type { TrashItem } from '@/lib/api/staff-trash';
 import { talentGalleries } from '@/lib/contract/talent-input';
-import { intlLocale } from '@/lib/staff/inbox-format';
 import type { StaffLocale, StaffT } from '@/lib/staff/locale';
 import type { StaffFormAction } from '@/lib/staff/action-refusal';
+import { agencyDateTime } from './agency-time';
 import { ActionForm } from './action-form.client';
 import { ConfirmForm } from './confirm-submit.client';
 import styles from './staff.module.css';
@@ -30,18 +30,10 @@ function trashWords(t: StaffT, item: TrashItem) {
   };
 }
 
-/**
- * What is in the trash, the last moved there first: what it is, its name and picture (a talent's picture with
- * its gallery), when and by whom; each restored in its place, or deleted for good once asked, by a question
- * naming it (a dialog, or a box to tick).
- */
+/** What is in the trash, the last moved there first: each restored, or deleted for good once asked. */
 export function TrashList({ t, locale, items, actions }: Props) {
   if (items.length === 0) return <p>{t('trash.empty')}</p>;
-  const when = new Intl.DateTimeFormat(intlLocale(locale), {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'America/Mexico_City',
-  });
+  const when = agencyDateTime(locale);
   return (
     <ul className={styles.list}>
       {items.map((item) => {

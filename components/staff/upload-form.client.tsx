@@ -45,16 +45,11 @@ function keepChoices(form: HTMLFormElement) {
 }
 
 /**
- * A form of files of the staff area. It works without a script: the browser posts it and the route answers
- * with the page to go back to, saying what became of the files. With the script, a batch of pictures (an
- * input with `multiple`) is judged file by file before a byte is sent (lib/staff/upload-check.ts,
- * `batchVerdicts`): a file over its bound or no picture is refused and one past the batch's count left, each
- * named in the list, and the others are sent. A form sent whole (a slide's pair, a post's cover) over the
- * route's bounds goes to the page that says why instead: a body over the route's whole limit is refused by
- * the site unread, and a browser shows an answer that comes before the end of its upload as a broken
- * connection (docs/staff-uploads-nginx.md, "Pictures"). What is sent goes one request each, with its progress
- * and a cancel (components/staff/upload-queue.ts); when some arrived, the page's data is refreshed so they
- * show, the files are cleared and the gallery chosen stays.
+ * A form of files of the staff area, posted by the browser without a script. With it (docs/staff.md, "Uploads
+ * show their progress"), a batch of pictures is judged file by file before a byte is sent (`batchVerdicts`),
+ * and a form sent whole (a slide's pair, a post's cover) over the route's bounds goes to the page saying why
+ * instead: the site refuses such a body unread, which a browser shows as a broken connection
+ * (docs/staff-uploads-nginx.md, "Pictures").
  */
 export function UploadForm(props: {
   action: string;

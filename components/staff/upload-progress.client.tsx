@@ -1,20 +1,13 @@
 'use client';
 
-import { staffPaths } from '@/lib/staff/paths';
-import type { PartState } from './upload-queue';
-import type { UploadLabels } from './upload-labels';
+import { SessionEnded } from './editor-form';
 import styles from './staff.module.css';
+import type { UploadLabels } from './upload-labels';
+import type { PartState } from './upload-queue';
+import { fillIn } from './words';
 
 /** A part of the batch as the list shows it. */
 export type ShownPart = { name: string; size: number; state: PartState };
-
-const fill = (template: string, values: Record<string, string | number>) =>
-  template.replace(/\{(\w+)\}/g, (whole, key: string) => String(values[key] ?? whole));
-
-function stateWords(state: PartState, labels: UploadLabels): string {
-  if (state.state === 'refused') return labels.refused[state.reason];
-  return labels[state.state];
-}
 
 /**
  * The files of a batch being sent: each with its name, size, a progress bar and its state, and a cancel
@@ -51,12 +44,12 @@ export function UploadProgress(props: {
               <span className={styles.rowName}>{name}</span>{' '}
               <span className={styles.rowMeta}>{size.format(bytes / 1_048_576)}</span>
               <progress aria-label={name} value={value} max={max} />
-              <span>{stateWords(state, labels)}</span>
+              <span>{state.state === 'refused' ? labels.refused[state.reason] : labels[state.state]}</span>
               {open && (
                 <button
                   type="button"
                   className={styles.linkButton}
-                  aria-label={fill(labels.cancel, { name })}
+                  aria-label={fillIn(labels.cancel, { name })}
                   onClick={() => props.onCancel(index)}
                 >
                   {labels.cancelOne}
@@ -74,15 +67,12 @@ export function UploadProgress(props: {
         )
       ) : (
         <p role={arrived === parts.length ? 'status' : 'alert'}>
-          {arrived === parts.length ? labels.added : fill(labels.done, { arrived, total: parts.length })}
+          {arrived === parts.length ? labels.added : fillIn(labels.done, { arrived, total: parts.length })}
         </p>
       )}
       {parts.some(({ state }) => state.state === 'refused' && state.reason === 'session') && (
         <p role="alert">
-          {labels.sessionEnded}{' '}
-          <a href={staffPaths.signIn} target="_blank" rel="noopener">
-            {labels.signIn}
-          </a>
+          <SessionEnded labels={labels} />
         </p>
       )}
     </div>

@@ -1,9 +1,7 @@
 import { uploadAnswer, type UploadReason } from '@/lib/staff/upload-check';
 
-// The staff area's uploads by script: each file (or a slide's pair) in a request of its own, so each shows
-// its progress, can be cancelled, and fails alone; two at a time, so a slow link sends one while the other
-// is processed. XMLHttpRequest, because fetch reports no upload progress in Chromium without streaming
-// bodies over HTTP/2.
+// The staff area's uploads by script, a request per file, two at a time (docs/staff.md, "Uploads show their
+// progress"): XMLHttpRequest, because fetch reports no upload progress in Chromium without streamed bodies.
 
 /** One request of a batch: its files' names and size as shown, and the form it sends. */
 export type UploadPart = { name: string; size: number; body: FormData };
@@ -15,7 +13,6 @@ export type PartState =
   | { state: 'sending'; loaded: number; total: number }
   | { state: 'refused'; reason: UploadReason };
 
-/** What became of one request, once it has ended. */
 export type PartOutcome = Exclude<PartState, { state: 'waiting' } | { state: 'sending' }>;
 
 /** At most this many requests at once. */
@@ -32,15 +29,9 @@ export function sendPart(
   onProgress: (loaded: number, total: number) => void,
 ): { outcome: Promise<PartOutcome>; cancel: () => void } {
   const request = new XMLHttpRequest();
+  // The first outcome counts: a promise resolves once, so the abort after an answer's headers changes nothing.
   let settle: (outcome: PartOutcome) => void = () => {};
-  const outcome = new Promise<PartOutcome>((resolve) => {
-    let settled = false;
-    settle = (value) => {
-      if (settled) return;
-      settled = true;
-      resolve(value);
-    };
-  });
+  const outcome = new Promise<PartOutcome>((resolve) => (settle = resolve));
   request.upload.onprogress = (event) =>
     onProgress(event.loaded, event.lengthComputable ? event.total : part.size);
   request.onreadystatechange = () => {

@@ -3,55 +3,31 @@ import { useRef, useState } from 'react';
 import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
 import type { CurrentVersion } from '@/lib/contract/record-version';
 import type { SaveAction, SaveState } from '@/lib/staff/save-state';
-import type { ConfirmWords } from './confirm-dialog.client';
-import type { StaleWords } from './stale-message';
+import type { SaveLabels } from './save-labels';
 import { useUnsavedGuard } from './unsaved-guard.client';
 
 // What the staff area's editors share: the save through their Server Action (lib/staff/form-action.ts),
-// the refusals put on the fields they name, each worded by its code, and the edit kept while it is not
-// saved: leaving asks first, and a session that ended keeps the values until the member signs in again.
+// the refusals put on the fields they name, and the edit kept while it is not saved (docs/staff.md). Each
+// editor also writes its values on its controls: react-hook-form fills a registered control only once the
+// script runs, and the server's HTML would show an empty editor until then.
 
-/**
- * `session`: the save was refused for want of a live session; `stale`: someone saved the record after this
- * form was opened; `gone`: the record is not there any more.
- */
+/** `session`: no live session; `stale`: someone saved the record since this form was opened; `gone`: deleted. */
 export type SaveStatus = 'idle' | 'saving' | 'saved' | 'failed' | 'refused' | 'session' | 'stale' | 'gone';
 
-/** The words of a save: the button, the outcome, and each refusal by its code (`required`, `link`…). */
-export type SaveLabels = {
-  errors: Record<string, string>;
-  submit: string;
-  saving: string;
-  saved: string;
-  failed: string;
-  fixFields: string;
-  /** The session ended: what the member does to save (sign in again in a new tab), and that link's words. */
-  sessionEnded: string;
-  signIn: string;
-  /** The record was deleted meanwhile (perhaps in another tab). */
-  gone: string;
-  /** The question before leaving the page with changes not saved. */
-  unsaved: ConfirmWords;
-  /** A save refused because someone saved the record after this form was opened. */
-  stale: StaleWords;
-};
-
-type Options = {
+/** What an editor is given by its page, beside its values and its own words. */
+export type SaveOptions = {
   /** The Server Action the values go to: a new record's, or this one's (its id bound by the page). */
   save: SaveAction;
   /** Where a created record is edited, its id appended. */
   createdPath?: string;
-  /**
-   * The version of the record this form was opened with (none for a new one): each save sends it, and a
-   * save's answer gives the next. Per form load, not per person: two tabs of one member are two editors.
-   */
+  /** The version this form was opened with (none for a new one); a save's answer gives the next. */
   version?: number;
   labels: SaveLabels;
 };
 
 export function useStaffSave<Values extends FieldValues, Output>(
   form: UseFormReturn<Values, unknown, Output>,
-  { save, createdPath, version, labels }: Options,
+  { save, createdPath, version, labels }: SaveOptions,
 ) {
   const router = useRouter();
   const [status, setStatus] = useState<SaveStatus>('idle');
@@ -90,17 +66,10 @@ export function useStaffSave<Values extends FieldValues, Output>(
       for (const [field, codes] of Object.entries(state.errors)) {
         form.setError(field as FieldPath<Values>, { message: codes[0] ?? 'invalid' });
       }
-      setStatus('refused');
-      return;
     }
-    if (state.outcome === 'stale') {
-      // Someone saved since this form was opened: nothing was written, the values stay in the form, and
-      // the member chooses (conflict-notice.client.tsx).
-      setStale(state.current);
-      setStatus('stale');
-      return;
-    }
-    // An ended session loses nothing: the values stay, and the next save after signing in sends them.
+    // Someone saved since this form was opened: the member chooses (conflict-notice.client.tsx).
+    if (state.outcome === 'stale') setStale(state.current);
+    // Nothing was written: the values stay, and the next save (after signing in again) sends them.
     if (state.outcome !== 'saved') {
       setStatus(state.outcome === 'origin' ? 'failed' : state.outcome);
       return;

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveLabels } from '@/components/staff/save-labels';
 import { SocialForm, type SocialFormLabels } from '@/components/staff/social-form.client';
-import { staleMessage } from '@/components/staff/stale-message';
+import { staleMessage } from '@/components/staff/conflict-notice.client';
 import { resetUnsavedGuards } from '@/components/staff/unsaved-guard.client';
 import { staffTranslator } from '@/lib/staff/locale';
 import type { SaveAction } from '@/lib/staff/save-state';
