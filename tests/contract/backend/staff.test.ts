@@ -144,6 +144,12 @@ describe('signing in', () => {
         expect((await staff(path, session)).status, `${path} with ${session}`).toBe(403);
       }
     }
+    // Every route but the sign-in is behind the session check, one that does not exist too: without a
+    // session nothing tells which paths the service has.
+    const unknown = await staff('/no-such-thing', null);
+    expect(unknown.status).toBe(403);
+    expect(await unknown.json()).toMatchObject({ errors: { session: ['signed_out'] } });
+    expect((await staff('/no-such-thing', adminSession)).status).toBe(404);
   });
 });
 

@@ -2,30 +2,23 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveLabels } from '@/components/staff/save-labels';
-import { SocialForm, type SocialFormLabels } from '@/components/staff/social-form.client';
+import { staffTranslator } from '@/lib/staff/locale';
+import { SocialForm } from '@/components/staff/social-form.client';
 import { staleMessage } from '@/components/staff/conflict-notice.client';
 import { resetUnsavedGuards } from '@/components/staff/unsaved-guard.client';
-import { staffTranslator } from '@/lib/staff/locale';
 import type { SaveAction } from '@/lib/staff/save-state';
 import { navigationState } from '../../support/next-navigation-mock';
+import {
+  socialLabels as labels,
+  socialLinks as links,
+  socialTranslator as t,
+} from '../../support/social-form-fixture';
 
 // Two people, one record (docs/staff.md): a save refused as stale keeps what was typed, says who saved
 // since and when, and saves over it only when the member chooses to; each save sends the version it was
 // made from, and the next one the version the last answered.
 
-const t = staffTranslator('en');
 const saveMock = vi.fn<SaveAction>();
-const links = {
-  facebook: 'https://www.facebook.com/polanco',
-  instagram: 'https://www.instagram.com/polanco',
-  tiktok: 'https://www.tiktok.com/@polanco',
-};
-const labels: SocialFormLabels = {
-  fields: { facebook: 'Facebook', instagram: 'Instagram', tiktok: 'TikTok' },
-  hint: 'An https:// address',
-  errors: { invalid: 'invalid', required: 'required', link: 'link', too_long: 'too long' },
-  ...saveLabels(t, 'social', t('social.save')),
-};
 // 17:05 in UTC is 11:05 in Mexico City, the agency's clock.
 const current = { version: 4, updatedAt: '2026-12-07T17:05:00.000Z', updatedBy: 'Bea Staff' };
 const sent = (call: number) => saveMock.mock.calls[call]![0];

@@ -1,29 +1,21 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { saveLabels, unsavedWords } from '@/components/staff/save-labels';
-import { SocialForm, type SocialFormLabels } from '@/components/staff/social-form.client';
+import { unsavedWords } from '@/components/staff/save-labels';
+import { SocialForm } from '@/components/staff/social-form.client';
 import { UnsavedForm } from '@/components/staff/unsaved-form.client';
 import { resetUnsavedGuards } from '@/components/staff/unsaved-guard.client';
-import { staffTranslator } from '@/lib/staff/locale';
 import type { StaffFormAction } from '@/lib/staff/action-refusal';
 import type { SaveAction } from '@/lib/staff/save-state';
 import { stubDialogs } from '../../support/dialog-stub';
+import {
+  socialLabels as labels,
+  socialLinks as links,
+  socialTranslator as t,
+} from '../../support/social-form-fixture';
 
-const t = staffTranslator('en');
 const saveMock = vi.fn<SaveAction>();
 const assign = vi.fn();
-const links = {
-  facebook: 'https://www.facebook.com/polanco',
-  instagram: 'https://www.instagram.com/polanco',
-  tiktok: 'https://www.tiktok.com/@polanco',
-};
-const labels: SocialFormLabels = {
-  fields: { facebook: 'Facebook', instagram: 'Instagram', tiktok: 'TikTok' },
-  hint: 'An https:// address',
-  errors: { invalid: 'invalid', required: 'required', link: 'link', too_long: 'too long' },
-  ...saveLabels(t, 'social', t('social.save')),
-};
 
 /** The editor on a page with a link away and the staff bar's language switch, a plain form. */
 function page() {
