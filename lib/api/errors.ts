@@ -25,12 +25,19 @@ export class ApiError extends Error {
   readonly fieldErrors: Record<string, string[]>;
   /** Of a staff save's 409 `stale` (an older version than the stored one): the stored version, who, when. */
   readonly current?: CurrentVersion;
+  /** Of a 429: how many seconds the service asks to be left alone (its `Retry-After`). */
+  readonly retryAfterSeconds?: number;
 
   constructor(
     kind: ApiErrorKind,
     status: number,
     message: string,
-    options: { fieldErrors?: Record<string, string[]>; current?: CurrentVersion; cause?: unknown } = {},
+    options: {
+      fieldErrors?: Record<string, string[]>;
+      current?: CurrentVersion;
+      retryAfterSeconds?: number;
+      cause?: unknown;
+    } = {},
   ) {
     super(message, { cause: options.cause });
     this.name = 'ApiError';
@@ -38,6 +45,7 @@ export class ApiError extends Error {
     this.status = status;
     this.fieldErrors = options.fieldErrors ?? {};
     this.current = options.current;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }
 

@@ -31,12 +31,19 @@ function buildInit(request: ApiRequest, signal: AbortSignal): RequestInit {
   return { method: request.method ?? (body ? 'POST' : 'GET'), headers, body, signal };
 }
 
+/** A 429's `Retry-After` in whole seconds (the services send seconds, never a date), or undefined. */
+function retryAfterOf(response: Response): number | undefined {
+  const seconds = Number(response.headers.get('retry-after'));
+  return response.status === 429 && Number.isInteger(seconds) && seconds > 0 ? seconds : undefined;
+}
+
 async function errorFrom(response: Response, what: string): Promise<ApiError> {
   const parsed = errorBodySchema.safeParse(await response.json().catch(() => undefined));
   const body = parsed.success ? parsed.data : {};
   return new ApiError('http', response.status, body.message ?? `${what} answered ${response.status}`, {
     fieldErrors: body.errors,
     current: body.code === staleCode ? body.current : undefined,
+    retryAfterSeconds: retryAfterOf(response),
   });
 }
 

@@ -157,7 +157,9 @@ export async function staffSignIn(email: string, password: string, address: stri
     if (error instanceof ApiError && error.fieldErrors.password?.[0] === 'published') {
       return { ok: false, reason: 'published' };
     }
-    if (error instanceof ApiError && error.status === 429) return { ok: false, reason: 'locked' };
+    if (error instanceof ApiError && error.status === 429) {
+      return { ok: false, reason: 'locked', retryAfterSeconds: error.retryAfterSeconds };
+    }
     if (isStaffAreaOff(error)) return { ok: false, reason: 'off' };
     throw error;
   }

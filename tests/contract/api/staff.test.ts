@@ -58,6 +58,15 @@ describe('lib/api/staff', () => {
     });
   });
 
+  it('says how long a locked sign-in is to wait, as the service asked', async () => {
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      await staffSignIn(demoAdmin.email, 'a-wrong-password-guess', '198.51.100.34');
+    }
+    const locked = await staffSignIn(demoAdmin.email, demoAdmin.password, '198.51.100.34');
+    expect(locked).toMatchObject({ ok: false, reason: 'locked' });
+    expect(locked.ok === false && locked.retryAfterSeconds).toBeGreaterThan(0);
+  });
+
   it('reads, marks and erases a contact message, and reads a gone one as null', async () => {
     const form = new FormData();
     const name = `Api Staff ${Date.now()}`;
