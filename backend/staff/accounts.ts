@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Db } from '../db/client';
 import { staffAccounts } from '../db/schema';
 import { staffRoles, type StaffRole } from '../../lib/contract/staff-roles';
+import { passwordLength } from '../../lib/contract/staff-password';
 import { versionOf } from './versions';
 import { hashPassword } from './password';
 import { endSessions } from './sessions';
@@ -11,8 +12,7 @@ import { endSessions } from './sessions';
 /** What the rest of the backend knows of an account: never its hash. */
 export type StaffAccount = { id: number; email: string; name: string; role: StaffRole };
 
-/** Long enough that a guess is hopeless at the sign-in's rate limit; bounded so hashing stays cheap. */
-export const passwordSchema = z.string().min(12).max(200);
+export const passwordSchema = z.string().min(passwordLength.min).max(passwordLength.max);
 
 export const newAccountSchema = z.object({
   email: z.email().max(254).toLowerCase(),

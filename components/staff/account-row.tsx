@@ -4,7 +4,7 @@ import type { StaffFormAction } from '@/lib/staff/action-refusal';
 import type { StaffT } from '@/lib/staff/locale';
 import { staffPaths } from '@/lib/staff/paths';
 import { ConfirmForm } from './confirm-submit.client';
-import { InputField, SelectField } from './fields';
+import { NewPasswordField, SelectField } from './fields';
 import styles from './staff.module.css';
 
 type Props = {
@@ -66,16 +66,7 @@ export function AccountRow({ t, member, isSelf, actions }: Props) {
             confirm={t('accounts.reset')}
             cancel={t('forms.cancel')}
           >
-            <InputField
-              id={`${id}-password`}
-              label={t('accounts.passwordOf', { name: member.name })}
-              name="password"
-              type="password"
-              required
-              minLength={12}
-              maxLength={200}
-              autoComplete="new-password"
-            />
+            <NewPasswordField id={`${id}-password`} label={t('accounts.passwordOf', { name: member.name })} />
             <button className={styles.button} type="submit">
               {t('accounts.reset')}
             </button>

@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
+import { passwordLength } from '@/lib/contract/staff-password';
 import styles from './staff.module.css';
 
 // The labelled controls of the staff area's plain forms.
@@ -22,6 +23,30 @@ export function InputField({
     <Field id={id} label={label}>
       <input id={id} {...input} />
     </Field>
+  );
+}
+
+/** A new password, typed twice nowhere: its bounds are the backend's (lib/contract/staff-password.ts). */
+export function NewPasswordField({
+  id,
+  label,
+  name = 'password',
+}: {
+  id: string;
+  label: string;
+  name?: string;
+}) {
+  return (
+    <InputField
+      id={id}
+      label={label}
+      name={name}
+      type="password"
+      required
+      minLength={passwordLength.min}
+      maxLength={passwordLength.max}
+      autoComplete="new-password"
+    />
   );
 }
 

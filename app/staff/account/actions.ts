@@ -1,5 +1,6 @@
 'use server';
 
+import { isPasswordLength } from '@/lib/contract/staff-password';
 import { ApiError } from '@/lib/api';
 import { changeOwnPassword } from '@/lib/api/staff-accounts';
 import { field, staffFormAction } from '@/lib/staff/form-action';
@@ -14,7 +15,7 @@ const back = (done: string) => `${staffPaths.account}?done=${done}`;
 export const changePassword = staffFormAction({}, async (session, form) => {
   const password = field(form, 'password');
   if (password !== field(form, 'repeat')) return back('mismatch');
-  if (password.length < 12 || password.length > 200) return back('invalid');
+  if (!isPasswordLength(password)) return back('invalid');
   try {
     await changeOwnPassword(session, field(form, 'current'), password);
     return back('changed');

@@ -1,4 +1,5 @@
-import { InputField, SubmitRow } from '@/components/staff/fields';
+import { InputField, NewPasswordField, SubmitRow } from '@/components/staff/fields';
+import { passwordLength } from '@/lib/contract/staff-password';
 import { Outcome } from '@/components/staff/outcome';
 import { StaffPage } from '@/components/staff/staff-page';
 import styles from '@/components/staff/staff.module.css';
@@ -9,15 +10,6 @@ import { changePassword } from './actions';
 export const generateMetadata = staffTitle('account.title');
 
 const alerts = ['wrong', 'mismatch', 'invalid'] as const;
-
-const newPassword = { autoComplete: 'new-password', minLength: 12 } as const;
-
-/** The current password, then the new one twice. */
-const passwordFields = [
-  { id: 'account-current', name: 'current', label: 'account.current', autoComplete: 'current-password' },
-  { id: 'account-new', name: 'password', label: 'account.new', ...newPassword },
-  { id: 'account-repeat', name: 'repeat', label: 'account.repeat', ...newPassword },
-] as const;
 
 /** One's own account: who one is, and a new password (the current one asked first). */
 export default async function AccountPage({ searchParams }: StaffPageProps) {
@@ -36,9 +28,17 @@ export default async function AccountPage({ searchParams }: StaffPageProps) {
       <section aria-labelledby="account-password" className={styles.actions}>
         <h2 id="account-password">{t('account.password')}</h2>
         <ActionForm className={styles.signIn} action={changePassword}>
-          {passwordFields.map(({ label, ...field }) => (
-            <InputField key={field.id} label={t(label)} type="password" required maxLength={200} {...field} />
-          ))}
+          <InputField
+            id="account-current"
+            name="current"
+            label={t('account.current')}
+            type="password"
+            required
+            maxLength={passwordLength.max}
+            autoComplete="current-password"
+          />
+          <NewPasswordField id="account-new" label={t('account.new')} />
+          <NewPasswordField id="account-repeat" name="repeat" label={t('account.repeat')} />
           <SubmitRow label={t('account.change')} />
         </ActionForm>
       </section>

@@ -1,5 +1,6 @@
 'use server';
 
+import { isPasswordLength } from '@/lib/contract/staff-password';
 import { z } from 'zod';
 import { ApiError, staleVersionOf } from '@/lib/api';
 import {
@@ -72,7 +73,7 @@ export const setRole = staffFormAction({}, async (session, form) => {
 export const resetPassword = staffFormAction({}, async (session, form) => {
   const ids = formIds(form, 'id');
   const password = field(form, 'password');
-  if (!ids || password.length < 12 || password.length > 200) return backToAccounts('invalid');
+  if (!ids || !isPasswordLength(password)) return backToAccounts('invalid');
   return accountChange('resetDone', () => resetStaffPassword(session, ids.id, password));
 });
 

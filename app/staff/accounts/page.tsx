@@ -9,7 +9,7 @@ import { staffPaths } from '@/lib/staff/paths';
 import { Outcome } from '@/components/staff/outcome';
 import { ActionForm } from '@/components/staff/action-form.client';
 import { createAccount, deleteAccount, resetPassword, setRole } from './actions';
-import { InputField, SelectField, SubmitRow } from '@/components/staff/fields';
+import { InputField, NewPasswordField, SelectField, SubmitRow } from '@/components/staff/fields';
 
 export const generateMetadata = staffTitle('accounts.title');
 
@@ -72,16 +72,7 @@ export default async function AccountsPage({ searchParams }: StaffPageProps) {
             words={(role) => t(`roles.${role}`)}
             defaultValue="editor"
           />
-          <InputField
-            id="account-password"
-            label={t('accounts.password')}
-            name="password"
-            type="password"
-            required
-            minLength={12}
-            maxLength={200}
-            autoComplete="new-password"
-          />
+          <NewPasswordField id="account-password" label={t('accounts.password')} />
           <SubmitRow label={t('accounts.create')} />
         </ActionForm>
       </section>
