@@ -5,7 +5,8 @@ import { mediaItems, postSlides, posts, slides, staffAudit, talents } from '../d
 import type { Deps } from '../http/deps';
 import { notFound, parseOrThrow } from '../http/errors';
 import { rowId, type StaffRouter } from './staff-router';
-import { purgeFromTrash, restoreFromTrash, trashKinds, type TrashKind, type TrashRow } from './trash';
+import { trashKinds, type TrashKind } from '../../lib/contract/trash-kinds';
+import { purgeFromTrash, restoreFromTrash, type TrashRow } from './trash';
 
 // The trash for the staff: what is in it, a row restored in its place, a row deleted for good. Each row is
 // listed with a name and a picture to know it by (a talent's picture with its gallery, so a row says which

@@ -2,14 +2,12 @@ import { and, eq, isNotNull, isNull, lt, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { mediaItems, postSlides, posts, slides, talents } from '../db/schema';
 import type { Deps } from '../http/deps';
+import { trashKinds, type TrashKind } from '../../lib/contract/trash-kinds';
 import { ownFile } from './own-file';
 
 // Drafts and the trash (docs/staff.md, "Drafts, preview and the trash"): a talent, post, slide, gallery
 // picture or post slide removed by the staff keeps its row and files with `deleted_at` set, on no public
 // answer and in no editor, until restored, deleted for good, or emptied after STAFF_TRASH_DAYS with its files.
-
-export const trashKinds = ['talent', 'post', 'slide', 'picture', 'post_slide'] as const;
-export type TrashKind = (typeof trashKinds)[number];
 
 export const trashTables = {
   talent: talents,

@@ -1,5 +1,5 @@
 import type { StaffFormAction } from '@/lib/staff/action-refusal';
-import type { TrashKind } from '@/lib/api/staff-trash';
+import type { TrashKind } from '@/lib/contract/trash-kinds';
 import { ActionForm } from './action-form.client';
 import styles from './staff.module.css';
 

@@ -1,13 +1,11 @@
 import 'server-only';
 import { z } from 'zod';
+import { trashKinds, type TrashKind } from '@/lib/contract/trash-kinds';
 import { mediaUrlSchema } from './schemas/common';
 import { staffDelete, staffJson } from './staff';
 
 // The staff area's trash (docs/staff.md, "Drafts, preview and the trash"): what was removed, restored in its
 // place or deleted for good, each with the staff member's session.
-
-export const trashKinds = ['talent', 'post', 'slide', 'picture', 'post_slide'] as const;
-export type TrashKind = (typeof trashKinds)[number];
 
 const trashItemSchema = z.object({
   kind: z.enum(trashKinds),

@@ -1,5 +1,6 @@
 import 'server-only';
-import type { Restored, TrashKind } from '@/lib/api/staff-trash';
+import type { Restored } from '@/lib/api/staff-trash';
+import type { TrashKind } from '@/lib/contract/trash-kinds';
 import type { CacheTag } from '@/lib/contract/cache-tags';
 import { staffPaths } from './paths';
 

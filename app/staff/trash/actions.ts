@@ -1,6 +1,7 @@
 'use server';
 
-import { deleteForGood, restoreFromTrash, trashKinds } from '@/lib/api/staff-trash';
+import { deleteForGood, restoreFromTrash } from '@/lib/api/staff-trash';
+import { trashKinds } from '@/lib/contract/trash-kinds';
 import { field, staffFormAction } from '@/lib/staff/form-action';
 import { staffPaths } from '@/lib/staff/paths';
 import { isGone } from '@/lib/staff/action-refusal';
