@@ -26,7 +26,7 @@ export function InputField({
   );
 }
 
-/** A new password, typed twice nowhere: its bounds are the backend's (lib/contract/staff-password.ts). */
+/** A field for a new password, within the bounds the backend holds it to (lib/contract/staff-password.ts). */
 export function NewPasswordField({
   id,
   label,
