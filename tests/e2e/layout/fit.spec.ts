@@ -65,7 +65,10 @@ async function check(page: Page, name: string): Promise<string[]> {
   // Hydration and what it defers (a phone's single news column, the favorites read from storage) have run
   // by now: whatever they changed must not have moved what was already on the screen.
   const shifted = await layoutShift(page, 300);
-  if (shifted >= MOVED) problems.push(`moved as it loaded (layout shift ${shifted.toFixed(4)})`);
+  if (shifted.total >= MOVED)
+    problems.push(
+      `moved as it loaded (layout shift ${shifted.total.toFixed(4)}: ${shifted.moved.join('; ')})`,
+    );
   return problems.map((problem) => `${name}: ${problem}`);
 }
 
