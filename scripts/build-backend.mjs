@@ -20,11 +20,17 @@ export const nodeBundle = {
   logLevel: 'warning',
 };
 
-/** Writes `${outdir}/backend.mjs`; outdir must be inside the project, where node_modules is found. */
-export async function buildBackend(outdir = path.join(root, 'dist')) {
+/**
+ * Writes `${outdir}/backend.mjs`, and one `${outdir}/<name>.mjs` for each further entry (`{ name: source }`,
+ * the source relative to the project); outdir must be inside the project, where node_modules is found.
+ */
+export async function buildBackend(outdir = path.join(root, 'dist'), entries = {}) {
   const backendFromBundle = `${path.relative(outdir, path.join(root, 'backend')).split(path.sep).join('/')}/`;
+  const sources = { backend: 'backend/main.ts', ...entries };
   await build({
-    entryPoints: { backend: path.join(root, 'backend/main.ts') },
+    entryPoints: Object.fromEntries(
+      Object.entries(sources).map(([name, source]) => [name, path.join(root, source)]),
+    ),
     outdir,
     ...nodeBundle,
     define: { __BACKEND_DIR_FROM_BUNDLE__: JSON.stringify(backendFromBundle) },

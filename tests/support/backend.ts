@@ -60,6 +60,33 @@ function seededTemplate(seedTalents: string): SeededTemplate | undefined {
 /** The number of talents the backend's seed makes unless told (backend/config.ts). */
 export const defaultSeedTalents = '60';
 
+/** The backend's commands (package.json's scripts) that tests run. */
+const backendCommands = [
+  'backend/backup-cli.ts',
+  'backend/restore-cli.ts',
+  'backend/staff-cli.ts',
+  'backend/inbox-cli.ts',
+  'backend/seed/cli.ts',
+] as const;
+
+/** A command's file name in the compiled folder: `backend/seed/cli.ts` → `seed-cli`. */
+const commandName = (source: string) =>
+  source
+    .replace(/^backend\//, '')
+    .replace(/\.ts$/, '')
+    .replace('/', '-');
+
+/**
+ * How to run one of the backend's commands (`backend/staff-cli.ts`): its compiled copy when the run compiled
+ * the backend (`compileBackendForRun`), else its source under tsx, as `npm run` does.
+ */
+export function commandProgram(source: string): string[] {
+  const compiled = process.env.TEST_BACKEND_BUNDLE;
+  if (compiled && (backendCommands as readonly string[]).includes(source))
+    return [path.join(path.dirname(compiled), `${commandName(source)}.mjs`)];
+  return [path.join(root, 'node_modules/tsx/dist/cli.mjs'), source];
+}
+
 /**
  * What a test's backend runs: the bundle given, else the one the run compiled once (`TEST_BACKEND_BUNDLE`,
  * `compileBackendForRun`), else the sources under tsx, which starts a second process and compiles every
@@ -71,13 +98,17 @@ function backendProgram(bundle?: string): string[] {
 }
 
 /**
- * Compiles the backend as `npm run build` does (scripts/build-backend.mjs) into a folder of dist/ of this
- * run's own, named in `TEST_BACKEND_BUNDLE` for the backends the run starts; answers the folder's removal.
+ * Compiles the backend as `npm run build` does (scripts/build-backend.mjs), and its commands beside it, into
+ * a folder of dist/ of this run's own, named in `TEST_BACKEND_BUNDLE` for the backends and the commands the
+ * run starts (`runCli`); answers the folder's removal.
  */
 export async function compileBackendForRun(): Promise<() => Promise<void>> {
   await mkdir(path.join(root, 'dist'), { recursive: true });
   const outdir = await mkdtemp(path.join(root, 'dist', 'test-backend-'));
-  await buildBackend(outdir);
+  await buildBackend(
+    outdir,
+    Object.fromEntries(backendCommands.map((source) => [commandName(source), source])),
+  );
   process.env.TEST_BACKEND_BUNDLE = path.join(outdir, 'backend.mjs');
   return () => rm(outdir, { recursive: true, force: true });
 }
