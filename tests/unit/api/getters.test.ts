@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { downloadGallery, getPostsPage, getSlides, getTalentProfile, getTalentsPage } from '@/lib/api';
+import { wireProfile, wireTalent } from '../../support/wire-profile';
 
 // A fake back end: sign-in answers a token, other paths answer what the test registered.
 let routes: Record<string, unknown>;
@@ -34,18 +35,12 @@ afterEach(() => {
 });
 
 const page = (data: unknown[]) => ({ data, current_page: 1, last_page: 1, per_page: 20, total: data.length });
-const talent = {
-  id: 12,
-  name: 'Ana Torres',
-  cover: null,
+const talent = wireTalent({
   birthdate: '2001-05-04',
   height: '178/5\'10"',
-  jeans: null,
-  shirt: null,
   shoes: '38x7',
   tags: [{ id: 3, name: 'Runway' }],
-  categories: [{ id: 1 }],
-};
+});
 
 describe('getters reshape the wire format', () => {
   it('slides: ordered by position, slides without their file dropped', async () => {
@@ -152,29 +147,20 @@ describe('getters reshape the wire format', () => {
 
   it('profile: gallery items without a file dropped; unknown id is null', async () => {
     routes['/mf/api/talent/profile'] = {
-      data: {
+      data: wireProfile({
         ...talent,
-        about: null,
-        instagram: null,
-        tiktok: null,
         bust: '86',
-        waist: null,
-        hips: null,
-        eyes: null,
-        hair: null,
-        cover2: null,
         skills: [{ id: 4, skill: 'Dance' }],
         book: [
           { id: 1, file: 'b1.jpg' },
           { id: 2, file: null },
         ],
         snap: [{ id: 3, file: null }],
-        compo: [],
         video: [
           { id: 5, provider: 'vimeo', file: '76979871/abc', preview: null },
           { id: 6, provider: 'youtube', file: null, preview: null },
         ],
-      },
+      }),
     };
     const profile = await getTalentProfile(12);
     expect(profile?.skills).toEqual([{ id: 4, name: 'Dance' }]);
@@ -195,24 +181,12 @@ describe('getters reshape the wire format', () => {
 describe('media URLs', () => {
   // The embedded backend on a private instance: its bind address in every media URL it answers.
   const media = (path: string) => `http://127.0.0.1:4310/media/${path}`;
-  const profile = {
+  const profile = wireProfile({
     ...talent,
     cover: media('talents/12/cover.jpg'),
-    about: null,
-    instagram: null,
-    tiktok: null,
-    bust: null,
-    waist: null,
-    hips: null,
-    eyes: null,
-    hair: null,
-    cover2: null,
-    skills: [],
     book: [{ id: 1, file: media('talents/12/book-1.jpg') }],
-    snap: [],
-    compo: [],
     video: [{ id: 5, provider: 'youtube', file: 'dQw4w9WgXcQ', preview: media('talents/12/video-1.jpg') }],
-  };
+  });
 
   it('reach the pages as the site’s own paths', async () => {
     routes['/mf/api/talents'] = { data: page([profile]), letters: ['a'] };
