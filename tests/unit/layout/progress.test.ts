@@ -14,6 +14,14 @@ import {
   showLoadingOverlay,
 } from '@/components/layout/loading-store';
 
+/** The bar's status after each step: a number moves the clock on by that many ms, a function acts. */
+const statusesAfter = (...steps: (number | (() => void))[]) =>
+  steps.map((step) => {
+    if (typeof step === 'number') vi.advanceTimersByTime(step);
+    else step();
+    return getProgressStatus();
+  });
+
 describe('progress store', () => {
   beforeEach(() => {
     vi.useFakeTimers();
@@ -28,16 +36,8 @@ describe('progress store', () => {
   });
 
   it('shows the bar only after the 200 ms throttle', () => {
-    startProgress();
-    expect(getProgressStatus()).toBe('pending');
-    vi.advanceTimersByTime(199);
-    expect(getProgressStatus()).toBe('pending');
-    vi.advanceTimersByTime(1);
-    expect(getProgressStatus()).toBe('running');
-    finishProgress();
-    expect(getProgressStatus()).toBe('done');
-    vi.advanceTimersByTime(1000);
-    expect(getProgressStatus()).toBe('idle');
+    const statuses = statusesAfter(startProgress, 199, 1, finishProgress, 1000);
+    expect(statuses).toEqual(['pending', 'pending', 'running', 'done', 'idle']);
   });
 
   it('never shows the bar for a navigation faster than the throttle', () => {
@@ -52,14 +52,8 @@ describe('progress store', () => {
   });
 
   it('turns failed on a request failure, stays failed through a route change, then clears', () => {
-    startProgress();
-    vi.advanceTimersByTime(300);
-    reportRequestFailure();
-    expect(getProgressStatus()).toBe('failed');
-    finishProgress();
-    expect(getProgressStatus()).toBe('failed');
-    vi.advanceTimersByTime(5000);
-    expect(getProgressStatus()).toBe('idle');
+    const statuses = statusesAfter(startProgress, 300, reportRequestFailure, finishProgress, 5000);
+    expect(statuses).toEqual(['pending', 'running', 'failed', 'failed', 'idle']);
   });
 });
 
