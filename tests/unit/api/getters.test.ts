@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { downloadGallery, getPostsPage, getSlides, getTalentProfile, getTalentsPage } from '@/lib/api';
 import { wireProfile, wireTalent } from '../../support/wire-profile';
 
@@ -29,10 +29,6 @@ function answerTo(url: URL): Response {
     ? Response.json({ message: 'Not found.' }, { status: 404 })
     : Response.json(answer);
 }
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 const page = (data: unknown[]) => ({ data, current_page: 1, last_page: 1, per_page: 20, total: data.length });
 const talent = wireTalent({

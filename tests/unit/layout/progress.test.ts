@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   finishProgress,
   getProgressStatus,
@@ -28,7 +28,6 @@ describe('progress store', () => {
     finishProgress();
     vi.runAllTimers();
   });
-  afterEach(() => vi.useRealTimers());
 
   it('uses the specification timings', () => {
     expect(progressThrottleMs).toBe(200);
@@ -58,8 +57,6 @@ describe('progress store', () => {
 });
 
 describe('loading overlay store', () => {
-  afterEach(() => vi.useRealTimers());
-
   it('shows the overlay for 600 ms on a language change', () => {
     vi.useFakeTimers();
     expect(languageChangeOverlayMs).toBe(600);

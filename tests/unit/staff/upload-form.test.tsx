@@ -1,7 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PicturesForm } from '@/components/staff/pictures-form';
 import { uploadLabels } from '@/components/staff/upload-labels';
 import { uploadLimits } from '@/lib/contract/upload-limits';
@@ -137,7 +137,6 @@ beforeEach(() => {
   routerMock.refresh.mockReset();
   vi.stubGlobal('XMLHttpRequest', FakeRequest);
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('the upload form with its script', () => {
   it('sends each file alone, two at a time, with its progress; a failed or cancelled one says so, the others arrive', async () => {
