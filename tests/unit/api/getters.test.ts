@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { downloadGallery, getPostsPage, getSlides, getTalentProfile, getTalentsPage } from '@/lib/api';
+import { wirePost } from '../../support/wire-post';
 import { wireProfile, wireTalent } from '../../support/wire-profile';
 
 // A fake back end: sign-in answers a token, other paths answer what the test registered.
@@ -62,20 +63,11 @@ describe('getters reshape the wire format', () => {
     expect(seen.at(-1)?.url.searchParams.get('paginate')).toBe('1000');
   });
 
-  /** The fields every post of the news list shares. */
-  const post = {
-    type: 'news',
-    title: 'T',
-    description: 'D',
-    content: '<p>x</p>',
-    created_at: '2026-03-14T10:00:00Z',
-  };
-
   it('posts: image or video cover, ISO dates, page numbers', async () => {
     routes['/panel/api/posts/news/en'] = {
       ...page([
-        { ...post, id: 1, slug: 'a', cover: 'c.jpg', thumbnail: 't.jpg' },
-        { ...post, id: 2, slug: 'b', cover: 'c.mp4', thumbnail: null },
+        wirePost({ id: 1, slug: 'a', cover: 'c.jpg', thumbnail: 't.jpg' }),
+        wirePost({ id: 2, slug: 'b', cover: 'c.mp4', thumbnail: null }),
       ]),
       last_page: 3,
       total: 30,
@@ -94,14 +86,14 @@ describe('getters reshape the wire format', () => {
     const picture = '/media/staff/posts/4/2026-11/5f0c/cover.jpg';
     routes['/panel/api/posts/news/es'] = page([
       // Stored before the backend made a thumbnail from a picture cover: a picture, never a video.
-      { ...post, id: 1, slug: 'a', cover: picture, thumbnail: null },
-      { ...post, id: 2, slug: 'b', cover: 'https://cdn.example/p/COVER.PNG?v=2', thumbnail: null },
-      { ...post, id: 3, slug: 'c', cover: null, thumbnail: 't.gif' },
-      { ...post, id: 4, slug: 'd', cover: 'c.webm', thumbnail: 't.jpg' },
+      wirePost({ id: 1, slug: 'a', cover: picture, thumbnail: null }),
+      wirePost({ id: 2, slug: 'b', cover: 'https://cdn.example/p/COVER.PNG?v=2', thumbnail: null }),
+      wirePost({ id: 3, slug: 'c', cover: null, thumbnail: 't.gif' }),
+      wirePost({ id: 4, slug: 'd', cover: 'c.webm', thumbnail: 't.jpg' }),
       // A name that says nothing: the contract's rule.
-      { ...post, id: 5, slug: 'e', cover: 'https://cdn.example/p/7', thumbnail: null },
-      { ...post, id: 6, slug: 'f', cover: 'https://cdn.example/p/8', thumbnail: 't.jpg' },
-      { ...post, id: 7, slug: 'g', cover: null, thumbnail: null },
+      wirePost({ id: 5, slug: 'e', cover: 'https://cdn.example/p/7', thumbnail: null }),
+      wirePost({ id: 6, slug: 'f', cover: 'https://cdn.example/p/8', thumbnail: 't.jpg' }),
+      wirePost({ id: 7, slug: 'g', cover: null, thumbnail: null }),
     ]);
     const result = await getPostsPage({ locale: 'es', page: 1 });
     expect(result.items.map((item) => item.cover)).toEqual([

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { answeredProfileSchema, profileAnswerSchema, talentsAnswerSchema } from '@/lib/api/schemas/mf';
 import { postDetailSchema, postsPageSchema, slidesPageSchema } from '@/lib/api/schemas/panel';
 import { staffSlidesSchema, staffTalentAnswerSchema } from '@/lib/api/schemas/staff';
+import { wirePost } from '../../support/wire-post';
 import { wireProfile, wireTalent } from '../../support/wire-profile';
 
 // The schemas that read the back end's answers hand the site every media URL in the browser's form: on an
@@ -89,17 +90,11 @@ describe('media URLs in the schemas of the back end’s answers', () => {
       { url: null, video_url: '/media/slides/2.mp4', poster_url: '/media/slides/2-poster.jpg' },
     ]);
 
-    const post = {
+    const post = wirePost({
       id: 7,
-      type: 'news',
-      slug: 'fashion-week',
-      title: 'Fashion week',
-      description: null,
-      content: null,
       cover: media('posts/7-cover.jpg'),
       thumbnail: media('posts/7-thumb.jpg'),
-      created_at: '2026-03-14T10:00:00Z',
-    };
+    });
     const posts = postsPageSchema.parse(page([post]));
     expect(posts.data[0]).toMatchObject({
       cover: '/media/posts/7-cover.jpg',
