@@ -1,9 +1,7 @@
-import { ownDatabase, type OwnDatabase } from '../../support/contract/own-database';
+import { ownDatabaseAround } from '../../support/contract/own-database';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type Database } from '@/backend/db/client';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { contactMessages, notifyOutbox } from '@/backend/db/schema';
-import { type Deps } from '@/backend/http/deps';
 import {
   claimDue,
   markFailed,
@@ -17,24 +15,15 @@ import { eraseOlderThan } from '@/backend/staff/inbox';
 // The outbox's rows over time, which a test with a running backend cannot wait for: claims and their lease,
 // the backoff, the clean-up of sent rows, the retention rule taking pending rows with their submissions. On
 // the module itself, on a database of this file's own (PGlite, or PostgreSQL in that run).
-let own: OwnDatabase;
-let database: Database;
-let deps: Deps;
-
-beforeAll(async () => {
-  own = await ownDatabase('notify-outbox');
-  ({ database, deps } = own);
-}, 60_000);
-
-afterAll(() => own?.remove());
+const own = ownDatabaseAround('notify-outbox');
 
 beforeEach(async () => {
-  await database.db.delete(notifyOutbox);
+  await own.database.db.delete(notifyOutbox);
 });
 
 /** A contact message stored with its notification, as the submission route stores it. */
 async function stored(name: string, createdAt = new Date()): Promise<number> {
-  return database.db.transaction(async (tx) => {
+  return own.database.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(contactMessages)
       .values({ language: 'es', name, email: 'x@example.com', phone: '1', message: 'Hola', createdAt })
@@ -46,7 +35,7 @@ async function stored(name: string, createdAt = new Date()): Promise<number> {
 
 /** Moves the outbox's times back by `ms`, as if that long had passed. */
 const age = (ms: number) =>
-  database.db.update(notifyOutbox).set({
+  own.database.db.update(notifyOutbox).set({
     nextAttemptAt: sql`${notifyOutbox.nextAttemptAt} - ${ms} * interval '1 millisecond'`,
     claimedUntil: sql`${notifyOutbox.claimedUntil} - ${ms} * interval '1 millisecond'`,
     sentAt: sql`${notifyOutbox.sentAt} - ${ms} * interval '1 millisecond'`,
@@ -55,38 +44,43 @@ const age = (ms: number) =>
 describe('the notification outbox', () => {
   it('gives a due row to one claim at a time, and again once its lease is over', async () => {
     const id = await stored('Claimed');
-    await queueNotification(database.db, 'contact', id);
-    const [first, second] = await Promise.all([claimDue(deps.db, 60_000, 5), claimDue(deps.db, 60_000, 5)]);
+    await queueNotification(own.database.db, 'contact', id);
+    const [first, second] = await Promise.all([
+      claimDue(own.deps.db, 60_000, 5),
+      claimDue(own.deps.db, 60_000, 5),
+    ]);
     expect([...first, ...second].map((row) => row.itemId)).toEqual([id]);
-    expect(await claimDue(deps.db, 60_000, 5)).toEqual([]);
+    expect(await claimDue(own.deps.db, 60_000, 5)).toEqual([]);
     await age(61_000);
-    expect((await claimDue(deps.db, 60_000, 5)).map((row) => row.itemId)).toEqual([id]);
+    expect((await claimDue(own.deps.db, 60_000, 5)).map((row) => row.itemId)).toEqual([id]);
   });
 
   it('puts a failed row back for later and counts it, and forgets a sent one after a while', async () => {
     const id = await stored('Failing');
-    const [row] = await claimDue(deps.db, 60_000, 1);
-    await markFailed(deps.db, row!.id, 'connect ECONNREFUSED 127.0.0.1:25', 5 * 60_000);
-    expect(await outboxCounts(deps.db)).toEqual({ pending: 1, failing: 1 });
-    expect(await claimDue(deps.db, 60_000, 1)).toEqual([]);
+    const [row] = await claimDue(own.deps.db, 60_000, 1);
+    await markFailed(own.deps.db, row!.id, 'connect ECONNREFUSED 127.0.0.1:25', 5 * 60_000);
+    expect(await outboxCounts(own.deps.db)).toEqual({ pending: 1, failing: 1 });
+    expect(await claimDue(own.deps.db, 60_000, 1)).toEqual([]);
     await age(5 * 60_000);
-    const [again] = await claimDue(deps.db, 60_000, 1);
+    const [again] = await claimDue(own.deps.db, 60_000, 1);
     expect(again).toMatchObject({ itemId: id, attempts: 1 });
-    await markSent(deps.db, again!.id);
-    expect(await outboxCounts(deps.db)).toEqual({ pending: 0, failing: 0 });
-    await pruneSent(deps.db, 7 * 24 * 3_600_000);
-    expect(await database.db.select().from(notifyOutbox)).toHaveLength(1);
+    await markSent(own.deps.db, again!.id);
+    expect(await outboxCounts(own.deps.db)).toEqual({ pending: 0, failing: 0 });
+    await pruneSent(own.deps.db, 7 * 24 * 3_600_000);
+    expect(await own.database.db.select().from(notifyOutbox)).toHaveLength(1);
     await age(7 * 24 * 3_600_000 + 1000);
-    await pruneSent(deps.db, 7 * 24 * 3_600_000);
-    expect(await database.db.select().from(notifyOutbox)).toEqual([]);
+    await pruneSent(own.deps.db, 7 * 24 * 3_600_000);
+    expect(await own.database.db.select().from(notifyOutbox)).toEqual([]);
   });
 
   it('loses its pending rows with the submissions the retention rule erases', async () => {
     const old = await stored('Expired', new Date(Date.now() - 400 * 24 * 3_600_000));
     const kept = await stored('Kept');
-    await eraseOlderThan(deps.db, deps.uploads, new Date(Date.now() - 365 * 24 * 3_600_000));
-    const left = await database.db.select({ itemId: notifyOutbox.itemId }).from(notifyOutbox);
+    await eraseOlderThan(own.deps.db, own.deps.uploads, new Date(Date.now() - 365 * 24 * 3_600_000));
+    const left = await own.database.db.select({ itemId: notifyOutbox.itemId }).from(notifyOutbox);
     expect(left).toEqual([{ itemId: kept }]);
-    expect(await database.db.select().from(contactMessages).where(eq(contactMessages.id, old))).toEqual([]);
+    expect(await own.database.db.select().from(contactMessages).where(eq(contactMessages.id, old))).toEqual(
+      [],
+    );
   });
 });

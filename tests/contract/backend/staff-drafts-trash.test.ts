@@ -1,9 +1,7 @@
-import { ownDatabase, type OwnDatabase } from '../../support/contract/own-database';
+import { ownDatabaseAround } from '../../support/contract/own-database';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database } from '@/backend/db/client';
 import { mediaItems, talents } from '@/backend/db/schema';
-import { type Deps } from '@/backend/http/deps';
 import { addPictures } from '@/backend/staff/talent-pictures';
 import { emptyTrashBefore, moveToTrash } from '@/backend/staff/trash';
 import { startBackend, type RunningBackend } from '../../support/backend';
@@ -280,25 +278,16 @@ describe('the trash', () => {
 });
 
 describe('the trash, emptied', () => {
-  let own: OwnDatabase;
-  let database: Database;
-  let deps: Deps;
-
-  beforeAll(async () => {
-    own = await ownDatabase('staff-trash');
-    ({ database, deps } = own);
-  }, 60_000);
-
-  afterAll(() => own?.remove());
+  const own = ownDatabaseAround('staff-trash');
 
   it('deletes what was removed before the limit with its files, and keeps the rest', async () => {
-    const { db } = database;
+    const { db } = own.database;
     const made = async (name: string) => {
       const [row] = await db
         .insert(talents)
         .values({ name, nameKey: name.toLowerCase(), letter: 'x', categoryId: 1 })
         .returning({ id: talents.id });
-      const [picture] = await addPictures(deps, row!.id, 'book', [
+      const [picture] = await addPictures(own.deps, row!.id, 'book', [
         { bytes: new Uint8Array(images.jpeg), type: { ext: 'jpg', mime: 'image/jpeg' } },
       ]);
       const [item] = await db.select().from(mediaItems).where(eq(mediaItems.id, picture!));
@@ -318,10 +307,10 @@ describe('the trash, emptied', () => {
       .set({ deletedAt: new Date(Date.now() + 120_000) })
       .where(eq(mediaItems.id, recent.picture));
 
-    expect(await emptyTrashBefore(deps, limit)).toBe(1);
+    expect(await emptyTrashBefore(own.deps, limit)).toBe(1);
     expect(await db.select().from(talents).where(eq(talents.id, old.id))).toEqual([]);
-    expect(await deps.media.info(old.key)).toBeNull();
+    expect(await own.deps.media.info(old.key)).toBeNull();
     expect(await db.select().from(mediaItems).where(eq(mediaItems.id, recent.picture))).toHaveLength(1);
-    expect(await deps.media.info(recent.key)).not.toBeNull();
+    expect(await own.deps.media.info(recent.key)).not.toBeNull();
   });
 });

@@ -1,12 +1,13 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { anyScreen, expect, expectNoAxeViolations, msg, test } from '../../support/e2e/fixtures';
+import { anyScreen, expect, expectNoAxeViolations, msg } from '../../support/e2e/fixtures';
 import { readJson } from '../../support/json';
 import { e2eSiteUrl } from '../../support/e2e/servers';
 import type { ErrorAnswer } from '../../support/e2e/site-api';
 import { HUMAN_FILL_MS, storedNamed, storedOnce } from '../../support/e2e/inbox';
 import { layoutShift } from '../../support/e2e/layout-shift';
 import { nameSlug } from '@/lib/talent/slug';
-import { favoriteSubjects, type RawTalent } from '../../support/e2e/backend-data';
+import type { RawTalent } from '../../support/e2e/backend-data';
+import { test } from '../../support/e2e/favorite-subjects';
 import { sitemapUrls } from '../../support/e2e/sitemap';
 import { locales } from '@/lib/i18n/pathnames';
 import { endsWithPath, pagePath } from '@/tests/support/paths';
@@ -64,15 +65,10 @@ function postSelection(request: APIRequestContext, fields: Record<string, string
 }
 
 test.describe('favorites', () => {
-  let models: RawTalent[];
-  let talent: RawTalent;
-  test.beforeAll(async () => {
-    ({ models, talent } = await favoriteSubjects());
-  });
-
   test('choose on the roster and a profile, keep them across a reload, remove one and request the selection', async ({
     page,
     browser,
+    subjects: { models, talent },
   }, info) => {
     const hydrationErrors: string[] = [];
     page.on('console', (message) => {
@@ -178,7 +174,7 @@ test.describe('favorites', () => {
   test(
     'the selection route answers a bad request with 400 and a message naming the field',
     anyScreen,
-    async ({ request }) => {
+    async ({ request, subjects: { models } }) => {
       const person = {
         name: `E2E bad selection ${Date.now()}`,
         email: 'casting@example.com',

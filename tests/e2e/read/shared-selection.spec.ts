@@ -1,9 +1,10 @@
 import type { Page, TestInfo } from '@playwright/test';
 import fc from 'fast-check';
-import { expect, expectNoAxeViolations, msg, test } from '../../support/e2e/fixtures';
+import { expect, expectNoAxeViolations, msg } from '../../support/e2e/fixtures';
 import { behindNginx } from '../../support/e2e/servers';
 import { misfits } from '../../support/e2e/misfits';
-import { favoriteSubjects, type RawTalent } from '../../support/e2e/backend-data';
+import type { RawTalent } from '../../support/e2e/backend-data';
+import { test } from '../../support/e2e/favorite-subjects';
 import { endsWithPath, foreignPath, pagePath } from '@/tests/support/paths';
 
 const heart = (page: Page, name: string) =>
@@ -28,15 +29,10 @@ function freshContext(browser: import('@playwright/test').Browser, info: TestInf
 }
 
 test.describe('a shared selection', () => {
-  let models: RawTalent[];
-  let talent: RawTalent;
-  test.beforeAll(async () => {
-    ({ models, talent } = await favoriteSubjects());
-  });
-
   test('made in one browser, opens with the same cards in another, where "add all" keeps them', async ({
     page,
     browser,
+    subjects: { models, talent },
   }, info) => {
     const [first, second] = models as [RawTalent, RawTalent];
     // A share sheet that records what it was given, as a phone's would receive it.
@@ -97,7 +93,11 @@ test.describe('a shared selection', () => {
     await other.close();
   });
 
-  test('copies the link where there is no share sheet, and says so', async ({ page, context }) => {
+  test('copies the link where there is no share sheet, and says so', async ({
+    page,
+    context,
+    subjects: { models },
+  }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.addInitScript(() => Object.defineProperty(navigator, 'share', { value: undefined }));
     await page.goto('/en/models');
@@ -111,6 +111,7 @@ test.describe('a shared selection', () => {
 
   test('leaves out unknown and malformed entries with a word, in every language, and cuts a long list', async ({
     page,
+    subjects: { models },
   }) => {
     const [first] = models as [RawTalent];
     const shared = pagePath('/favorites/shared', 'en');
@@ -187,6 +188,7 @@ test.describe('a shared selection', () => {
 
   test('fits every screen and has no axe violations, on the shared page and the favorites page', async ({
     page,
+    subjects: { models, talent },
   }, info) => {
     test.skip(info.project.name !== 'desktop' || behindNginx, 'one run sets its own widths');
     test.setTimeout(180_000);

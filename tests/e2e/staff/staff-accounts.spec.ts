@@ -57,25 +57,24 @@ test('an admin manages an editor, who changes their own password, all of it in t
     await expect(editorPage.getByRole('status').filter({ hasText: e('account.changed') })).toBeVisible();
 
     // The admin makes them an admin, then sets another password: the editor's session ends.
+    /** In the editor's panel of the accounts page: `change` made, `action` pressed and confirmed, `done` said. */
+    const changeEditor = async (change: () => Promise<unknown>, action: string, done: string) => {
+      await page.getByText(fill(t('accounts.manage'), { name })).click();
+      await change();
+      await page.getByRole('button', { name: t(action), exact: true }).click();
+      await page
+        .getByRole('dialog')
+        .getByRole('button', { name: t(action), exact: true })
+        .click();
+      await expect(page.getByRole('status').filter({ hasText: t(done) })).toBeVisible();
+    };
     await page.reload();
-    await page.getByText(fill(t('accounts.manage'), { name })).click();
-    await page.getByLabel(fill(t('accounts.roleOf'), { name })).selectOption('admin');
-    await page.getByRole('button', { name: t('accounts.setRole'), exact: true }).click();
-    await page
-      .getByRole('dialog')
-      .getByRole('button', { name: t('accounts.setRole'), exact: true })
-      .click();
-    await expect(page.getByRole('status').filter({ hasText: t('accounts.roleSet') })).toBeVisible();
+    const role = page.getByLabel(fill(t('accounts.roleOf'), { name }));
+    await changeEditor(() => role.selectOption('admin'), 'accounts.setRole', 'accounts.roleSet');
     await editorPage.reload();
     await expect(editorPage.getByRole('link', { name: e('nav.accounts') })).toBeVisible();
-    await page.getByText(fill(t('accounts.manage'), { name })).click();
-    await page.getByLabel(fill(t('accounts.passwordOf'), { name })).fill('set-by-the-admin-1');
-    await page.getByRole('button', { name: t('accounts.reset'), exact: true }).click();
-    await page
-      .getByRole('dialog')
-      .getByRole('button', { name: t('accounts.reset'), exact: true })
-      .click();
-    await expect(page.getByRole('status').filter({ hasText: t('accounts.resetDone') })).toBeVisible();
+    const password = page.getByLabel(fill(t('accounts.passwordOf'), { name }));
+    await changeEditor(() => password.fill('set-by-the-admin-1'), 'accounts.reset', 'accounts.resetDone');
     // Their cookie outlives the session: the sign-in says so, and leads back to the page they opened.
     await editorPage.goto(staffPaths.account);
     expect(new URL(editorPage.url()).pathname).toBe(staffPaths.signIn);

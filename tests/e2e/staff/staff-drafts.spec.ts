@@ -1,9 +1,11 @@
 import sharp from 'sharp';
 import { staffPaths } from '@/lib/staff/paths';
 import { expect, test } from '../../support/e2e/fixtures';
+import { siteHtmlSoon } from '../../support/e2e/shown-soon';
 import { behindNginx } from '../../support/e2e/servers';
 import { sitemapUrls } from '../../support/e2e/sitemap';
 import { answerDialog, signInAsStaff } from '../../support/e2e/staff';
+import { trashPicture } from '../../support/e2e/trash-picture';
 
 // Drafts, preview and the trash (docs/staff.md): a talent made in the staff area is on no public page nor
 // the sitemap until published; its preview shows it; published, it is on the roster within 2 s; a picture
@@ -59,19 +61,11 @@ test('a draft talent is previewed, published, loses a picture to the trash and g
   await expect(page.getByRole('link', { name: t('drafts.viewOnSite') })).toBeVisible();
   if (!behindNginx) {
     // (Behind nginx the backend's call to expire the cache goes to the run's own HTTPS address.)
-    await expect
-      .poll(async () => (await page.request.get('/models')).text(), { timeout: 2_000, intervals: [250] })
-      .toContain(name);
+    await siteHtmlSoon(page, '/models').toContain(name);
   }
 
   // The first picture to the trash (asked in the page's dialog), then back in its place by Undo.
-  await page
-    .getByRole('button', {
-      name: t('talent.removePicture').replace('{n}', '1').replace('{gallery}', t('talent.galleries.book')),
-      exact: true,
-    })
-    .click();
-  await answerDialog(page, t('forms.trash'));
+  await trashPicture(page, t, { button: 'talent.removePicture', n: 1, gallery: t('talent.galleries.book') });
   const undo = page.getByRole('status').filter({ hasText: t('trash.pictureRemoved') });
   await expect(undo).toBeVisible();
   await expect(book).toHaveCount(1);
@@ -80,13 +74,7 @@ test('a draft talent is previewed, published, loses a picture to the trash and g
   expect(await sources()).toEqual(before);
 
   // A picture in the trash says whose and which it is, and so does the question before its deletion.
-  await page
-    .getByRole('button', {
-      name: t('talent.removePicture').replace('{n}', '1').replace('{gallery}', t('talent.galleries.book')),
-      exact: true,
-    })
-    .click();
-  await answerDialog(page, t('forms.trash'));
+  await trashPicture(page, t, { button: 'talent.removePicture', n: 1, gallery: t('talent.galleries.book') });
   await expect(book).toHaveCount(1);
   await page.goto(staffPaths.trash);
   const which = { name, gallery: t('talent.galleries.book') };

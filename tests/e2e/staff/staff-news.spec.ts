@@ -1,8 +1,10 @@
 import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, test } from '../../support/e2e/fixtures';
+import { siteHtmlSoon, siteStatusSoon, soon } from '../../support/e2e/shown-soon';
 import { behindNginx } from '../../support/e2e/servers';
 import { answerDialog, signInAsStaff, staffBar } from '../../support/e2e/staff';
+import { trashPicture } from '../../support/e2e/trash-picture';
 
 // The news as the agency writes it: a post written in the rich-text editor, published, edited, given
 // pictures under its text (its slides) and seen on the public site within 2 s, then deleted; a post whose
@@ -59,12 +61,7 @@ test('a post written in the editor is on the site, edited, then gone', async ({ 
 
   if (!behindNginx) {
     // The public page shows the edit within 2 s, with its bold text as the site's sanitizer keeps it.
-    await expect
-      .poll(async () => (await page.request.get(`/news/${slug}`)).text(), {
-        timeout: 2_000,
-        intervals: [250],
-      })
-      .toContain(`${title} (editado)`);
+    await siteHtmlSoon(page, `/news/${slug}`).toContain(`${title} (editado)`);
     expect(await (await page.request.get(`/news/${slug}`)).text()).toContain('<strong>book impreso</strong>');
   }
 
@@ -78,53 +75,49 @@ test('a post written in the editor is on the site, edited, then gone', async ({ 
   const shown = slides.locator('ul[data-gallery="post-slides"] img');
   await expect(shown).toHaveCount(2);
   const paths = await shownPaths(shown);
+  /** Whether each of the two slides is on the public post. */
+  const onThePost = async () => (await placesOn(page, `/news/${slug}`, paths)).map((place) => place > 0);
   for (const path of paths) expect(path).toMatch(/^\/media\/staff\/posts\/\d+\//);
   if (!behindNginx) {
-    await expect
-      .poll(async () => (await placesOn(page, `/news/${slug}`, paths)).map((place) => place > 0), {
-        timeout: 2_000,
-        intervals: [250],
-      })
-      .toEqual([true, true]);
+    await soon(onThePost).toEqual([true, true]);
     const [first, second] = await placesOn(page, `/news/${slug}`, paths);
     expect(first).toBeGreaterThan(0);
     expect(second).toBeGreaterThan(first!);
   }
-  await slides
-    .getByRole('button', {
-      name: t('talent.removePicture').replace('{n}', '1').replace('{gallery}', t('post.slides.gallery')),
-      exact: true,
-    })
-    .click();
-  await answerDialog(page, t('forms.trash'));
+  await trashPicture(page, t, {
+    button: 'talent.removePicture',
+    n: 1,
+    gallery: t('post.slides.gallery'),
+    within: slides,
+  });
   // It went to the trash, which the editor says, with an Undo (staff-drafts.spec.ts walks that).
   await expect(page.getByRole('status').filter({ hasText: t('trash.pictureRemoved') })).toBeVisible();
   await expect(shown).toHaveCount(1);
   if (!behindNginx) {
-    await expect
-      .poll(async () => (await placesOn(page, `/news/${slug}`, paths)).map((place) => place > 0), {
-        timeout: 2_000,
-        intervals: [250],
-      })
-      .toEqual([false, true]);
+    await soon(onThePost).toEqual([false, true]);
   }
 
   await page.getByRole('button', { name: t('post.delete') }).click();
   await answerDialog(page, t('forms.trash'));
   await expect(page.getByRole('status').filter({ hasText: t('news.deleted') })).toBeVisible();
   if (!behindNginx) {
-    await expect
-      .poll(async () => (await page.request.get(`/news/${slug}`)).status(), {
-        timeout: 2_000,
-        intervals: [250],
-      })
-      .toBe(404);
+    await siteStatusSoon(page, `/news/${slug}`).toBe(404);
   }
 });
 
 /** The picture and video elements of `scope`: a cover shown as a picture has one `<img>` and no `<video>`. */
 async function coverShown(scope: Locator) {
   return { images: await scope.locator('img').count(), videos: await scope.locator('video').count() };
+}
+
+/** Expects the post titled `title` on the page to show its cover as one picture, loaded. */
+async function expectPictureCover(page: Page, title: string) {
+  const post = page.locator('article', { has: page.getByRole('heading', { level: 1, name: title }) });
+  await expect(post).toBeVisible();
+  expect(await coverShown(post)).toEqual({ images: 1, videos: 0 });
+  await expect
+    .poll(() => post.locator('img').evaluate((image) => (image as HTMLImageElement).naturalWidth))
+    .toBeGreaterThan(0);
 }
 
 // A picture uploaded as the cover of a post with no thumbnail was played as a video (a grey box on the post
@@ -169,28 +162,13 @@ test('a picture uploaded as the only cover is a picture on the post, the news li
   // The staff preview: the public page's own components.
   await page.getByRole('link', { name: t('drafts.preview'), exact: true }).click();
   await expect(page.getByText(t('drafts.previewBannerPublished'))).toBeVisible();
-  const previewed = page.locator('article', { has: page.getByRole('heading', { level: 1, name: title }) });
-  await expect(previewed).toBeVisible();
-  expect(await coverShown(previewed)).toEqual({ images: 1, videos: 0 });
-  await expect
-    .poll(() => previewed.locator('img').evaluate((image) => (image as HTMLImageElement).naturalWidth))
-    .toBeGreaterThan(0);
+  await expectPictureCover(page, title);
   await page.getByRole('link', { name: t('drafts.backToEditor') }).click();
 
   if (!behindNginx) {
-    await expect
-      .poll(async () => (await page.request.get(`/en/news/${slug}`)).status(), {
-        timeout: 2_000,
-        intervals: [250],
-      })
-      .toBe(200);
+    await siteStatusSoon(page, `/en/news/${slug}`).toBe(200);
     await page.goto(`/en/news/${slug}`);
-    const post = page.locator('article', { has: page.getByRole('heading', { level: 1, name: title }) });
-    await expect(post).toBeVisible();
-    expect(await coverShown(post)).toEqual({ images: 1, videos: 0 });
-    await expect
-      .poll(() => post.locator('img').evaluate((image) => (image as HTMLImageElement).naturalWidth))
-      .toBeGreaterThan(0);
+    await expectPictureCover(page, title);
 
     await page.goto('/en/news');
     const card = page.locator('article', { has: page.getByRole('link', { name: title }) });

@@ -1,8 +1,10 @@
 import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, expectNoAxeViolations, test } from '../../support/e2e/fixtures';
+import { soon } from '../../support/e2e/shown-soon';
 import { behindNginx } from '../../support/e2e/servers';
-import { answerDialog, pickUpWithKeyboard, signInAsStaff, staffBar } from '../../support/e2e/staff';
+import { pickUpWithKeyboard, signInAsStaff, staffBar } from '../../support/e2e/staff';
+import { trashSlide } from '../../support/e2e/trash-picture';
 import { pagePath } from '@/tests/support/paths';
 
 // The reach-out page's slides as the agency keeps them: a picture slide added last, moved first with the
@@ -112,37 +114,21 @@ test('a picture slide added to the reach-out page, moved first with the keyboard
 
     if (!behindNginx) {
       // The public page shows the new order within 2 s: the new slide before the one that was first.
-      await expect
-        .poll(
-          async () => {
-            const [mine, first] = await placesOnReachout(page, [added, paths[0]!]);
-            return mine! >= 0 && mine! < first!;
-          },
-          { timeout: 2_000, intervals: [250] },
-        )
-        .toBe(true);
+      await soon(async () => {
+        const [mine, first] = await placesOnReachout(page, [added, paths[0]!]);
+        return mine! >= 0 && mine! < first!;
+      }).toBe(true);
     }
   } finally {
     // Removed wherever it stands, by its own button.
     await page.goto('/staff/slides');
     const index = (await shownPaths(pictures)).indexOf(added);
     if (index >= 0) {
-      await page
-        .getByRole('button', {
-          name: t('slides.removeSlide')
-            .replace('{n}', String(index + 1))
-            .replace('{gallery}', t('slides.types.slidereach')),
-          exact: true,
-        })
-        .click();
-      await answerDialog(page, t('forms.trash'));
-      await expect(page.getByRole('status').filter({ hasText: t('slides.removed') })).toBeVisible();
+      await trashSlide(page, t, index + 1);
     }
   }
   await expect(pictures).toHaveCount(before);
   if (!behindNginx) {
-    await expect
-      .poll(async () => (await placesOnReachout(page, [added]))[0], { timeout: 2_000, intervals: [250] })
-      .toBe(-1);
+    await soon(async () => (await placesOnReachout(page, [added]))[0]).toBe(-1);
   }
 });

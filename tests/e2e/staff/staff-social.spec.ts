@@ -1,4 +1,5 @@
 import { expect, msg, test } from '../../support/e2e/fixtures';
+import { siteHtmlSoon } from '../../support/e2e/shown-soon';
 import { behindNginx } from '../../support/e2e/servers';
 import { signInAsStaff, staffBar } from '../../support/e2e/staff';
 
@@ -30,9 +31,7 @@ test("the agency's Instagram link, refused off its network, saved, and in the fo
     if (!behindNginx) {
       // The site's answer, not a phone's page load, is what must change within 2 s: a load under the
       // suite's load can take longer than that by itself.
-      await expect
-        .poll(async () => (await page.request.get('/en')).text(), { timeout: 2_000, intervals: [250] })
-        .toContain(`href="${link}"`);
+      await siteHtmlSoon(page, '/en').toContain(`href="${link}"`);
       await page.goto('/en');
       await expect(
         page.getByRole('contentinfo').getByRole('link', { name: new RegExp(msg('en', 'Footer.instagram')) }),

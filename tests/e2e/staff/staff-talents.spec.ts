@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { staffPaths } from '@/lib/staff/paths';
 import { expect, expectNoAxeViolations, test } from '../../support/e2e/fixtures';
+import { siteHtmlSoon, siteStatusSoon } from '../../support/e2e/shown-soon';
 import { behindNginx } from '../../support/e2e/servers';
 import { answerDialog, pickUpWithKeyboard, signInAsStaff, staffBar } from '../../support/e2e/staff';
 
@@ -84,9 +85,7 @@ test('a talent created with a cover and 3 book photos is on the roster and its p
   if (!behindNginx) {
     // The public pages show the talent within 2 s: the backend asks the site to drop its cached copies. (Behind
     // nginx the backend's call goes to the public HTTPS address, whose certificate is the run's own.)
-    await expect
-      .poll(async () => (await page.request.get('/models')).text(), { timeout: 2_000, intervals: [250] })
-      .toContain(name);
+    await siteHtmlSoon(page, '/models').toContain(name);
     const profile = await page.request.get(`/models/${id}/x`, { maxRedirects: 5 });
     expect(profile.status()).toBe(200);
     const html = await profile.text();
@@ -114,12 +113,7 @@ test('a talent created with a cover and 3 book photos is on the roster and its p
     'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
   );
   if (!behindNginx) {
-    await expect
-      .poll(async () => (await page.request.get(`/models/${id}/x`, { maxRedirects: 5 })).text(), {
-        timeout: 2_000,
-        intervals: [250],
-      })
-      .toContain('dQw4w9WgXcQ');
+    await siteHtmlSoon(page, `/models/${id}/x`, { maxRedirects: 5 }).toContain('dQw4w9WgXcQ');
   }
 
   await page.getByRole('button', { name: t('talent.delete') }).click();
@@ -127,11 +121,6 @@ test('a talent created with a cover and 3 book photos is on the roster and its p
   await expect(page.getByRole('status').filter({ hasText: t('talents.deleted') })).toBeVisible();
   expect(new URL(page.url()).pathname).toBe(staffPaths.talents);
   if (!behindNginx) {
-    await expect
-      .poll(async () => (await page.request.get(`/models/${id}/x`)).status(), {
-        timeout: 2_000,
-        intervals: [250],
-      })
-      .toBe(404);
+    await siteStatusSoon(page, `/models/${id}/x`).toBe(404);
   }
 });

@@ -15,6 +15,7 @@ import {
   type StaffMessages,
   staffMessagesOf,
 } from '../../support/e2e/staff';
+import { trashSlide } from '../../support/e2e/trash-picture';
 
 // Uploads as the agency makes them, through the production build and, in the run behind nginx, through its
 // upload locations: a batch of ten phone photos and a video slide arrive; in a batch with one picture too
@@ -163,16 +164,7 @@ test('a video slide of 30 MB arrives', async ({ page }, testInfo) => {
   });
   await expect(slides).toHaveCount(before + 1);
   // Removed again, by its own button: the last of the list.
-  await page
-    .getByRole('button', {
-      name: t('slides.removeSlide')
-        .replace('{n}', String(before + 1))
-        .replace('{gallery}', t('slides.types.slidereach')),
-      exact: true,
-    })
-    .click();
-  await answerDialog(page, t('forms.trash'));
-  await expect(page.getByRole('status').filter({ hasText: t('slides.removed') })).toBeVisible();
+  await trashSlide(page, t, before + 1);
   await expect(slides).toHaveCount(before);
 });
 

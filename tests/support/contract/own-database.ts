@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import { loadConfig } from '@/backend/config';
 import { openDatabase, type Database } from '@/backend/db/client';
 import { makeDeps, type Deps } from '@/backend/http/deps';
@@ -35,4 +36,19 @@ export async function ownDatabase(name: string): Promise<OwnDatabase> {
     await rm(dataDir, { recursive: true, force: true });
   };
   return { dataDir, databaseUrl, database, deps, remove };
+}
+
+/**
+ * A database of the tests' own around a file or a describe block: opened before its first test, removed after
+ * its last. Its fields are there once it is open: read them inside the tests and their hooks.
+ */
+export function ownDatabaseAround(name: string): OwnDatabase {
+  const own = {} as OwnDatabase;
+  let opened: OwnDatabase | undefined;
+  beforeAll(async () => {
+    opened = await ownDatabase(name);
+    Object.assign(own, opened);
+  }, 60_000);
+  afterAll(() => opened?.remove());
+  return own;
 }

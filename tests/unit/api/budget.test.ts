@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { budgetLeftMs, callTimer } from '@/lib/api/budget';
 
@@ -23,8 +23,6 @@ function neverAnswering() {
   vi.stubGlobal('fetch', fetch);
   return fetch;
 }
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('the back-end budget of a page', () => {
   it('keeps the per-call timeout outside a page', () => {

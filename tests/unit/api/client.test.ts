@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { createServiceClient } from '@/lib/api/client';
 import { metrics } from '@/lib/ops/metrics';
@@ -36,10 +36,6 @@ function fakeService(accepts: (token: string | null) => boolean) {
   vi.stubGlobal('fetch', fetch);
   return calls;
 }
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe('service client', () => {
   it('signs in before the first call and sends the token', async () => {

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { apiFetch, apiFetchResponse } from '@/lib/api/fetch';
 import type { ApiRequest } from '@/lib/api/request';
@@ -14,11 +14,6 @@ function mockFetch(impl: (url: string, init: RequestInit) => Response | Promise<
   vi.stubGlobal('fetch', fn);
   return fn;
 }
-
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
 
 describe('apiFetch', () => {
   it('sends the bearer token and query, and returns the parsed answer', async () => {

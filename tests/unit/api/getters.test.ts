@@ -1,6 +1,8 @@
 // @vitest-environment node
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { downloadGallery, getPostsPage, getSlides, getTalentProfile, getTalentsPage } from '@/lib/api';
+import { wirePost } from '../../support/wire-post';
+import { wireProfile, wireTalent } from '../../support/wire-profile';
 
 // A fake back end: sign-in answers a token, other paths answer what the test registered.
 let routes: Record<string, unknown>;
@@ -29,23 +31,13 @@ function answerTo(url: URL): Response {
     : Response.json(answer);
 }
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
-
 const page = (data: unknown[]) => ({ data, current_page: 1, last_page: 1, per_page: 20, total: data.length });
-const talent = {
-  id: 12,
-  name: 'Ana Torres',
-  cover: null,
+const talent = wireTalent({
   birthdate: '2001-05-04',
   height: '178/5\'10"',
-  jeans: null,
-  shirt: null,
   shoes: '38x7',
   tags: [{ id: 3, name: 'Runway' }],
-  categories: [{ id: 1 }],
-};
+});
 
 describe('getters reshape the wire format', () => {
   it('slides: ordered by position, slides without their file dropped', async () => {
@@ -71,20 +63,11 @@ describe('getters reshape the wire format', () => {
     expect(seen.at(-1)?.url.searchParams.get('paginate')).toBe('1000');
   });
 
-  /** The fields every post of the news list shares. */
-  const post = {
-    type: 'news',
-    title: 'T',
-    description: 'D',
-    content: '<p>x</p>',
-    created_at: '2026-03-14T10:00:00Z',
-  };
-
   it('posts: image or video cover, ISO dates, page numbers', async () => {
     routes['/panel/api/posts/news/en'] = {
       ...page([
-        { ...post, id: 1, slug: 'a', cover: 'c.jpg', thumbnail: 't.jpg' },
-        { ...post, id: 2, slug: 'b', cover: 'c.mp4', thumbnail: null },
+        wirePost({ id: 1, slug: 'a', cover: 'c.jpg', thumbnail: 't.jpg' }),
+        wirePost({ id: 2, slug: 'b', cover: 'c.mp4', thumbnail: null }),
       ]),
       last_page: 3,
       total: 30,
@@ -103,14 +86,14 @@ describe('getters reshape the wire format', () => {
     const picture = '/media/staff/posts/4/2026-11/5f0c/cover.jpg';
     routes['/panel/api/posts/news/es'] = page([
       // Stored before the backend made a thumbnail from a picture cover: a picture, never a video.
-      { ...post, id: 1, slug: 'a', cover: picture, thumbnail: null },
-      { ...post, id: 2, slug: 'b', cover: 'https://cdn.example/p/COVER.PNG?v=2', thumbnail: null },
-      { ...post, id: 3, slug: 'c', cover: null, thumbnail: 't.gif' },
-      { ...post, id: 4, slug: 'd', cover: 'c.webm', thumbnail: 't.jpg' },
+      wirePost({ id: 1, slug: 'a', cover: picture, thumbnail: null }),
+      wirePost({ id: 2, slug: 'b', cover: 'https://cdn.example/p/COVER.PNG?v=2', thumbnail: null }),
+      wirePost({ id: 3, slug: 'c', cover: null, thumbnail: 't.gif' }),
+      wirePost({ id: 4, slug: 'd', cover: 'c.webm', thumbnail: 't.jpg' }),
       // A name that says nothing: the contract's rule.
-      { ...post, id: 5, slug: 'e', cover: 'https://cdn.example/p/7', thumbnail: null },
-      { ...post, id: 6, slug: 'f', cover: 'https://cdn.example/p/8', thumbnail: 't.jpg' },
-      { ...post, id: 7, slug: 'g', cover: null, thumbnail: null },
+      wirePost({ id: 5, slug: 'e', cover: 'https://cdn.example/p/7', thumbnail: null }),
+      wirePost({ id: 6, slug: 'f', cover: 'https://cdn.example/p/8', thumbnail: 't.jpg' }),
+      wirePost({ id: 7, slug: 'g', cover: null, thumbnail: null }),
     ]);
     const result = await getPostsPage({ locale: 'es', page: 1 });
     expect(result.items.map((item) => item.cover)).toEqual([
@@ -152,29 +135,20 @@ describe('getters reshape the wire format', () => {
 
   it('profile: gallery items without a file dropped; unknown id is null', async () => {
     routes['/mf/api/talent/profile'] = {
-      data: {
+      data: wireProfile({
         ...talent,
-        about: null,
-        instagram: null,
-        tiktok: null,
         bust: '86',
-        waist: null,
-        hips: null,
-        eyes: null,
-        hair: null,
-        cover2: null,
         skills: [{ id: 4, skill: 'Dance' }],
         book: [
           { id: 1, file: 'b1.jpg' },
           { id: 2, file: null },
         ],
         snap: [{ id: 3, file: null }],
-        compo: [],
         video: [
           { id: 5, provider: 'vimeo', file: '76979871/abc', preview: null },
           { id: 6, provider: 'youtube', file: null, preview: null },
         ],
-      },
+      }),
     };
     const profile = await getTalentProfile(12);
     expect(profile?.skills).toEqual([{ id: 4, name: 'Dance' }]);
@@ -195,24 +169,12 @@ describe('getters reshape the wire format', () => {
 describe('media URLs', () => {
   // The embedded backend on a private instance: its bind address in every media URL it answers.
   const media = (path: string) => `http://127.0.0.1:4310/media/${path}`;
-  const profile = {
+  const profile = wireProfile({
     ...talent,
     cover: media('talents/12/cover.jpg'),
-    about: null,
-    instagram: null,
-    tiktok: null,
-    bust: null,
-    waist: null,
-    hips: null,
-    eyes: null,
-    hair: null,
-    cover2: null,
-    skills: [],
     book: [{ id: 1, file: media('talents/12/book-1.jpg') }],
-    snap: [],
-    compo: [],
     video: [{ id: 5, provider: 'youtube', file: 'dQw4w9WgXcQ', preview: media('talents/12/video-1.jpg') }],
-  };
+  });
 
   it('reach the pages as the site’s own paths', async () => {
     routes['/mf/api/talents'] = { data: page([profile]), letters: ['a'] };

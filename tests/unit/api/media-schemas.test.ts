@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { answeredProfileSchema, profileAnswerSchema, talentsAnswerSchema } from '@/lib/api/schemas/mf';
 import { postDetailSchema, postsPageSchema, slidesPageSchema } from '@/lib/api/schemas/panel';
 import { staffSlidesSchema, staffTalentAnswerSchema } from '@/lib/api/schemas/staff';
+import { wirePost } from '../../support/wire-post';
+import { wireProfile, wireTalent } from '../../support/wire-profile';
 
 // The schemas that read the back end's answers hand the site every media URL in the browser's form: on an
 // internal host (the backend's bind address), the site's own `/media/…` path; on a public one, as it came.
@@ -19,35 +21,16 @@ function strings(value: unknown): string[] {
   return [];
 }
 
-const talent = {
-  id: 12,
-  name: 'Ana Torres',
-  cover: media('talents/12/cover.jpg'),
-  birthdate: null,
-  height: null,
-  jeans: null,
-  shirt: null,
-  shoes: null,
-  tags: [],
-  categories: [{ id: 1 }],
-};
-const profile = {
+const talent = wireTalent({ cover: media('talents/12/cover.jpg') });
+const profile = wireProfile({
   ...talent,
-  about: null,
   instagram: 'https://instagram.com/ana',
-  tiktok: null,
-  bust: null,
-  waist: null,
-  hips: null,
-  eyes: null,
-  hair: null,
   cover2: media('talents/12/cover2.jpg'),
-  skills: [],
   book: [{ id: 1, file: media('talents/12/book-1.jpg') }],
   snap: [{ id: 2, file: null }],
   compo: [{ id: 3, file: 'https://cdn.agency.example/media/talents/12/compo-1.jpg' }],
   video: [{ id: 4, provider: 'youtube', file: 'dQw4w9WgXcQ', preview: media('talents/12/video-1.jpg') }],
-};
+});
 
 describe('media URLs in the schemas of the back end’s answers', () => {
   it('talents and profiles: covers, galleries and video previews', () => {
@@ -107,17 +90,11 @@ describe('media URLs in the schemas of the back end’s answers', () => {
       { url: null, video_url: '/media/slides/2.mp4', poster_url: '/media/slides/2-poster.jpg' },
     ]);
 
-    const post = {
+    const post = wirePost({
       id: 7,
-      type: 'news',
-      slug: 'fashion-week',
-      title: 'Fashion week',
-      description: null,
-      content: null,
       cover: media('posts/7-cover.jpg'),
       thumbnail: media('posts/7-thumb.jpg'),
-      created_at: '2026-03-14T10:00:00Z',
-    };
+    });
     const posts = postsPageSchema.parse(page([post]));
     expect(posts.data[0]).toMatchObject({
       cover: '/media/posts/7-cover.jpg',

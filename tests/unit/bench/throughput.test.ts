@@ -71,6 +71,14 @@ const floors = {
 };
 const weights = { homeBytes: 77_900 };
 
+/** The stage's summary of a run against the floors above: no pages, the site's RSS 250 MB, but for `run`. */
+const summarize = (run: Partial<Parameters<typeof summarizeThroughput>[0]>) =>
+  summarizeThroughput({ direct: [], nginx: [], floors, weights, siteRssMB: 250, ...run });
+
+/** The two homes' rates over rounds, `[es, en]` each. */
+const localeRounds = (...rounds: [number, number][]) =>
+  localeRatio(rounds.map(([es, en]) => ({ es: rate(es), en: rate(en) })));
+
 /** An HTML answer of `kb` KB whose payload is in `chunks` inline flight scripts. */
 function flightPage(kb: number, chunks: number): string {
   const scripts = Array.from({ length: chunks }, () => '<script>self.__next_f.push([1,"x"])</script>');
@@ -90,23 +98,20 @@ describe('bench throughput stage', () => {
     // The bench's one median (scripts/bench/median.ts), the Lighthouse runs' too.
     expect(median([3, 1, 2])).toBe(2);
     // Medians per page (860 and 880: 0.98), not the median of each round's ratio (1.02 here).
-    expect(
-      localeRatio([
-        { es: rate(900), en: rate(880) },
-        { es: rate(860), en: rate(400) },
-        { es: rate(500), en: rate(900) },
-      ]),
-    ).toEqual({ es: 860, en: 880, ratio: 0.98, rounds: 3, failed: 0 });
+    expect(localeRounds([900, 880], [860, 400], [500, 900])).toEqual({
+      es: 860,
+      en: 880,
+      ratio: 0.98,
+      rounds: 3,
+      failed: 0,
+    });
     expect(localeRatio([])).toBeNull();
   });
 
   it('misses the locale goal when either home failed answers, however fast', () => {
-    const summary = summarizeThroughput({
+    const summary = summarize({
       direct: [sitePage('home', 76, '/heavy', [round(2600, 2000)])],
       nginx: [page('home', 76, 8000)],
-      floors,
-      weights,
-      siteRssMB: 250,
       locales: localeRatio([{ es: rate(3000, { non2xx: 40 }), en: rate(900, { errors: 2 }) }]),
     });
     expect(summary.misses.map((m) => m.text)).toEqual(['`/` against `/en`: 42 failed answers']);
@@ -135,16 +140,12 @@ describe('bench throughput stage', () => {
   });
 
   it('judges each page beside the bare page that ran in its rounds, and rates it against the tiny one too', () => {
-    const summary = summarizeThroughput({
+    const summary = summarize({
       direct: [
         sitePage('home', 76, '/heavy', [round(1200, 2000)]),
         sitePage('roster', 127, '/heavier', [round(900, 1500)]),
         sitePage('post', 30, '/heavy', [round(2000, 2000)]),
       ],
-      nginx: [],
-      floors,
-      weights,
-      siteRssMB: 250,
     });
     // A light page is judged against the home's weight (the stage picks the weighted floors only).
     expect(nearestFloor(30 * KB, floors.weighted).path).toBe('/heavy');
@@ -184,14 +185,8 @@ describe('bench throughput stage', () => {
       round(700, 1000, {}, { non2xx: 1 }),
       round(1050, 1450, {}, { errors: 2 }),
     ];
-    const summary = summarizeThroughput({
-      direct: [sitePage('home', 76, '/heavy', rounds)],
-      nginx: [],
-      // The floor paragraph's `/heavy` (2,000, from every round of every page) does not judge this page.
-      floors,
-      weights,
-      siteRssMB: 250,
-    });
+    // The floor paragraph's `/heavy` (2,000, from every round of every page) does not judge this page.
+    const summary = summarize({ direct: [sitePage('home', 76, '/heavy', rounds)] });
     const [home] = summary.pages;
     expect([home?.reqPerSec, home?.floorReqPerSec, home?.ratio, home?.rounds]).toEqual([1000, 1400, 0.71, 3]);
     expect([home?.non2xx, home?.errors]).toEqual([1, 2]);
@@ -203,33 +198,23 @@ describe('bench throughput stage', () => {
     });
     expect(medianRate([]).reqPerSec).toBe(0);
     expect(() =>
-      summarizeThroughput({
+      summarize({
         direct: [sitePage('home', 76, '/tiny', rounds)],
-        nginx: [],
-        floors,
-        weights,
-        siteRssMB: 250,
       }),
     ).toThrow('home was judged by `/tiny`, which is no weighted floor');
   });
 
   it('names every page under half of its floors, every nginx page under half of nginx static, the RSS and failed requests', () => {
-    const summary = summarizeThroughput({
+    const summary = summarize({
       direct: [
         sitePage('home', 76, '/heavy', [round(3000, 2000)]),
         sitePage('roster', 127, '/heavier', [round(700, 1500, { page: 1400 })]),
         sitePage('robots', 1.2, '/heavy', [round(4000, 2000, {}, { non2xx: 5 })]),
       ],
       nginx: [page('home', 76, 9000), page('news', 70, 7000, { errors: 1 })],
-      floors,
-      weights,
       siteRssMB: 320,
       siteRssUnderLoadMB: 410,
-      locales: localeRatio([
-        { es: rate(700), en: rate(900) },
-        { es: rate(760), en: rate(840) },
-        { es: rate(720), en: rate(850) },
-      ]),
+      locales: localeRounds([700, 900], [760, 840], [720, 850]),
     });
     expect(summary.pages.map((p) => p.tinyRatio)).toEqual([0.6, 0.14, 0.8]);
     expect(summary.throughNginx.map((p) => p.ratio)).toEqual([0.6, 0.47]);
@@ -250,7 +235,7 @@ describe('bench throughput stage', () => {
       ...sitePage('robots.txt', 0.1, '/heavy', [round(1200, 2000, { page: 600, floor: 900 }, { non2xx: 3 })]),
       crawlerFile: true,
     };
-    const summary = summarizeThroughput({ direct: [robots], nginx: [], floors, weights, siteRssMB: 250 });
+    const summary = summarize({ direct: [robots] });
     expect(summary.misses.filter((m) => m.goal !== 'tinyPageRatio')).toEqual([
       { goal: 'pageRatio', enforced: true, text: 'robots.txt: 3 non-2xx, 0 errors' },
       {
@@ -265,12 +250,8 @@ describe('bench throughput stage', () => {
       },
     ]);
     // The same figures for a page fail the bench.
-    const asPage = summarizeThroughput({
+    const asPage = summarize({
       direct: [{ ...robots, crawlerFile: false }],
-      nginx: [],
-      floors,
-      weights,
-      siteRssMB: 250,
     });
     expect(asPage.misses.filter((m) => m.enforced).map((m) => m.goal)).toEqual([
       'pageRatio',
@@ -280,11 +261,7 @@ describe('bench throughput stage', () => {
   });
 
   it('reads the RSS once the load is over after quiet seconds, and reports the readings until then', () => {
-    const summary = summarizeThroughput({
-      direct: [],
-      nginx: [],
-      floors,
-      weights,
+    const summary = summarize({
       siteRssMB: 190,
       quietReadings: [
         { afterSeconds: 0, rssMB: 325 },
@@ -301,12 +278,11 @@ describe('bench throughput stage', () => {
   it("enforces the site's RSS at the stage's end and only reports its peak under load", () => {
     expect(throughputGoals.siteRssMB).toEqual({ max: 300, enforced: true });
     expect(throughputGoals.siteRssUnderLoadMB).toEqual({ max: 300, enforced: false });
-    const measured = { direct: [], nginx: [], floors, weights };
     // The last run's figures: the peak over 300 is reported, and fails nothing.
-    expect(summarizeThroughput({ ...measured, siteRssMB: 235, siteRssUnderLoadMB: 334 }).misses).toEqual([
+    expect(summarize({ siteRssMB: 235, siteRssUnderLoadMB: 334 }).misses).toEqual([
       { goal: 'siteRssUnderLoadMB', enforced: false, text: 'site RSS under load 334 MB > 300 MB' },
     ]);
-    expect(summarizeThroughput({ ...measured, siteRssMB: 301, siteRssUnderLoadMB: 290 }).misses).toEqual([
+    expect(summarize({ siteRssMB: 301, siteRssUnderLoadMB: 290 }).misses).toEqual([
       { goal: 'siteRssMB', enforced: true, text: 'site RSS 301 MB > 300 MB' },
     ]);
   });
@@ -336,22 +312,15 @@ describe('bench throughput stage', () => {
   });
 
   it('misses nothing when every goal is reached, and the report names each floor and judge', () => {
-    const summary = summarizeThroughput({
+    const summary = summarize({
       direct: [
         sitePage('home', 76, '/heavy', [round(2600, 2000)]),
         sitePage('roster', 127, '/heavier', [round(2600, 1500)]),
         sitePage('robots.txt', 1.2, '/heavy', [round(2600, 2000)]),
       ],
       nginx: [page('home', 76, 8000)],
-      floors,
-      weights,
-      siteRssMB: 250,
       siteRssUnderLoadMB: 290,
-      locales: localeRatio([
-        { es: rate(917), en: rate(918) },
-        { es: rate(880), en: rate(897) },
-        { es: rate(930), en: rate(940) },
-      ]),
+      locales: localeRounds([917, 918], [880, 897], [930, 940]),
     });
     expect(summary.misses).toEqual([]);
     const md = throughputMarkdown(summary, { connections: 50, seconds: 5 });
@@ -397,17 +366,14 @@ describe('bench throughput stage', () => {
         { ...bare('/heavier', 125, 1500, 2), compressed: rate(600) },
       ],
     };
-    const summary = summarizeThroughput({
+    const summary = summarize({
       direct: [
         sitePage('home', 76, '/heavy', [round(1600, 2000, { page: 720, floor: 800 })]),
         sitePage('roster', 127, '/heavier', [
           { ...round(1200, 1500), compressedPage: rate(480, { non2xx: 2 }), compressedFloor: rate(600) },
         ]),
       ],
-      nginx: [],
       floors: compressedFloors,
-      weights,
-      siteRssMB: 250,
       siteRssUnderLoadMB: 290,
       bareRssUnderLoadMB: 180,
     });

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NextIntlClientProvider } from 'next-intl';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ShareSelection } from '@/components/favorites/share-selection.client';
 import { MAX_SHARED } from '@/lib/favorites/shared-ids';
 import en from '@/messages/en.json';
@@ -20,8 +20,6 @@ function renderShare(ids: number[] = [12, 7, 31]) {
 const button = () => screen.getByRole('button', { name: en.ShareSelection.button });
 
 describe('ShareSelection', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it('shows the localized link with the ids as text that can be copied by hand', () => {
     renderShare();
     expect(screen.getByLabelText(en.ShareSelection.linkLabel)).toHaveValue(link);

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { botSignal, FILL_TIME_FIELD, HONEYPOT_FIELD, MIN_FILL_MS } from '@/lib/forms/anti-spam';
 import { ageOn, isPlausibleBirthdate, parseBirthdate } from '@/lib/contract/birthdate';
 import { shortenFileName } from '@/lib/forms/file-name';
@@ -84,9 +84,6 @@ describe('sniffImageType', () => {
 });
 
 describe('createRateLimiter', () => {
-  afterEach(() => {
-    vi.useRealTimers();
-  });
   it('allows `limit` hits per window and tells when to come back', async () => {
     vi.useFakeTimers({ now: 0 });
     const limiter = createRateLimiter({ limit: 2, windowMs: 60_000 });

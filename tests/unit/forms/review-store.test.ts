@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadReview, REVIEW_TTL_MS, saveReview, type Review } from '@/lib/forms/review-store';
 import { closeSharedRedis, sharedRedis } from '@/lib/redis/shared-client';
 import { startRedis, type RunningRedis } from '../../support/redis';
@@ -19,8 +19,6 @@ const review: Review = {
 };
 
 describe('review store in memory', () => {
-  afterEach(() => vi.useRealTimers());
-
   it('gives the review back by its id, to its own form only, for REVIEW_TTL_MS', async () => {
     vi.useFakeTimers();
     const id = await saveReview(review);

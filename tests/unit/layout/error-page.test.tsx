@@ -22,7 +22,6 @@ describe('ErrorPage', () => {
   afterEach(() => {
     vi.runAllTimers();
     finishProgress();
-    vi.useRealTimers();
     vi.restoreAllMocks();
   });
 

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { LanguageSwitch } from '@/components/layout/language-switch.client';
 import { isLoadingOverlayVisible } from '@/components/layout/loading-store';
 import { navigationState as nav } from '../../support/next-navigation-mock';
@@ -18,7 +18,6 @@ describe('LanguageSwitch', () => {
     nav.pathname = '/';
     nav.params = { locale: 'es' };
   });
-  afterEach(() => vi.useRealTimers());
 
   it('links the same page in es, en and pt, swapping localized names', () => {
     nav.pathname = pagePath('/about', 'es');

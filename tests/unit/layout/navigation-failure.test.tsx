@@ -65,7 +65,6 @@ describe('a navigation that cannot reach the site', () => {
     act(() => routeRendered());
     releaseFailure();
     finishProgress();
-    vi.unstubAllGlobals();
     vi.restoreAllMocks();
   });
 
@@ -195,7 +194,6 @@ describe('a held failure', () => {
     releaseFailure();
     finishProgress();
     vi.runAllTimers();
-    vi.useRealTimers();
   });
 
   it('stays red past the time a failed request shows, until released', () => {

@@ -20,7 +20,6 @@ describe('NavigationListener (page transition)', () => {
   afterEach(() => {
     finishProgress();
     vi.runAllTimers();
-    vi.useRealTimers();
     delete document.documentElement.dataset.navigating;
   });
 

@@ -68,7 +68,6 @@ describe('the site link reports its navigation to the progress bar', () => {
   afterEach(() => {
     routeRendered();
     vi.runAllTimers();
-    vi.useRealTimers();
     vi.restoreAllMocks();
   });
 

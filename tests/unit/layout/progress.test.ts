@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   finishProgress,
   getProgressStatus,
@@ -14,13 +14,20 @@ import {
   showLoadingOverlay,
 } from '@/components/layout/loading-store';
 
+/** The bar's status after each step: a number moves the clock on by that many ms, a function acts. */
+const statusesAfter = (...steps: (number | (() => void))[]) =>
+  steps.map((step) => {
+    if (typeof step === 'number') vi.advanceTimersByTime(step);
+    else step();
+    return getProgressStatus();
+  });
+
 describe('progress store', () => {
   beforeEach(() => {
     vi.useFakeTimers();
     finishProgress();
     vi.runAllTimers();
   });
-  afterEach(() => vi.useRealTimers());
 
   it('uses the specification timings', () => {
     expect(progressThrottleMs).toBe(200);
@@ -28,16 +35,8 @@ describe('progress store', () => {
   });
 
   it('shows the bar only after the 200 ms throttle', () => {
-    startProgress();
-    expect(getProgressStatus()).toBe('pending');
-    vi.advanceTimersByTime(199);
-    expect(getProgressStatus()).toBe('pending');
-    vi.advanceTimersByTime(1);
-    expect(getProgressStatus()).toBe('running');
-    finishProgress();
-    expect(getProgressStatus()).toBe('done');
-    vi.advanceTimersByTime(1000);
-    expect(getProgressStatus()).toBe('idle');
+    const statuses = statusesAfter(startProgress, 199, 1, finishProgress, 1000);
+    expect(statuses).toEqual(['pending', 'pending', 'running', 'done', 'idle']);
   });
 
   it('never shows the bar for a navigation faster than the throttle', () => {
@@ -52,20 +51,12 @@ describe('progress store', () => {
   });
 
   it('turns failed on a request failure, stays failed through a route change, then clears', () => {
-    startProgress();
-    vi.advanceTimersByTime(300);
-    reportRequestFailure();
-    expect(getProgressStatus()).toBe('failed');
-    finishProgress();
-    expect(getProgressStatus()).toBe('failed');
-    vi.advanceTimersByTime(5000);
-    expect(getProgressStatus()).toBe('idle');
+    const statuses = statusesAfter(startProgress, 300, reportRequestFailure, finishProgress, 5000);
+    expect(statuses).toEqual(['pending', 'running', 'failed', 'failed', 'idle']);
   });
 });
 
 describe('loading overlay store', () => {
-  afterEach(() => vi.useRealTimers());
-
   it('shows the overlay for 600 ms on a language change', () => {
     vi.useFakeTimers();
     expect(languageChangeOverlayMs).toBe(600);

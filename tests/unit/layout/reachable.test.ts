@@ -1,9 +1,7 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { isReachable } from '@/components/navigation/progress/reachable';
 
 describe('isReachable', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it('counts any answer of the site as reachable, an error page too', async () => {
     const fetchMock = vi.fn<typeof fetch>().mockResolvedValue(new Response(null, { status: 503 }));
     vi.stubGlobal('fetch', fetchMock);

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { Masonry, ONE_COLUMN_MEDIA } from '@/components/news/masonry.client';
 import { stubMatchMedia } from '@/tests/support/match-media';
 
@@ -31,7 +31,6 @@ function hydrateOn(phone: boolean) {
 }
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   document.body.innerHTML = '';
 });
 

@@ -1,12 +1,10 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { QueryProvider } from '@/components/layout/query-provider.client';
 import { PagedList } from '@/lib/query/paged-list.client';
 
 type Item = { id: number; name: string };
-
-afterEach(() => vi.unstubAllGlobals());
 
 function List() {
   return (

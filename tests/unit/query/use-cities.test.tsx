@@ -1,16 +1,11 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { useCities } from '@/components/application/use-cities';
 import { QueryProvider } from '@/components/layout/query-provider.client';
 
 const wrapper = ({ children }: { children: ReactNode }) => <QueryProvider>{children}</QueryProvider>;
 const cities = (id: number, name: string) => Response.json({ data: { cities: [{ id, name }] } });
-
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
 
 describe('useCities', () => {
   it('shows only the latest country’s cities and aborts the request for the country left', async () => {

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { makeQueryClient } from '@/lib/query/client';
 import { usePagedList, type ListPage } from '@/lib/query/use-paged-list';
 import { VisitorClientContext } from '@/lib/query/visitor-client';
@@ -36,11 +36,6 @@ function loadMoreOnFakeTimers(fetchMock: typeof fetch) {
   act(() => result.current.loadMore());
   return result;
 }
-
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
 
 describe('usePagedList', () => {
   it('starts from the server-rendered first page and asks for nothing on mount', async () => {

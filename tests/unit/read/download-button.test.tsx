@@ -1,9 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DownloadButton } from '@/components/profile/download-button.client';
 import { renderWithMessages } from '@/tests/support/render-with-messages';
-
-afterEach(() => vi.useRealTimers());
 
 function renderButton() {
   const view = renderWithMessages(<DownloadButton talentId={7} gallery="book" label="Download Book" />);

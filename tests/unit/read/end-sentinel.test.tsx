@@ -16,7 +16,6 @@ class FakeObserver {
 
 afterEach(() => {
   observers.length = 0;
-  vi.unstubAllGlobals();
 });
 
 describe('EndSentinel', () => {

@@ -1,5 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GalleryTabs } from '@/components/profile/gallery-tabs.client';
 import type { Galleries } from '@/lib/api/types';
 import { renderWithMessages } from '@/tests/support/render-with-messages';
@@ -16,8 +16,6 @@ const galleries: Galleries = {
 function screenIs(desktop: boolean) {
   stubMatchMedia((query) => query.includes('min-width: 1024px') && desktop);
 }
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('GalleryTabs', () => {
   it('orders model tabs snap, video, book, compo on a phone, the first active', () => {

@@ -4,7 +4,6 @@ import { ReachoutBackground } from '@/components/reachout/reachout-background.cl
 import { stubMatchMedia } from '@/tests/support/match-media';
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useReducedMotion } from '@/components/ui/use-reduced-motion';
 import { stubReducedMotion } from '@/tests/support/match-media';
 
@@ -19,10 +19,6 @@ function hydrateRecording() {
   const result = render(<Probe />, { container, hydrate: true });
   return { ...result, seen, container };
 }
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe('useReducedMotion', () => {
   it('answers "reduced" on the server, so that nothing moves before the browser is asked', () => {

@@ -3,6 +3,12 @@ import { siteHostRule } from '@/lib/contract/hosts';
 import { refuseHost } from '@/server/host-check';
 
 const rule = siteHostRule('https://agency.example', ['www.agency.example']);
+/** A request to the site that a proxy says it received for `host` over `proto`. */
+const forwardedFor = (host: string, proto: string) => ({
+  host: 'agency.example',
+  'x-forwarded-host': host,
+  'x-forwarded-proto': proto,
+});
 
 describe('refuseHost', () => {
   it('passes the site and its aliases', () => {
@@ -15,20 +21,12 @@ describe('refuseHost', () => {
     expect(refuseHost({}, rule, false)).toMatchObject({ status: 400, field: 'host' });
   });
   it('drops the forwarded host and scheme of a peer that is no trusted proxy', () => {
-    const headers = {
-      host: 'agency.example',
-      'x-forwarded-host': 'rebind.attacker.example',
-      'x-forwarded-proto': 'http',
-    };
+    const headers = forwardedFor('rebind.attacker.example', 'http');
     expect(refuseHost(headers, rule, false)).toBeNull();
     expect(headers).toEqual({ host: 'agency.example' });
   });
   it('holds the forwarded host of a trusted proxy to the same rule', () => {
-    const forwarded = {
-      host: 'agency.example',
-      'x-forwarded-host': 'www.agency.example',
-      'x-forwarded-proto': 'https',
-    };
+    const forwarded = forwardedFor('www.agency.example', 'https');
     expect(refuseHost(forwarded, rule, true)).toBeNull();
     expect(forwarded['x-forwarded-proto']).toBe('https');
     expect(

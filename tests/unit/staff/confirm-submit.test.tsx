@@ -1,24 +1,20 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ConfirmForm } from '@/components/staff/confirm-submit.client';
 import { servedHtml } from '../../support/served-html';
 import { stubDialogs } from '../../support/dialog-stub';
+import { recordedAction } from '../../support/recorded-action';
 
 beforeAll(stubDialogs);
 
-// What the form's Server Action is given: the form as the browser sends it.
-const sent = vi.fn<(form: FormData) => void>();
-const action = (_state: unknown, form: FormData) => {
-  sent(form);
-  return Promise.resolve(null);
-};
-afterEach(() => sent.mockReset());
+const { sent, action, sentForm } = recordedAction();
 
 const question = 'Move picture 2 of Book to the trash?';
 
+/** The form of a picture's removal, asking its question in a dialog. */
 function removal(tickBox?: { label: string }) {
-  const form = (
+  return (
     <ConfirmForm
       action={action}
       fields={{ id: 9, picture: 2 }}
@@ -30,13 +26,11 @@ function removal(tickBox?: { label: string }) {
       <button type="submit">Remove</button>
     </ConfirmForm>
   );
-  render(form);
-  return form;
 }
 
 describe('ConfirmForm', () => {
   it('asks before a removal, and Cancel (which has the focus) keeps the form unsent', async () => {
-    removal();
+    render(removal());
     await userEvent.click(screen.getByRole('button', { name: 'Remove' }));
     expect(screen.getByRole('dialog', { name: question })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
@@ -46,21 +40,21 @@ describe('ConfirmForm', () => {
   });
 
   it('sends the form, with the ids it names, once the destructive button is pressed', async () => {
-    removal();
+    render(removal());
     await userEvent.click(screen.getByRole('button', { name: 'Remove' }));
     await userEvent.click(screen.getByRole('button', { name: 'Move to the trash' }));
-    await waitFor(() => expect(sent).toHaveBeenCalledTimes(1));
-    expect([sent.mock.calls[0]![0].get('id'), sent.mock.calls[0]![0].get('picture')]).toEqual(['9', '2']);
+    const form = await sentForm();
+    expect([form.get('id'), form.get('picture')]).toEqual(['9', '2']);
   });
 
   it('keeps the tick box for the browser without a script; with it, the dialog asks and says confirm=yes', async () => {
     const tickBox = { label: 'I understand it cannot be undone' };
     const form = removal(tickBox);
+    render(form);
     expect(servedHtml(form).querySelector('input[type="checkbox"][name="confirm"]')).toBeRequired();
     expect(screen.queryByLabelText(tickBox.label)).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Remove' }));
     await userEvent.click(screen.getByRole('button', { name: 'Move to the trash' }));
-    await waitFor(() => expect(sent).toHaveBeenCalledTimes(1));
-    expect(sent.mock.calls[0]![0].get('confirm')).toBe('yes');
+    expect((await sentForm()).get('confirm')).toBe('yes');
   });
 });

@@ -1,32 +1,23 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { InboxList } from '@/components/staff/inbox-list';
 import { InboxSelection } from '@/components/staff/inbox-selection.client';
 import type { StaffInboxItem } from '@/lib/api/staff';
 import { staffTranslator } from '@/lib/staff/locale';
 import { servedHtml } from '../../support/served-html';
 import { stubDialogs } from '../../support/dialog-stub';
+import { recordedAction } from '../../support/recorded-action';
 
 beforeAll(stubDialogs);
 
 const t = staffTranslator('en');
 
-// What the form's Server Action is given: the form as the browser sends it, its submitter's value too.
-const sent = vi.fn<(form: FormData) => void>();
-const action = (_state: unknown, form: FormData) => {
-  sent(form);
-  return Promise.resolve(null);
-};
-afterEach(() => sent.mockReset());
-/** The form the action was given, once it was. */
-const sentForm = async () => {
-  await waitFor(() => expect(sent).toHaveBeenCalledTimes(1));
-  return sent.mock.calls[0]![0];
-};
+const { sent, action, sentForm } = recordedAction();
 
+/** The inbox's selection of three applications. */
 function inbox() {
-  const form = (
+  return (
     <InboxSelection
       action={action}
       kind="application"
@@ -58,13 +49,11 @@ function inbox() {
       </ul>
     </InboxSelection>
   );
-  render(form);
-  return form;
 }
 
 describe('InboxSelection', () => {
   it('ticks every row with "select all", counts them, and sends their status', async () => {
-    inbox();
+    render(inbox());
     await userEvent.click(screen.getByLabelText('Select all on this page'));
     for (const name of ['Ana', 'Bea', 'Caro']) expect(screen.getByLabelText(`Select ${name}`)).toBeChecked();
     expect(screen.getByRole('status')).toHaveTextContent('Selected: 3');
@@ -82,7 +71,7 @@ describe('InboxSelection', () => {
   });
 
   it('asks before deleting, naming how many, and sends nothing on Cancel', async () => {
-    inbox();
+    render(inbox());
     await userEvent.click(screen.getByLabelText('Select Ana'));
     await userEvent.click(screen.getByLabelText('Select Caro'));
     await userEvent.click(screen.getByRole('button', { name: 'Delete the selected' }));
@@ -98,7 +87,7 @@ describe('InboxSelection', () => {
   });
 
   it('asks about one row in the singular', async () => {
-    inbox();
+    render(inbox());
     await userEvent.click(screen.getByLabelText('Select Bea'));
     await userEvent.click(screen.getByRole('button', { name: 'Delete the selected' }));
     expect(

@@ -21,8 +21,13 @@ const t = staffTranslator('en');
 // Only the server's HTML is read here: nothing is saved.
 const noSave: SaveAction = () => Promise.reject(new Error('not sent'));
 
-const field = (root: HTMLElement, id: string) =>
-  root.querySelector<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>(`#${id}`)!;
+/** Expects each field of the served HTML, by its id, to show its value. */
+function expectFieldsShow(root: HTMLElement, values: Record<string, string>) {
+  for (const [id, value] of Object.entries(values)) {
+    const field = root.querySelector<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>(`#${id}`);
+    expect(field?.value, id).toBe(value);
+  }
+}
 
 describe('the staff editors’ server HTML', () => {
   it('shows a talent’s stored fields and its tags', () => {
@@ -63,19 +68,18 @@ describe('the staff editors’ server HTML', () => {
         labels={talentFormLabels(t, false)}
       />,
     );
-    for (const [id, value] of [
-      ['talent-category', 'talents'],
-      ['talent-name', 'Ana Torres'],
-      ['talent-birthdate', '2001-04-09'],
-      ['talent-height', `175/5'9"`],
-      ['talent-waist', '62'],
-      ['talent-eyes', 'Green'],
-      ['talent-hair', 'Black'],
-      ['talent-instagram', 'https://www.instagram.com/ana'],
-      ['talent-tiktok', ''],
-      ['talent-about', 'Actriz y modelo.'],
-    ])
-      expect(field(root, id!).value, id).toBe(value);
+    expectFieldsShow(root, {
+      'talent-category': 'talents',
+      'talent-name': 'Ana Torres',
+      'talent-birthdate': '2001-04-09',
+      'talent-height': `175/5'9"`,
+      'talent-waist': '62',
+      'talent-eyes': 'Green',
+      'talent-hair': 'Black',
+      'talent-instagram': 'https://www.instagram.com/ana',
+      'talent-tiktok': '',
+      'talent-about': 'Actriz y modelo.',
+    });
     const checked = [...root.querySelectorAll<HTMLInputElement>('input[type="checkbox"]')]
       .filter((box) => box.checked)
       .map((box) => box.value);
@@ -103,14 +107,13 @@ describe('the staff editors’ server HTML', () => {
         labels={postFormLabels(t, false)}
       />,
     );
-    for (const [id, value] of [
-      ['post-language', 'pt'],
-      ['post-title', 'Semana de moda'],
-      ['post-slug', 'semana-de-moda'],
-      ['post-description', 'O desfile.'],
-      ['post-date', '2026-11-20'],
-    ])
-      expect(field(root, id!).value, id).toBe(value);
+    expectFieldsShow(root, {
+      'post-language': 'pt',
+      'post-title': 'Semana de moda',
+      'post-slug': 'semana-de-moda',
+      'post-description': 'O desfile.',
+      'post-date': '2026-11-20',
+    });
   });
 
   it('shows the agency’s social links', () => {
@@ -142,7 +145,9 @@ describe('the staff editors’ server HTML', () => {
       },
     } satisfies SocialFormLabels;
     const root = servedHtml(<SocialForm save={noSave} values={links} version={1} labels={labels} />);
-    for (const [network, link] of Object.entries(links))
-      expect(field(root, `social-${network}`).value).toBe(link);
+    expectFieldsShow(
+      root,
+      Object.fromEntries(Object.entries(links).map(([network, link]) => [`social-${network}`, link])),
+    );
   });
 });

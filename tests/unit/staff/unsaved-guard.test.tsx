@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { unsavedWords } from '@/components/staff/save-labels';
 import { SocialForm } from '@/components/staff/social-form.client';
 import { UnsavedForm } from '@/components/staff/unsaved-form.client';
@@ -60,7 +60,6 @@ beforeEach(() => {
   assign.mockReset();
   vi.stubGlobal('location', { ...window.location, href: window.location.href, assign });
 });
-afterEach(() => vi.unstubAllGlobals());
 
 const facebook = () => screen.getByLabelText(/^Facebook/);
 

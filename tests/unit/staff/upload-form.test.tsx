@@ -1,6 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ReactNode } from 'react';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PicturesForm } from '@/components/staff/pictures-form';
 import { uploadLabels } from '@/components/staff/upload-labels';
 import { uploadLimits } from '@/lib/contract/upload-limits';
@@ -80,7 +81,8 @@ const jpeg = (name: string, bytes = 2048) => {
 
 const files = ['a.jpg', 'b.jpg', 'c.jpg', 'd.jpg'].map((name) => jpeg(name));
 
-async function sendFour() {
+/** The talent editor's pictures form, with the form's own `fields` beside the files. */
+const renderPicturesForm = (fields: ReactNode) =>
   render(
     <PicturesForm
       action="/staff/api/talents/9/pictures"
@@ -90,14 +92,23 @@ async function sendFour() {
       label="Pictures"
       button="Upload"
     >
-      <input type="hidden" name="gallery" value="book" />
+      {fields}
     </PicturesForm>,
   );
-  const input = screen.getByLabelText('Pictures');
-  await userEvent.upload(input, files);
+
+/** Picks `chosen` in the rendered form and sends them. */
+async function sendChosen(chosen: File[]) {
+  const input = screen.getByLabelText<HTMLInputElement>('Pictures');
+  await userEvent.upload(input, chosen);
   // jsdom's own check of the form does not see the files userEvent gives the input.
   input.removeAttribute('required');
   await userEvent.click(screen.getByRole('button', { name: 'Upload' }));
+  return input;
+}
+
+async function sendFour() {
+  renderPicturesForm(<input type="hidden" name="gallery" value="book" />);
+  await sendChosen(files);
   // The form reads each file's first bytes before it lists them and sends the first two.
   await vi.waitFor(() => expect(FakeRequest.sent).toHaveLength(2));
   await screen.findByText('d.jpg');
@@ -112,13 +123,20 @@ const settle = (work: () => void) =>
     await Promise.resolve();
   });
 
+/** Answers each request as it comes, until `total` have arrived. */
+async function arriveAll(total: number) {
+  for (let index = 0; index < total; index++) {
+    await vi.waitFor(() => expect(FakeRequest.sent.length).toBeGreaterThan(index));
+    await settle(() => FakeRequest.sent[index]!.answer('pictures'));
+  }
+}
+
 beforeAll(stubDialogs);
 beforeEach(() => {
   FakeRequest.sent = [];
   routerMock.refresh.mockReset();
   vi.stubGlobal('XMLHttpRequest', FakeRequest);
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('the upload form with its script', () => {
   it('sends each file alone, two at a time, with its progress; a failed or cancelled one says so, the others arrive', async () => {
@@ -175,10 +193,7 @@ describe('the upload form with its script', () => {
 
   it('says all arrived in the page’s own words, and refreshes the page once', async () => {
     await sendFour();
-    for (let index = 0; index < 4; index++) {
-      await vi.waitFor(() => expect(FakeRequest.sent.length).toBeGreaterThan(index));
-      await settle(() => FakeRequest.sent[index]!.answer('pictures'));
-    }
+    await arriveAll(files.length);
     expect(await screen.findByRole('status')).toHaveTextContent(t('talent.uploaded'));
     expect(routerMock.refresh).toHaveBeenCalledOnce();
     const list = screen.getByRole('list', { name: t('forms.upload.list') });
@@ -191,38 +206,20 @@ describe('a batch over its bounds', () => {
 
   /** The talent editor's form: a gallery chosen (Snaps), then `chosen` sent. */
   async function sendToSnaps(chosen: File[]) {
-    render(
-      <PicturesForm
-        action="/staff/api/talents/9/pictures"
-        limit={uploadLimits.pictures}
-        labels={labels}
-        inputId="pictures-files"
-        label="Pictures"
-        button="Upload"
-      >
+    renderPicturesForm(
+      <>
         <label htmlFor="gallery">Gallery</label>
         <select id="gallery" name="gallery" defaultValue="book">
           <option value="book">Book</option>
           <option value="snap">Snaps</option>
         </select>
-      </PicturesForm>,
+      </>,
     );
     await userEvent.selectOptions(screen.getByLabelText('Gallery'), 'snap');
-    const input = screen.getByLabelText<HTMLInputElement>('Pictures');
-    await userEvent.upload(input, chosen);
-    input.removeAttribute('required');
-    await userEvent.click(screen.getByRole('button', { name: 'Upload' }));
+    const input = await sendChosen(chosen);
     // The form reads each file's first bytes before it lists them.
     await screen.findByText(chosen.at(-1)!.name);
     return input;
-  }
-
-  /** Answers each request as it comes, until `total` have arrived. */
-  async function arriveAll(total: number) {
-    for (let index = 0; index < total; index++) {
-      await vi.waitFor(() => expect(FakeRequest.sent.length).toBeGreaterThan(index));
-      await settle(() => FakeRequest.sent[index]!.answer('pictures'));
-    }
   }
 
   it('refuses only the files over their bounds, leaves those past its count, names each, and sends the rest', async () => {

@@ -1,33 +1,33 @@
 import { describe, expect, it } from 'vitest';
-import { localizeValue } from '@/lib/talent/value-labels';
+import type { Locale } from '@/lib/locales';
+import { localizeValue, type ValueKind } from '@/lib/talent/value-labels';
+
+// Each row: the kind of value, the value as the back end stored it, the locale, and what the site shows.
+const rows: [ValueKind, string, Locale, string][] = [
+  // A known colour in each locale, whatever language, case and accents it came in.
+  ['eyes', 'Brown', 'es', 'Café'],
+  ['eyes', 'Brown', 'pt', 'Castanhos'],
+  ['eyes', 'Brown', 'en', 'Brown'],
+  ['hair', 'Dark Brown', 'es', 'Castaño oscuro'],
+  ['hair', 'castaño OSCURO', 'pt', 'Castanho-escuro'],
+  ['hair', 'Castanho-claro', 'en', 'Light Brown'],
+  ['hair', ' blond ', 'es', 'Rubio'],
+  ['eyes', 'Gray', 'pt', 'Cinza'],
+  // The colour of eyes and hair kept apart where the words differ: brown eyes are "Café" (above).
+  ['hair', 'Brown', 'es', 'Castaño'],
+  // Tags and skills.
+  ['tag', 'New face', 'es', 'Nuevo rostro'],
+  ['tag', 'Actress', 'pt', 'Atriz'],
+  ['skill', 'Dublagem', 'en', 'Voice acting'],
+  ['skill', 'Inglês fluente', 'es', 'Inglés fluido'],
+  // An unknown value, shown as it came (trimmed).
+  ['hair', ' Violeta eléctrico ', 'en', 'Violeta eléctrico'],
+  ['tag', 'Plus size', 'es', 'Plus size'],
+  ['eyes', '', 'es', ''],
+];
 
 describe('localizeValue', () => {
-  it('gives a known colour in each locale, whatever language, case and accents it came in', () => {
-    expect(localizeValue('eyes', 'Brown', 'es')).toBe('Café');
-    expect(localizeValue('eyes', 'Brown', 'pt')).toBe('Castanhos');
-    expect(localizeValue('eyes', 'Brown', 'en')).toBe('Brown');
-    expect(localizeValue('hair', 'Dark Brown', 'es')).toBe('Castaño oscuro');
-    expect(localizeValue('hair', 'castaño OSCURO', 'pt')).toBe('Castanho-escuro');
-    expect(localizeValue('hair', 'Castanho-claro', 'en')).toBe('Light Brown');
-    expect(localizeValue('hair', ' blond ', 'es')).toBe('Rubio');
-    expect(localizeValue('eyes', 'Gray', 'pt')).toBe('Cinza');
-  });
-
-  it('keeps the colour of eyes and hair apart where the words differ', () => {
-    expect(localizeValue('eyes', 'Brown', 'es')).toBe('Café');
-    expect(localizeValue('hair', 'Brown', 'es')).toBe('Castaño');
-  });
-
-  it('translates tags and skills', () => {
-    expect(localizeValue('tag', 'New face', 'es')).toBe('Nuevo rostro');
-    expect(localizeValue('tag', 'Actress', 'pt')).toBe('Atriz');
-    expect(localizeValue('skill', 'Dublagem', 'en')).toBe('Voice acting');
-    expect(localizeValue('skill', 'Inglês fluente', 'es')).toBe('Inglés fluido');
-  });
-
-  it('shows an unknown value as it came (trimmed)', () => {
-    expect(localizeValue('hair', ' Violeta eléctrico ', 'en')).toBe('Violeta eléctrico');
-    expect(localizeValue('tag', 'Plus size', 'es')).toBe('Plus size');
-    expect(localizeValue('eyes', '', 'es')).toBe('');
+  it.each(rows)('shows %s %j in %s as %j', (kind, value, locale, shown) => {
+    expect(localizeValue(kind, value, locale)).toBe(shown);
   });
 });

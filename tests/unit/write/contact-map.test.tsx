@@ -1,5 +1,5 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ContactMap } from '@/components/contact/contact-map.client';
 import { nearViewportMargin } from '@/components/contact/use-near-viewport';
 
@@ -32,8 +32,6 @@ function stubObserver() {
       }),
   };
 }
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('ContactMap', () => {
   it('shows the address in the map box and loads no map until the map comes onto the screen', async () => {

@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApplicationForm } from '@/components/application/application-form.client';
 import { LeafletMap } from '@/components/contact/leaflet-map.client';
 import { QueryProvider } from '@/components/layout/query-provider.client';
@@ -25,8 +25,6 @@ vi.mock('@/components/application/consent-field', async (importOriginal) => {
     },
   };
 });
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('LeafletMap', () => {
   it('renders the map with a marker from a bundled icon, titled for assistive technology', async () => {
