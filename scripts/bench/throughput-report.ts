@@ -240,7 +240,8 @@ export function summarizeThroughput({ direct, nginx, ...kept }: Measured): Throu
     misses.push({ goal, enforced: throughputGoals[goal].enforced, text });
   const failed = (goal: Miss['goal'], what: string, r: Rate) =>
     (r.non2xx || r.errors) && miss(goal, `${what}: ${r.non2xx} non-2xx, ${r.errors} errors`);
-  // `bound`'s minimum, reported under `goal`: a crawler file's ratios under a goal of their own.
+  // `bound`'s minimum, reported under `goal`: a crawler file's ratios under a goal of their own (its failed
+  // answers count as a page's).
   type Bound = 'pageRatio' | 'compressedPageRatio' | 'tinyPageRatio' | 'nginxRatio' | 'defaultLocaleRatio';
   const below = (bound: Bound, value: number, text: string, goal: Miss['goal'] = bound) =>
     value < throughputGoals[bound].min && miss(goal, `${text} < ${throughputGoals[bound].min}`);
