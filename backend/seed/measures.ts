@@ -1,5 +1,6 @@
 import { cmToInches, feetInchesStored } from '../../lib/vocabulary/units';
 import type { Random } from './prng';
+import { wordList } from './word-list';
 
 // Measures in the formats the old platform used: "178/5'10\"" (cm/feet-inches), "86/34" (cm/inches),
 // "38x7" (EU x US shoe size).
@@ -11,16 +12,9 @@ const cmInches = (cm: number) => `${cm}/${cmToInches(cm)}`;
 
 /** The colours the demo draws from, in English as the back end stores them (lib/vocabulary/labels.ts). */
 export const seededEyeColours = ['Brown', 'Hazel', 'Green', 'Blue', 'Honey', 'Black', 'Amber'];
-export const seededHairColours = [
-  'Black',
-  'Brown',
-  'Dark Brown',
-  'Light Brown',
-  'Blonde',
-  'Red',
-  'Chestnut',
-  'Auburn',
-];
+export const seededHairColours = wordList(
+  'Black, Brown, Dark Brown, Light Brown, Blonde, Red, Chestnut, Auburn',
+);
 
 export function modelMeasures(random: Random, gender: 'woman' | 'man') {
   const woman = gender === 'woman';

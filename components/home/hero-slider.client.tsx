@@ -129,33 +129,25 @@ export function HeroSlider({ slides }: { slides: Slide[] }) {
       </div>
       {count > 1 ? (
         <div className={styles.controls}>
-          <button
-            type="button"
-            className={styles.control}
-            onClick={() => show(active - 1)}
-            aria-label={t('previous')}
-          >
-            <span aria-hidden="true">‹</span>
-          </button>
-          <button
-            type="button"
-            className={styles.control}
+          <Control label={t('previous')} glyph="‹" onClick={() => show(active - 1)} />
+          <Control
+            label={playing ? t('pause') : t('play')}
+            glyph={playing ? '❚❚' : '▶'}
             onClick={() => setChoice(playing ? 'pause' : 'play')}
-            aria-label={playing ? t('pause') : t('play')}
-          >
-            <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span>
-          </button>
-          <button
-            type="button"
-            className={styles.control}
-            onClick={() => show(active + 1)}
-            aria-label={t('next')}
-          >
-            <span aria-hidden="true">›</span>
-          </button>
+          />
+          <Control label={t('next')} glyph="›" onClick={() => show(active + 1)} />
         </div>
       ) : null}
     </section>
+  );
+}
+
+/** One of the slider's buttons: its name for assistive technology, and a glyph the eye reads instead. */
+function Control({ label, glyph, onClick }: { label: string; glyph: string; onClick: () => void }) {
+  return (
+    <button type="button" className={styles.control} onClick={onClick} aria-label={label}>
+      <span aria-hidden="true">{glyph}</span>
+    </button>
   );
 }
 

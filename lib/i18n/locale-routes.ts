@@ -10,11 +10,11 @@ import {
   type Locale,
 } from './pathnames';
 
-// Locale routing as redirects and rewrites in Next's rule syntax: the production front applies them before
-// Next (lib/i18n/locale-router.ts), `next dev` hands them to Next (lib/site-next-config.ts); either way in
-// the same process, before any page code runs, so a cached page needs no per-request code in the app and no
-// HTTP hop (a middleware rewrite under `next start -H 127.0.0.1` is sent back to the server over HTTP, which
-// breaks behind a TLS proxy). docs/routes.md describes the resulting URLs.
+// Locale routing as redirects and rewrites in Next's rule syntax, which the front applies before Next in dev
+// and production (lib/i18n/locale-router.ts): in the same process, before any page code runs, so a cached
+// page needs no per-request code in the app and no HTTP hop (a middleware rewrite under `next start -H
+// 127.0.0.1` is sent back to the server over HTTP, which breaks behind a TLS proxy). docs/routes.md
+// describes the resulting URLs.
 
 type Redirect = { source: string; destination: string; permanent: true };
 type QueryKey = { type: 'query'; key: string };

@@ -3,7 +3,8 @@
 // the back end's `POST /mf/api/talents`, where the database filters, and at the site's `/api/talents`, which
 // the browser calls for further cards (the plain list is in the site's data cache, a filtered one never is).
 // Cases run in alternation, round after round, so they share the machine's slow and fast moments.
-import { median, percentile } from './median';
+import { median } from './median';
+import { timeInTurns } from './turns';
 
 const ROUNDS = Number(process.env.BENCH_FILTER_ROUNDS ?? 30);
 const WARM_ROUNDS = 3;
@@ -86,30 +87,22 @@ export async function measureFilters({
         ),
     },
   ]);
-  // Each case's matches and its times once warm.
-  const runs = cases.map((item) => ({ item, total: 0, times: new Array<number>() }));
-  for (let round = 0; round < WARM_ROUNDS + ROUNDS; round++) {
-    for (const run of runs) {
-      const { item } = run;
-      const start = performance.now();
-      const answer = await item.call();
-      const json: unknown = await answer.json();
-      const ms = performance.now() - start;
-      if (!answer.ok) throw new Error(`${item.where} ${item.name}: ${answer.status}`);
-      run.total = item.where === 'site' ? (json as SiteList).total : (json as BackendList).data.total;
-      if (round >= WARM_ROUNDS) run.times.push(ms);
-    }
-  }
+  const runs = await timeInTurns(cases, { rounds: ROUNDS, warm: WARM_ROUNDS }, async (item) => {
+    const answer = await item.call();
+    const json: unknown = await answer.json();
+    if (!answer.ok) throw new Error(`${item.where} ${item.name}: ${answer.status}`);
+    return item.where === 'site' ? (json as SiteList).total : (json as BackendList).data.total;
+  });
   const plain = (where: Where) =>
     median(runs.find(({ item }) => item.where === where && item.name === 'plain')?.times ?? []);
   return {
     rounds: ROUNDS,
-    cases: runs.map(({ item, total, times }) => ({
+    cases: runs.map(({ item, last, times, medianMs, p95Ms }) => ({
       name: item.name,
       where: item.where,
-      total,
-      medianMs: Number(median(times).toFixed(1)),
-      p95Ms: Number(percentile(times, 95).toFixed(1)),
+      total: last,
+      medianMs,
+      p95Ms,
       ratioToPlain: Number((median(times) / plain(item.where)).toFixed(2)),
     })),
   };

@@ -1,4 +1,4 @@
-// The bench's one median and percentile, and the timing Lighthouse runs are summed up by. Its own module, so
+// The bench's one median, and the timing Lighthouse runs are summed up by. Its own module, so
 // the reports that use it do not import each other.
 
 /** The middle value; the mean of the two middle ones for an even count. */
@@ -7,10 +7,6 @@ export function median(values: readonly number[]): number {
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
-
-/** The value `p` % of `values` are at or below (nearest rank). */
-export const percentile = (values: readonly number[], p: number) =>
-  [...values].sort((a, b) => a - b)[Math.ceil((p / 100) * values.length) - 1]!;
 
 /** A timing as Lighthouse reports it: the largest paint and the total blocking time, in ms. */
 export type Timing = { lcpMs: number; tbtMs: number };

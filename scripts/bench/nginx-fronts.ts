@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { selfSignedCertificate } from '../lib/self-signed-certificate.mjs';
 import { waitForUrl } from '../lib/wait-for-url.mjs';
+import { e2eLogFolder } from '../../tests/support/e2e/servers';
 
 const nginxBinary = existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx';
 // The fronts' certificates are self-signed, made for the run (autocannon does not check them either).
@@ -29,6 +30,9 @@ export async function startNginxFront({
   httpPort: number;
   sitePort: number;
 }): Promise<NginxServer> {
+  // The front keeps its access log with the end-to-end run's logs (tests/support/nginx-cli.ts): a folder
+  // that a checkout which has run no end-to-end test yet does not have, and nginx refuses to start without.
+  mkdirSync(e2eLogFolder, { recursive: true });
   const child = spawn(path.resolve('node_modules/.bin/tsx'), ['tests/support/nginx-cli.ts'], {
     env: {
       ...process.env,

@@ -129,16 +129,13 @@ try {
   const { version } = JSON.parse(readFileSync('node_modules/lighthouse/package.json', 'utf8')) as {
     version: string;
   };
-  const meta = {
+  const { md, misses } = writeReports(results, {
     date: new Date().toISOString(),
     lighthouse: version,
     runs: RUNS,
     siteUrl,
     seedTalents: servers.seedTalents,
     throughputShape,
-  };
-  const { md, misses } = writeReports(results, {
-    ...meta,
     html,
     sitemap,
     lcpFloor,

@@ -3,10 +3,10 @@
 // (a name, an e-mail fragment) and the roster list, each asked of the site (the Next route, through the
 // front) by a signed-in member, one request at a time, cases in alternation so they share the machine's
 // slow and fast moments. Goal: p95 ≤ 150 ms each (issue 53).
-import { median, percentile } from './median';
 import type { Servers } from './servers';
 import { seedStaffData } from './staff-seed';
 import { STAFF_GOAL_P95_MS, type StaffResult } from './staff-report';
+import { timeInTurns } from './turns';
 
 const ROUNDS = Number(process.env.BENCH_STAFF_REQUESTS ?? 200);
 const WARM_ROUNDS = 5;
@@ -41,22 +41,12 @@ export async function measureStaff({ siteUrl, servers }: { siteUrl: string; serv
     console.log(`staff stage: seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   });
   const cookie = await signIn(siteUrl);
-  const runs = cases.map((item) => ({ item, times: new Array<number>() }));
-  for (let round = 0; round < WARM_ROUNDS + ROUNDS; round++) {
-    for (const run of runs) {
-      const start = performance.now();
-      const answer = await fetch(`${siteUrl}${run.item.path}`, { headers: { cookie }, redirect: 'manual' });
-      await answer.arrayBuffer();
-      const ms = performance.now() - start;
-      if (answer.status !== 200) throw new Error(`${run.item.name}: ${answer.status}`);
-      if (round >= WARM_ROUNDS) run.times.push(ms);
-    }
-  }
-  const measured = runs.map(({ item, times }) => ({
-    ...item,
-    medianMs: Number(median(times).toFixed(1)),
-    p95Ms: Number(percentile(times, 95).toFixed(1)),
-  }));
+  const timed = await timeInTurns(cases, { rounds: ROUNDS, warm: WARM_ROUNDS }, async (item) => {
+    const answer = await fetch(`${siteUrl}${item.path}`, { headers: { cookie }, redirect: 'manual' });
+    await answer.arrayBuffer();
+    if (answer.status !== 200) throw new Error(`${item.name}: ${answer.status}`);
+  });
+  const measured = timed.map(({ item, medianMs, p95Ms }) => ({ ...item, medianMs, p95Ms }));
   return {
     rounds: ROUNDS,
     ...seeded,
