@@ -8,6 +8,7 @@ import { HttpError } from '../http/errors';
 import { pageOf, pageRows } from '../http/pagination';
 import { foldName, letterOf } from '../lib/fold';
 import { escapeLike } from '../lib/like-pattern';
+import { pick } from './pick';
 import { videosOf } from './talent-videos';
 import { createdBy, currentVersion, saveAt } from './versions';
 
@@ -22,11 +23,7 @@ const plainFields = [
   ...['eyes', 'hair', 'instagram', 'tiktok', 'about'],
 ] as const satisfies (keyof TalentRecord & keyof typeof talents.$inferSelect)[];
 
-const plainOf = (from: Pick<TalentRecord, (typeof plainFields)[number]>) =>
-  Object.fromEntries(plainFields.map((field) => [field, from[field]])) as Pick<
-    TalentRecord,
-    (typeof plainFields)[number]
-  >;
+const plainOf = (from: Pick<TalentRecord, (typeof plainFields)[number]>) => pick(from, plainFields);
 
 export async function listTalents(
   deps: Deps,

@@ -174,6 +174,13 @@ describe('the inbox', () => {
 
     const read = await readJson<{ data: Item }>(await staff(`/inbox/application/${older}`, adminSession));
     expect(read.data).toMatchObject({ id: older, status: 'seen', name: 'Valeria Staffinbox' });
+    // What the staff read of it: not its idempotency key, the applicant's consent or the places' ids.
+    expect(Object.keys(read.data).sort()).toEqual(
+      [
+        ...['birthdate', 'city', 'country', 'created_at', 'email', 'files', 'gender', 'height', 'id'],
+        ...['instagram', 'kind', 'language', 'name', 'nationality', 'phone', 'skills', 'status', 'video'],
+      ].sort(),
+    );
     const seen = await readJson<Page>(
       await staff('/inbox?kind=application&status=seen&q=staffinbox', adminSession),
     );
@@ -195,6 +202,9 @@ describe('the inbox', () => {
       await staff(`/inbox?kind=contact&q=${encodeURIComponent('100%')}`, adminSession),
     );
     expect(found.data.map((item) => item.id)).toEqual([id]);
+    expect(Object.keys(found.data[0]!).sort()).toEqual(
+      ['created_at', 'email', 'id', 'kind', 'language', 'message', 'name', 'phone', 'status'].sort(),
+    );
     const literal = await readJson<Page>(
       await staff(`/inbox?kind=contact&q=${encodeURIComponent('s_f')}`, adminSession),
     );
