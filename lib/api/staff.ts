@@ -7,11 +7,11 @@ import {
   signInAnswerSchema,
   staffInboxPageSchema,
   staffItemAnswerSchema,
-  inboxIdsAnswerSchema,
+  idsAnswerSchema,
   inboxNewCountsSchema,
   type staffAccountSchema,
   type inboxItemSchema,
-  savedTalentSchema,
+  savedSchema,
 } from './schemas/staff';
 import type { ServiceRequest } from './client';
 import { services } from './services';
@@ -84,7 +84,7 @@ export async function staffSave(
 ): Promise<Saved> {
   const call: StaffCall =
     id === null ? { path, method: 'POST', json } : { path: `${path}/${id}`, method: 'PUT', json };
-  return (await staffJson(session, call, savedTalentSchema)).data;
+  return (await staffJson(session, call, savedSchema)).data;
 }
 
 /** The answer, or null when the backend answers 404: the thing is gone. */
@@ -209,13 +209,13 @@ export const staffInboxNewCounts = cache(
 /** Sets the status of many submissions of a kind; answers the ids that still existed. */
 export async function setInboxStatuses(session: string, kind: InboxKind, ids: number[], status: InboxStatus) {
   const call = { path: `inbox/${kind}`, method: 'PATCH', json: { ids, status } } as const;
-  return (await staffJson(session, call, inboxIdsAnswerSchema)).data.ids;
+  return (await staffJson(session, call, idsAnswerSchema)).data.ids;
 }
 
 /** Deletes many submissions of a kind with their files; answers the ids that still existed. */
 export async function eraseInboxItems(session: string, kind: InboxKind, ids: number[]) {
   const call = { path: `inbox/${kind}/erase`, method: 'POST', json: { ids } } as const;
-  return (await staffJson(session, call, inboxIdsAnswerSchema)).data.ids;
+  return (await staffJson(session, call, idsAnswerSchema)).data.ids;
 }
 
 export const setInboxStatus = (session: string, kind: InboxKind, id: number, status: InboxStatus) =>
