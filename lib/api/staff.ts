@@ -167,10 +167,8 @@ export async function staffSignIn(email: string, password: string, address: stri
 
 /** The account of a live session, or null when it is over. */
 export async function staffSession(session: string): Promise<StaffAccount | null> {
-  return (
-    (await unlessSignedOut(staffJson(session, { path: 'session' }, sessionAnswerSchema), null))?.account ??
-    null
-  );
+  const answer = await unlessSignedOut(staffJson(session, { path: 'session' }, sessionAnswerSchema), null);
+  return answer?.account ?? null;
 }
 
 export async function staffSignOut(session: string): Promise<void> {
@@ -206,17 +204,17 @@ export const staffInboxNewCounts = cache(
   async (session: string) => (await staffJson(session, { path: 'inbox/new' }, inboxNewCountsSchema)).data,
 );
 
-/** Sets the status of many submissions of a kind; answers the ids that still existed. */
-export async function setInboxStatuses(session: string, kind: InboxKind, ids: number[], status: InboxStatus) {
-  const call = { path: `inbox/${kind}`, method: 'PATCH', json: { ids, status } } as const;
-  return (await staffJson(session, call, idsAnswerSchema)).data.ids;
-}
+/** A change of many submissions of a kind; answers the ids that still existed. */
+const inboxBulk = async (session: string, call: StaffCall) =>
+  (await staffJson(session, call, idsAnswerSchema)).data.ids;
 
-/** Deletes many submissions of a kind with their files; answers the ids that still existed. */
-export async function eraseInboxItems(session: string, kind: InboxKind, ids: number[]) {
-  const call = { path: `inbox/${kind}/erase`, method: 'POST', json: { ids } } as const;
-  return (await staffJson(session, call, idsAnswerSchema)).data.ids;
-}
+/** Sets the status of many submissions of a kind. */
+export const setInboxStatuses = (session: string, kind: InboxKind, ids: number[], status: InboxStatus) =>
+  inboxBulk(session, { path: `inbox/${kind}`, method: 'PATCH', json: { ids, status } });
+
+/** Deletes many submissions of a kind with their files. */
+export const eraseInboxItems = (session: string, kind: InboxKind, ids: number[]) =>
+  inboxBulk(session, { path: `inbox/${kind}/erase`, method: 'POST', json: { ids } });
 
 export const setInboxStatus = (session: string, kind: InboxKind, id: number, status: InboxStatus) =>
   staffChange(session, { path: `inbox/${kind}/${id}`, method: 'PATCH', json: { status } });

@@ -75,24 +75,18 @@ export const staffTalentRowSchema = z.object({
 
 export const staffTalentsPageSchema = pageSchema(staffTalentRowSchema);
 
+/** A talent's fields stored as they were written, each text or none. */
+const nullableTexts = <const K extends string>(keys: readonly K[]) =>
+  Object.fromEntries(keys.map((key) => [key, z.string().nullable()])) as Record<K, NullableText>;
+type NullableText = z.ZodNullable<z.ZodString>;
+
 export const staffTalentSchema = z.object({
   id: z.number().int(),
   category: z.enum(['models', 'talents']),
   name: z.string(),
-  birthdate: z.string().nullable(),
-  height: z.string().nullable(),
-  bust: z.string().nullable(),
-  waist: z.string().nullable(),
-  hips: z.string().nullable(),
-  shoes: z.string().nullable(),
-  jeans: z.string().nullable(),
-  shirt: z.string().nullable(),
-  eyes: z.string().nullable(),
-  hair: z.string().nullable(),
+  ...nullableTexts(['birthdate', 'height', 'bust', 'waist', 'hips', 'shoes', 'jeans', 'shirt', 'eyes']),
+  ...nullableTexts(['hair', 'instagram', 'tiktok', 'about']),
   tags: z.array(z.number().int()),
-  instagram: z.string().nullable(),
-  tiktok: z.string().nullable(),
-  about: z.string().nullable(),
   hidden: z.boolean(),
   cover: z.object({ url: mediaUrlSchema }).nullable(),
   pictures: z.array(z.object({ id: z.number().int(), gallery: z.string(), url: mediaUrlSchema })),
