@@ -9,6 +9,7 @@ import { limitBody } from '../http/body-limit';
 import { sniffVideo } from '../lib/mime';
 import { readForm } from '../submissions/form';
 import { checkedPictures } from './checked-pictures';
+import { pick } from './pick';
 import { nextPosition, putInOrder } from './order';
 import { storeFiles, type NewFile } from './own-file';
 import { rowIds, type StaffRouter } from './staff-router';
@@ -56,10 +57,7 @@ export function slideRoutes(router: StaffRouter): void {
       .where(and(eq(slides.type, type), isNull(slides.deletedAt)))
       .orderBy(asc(slides.position), asc(slides.id));
     const data = rows.map((row) => ({
-      id: row.id,
-      kind: row.kind,
-      alt: row.alt,
-      hidden: row.hidden,
+      ...pick(row, ['id', 'kind', 'alt', 'hidden']),
       mobile: deps.mediaUrl(row.mobilePath),
       desktop: deps.mediaUrl(row.desktopPath),
       video: deps.mediaUrl(row.videoPath),

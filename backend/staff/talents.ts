@@ -36,25 +36,17 @@ export async function listTalents(
   const where = and(...conditions);
   const { rows, total } = await pageRows(
     db
-      .select({
-        id: talents.id,
-        name: talents.name,
-        categoryId: talents.categoryId,
-        hidden: talents.hidden,
-        coverPath: talents.coverPath,
-      })
+      .select(pick(talents, ['id', 'name', 'categoryId', 'hidden', 'coverPath']))
       .from(talents)
       .where(where)
       .orderBy(desc(talents.id)),
     db.select({ total: count() }).from(talents).where(where),
     options,
   );
-  const data = rows.map((row) => ({
-    id: row.id,
-    name: row.name,
-    category: categoryOfId(row.categoryId),
-    hidden: row.hidden,
-    cover: deps.mediaUrl(row.coverPath),
+  const data = rows.map(({ categoryId, coverPath, ...row }) => ({
+    ...row,
+    category: categoryOfId(categoryId),
+    cover: deps.mediaUrl(coverPath),
   }));
   return pageOf(data, options.page, options.perPage, total);
 }
