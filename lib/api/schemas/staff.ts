@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { mediaUrlSchema, pageSchema } from './common';
+import { each, mediaUrlSchema, pageSchema } from './common';
 import { inboxKinds, inboxStatuses } from '@/lib/contract/inbox';
 import { currentVersionSchema } from '@/lib/contract/record-version';
 import { staffRoles } from '@/lib/contract/staff-roles';
@@ -23,11 +23,7 @@ export const sessionAnswerSchema = z.object({ account: staffAccountSchema });
 const common = {
   id: z.number().int(),
   status: z.enum(inboxStatuses),
-  language: z.string(),
-  name: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  created_at: z.string(),
+  ...each(['language', 'name', 'email', 'phone', 'created_at'], z.string()),
 };
 
 export const contactItemSchema = z.object({ kind: z.literal('contact'), ...common, message: z.string() });
@@ -35,13 +31,7 @@ export const contactItemSchema = z.object({ kind: z.literal('contact'), ...commo
 export const applicationItemSchema = z.object({
   kind: z.literal('application'),
   ...common,
-  gender: z.string(),
-  birthdate: z.string(),
-  height: z.string(),
-  nationality: z.string(),
-  country: z.string(),
-  city: z.string(),
-  instagram: z.string(),
+  ...each(['gender', 'birthdate', 'height', 'nationality', 'country', 'city', 'instagram'], z.string()),
   skills: z.array(z.string()),
   video: z.string().nullable(),
   files: z.array(z.object({ id: z.number().int(), field: z.string(), mime: z.string(), bytes: z.number() })),
@@ -75,17 +65,12 @@ export const staffTalentRowSchema = z.object({
 
 export const staffTalentsPageSchema = pageSchema(staffTalentRowSchema);
 
-/** A talent's fields stored as they were written, each text or none. */
-const nullableTexts = <const K extends string>(keys: readonly K[]) =>
-  Object.fromEntries(keys.map((key) => [key, z.string().nullable()])) as Record<K, NullableText>;
-type NullableText = z.ZodNullable<z.ZodString>;
-
 export const staffTalentSchema = z.object({
   id: z.number().int(),
   category: z.enum(['models', 'talents']),
   name: z.string(),
-  ...nullableTexts(['birthdate', 'height', 'bust', 'waist', 'hips', 'shoes', 'jeans', 'shirt', 'eyes']),
-  ...nullableTexts(['hair', 'instagram', 'tiktok', 'about']),
+  ...each(['birthdate', 'height', 'bust', 'waist', 'hips', 'shoes', 'jeans', 'shirt'], z.string().nullable()),
+  ...each(['eyes', 'hair', 'instagram', 'tiktok', 'about'], z.string().nullable()),
   tags: z.array(z.number().int()),
   hidden: z.boolean(),
   cover: z.object({ url: mediaUrlSchema }).nullable(),
