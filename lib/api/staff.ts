@@ -152,14 +152,12 @@ export async function staffSignIn(email: string, password: string, address: stri
     );
     return { ok: true, ...answer };
   } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return { ok: false, reason: 'refused' };
+    if (!(error instanceof ApiError)) throw error;
+    if (error.status === 401) return { ok: false, reason: 'refused' };
     // The account's password is the demo one, which a public site refuses (docs/staff.md).
-    if (error instanceof ApiError && error.fieldErrors.password?.[0] === 'published') {
-      return { ok: false, reason: 'published' };
-    }
-    if (error instanceof ApiError && error.status === 429) {
+    if (error.fieldErrors.password?.[0] === 'published') return { ok: false, reason: 'published' };
+    if (error.status === 429)
       return { ok: false, reason: 'locked', retryAfterSeconds: error.retryAfterSeconds };
-    }
     if (isStaffAreaOff(error)) return { ok: false, reason: 'off' };
     throw error;
   }
