@@ -9,9 +9,8 @@ import { jsonBody } from '../http/json-body';
 import { ownFile } from './own-file';
 import { rowIds, type StaffRouter } from './staff-router';
 
-// Drafts and the trash (docs/staff.md, "Drafts, preview and the trash"): a talent, post, slide, gallery
-// picture or post slide removed by the staff keeps its row and files with `deleted_at` set, on no public
-// answer and in no editor, until restored, deleted for good, or emptied after STAFF_TRASH_DAYS with its files.
+// Drafts and the trash (docs/staff.md, "Drafts, preview and the trash"): a row removed keeps its files, with
+// `deleted_at` set, until restored or deleted for good.
 
 export const trashTables = {
   talent: talents,
