@@ -38,10 +38,7 @@ const deletedAt = () => timestamp('deleted_at', { withTimezone: true });
 /** A draft (or an unpublished row): kept and previewed by staff, on no public page, sitemap or answer. */
 const hidden = () => boolean('hidden').notNull().default(false);
 
-export const meta = pgTable('meta', {
-  key: text('key').primaryKey(),
-  value: text('value').notNull(),
-});
+export const meta = pgTable('meta', { key: text('key').primaryKey(), value: text('value').notNull() });
 
 export const apiTokens = pgTable(
   'api_tokens',
@@ -158,10 +155,7 @@ export const talents = pgTable(
   ],
 );
 
-export const tags = pgTable('tags', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-});
+export const tags = pgTable('tags', { id: serial('id').primaryKey(), name: text('name').notNull() });
 
 export const talentTags = pgTable(
   'talent_tags',
@@ -182,10 +176,7 @@ export const skills = pgTable('skills', {
 
 export const talentSkills = pgTable(
   'talent_skills',
-  {
-    talentId: partOf('talent_id', () => talents.id),
-    skillId: partOf('skill_id', () => skills.id),
-  },
+  { talentId: partOf('talent_id', () => talents.id), skillId: partOf('skill_id', () => skills.id) },
   (t) => [primaryKey({ columns: [t.talentId, t.skillId] })],
 );
 
