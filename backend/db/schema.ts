@@ -17,6 +17,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import type { InboxStatus } from '../../lib/contract/inbox';
+import { partOf, placeOf } from './columns';
 import { trigramsOf } from './search-text';
 import { talentFilterColumns, talentFilterIndexes } from './talent-filter-columns';
 import { versionColumns } from './version-columns';
@@ -37,10 +38,7 @@ const deletedAt = () => timestamp('deleted_at', { withTimezone: true });
 /** A draft (or an unpublished row): kept and previewed by staff, on no public page, sitemap or answer. */
 const hidden = () => boolean('hidden').notNull().default(false);
 
-export const meta = pgTable('meta', {
-  key: text('key').primaryKey(),
-  value: text('value').notNull(),
-});
+export const meta = pgTable('meta', { key: text('key').primaryKey(), value: text('value').notNull() });
 
 export const apiTokens = pgTable(
   'api_tokens',
@@ -102,9 +100,7 @@ export const postSlides = pgTable(
   'post_slides',
   {
     id: serial('id').primaryKey(),
-    postId: integer('post_id')
-      .notNull()
-      .references(() => posts.id, { onDelete: 'cascade' }),
+    postId: partOf('post_id', () => posts.id),
     path: text('path').notNull(),
     position: integer('position').notNull(),
     deletedAt: deletedAt(),
@@ -159,20 +155,13 @@ export const talents = pgTable(
   ],
 );
 
-export const tags = pgTable('tags', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-});
+export const tags = pgTable('tags', { id: serial('id').primaryKey(), name: text('name').notNull() });
 
 export const talentTags = pgTable(
   'talent_tags',
   {
-    talentId: integer('talent_id')
-      .notNull()
-      .references(() => talents.id, { onDelete: 'cascade' }),
-    tagId: integer('tag_id')
-      .notNull()
-      .references(() => tags.id, { onDelete: 'cascade' }),
+    talentId: partOf('talent_id', () => talents.id),
+    tagId: partOf('tag_id', () => tags.id),
     position: integer('position').notNull(),
   },
   (t) => [primaryKey({ columns: [t.talentId, t.tagId] })],
@@ -187,14 +176,7 @@ export const skills = pgTable('skills', {
 
 export const talentSkills = pgTable(
   'talent_skills',
-  {
-    talentId: integer('talent_id')
-      .notNull()
-      .references(() => talents.id, { onDelete: 'cascade' }),
-    skillId: integer('skill_id')
-      .notNull()
-      .references(() => skills.id, { onDelete: 'cascade' }),
-  },
+  { talentId: partOf('talent_id', () => talents.id), skillId: partOf('skill_id', () => skills.id) },
   (t) => [primaryKey({ columns: [t.talentId, t.skillId] })],
 );
 
@@ -202,9 +184,7 @@ export const mediaItems = pgTable(
   'media_items',
   {
     id: serial('id').primaryKey(),
-    talentId: integer('talent_id')
-      .notNull()
-      .references(() => talents.id, { onDelete: 'cascade' }),
+    talentId: partOf('talent_id', () => talents.id),
     gallery: varchar('gallery', { length: 10 }).notNull(),
     // Null models an item whose file is missing upstream: it is served, and clients drop it.
     path: text('path'),
@@ -218,9 +198,7 @@ export const videos = pgTable(
   'videos',
   {
     id: serial('id').primaryKey(),
-    talentId: integer('talent_id')
-      .notNull()
-      .references(() => talents.id, { onDelete: 'cascade' }),
+    talentId: partOf('talent_id', () => talents.id),
     provider: varchar('provider', { length: 10 }).notNull(),
     file: text('file').notNull(),
     previewPath: text('preview_path'),
@@ -241,16 +219,24 @@ export const cities = pgTable(
   'cities',
   {
     id: serial('id').primaryKey(),
-    countryId: integer('country_id')
-      .notNull()
-      .references(() => countries.id, { onDelete: 'cascade' }),
+    countryId: partOf('country_id', () => countries.id),
     name: text('name').notNull(),
   },
   (t) => [index('cities_country_idx').on(t.countryId, t.name)],
 );
 
-/** Where the staff left a submission (docs/staff-inbox.md). */
-const inboxStatus = () => varchar('status', { length: 10 }).$type<InboxStatus>().notNull().default('new');
+/** What a contact message and an application both hold: who sent it, in which language, when. */
+const submissionColumns = () => ({
+  id: serial('id').primaryKey(),
+  language: varchar('language', { length: 2 }).notNull(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone').notNull(),
+  /** Where the staff left it (docs/staff-inbox.md). */
+  status: varchar('status', { length: 10 }).$type<InboxStatus>().notNull().default('new'),
+  idempotencyKey: varchar('idempotency_key', { length: 200 }).unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 type InboxColumns = Record<'status' | 'createdAt' | 'id', ExtraConfigColumn>;
 /**
@@ -263,29 +249,19 @@ const inboxIndexes = (name: string, t: InboxColumns) => [
 ];
 
 /** The columns the inbox's search looks in, of each kind (search-text.ts). */
-export const contactSearched = (t: {
-  name: PgColumn;
-  email: PgColumn;
-  phone: PgColumn;
-  message: PgColumn;
-}) => [t.name, t.email, t.phone, t.message];
-export const applicationSearched = (
-  t: Record<'name' | 'email' | 'phone' | 'instagram' | 'city', PgColumn>,
-) => [t.name, t.email, t.phone, t.instagram, t.city];
+type Searched<K extends string> = Record<'name' | 'email' | 'phone' | K, PgColumn>;
+export const contactSearched = (t: Searched<'message'>) => [t.name, t.email, t.phone, t.message];
+export const applicationSearched = (t: Searched<'instagram' | 'city'>) => [
+  t.name,
+  t.email,
+  t.phone,
+  t.instagram,
+  t.city,
+];
 
 export const contactMessages = pgTable(
   'contact_messages',
-  {
-    id: serial('id').primaryKey(),
-    language: varchar('language', { length: 2 }).notNull(),
-    name: text('name').notNull(),
-    email: text('email').notNull(),
-    phone: text('phone').notNull(),
-    message: text('message').notNull(),
-    status: inboxStatus(),
-    idempotencyKey: varchar('idempotency_key', { length: 200 }).unique(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
+  { ...submissionColumns(), message: text('message').notNull() },
   (t) => [
     ...inboxIndexes('contact_messages', t),
     index('contact_messages_search_idx').using('gin', trigramsOf(contactSearched(t))),
@@ -295,33 +271,20 @@ export const contactMessages = pgTable(
 export const applications = pgTable(
   'applications',
   {
-    id: serial('id').primaryKey(),
-    language: varchar('language', { length: 2 }).notNull(),
-    name: text('name').notNull(),
+    ...submissionColumns(),
     gender: varchar('gender', { length: 10 }).notNull(),
     birthdate: date('birthdate', { mode: 'string' }).notNull(),
     height: text('height').notNull(),
-    nationalityId: integer('nationality_id')
-      .notNull()
-      .references(() => countries.id),
+    nationalityId: placeOf('nationality_id', () => countries.id),
     nationality: text('nationality').notNull(),
-    countryId: integer('country_id')
-      .notNull()
-      .references(() => countries.id),
+    countryId: placeOf('country_id', () => countries.id),
     country: text('country').notNull(),
-    cityId: integer('city_id')
-      .notNull()
-      .references(() => cities.id),
+    cityId: placeOf('city_id', () => cities.id),
     city: text('city').notNull(),
-    email: text('email').notNull(),
-    phone: text('phone').notNull(),
     instagram: text('instagram').notNull(),
     skills: jsonb('skills').$type<{ id: number; name: string }[]>().notNull(),
     video: text('video'),
     accept: boolean('accept').notNull(),
-    status: inboxStatus(),
-    idempotencyKey: varchar('idempotency_key', { length: 200 }).unique(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     ...inboxIndexes('applications', t),
@@ -333,9 +296,7 @@ export const applicationFiles = pgTable(
   'application_files',
   {
     id: serial('id').primaryKey(),
-    applicationId: integer('application_id')
-      .notNull()
-      .references(() => applications.id, { onDelete: 'cascade' }),
+    applicationId: partOf('application_id', () => applications.id),
     field: varchar('field', { length: 20 }).notNull(),
     // Relative to the data folder.
     path: text('path').notNull(),

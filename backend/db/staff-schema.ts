@@ -9,6 +9,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { partOf } from './columns';
 
 // The staff area's tables (docs/staff.md): accounts, their server-side sessions, the counts that
 // rate-limit the sign-in, and the audit log. In the database, so every backend instance on a shared
@@ -45,9 +46,7 @@ export const staffSessions = pgTable(
     id: serial('id').primaryKey(),
     /** SHA-256 of the cookie's token: a copy of the table signs nobody in. */
     tokenHash: text('token_hash').notNull(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => staffAccounts.id, { onDelete: 'cascade' }),
+    accountId: partOf('account_id', () => staffAccounts.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -21,7 +21,7 @@ const roleSchema = withVersion(z.object({ role: z.enum(staffRoles) }));
 const ownPasswordChange = z.object({ current: z.string().max(200), password: passwordSchema });
 
 /** The log's filters: whose lines, which act, and a span of time (`from` included, `to` not). */
-const auditFilters = {
+export const auditFilters = {
   account: rowId.optional(),
   action: z.enum(auditActions).optional(),
   from: z.iso.datetime({ offset: true }).optional(),

@@ -7,6 +7,7 @@ import { staffRoles, type StaffRole } from '../../lib/contract/staff-roles';
 import { passwordLength } from '../../lib/contract/staff-password';
 import { versionOf } from './versions';
 import { hashPassword } from './password';
+import { pick } from './pick';
 import { endSessions } from './sessions';
 
 /** What the rest of the backend knows of an account: never its hash. */
@@ -23,12 +24,7 @@ export const newAccountSchema = z.object({
 
 export type NewAccount = z.input<typeof newAccountSchema>;
 
-const publicFields = {
-  id: staffAccounts.id,
-  email: staffAccounts.email,
-  name: staffAccounts.name,
-  role: staffAccounts.role,
-};
+const publicFields = pick(staffAccounts, ['id', 'email', 'name', 'role']);
 
 /** Creates an account; answers null when the address already has one. */
 export async function createAccount(db: Db, input: NewAccount): Promise<StaffAccount | null> {

@@ -13,6 +13,8 @@ import {
 } from '../db/schema';
 import { pageOf, pageRows } from '../http/pagination';
 import type { StaffAccount } from './accounts';
+import type { auditFilters } from './account-routes';
+import type { listQuery } from './staff-router';
 
 /** One line of who saw, changed or deleted what (docs/staff.md). Never the content itself. */
 export async function audit(
@@ -118,18 +120,8 @@ async function subjectsNamed(db: Db, texts: string[]): Promise<Map<string, Audit
   return subjects;
 }
 
-/** The log's filters (whose lines, which act, a span of time: `from` included, `to` not) and page. */
-type AuditQuery = {
-  account?: number;
-  action?: AuditAction;
-  from?: string;
-  to?: string;
-  page: number;
-  perPage: number;
-};
-
 /** A page of the log, newest first, each line with its member's name and what its subject is now. */
-export async function auditPage(db: Db, query: AuditQuery) {
+export async function auditPage(db: Db, query: ReturnType<typeof listQuery<typeof auditFilters>>) {
   const conditions: SQL[] = [];
   if (query.account) conditions.push(eq(staffAudit.accountId, query.account));
   if (query.action) conditions.push(eq(staffAudit.action, query.action));
@@ -155,7 +147,7 @@ export async function auditPage(db: Db, query: AuditQuery) {
     at: line.at.toISOString(),
     account: { id: line.accountId, email: line.accountEmail, name },
     action: line.action,
-    subject: subjects.get(line.subject) ?? { text: line.subject, kind: null, id: null, name: null },
+    subject: subjects.get(line.subject)!,
     detail: line.detail,
   }));
   return pageOf(data, query.page, query.perPage, total);

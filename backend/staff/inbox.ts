@@ -17,6 +17,7 @@ import { pageOf } from '../http/pagination';
 import { applicationRows, contactRows, filesOf, inboxTable, type FileRow } from '../inbox/page-rows';
 import { forgetNotifications } from '../notify/outbox';
 import { escapeLike } from '../lib/like-pattern';
+import { pick } from './pick';
 
 // The staff's inbox: contact messages (the favorites page's selections arrive as contact messages too) and
 // applications, newest first, by status and by a search over the fields a person would look for.
@@ -42,38 +43,24 @@ export function inboxWhere(kind: InboxKind, filter: InboxFilter): SQL | undefine
   );
 }
 
+// What the staff read of a submission: not its idempotency key, the applicant's consent or the places' ids
+// (namedIn names the places).
+const shown = ['id', 'status', 'language', 'name', 'email', 'phone'] as const;
+const shownOfApplication = [
+  ...shown,
+  ...['gender', 'birthdate', 'height', 'nationality', 'country', 'city', 'instagram', 'video'],
+] as const satisfies (keyof typeof applications.$inferSelect)[];
+
 function contactJson(row: typeof contactMessages.$inferSelect) {
-  return {
-    kind: 'contact' as const,
-    id: row.id,
-    status: row.status,
-    language: row.language,
-    name: row.name,
-    email: row.email,
-    phone: row.phone,
-    message: row.message,
-    created_at: row.createdAt.toISOString(),
-  };
+  const created_at = row.createdAt.toISOString();
+  return { kind: 'contact' as const, ...pick(row, [...shown, 'message']), created_at };
 }
 
 function applicationJson(row: typeof applications.$inferSelect, files: FileRow[]) {
   return {
     kind: 'application' as const,
-    id: row.id,
-    status: row.status,
-    language: row.language,
-    name: row.name,
-    gender: row.gender,
-    birthdate: row.birthdate,
-    height: row.height,
-    nationality: row.nationality,
-    country: row.country,
-    city: row.city,
-    email: row.email,
-    phone: row.phone,
-    instagram: row.instagram,
+    ...pick(row, shownOfApplication),
     skills: row.skills.map((skill) => skill.name),
-    video: row.video,
     created_at: row.createdAt.toISOString(),
     files: files
       .filter((file) => file.applicationId === row.id)

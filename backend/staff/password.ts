@@ -4,10 +4,8 @@ import { LRUCache } from 'lru-cache';
 import type { Config } from '../config';
 import { demoAdmin } from '../../lib/contract/published-secrets';
 
-// Staff passwords are hashed with argon2id, Node's own (node:crypto, no native package to install), at the
-// parameters OWASP's password storage guide recommends as its first option: 19 MiB of memory, 2 passes, one
-// lane. The hash is kept as a PHC string, which carries its parameters, so they can be raised later
-// without invalidating the passwords already stored.
+// Staff passwords (docs/staff.md, "Passwords"): argon2id, Node's own, at OWASP's first parameters, kept as
+// PHC strings, which carry their parameters so that they can be raised without invalidating stored ones.
 
 const hashWith = promisify(argon2);
 

@@ -10,11 +10,9 @@ import { narrowedImage } from '../lib/clean-image';
 import { ownFile, storeFiles, type NewFile } from './own-file';
 import { livePost } from './posts';
 
-// A post's cover and thumbnail, checked (cleanImage) before they reach here, follow what staff upload: a
-// picture sent as the cover of a post with no thumbnail of its own also becomes, narrowed, its thumbnail (the
-// contract: a post without a thumbnail has a video cover). That thumbnail is written beside the cover, in the
-// cover's own upload folder, under MADE_THUMBNAIL: so named, it goes with its cover (a new cover makes a new
-// one) until a thumbnail is uploaded, which then stays whatever becomes of the cover.
+// A post's cover and thumbnail (docs/staff.md, "Write the news"): a cover of a post with no thumbnail of its
+// own brings one made from it (the contract reads a post without a thumbnail as one with a video cover),
+// written beside the cover under MADE_THUMBNAIL, the name by which it goes with its cover.
 const MADE_THUMBNAIL = 'thumbnail-of-cover';
 
 type PostPictures = { coverPath: string | null; thumbnailPath: string | null };

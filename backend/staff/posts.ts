@@ -6,6 +6,7 @@ import type { Deps } from '../http/deps';
 import { HttpError } from '../http/errors';
 import { pageOf, pageRows } from '../http/pagination';
 import { escapeLike } from '../lib/like-pattern';
+import { pick } from './pick';
 import { postSlideList } from './post-slides';
 import { createdBy, currentVersion, saveAt } from './versions';
 
@@ -35,13 +36,7 @@ export async function listPosts(
 
 function postJson(deps: Deps, row: typeof posts.$inferSelect) {
   return {
-    id: row.id,
-    language: row.language,
-    title: row.title,
-    slug: row.slug,
-    description: row.description,
-    content: row.content,
-    hidden: row.hidden,
+    ...pick(row, ['id', 'language', 'title', 'slug', 'description', 'content', 'hidden']),
     date: row.createdAt.toISOString().slice(0, 10),
     cover: deps.mediaUrl(row.coverPath),
     thumbnail: deps.mediaUrl(row.thumbnailPath),

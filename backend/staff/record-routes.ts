@@ -1,4 +1,5 @@
 import { and, eq, type SQL } from 'drizzle-orm';
+import type { Context } from 'hono';
 import { z } from 'zod';
 import { withVersion } from '../../lib/contract/record-version';
 import { postInputSchema, postLanguages, postPictures } from '../../lib/contract/post-input';
@@ -17,14 +18,14 @@ import { listPosts, livePost, livePostRow, postForEditing, savePost } from './po
 import { listQuery, rowId, rowIds, type StaffRouter } from './staff-router';
 import { addPictures, orderPictures, removeCover, removePicture } from './talent-pictures';
 import { listTalents, saveTalent, tagChoices, talentForEditing } from './talents';
-import { moveToTrash, setPublished, trashTables } from './trash';
+import { moveToTrash, publishRoute, trashTables } from './trash';
 
 /** What the staff keep as one record under `/${name}s`: a news post or a talent. */
-type EditedRecord<S extends z.ZodObject, F extends z.ZodRawShape> = {
+type EditedRecord<S extends z.ZodObject> = {
   name: 'post' | 'talent';
   schema: S;
-  /** A page of the list: its filters, and how many rows a page has. */
-  list: { filters: F; perPage: number; page(query: ReturnType<typeof listQuery<F>>): Promise<unknown> };
+  /** A page of the list, as the request's query asks (listQuery). */
+  list(c: Context): Promise<unknown>;
   /** The record as its editor shows it, or null when there is none. */
   read(id: number): Promise<unknown>;
   /** The record as its public page would show it, draft or not, or null when there is none. */
@@ -42,21 +43,15 @@ type EditedRecord<S extends z.ZodObject, F extends z.ZodRawShape> = {
  * A record's list, create, read, replace, preview, publish and move to the trash; 404 for an unknown one,
  * each change audited.
  */
-function recordRoutes<S extends z.ZodObject, F extends z.ZodRawShape>(
-  { app, db, changed }: StaffRouter,
-  record: EditedRecord<S, F>,
-) {
+function recordRoutes<S extends z.ZodObject>(router: StaffRouter, record: EditedRecord<S>) {
+  const { app, db, changed } = router;
   const { name } = record;
-  const unknown = () => notFound(`Unknown ${name}.`);
   const found = <T>(value: T) => {
-    if (!value) throw unknown();
+    if (!value) throw notFound(`Unknown ${name}.`);
     return value;
   };
 
-  app.get(`/${name}s`, async (c) => {
-    const { list } = record;
-    return c.json(await list.page(listQuery(c, list.filters, list.perPage)));
-  });
+  app.get(`/${name}s`, async (c) => c.json(await record.list(c)));
 
   app.post(`/${name}s`, async (c) => {
     const id = (await record.save(null, await jsonBody(c, record.schema), c.get('staff').id, null))!;
@@ -81,13 +76,7 @@ function recordRoutes<S extends z.ZodObject, F extends z.ZodRawShape>(
     return c.json({ data: { id, version: version + 1 } });
   });
 
-  app.put(`/${name}s/:id/published`, async (c) => {
-    const { id } = rowIds(c);
-    const { published } = await jsonBody(c, z.object({ published: z.boolean() }));
-    found(await setPublished(db, name, id, published, record.live));
-    await changed(c, `${name}.${published ? 'publish' : 'unpublish'}`, `${name}:${id}`);
-    return c.json({ data: { id, published } });
-  });
+  publishRoute(router, name, record.live);
 
   app.delete(`/${name}s/:id`, async (c) => {
     const { id } = rowIds(c);
@@ -106,11 +95,7 @@ export function talentRoutes(router: StaffRouter): void {
   recordRoutes(router, {
     name: 'talent',
     schema: talentInputSchema,
-    list: {
-      filters: { category: z.enum(categories).optional() },
-      perPage: 24,
-      page: (q) => listTalents(deps, q),
-    },
+    list: (c) => listTalents(deps, listQuery(c, { category: z.enum(categories).optional() }, 24)),
     read: (id) => talentForEditing(deps, id),
     preview: (id) => loadProfile(deps, id, 'pt', previewable),
     save: (id, input, by, version) => saveTalent(db, id, input, by, version),
@@ -158,11 +143,7 @@ export function postRoutes(router: StaffRouter): void {
   recordRoutes(router, {
     name: 'post',
     schema: postInputSchema,
-    list: {
-      filters: { language: z.enum(postLanguages).optional() },
-      perPage: 20,
-      page: (q) => listPosts(deps, q),
-    },
+    list: (c) => listPosts(deps, listQuery(c, { language: z.enum(postLanguages).optional() }, 20)),
     read: (id) => postForEditing(deps, id),
     preview: async (id) => {
       const post = await livePostRow(db, id);

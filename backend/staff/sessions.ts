@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import { staffAccounts, staffSessions } from '../db/schema';
 import type { StaffAccount } from './accounts';
 import { isPublishedHash } from './password';
+import { pick } from './pick';
 
 // Sessions live in the database, so they can be revoked and every backend instance on a shared PostgreSQL
 // knows them. The cookie holds a random token; the table holds its hash.
@@ -45,11 +46,7 @@ export async function resolveSession(
       sessionId: staffSessions.id,
       createdAt: staffSessions.createdAt,
       lastSeenAt: staffSessions.lastSeenAt,
-      id: staffAccounts.id,
-      email: staffAccounts.email,
-      name: staffAccounts.name,
-      role: staffAccounts.role,
-      passwordHash: staffAccounts.passwordHash,
+      ...pick(staffAccounts, ['id', 'email', 'name', 'role', 'passwordHash']),
     })
     .from(staffSessions)
     .innerJoin(staffAccounts, eq(staffAccounts.id, staffSessions.accountId))
@@ -66,7 +63,7 @@ export async function resolveSession(
   if (idle > TOUCH_EVERY_MS) {
     await db.update(staffSessions).set({ lastSeenAt: now }).where(eq(staffSessions.id, row.sessionId));
   }
-  return { id: row.id, email: row.email, name: row.name, role: row.role };
+  return pick(row, ['id', 'email', 'name', 'role']);
 }
 
 export async function revokeSession(db: Db, token: string): Promise<void> {

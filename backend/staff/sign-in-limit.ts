@@ -2,11 +2,9 @@ import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Db } from '../db/client';
 import { staffSignInLimits } from '../db/schema';
 
-// The sign-in's bounds, counted in the database (rate-limiter-flexible's Drizzle store, one atomic upsert a
-// count), so they hold across every backend instance, survive a restart, and thirty attempts sent at once
-// cannot all read "not yet at the limit". An attempt is counted before its password is checked.
-// An account is locked only for the address that fails on it: whoever fails on the admin's address from
-// elsewhere slows the next wrong passwords down, and never keeps the admin out.
+// The sign-in's bounds (docs/staff.md, "Sign-in attempts"), counted in the database with one atomic upsert
+// a count, so they hold across instances and thirty attempts sent at once cannot all pass. An account is
+// locked only for the address that fails on it: others' failures slow it down, never keep its owner out.
 
 export const signInLimits = {
   windowSeconds: 15 * 60,

@@ -9,10 +9,11 @@ import { limitBody } from '../http/body-limit';
 import { sniffVideo } from '../lib/mime';
 import { readForm } from '../submissions/form';
 import { checkedPictures } from './checked-pictures';
+import { pick } from './pick';
 import { nextPosition, putInOrder } from './order';
 import { storeFiles, type NewFile } from './own-file';
 import { rowIds, type StaffRouter } from './staff-router';
-import { moveToTrash, setPublished } from './trash';
+import { moveToTrash, publishRoute } from './trash';
 
 // The home's and the reach-out page's slides as the staff keep them: an image (a phone's and a desktop's
 // picture) or a looping video with its poster (lib/contract/upload-limits.ts), listed, added, put in order,
@@ -46,7 +47,8 @@ async function slideFiles(kind: 'image' | 'video', files: Map<string, File>): Pr
   ];
 }
 
-export function slideRoutes({ app, deps, changed }: StaffRouter): void {
+export function slideRoutes(router: StaffRouter): void {
+  const { app, deps, changed } = router;
   app.get('/slides', async (c) => {
     const { type } = parseOrThrow(z.object({ type: z.enum(slideTypes) }), c.req.query());
     const rows = await deps.db
@@ -55,10 +57,7 @@ export function slideRoutes({ app, deps, changed }: StaffRouter): void {
       .where(and(eq(slides.type, type), isNull(slides.deletedAt)))
       .orderBy(asc(slides.position), asc(slides.id));
     const data = rows.map((row) => ({
-      id: row.id,
-      kind: row.kind,
-      alt: row.alt,
-      hidden: row.hidden,
+      ...pick(row, ['id', 'kind', 'alt', 'hidden']),
       mobile: deps.mediaUrl(row.mobilePath),
       desktop: deps.mediaUrl(row.desktopPath),
       video: deps.mediaUrl(row.videoPath),
@@ -107,13 +106,7 @@ export function slideRoutes({ app, deps, changed }: StaffRouter): void {
     return c.json({ data: { order } });
   });
 
-  app.put('/slides/:id/published', async (c) => {
-    const { id } = rowIds(c);
-    const { published } = await jsonBody(c, z.object({ published: z.boolean() }));
-    if (!(await setPublished(deps.db, 'slide', id, published))) throw notFound('Unknown slide.');
-    await changed(c, published ? 'slide.publish' : 'slide.unpublish', `slide:${id}`);
-    return c.json({ data: { id, published } });
-  });
+  publishRoute(router, 'slide');
 
   app.delete('/slides/:id', async (c) => {
     const { id } = rowIds(c);

@@ -8,6 +8,7 @@ import { HttpError } from '../http/errors';
 import { pageOf, pageRows } from '../http/pagination';
 import { foldName, letterOf } from '../lib/fold';
 import { escapeLike } from '../lib/like-pattern';
+import { pick } from './pick';
 import { videosOf } from './talent-videos';
 import { createdBy, currentVersion, saveAt } from './versions';
 
@@ -22,11 +23,7 @@ const plainFields = [
   ...['eyes', 'hair', 'instagram', 'tiktok', 'about'],
 ] as const satisfies (keyof TalentRecord & keyof typeof talents.$inferSelect)[];
 
-const plainOf = (from: Pick<TalentRecord, (typeof plainFields)[number]>) =>
-  Object.fromEntries(plainFields.map((field) => [field, from[field]])) as Pick<
-    TalentRecord,
-    (typeof plainFields)[number]
-  >;
+const plainOf = (from: Pick<TalentRecord, (typeof plainFields)[number]>) => pick(from, plainFields);
 
 export async function listTalents(
   deps: Deps,
@@ -39,25 +36,17 @@ export async function listTalents(
   const where = and(...conditions);
   const { rows, total } = await pageRows(
     db
-      .select({
-        id: talents.id,
-        name: talents.name,
-        categoryId: talents.categoryId,
-        hidden: talents.hidden,
-        coverPath: talents.coverPath,
-      })
+      .select(pick(talents, ['id', 'name', 'categoryId', 'hidden', 'coverPath']))
       .from(talents)
       .where(where)
       .orderBy(desc(talents.id)),
     db.select({ total: count() }).from(talents).where(where),
     options,
   );
-  const data = rows.map((row) => ({
-    id: row.id,
-    name: row.name,
-    category: categoryOfId(row.categoryId),
-    hidden: row.hidden,
-    cover: deps.mediaUrl(row.coverPath),
+  const data = rows.map(({ categoryId, coverPath, ...row }) => ({
+    ...row,
+    category: categoryOfId(categoryId),
+    cover: deps.mediaUrl(coverPath),
   }));
   return pageOf(data, options.page, options.perPage, total);
 }

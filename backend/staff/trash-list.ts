@@ -6,7 +6,7 @@ import type { Deps } from '../http/deps';
 import { notFound, parseOrThrow } from '../http/errors';
 import { rowId, type StaffRouter } from './staff-router';
 import { trashKinds, type TrashKind } from '../../lib/contract/trash-kinds';
-import { purgeFromTrash, restoreFromTrash, type TrashRow } from './trash';
+import { purgeFromTrash, restoreFromTrash, trashTables, type TrashRow } from './trash';
 
 // The trash for the staff: what is in it, a row restored in its place, a row deleted for good. Each row is
 // listed with a name and a picture to know it by (a talent's picture with its gallery, so a row says which
@@ -17,26 +17,18 @@ const parentName = (parent: typeof talents | typeof posts, name: PgColumn, paren
   sql`(select ${name} from ${parent} where ${parent.id} = ${parentId})`;
 
 /** What each kind's row in the trash is shown by: a name, a picture, what it belongs to, a gallery. */
-const listed: Record<
-  TrashKind,
-  { table: unknown; name: SQLWrapper; picture: SQLWrapper; parentId?: SQLWrapper; gallery?: SQLWrapper }
-> = {
-  talent: { table: talents, name: talents.name, picture: talents.coverPath },
-  post: { table: posts, name: posts.title, picture: posts.thumbnailPath },
-  slide: {
-    table: slides,
-    name: slides.alt,
-    picture: sql`coalesce(${slides.desktopPath}, ${slides.posterPath})`,
-  },
+type Shown = { name: SQLWrapper; picture: SQLWrapper; parentId?: SQLWrapper; gallery?: SQLWrapper };
+const listed: Record<TrashKind, Shown> = {
+  talent: { name: talents.name, picture: talents.coverPath },
+  post: { name: posts.title, picture: posts.thumbnailPath },
+  slide: { name: slides.alt, picture: sql`coalesce(${slides.desktopPath}, ${slides.posterPath})` },
   picture: {
-    table: mediaItems,
     name: parentName(talents, talents.name, mediaItems.talentId),
     picture: mediaItems.path,
     parentId: mediaItems.talentId,
     gallery: mediaItems.gallery,
   },
   post_slide: {
-    table: postSlides,
     name: parentName(posts, posts.title, postSlides.postId),
     picture: postSlides.path,
     parentId: postSlides.postId,
@@ -57,9 +49,9 @@ function trashedRows({ db }: Deps): Promise<Found[][]> {
   const none = sql`null`;
   return Promise.all(
     trashKinds.map(async (kind) => {
-      const { table, name, picture, parentId = none, gallery = none } = listed[kind];
+      const { name, picture, parentId = none, gallery = none } = listed[kind];
       // Every kind's table has `id` and `deleted_at`: the talents' stands for them in the query's types.
-      const t = table as typeof talents;
+      const t = trashTables[kind] as typeof talents;
       const rows = await db
         .select({ id: t.id, deletedAt: t.deletedAt, name, picture, parentId, gallery } as never)
         .from(t)

@@ -3,11 +3,14 @@ import type { Db } from '../db/client';
 import { mediaItems, postSlides, posts, slides, talents } from '../db/schema';
 import type { Deps } from '../http/deps';
 import { trashKinds, type TrashKind } from '../../lib/contract/trash-kinds';
+import { z } from 'zod';
+import { notFound } from '../http/errors';
+import { jsonBody } from '../http/json-body';
 import { ownFile } from './own-file';
+import { rowIds, type StaffRouter } from './staff-router';
 
-// Drafts and the trash (docs/staff.md, "Drafts, preview and the trash"): a talent, post, slide, gallery
-// picture or post slide removed by the staff keeps its row and files with `deleted_at` set, on no public
-// answer and in no editor, until restored, deleted for good, or emptied after STAFF_TRASH_DAYS with its files.
+// Drafts and the trash (docs/staff.md, "Drafts, preview and the trash"): a row removed keeps its files, with
+// `deleted_at` set, until restored or deleted for good.
 
 export const trashTables = {
   talent: talents,
@@ -21,35 +24,43 @@ export const trashTables = {
 // for all in the queries below.
 const tableOf = (kind: TrashKind) => trashTables[kind] as unknown as typeof talents;
 
-/** Moves the live rows `where` picks (of `kind`) to the trash; answers whether there was one. */
-export async function moveToTrash(db: Db, kind: TrashKind, where: SQL | undefined): Promise<boolean> {
+/** Sets `values` on the live rows of `kind` that `where` picks; answers whether there was one. */
+async function setOnLive(
+  db: Db,
+  kind: TrashKind,
+  values: { deletedAt: Date } | { hidden: boolean },
+  where?: SQL,
+) {
   const table = tableOf(kind);
   const rows = await db
     .update(table)
-    .set({ deletedAt: new Date() })
+    .set(values)
     .where(and(where, isNull(table.deletedAt)))
     .returning({ id: table.id });
   return rows.length > 0;
 }
 
+/** Moves the live rows `where` picks (of `kind`) to the trash; answers whether there was one. */
+export const moveToTrash = (db: Db, kind: TrashKind, where: SQL | undefined) =>
+  setOnLive(db, kind, { deletedAt: new Date() }, where);
+
 /**
- * Publishes or unpublishes a live talent, post or slide (`where` narrows it further); answers whether there
- * was one. A new one is a draft (`hidden`), on no public answer until published (docs/staff.md).
+ * `PUT /${name}s/:id/published`: publishes or unpublishes a live talent, post or slide (`live` narrows it
+ * further), audited. A new one is a draft (`hidden`), on no public answer until published (docs/staff.md).
  */
-export async function setPublished(
-  db: Db,
-  kind: 'talent' | 'post' | 'slide',
-  id: number,
-  published: boolean,
-  where?: SQL,
-): Promise<boolean> {
-  const table = tableOf(kind);
-  const rows = await db
-    .update(table)
-    .set({ hidden: !published })
-    .where(and(eq(table.id, id), isNull(table.deletedAt), where))
-    .returning({ id: table.id });
-  return rows.length > 0;
+export function publishRoute(
+  { app, db, changed }: StaffRouter,
+  name: 'talent' | 'post' | 'slide',
+  live?: SQL,
+) {
+  app.put(`/${name}s/:id/published`, async (c) => {
+    const { id } = rowIds(c);
+    const { published } = await jsonBody(c, z.object({ published: z.boolean() }));
+    const where = and(eq(tableOf(name).id, id), live);
+    if (!(await setOnLive(db, name, { hidden: !published }, where))) throw notFound(`Unknown ${name}.`);
+    await changed(c, `${name}.${published ? 'publish' : 'unpublish'}`, `${name}:${id}`);
+    return c.json({ data: { id, published } });
+  });
 }
 
 /** A row of the trash, and what it belongs to: the talent of a picture, the post of a post slide. */

@@ -1,5 +1,5 @@
 import 'server-only';
-import { toPostSummary } from './getters/posts';
+import { toPost } from './getters/posts';
 import { toTalentProfile } from './getters/talents';
 import { profileAnswerSchema } from './schemas/mf';
 import { postDetailSchema } from './schemas/panel';
@@ -25,9 +25,5 @@ export async function talentPreview(session: string, id: number): Promise<Talent
 /** A post, draft or not, as its public page shows it; null when there is none (or it is in the trash). */
 export async function postPreview(session: string, id: number, locale: Locale): Promise<Post | null> {
   const post = await staffOne(session, `posts/${id}/preview`, postDetailSchema);
-  if (!post) return null;
-  const slides = post.slides.flatMap((slide) =>
-    slide.slide_url ? [{ id: slide.id, url: slide.slide_url }] : [],
-  );
-  return { ...toPostSummary(post), slides, slugs: { [locale]: post.slug } };
+  return post && toPost(post, { [locale]: post.slug });
 }

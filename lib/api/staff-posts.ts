@@ -34,12 +34,12 @@ export const deletePost = (session: string, id: number) => staffDelete(session, 
 
 /** Sets a post's cover or thumbnail; `form` holds `picture` and `file`. */
 export async function uploadPostPicture(session: string, id: number, form: FormData): Promise<void> {
-  await staffUpload(session, `posts/${id}/pictures`, form, schemas.savedTalentSchema);
+  await staffUpload(session, `posts/${id}/pictures`, form, schemas.savedSchema);
 }
 
 /** Adds pictures under a post (its slides), after the ones it has; `form` holds the files. */
 export const uploadPostSlides = async (session: string, id: number, form: FormData) =>
-  (await staffUpload(session, `posts/${id}/slides`, form, schemas.pictureIdsSchema)).data.ids;
+  (await staffUpload(session, `posts/${id}/slides`, form, schemas.idsAnswerSchema)).data.ids;
 
 export const orderPostSlides = (session: string, id: number, order: number[]) =>
   staffChange(session, { path: `posts/${id}/slides/order`, method: 'PUT', json: { order } });

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { z } from 'zod';
 import type { SlideType } from '@/lib/contract/slide-input';
-import { savedTalentSchema, staffSlidesSchema } from './schemas/staff';
+import { savedSchema, staffSlidesSchema } from './schemas/staff';
 import { staffChange, staffDelete, staffJson, staffUpload } from './staff';
 
 // The staff area's calls for the home's and the reach-out page's slides (docs/staff.md).
@@ -13,7 +13,7 @@ export const staffSlides = async (session: string, type: SlideType): Promise<Sta
 
 /** Adds a slide; `form` holds `type`, `kind`, `alt` and the files. Throws `ApiError` 400/413/415. */
 export const addSlide = async (session: string, form: FormData) =>
-  (await staffUpload(session, 'slides', form, savedTalentSchema)).data.id;
+  (await staffUpload(session, 'slides', form, savedSchema)).data.id;
 
 export const orderSlides = (session: string, type: SlideType, order: number[]) =>
   staffChange(session, { path: 'slides/order', method: 'PUT', json: { type, order } });

@@ -43,7 +43,7 @@ export const deleteTalent = (session: string, id: number) => staffDelete(session
 
 /** Adds pictures to a gallery, or sets the cover; `form` holds `gallery` and the files. */
 export const uploadPictures = async (session: string, id: number, form: FormData) =>
-  (await staffUpload(session, `talents/${id}/pictures`, form, schemas.pictureIdsSchema)).data.ids;
+  (await staffUpload(session, `talents/${id}/pictures`, form, schemas.idsAnswerSchema)).data.ids;
 
 export const orderPictures = (session: string, id: number, gallery: TalentGallery, order: number[]) =>
   staffChange(session, { path: `talents/${id}/pictures/order`, method: 'PUT', json: { gallery, order } });

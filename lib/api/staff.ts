@@ -7,11 +7,11 @@ import {
   signInAnswerSchema,
   staffInboxPageSchema,
   staffItemAnswerSchema,
-  inboxIdsAnswerSchema,
+  idsAnswerSchema,
   inboxNewCountsSchema,
   type staffAccountSchema,
   type inboxItemSchema,
-  savedTalentSchema,
+  savedSchema,
 } from './schemas/staff';
 import type { ServiceRequest } from './client';
 import { services } from './services';
@@ -84,7 +84,7 @@ export async function staffSave(
 ): Promise<Saved> {
   const call: StaffCall =
     id === null ? { path, method: 'POST', json } : { path: `${path}/${id}`, method: 'PUT', json };
-  return (await staffJson(session, call, savedTalentSchema)).data;
+  return (await staffJson(session, call, savedSchema)).data;
 }
 
 /** The answer, or null when the backend answers 404: the thing is gone. */
@@ -152,14 +152,12 @@ export async function staffSignIn(email: string, password: string, address: stri
     );
     return { ok: true, ...answer };
   } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return { ok: false, reason: 'refused' };
+    if (!(error instanceof ApiError)) throw error;
+    if (error.status === 401) return { ok: false, reason: 'refused' };
     // The account's password is the demo one, which a public site refuses (docs/staff.md).
-    if (error instanceof ApiError && error.fieldErrors.password?.[0] === 'published') {
-      return { ok: false, reason: 'published' };
-    }
-    if (error instanceof ApiError && error.status === 429) {
+    if (error.fieldErrors.password?.[0] === 'published') return { ok: false, reason: 'published' };
+    if (error.status === 429)
       return { ok: false, reason: 'locked', retryAfterSeconds: error.retryAfterSeconds };
-    }
     if (isStaffAreaOff(error)) return { ok: false, reason: 'off' };
     throw error;
   }
@@ -167,10 +165,8 @@ export async function staffSignIn(email: string, password: string, address: stri
 
 /** The account of a live session, or null when it is over. */
 export async function staffSession(session: string): Promise<StaffAccount | null> {
-  return (
-    (await unlessSignedOut(staffJson(session, { path: 'session' }, sessionAnswerSchema), null))?.account ??
-    null
-  );
+  const answer = await unlessSignedOut(staffJson(session, { path: 'session' }, sessionAnswerSchema), null);
+  return answer?.account ?? null;
 }
 
 export async function staffSignOut(session: string): Promise<void> {
@@ -206,17 +202,17 @@ export const staffInboxNewCounts = cache(
   async (session: string) => (await staffJson(session, { path: 'inbox/new' }, inboxNewCountsSchema)).data,
 );
 
-/** Sets the status of many submissions of a kind; answers the ids that still existed. */
-export async function setInboxStatuses(session: string, kind: InboxKind, ids: number[], status: InboxStatus) {
-  const call = { path: `inbox/${kind}`, method: 'PATCH', json: { ids, status } } as const;
-  return (await staffJson(session, call, inboxIdsAnswerSchema)).data.ids;
-}
+/** A change of many submissions of a kind; answers the ids that still existed. */
+const inboxBulk = async (session: string, call: StaffCall) =>
+  (await staffJson(session, call, idsAnswerSchema)).data.ids;
 
-/** Deletes many submissions of a kind with their files; answers the ids that still existed. */
-export async function eraseInboxItems(session: string, kind: InboxKind, ids: number[]) {
-  const call = { path: `inbox/${kind}/erase`, method: 'POST', json: { ids } } as const;
-  return (await staffJson(session, call, inboxIdsAnswerSchema)).data.ids;
-}
+/** Sets the status of many submissions of a kind. */
+export const setInboxStatuses = (session: string, kind: InboxKind, ids: number[], status: InboxStatus) =>
+  inboxBulk(session, { path: `inbox/${kind}`, method: 'PATCH', json: { ids, status } });
+
+/** Deletes many submissions of a kind with their files. */
+export const eraseInboxItems = (session: string, kind: InboxKind, ids: number[]) =>
+  inboxBulk(session, { path: `inbox/${kind}/erase`, method: 'POST', json: { ids } });
 
 export const setInboxStatus = (session: string, kind: InboxKind, id: number, status: InboxStatus) =>
   staffChange(session, { path: `inbox/${kind}/${id}`, method: 'PATCH', json: { status } });

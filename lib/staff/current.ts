@@ -2,31 +2,22 @@ import 'server-only';
 import type { Metadata } from 'next';
 import { cookies, headers } from 'next/headers';
 import { notFound, redirect } from 'next/navigation';
-import { staffSession, type StaffAccount } from '@/lib/api/staff';
-import { staffLocale, staffLocaleCookie, staffTranslator, type StaffLocale, type StaffT } from './locale';
+import { staffSession } from '@/lib/api/staff';
+import { staffLocale, staffLocaleCookie, staffTranslator, type StaffT } from './locale';
 import { staffPaths } from './paths';
 import { signInReturningTo, staffPageHeader } from './return-to';
 import { sessionCookieName } from './session-cookie';
 import { idOf } from './subject';
 
 /** The staff area's language and the session token the browser sent, if any. */
-export async function staffRequest(): Promise<{
-  locale: StaffLocale;
-  t: StaffT;
-  session: string | undefined;
-}> {
+export async function staffRequest() {
   const jar = await cookies();
   const locale = staffLocale(jar.get(staffLocaleCookie)?.value, (await headers()).get('accept-language'));
   return { locale, t: staffTranslator(locale), session: jar.get(sessionCookieName)?.value };
 }
 
 /** A staff page's signed-in member; anyone else is sent to the sign-in page. */
-export async function signedInStaff(): Promise<{
-  account: StaffAccount;
-  session: string;
-  locale: StaffLocale;
-  t: StaffT;
-}> {
+export async function signedInStaff() {
   const request = await staffRequest();
   const account = request.session ? await staffSession(request.session) : null;
   if (!account || !request.session) {

@@ -19,10 +19,7 @@ import { fieldCodesOf, type SaveState } from './save-state';
 import { idOf } from './subject';
 
 // Every staff change is a Server Action built here (docs/staff.md, "Changes"): a plain form's
-// (`staffFormAction`, back to a page) or an editor's save and a list's order (`staffSave`, a state the
-// editor renders). Both check in one order, from a page of this site (Next checks the Origin against the
-// Host; this against SITE_URL), with a session cookie (the backend checks it with the work), then the work,
-// the backend's refusals answered as a state and the public data the change reaches dropped in this process.
+// (`staffFormAction`) or an editor's save (`staffSave`), both checked in one order (`sessionOf`).
 
 type Tags = readonly CacheTag[];
 

@@ -9,6 +9,7 @@ import { env } from '@/lib/env';
 import { readBounded } from '@/lib/forms/bounded-body';
 import { isSameOrigin } from '@/lib/forms/origin';
 import { isGone } from './action-refusal';
+import { field } from './form-action';
 import { isNavigation, pageOf } from './gate';
 import { staffPaths } from './paths';
 import { signInReturningTo } from './return-to';
@@ -150,31 +151,26 @@ export function staffUpload(upload: StaffUploadRoute, options: UploadOptions) {
       if (outcome === 'added' || outcome === 'some') revalidateTag(upload.tag, { expire: 0 });
       return backTo(upload.back(id, outcome, options.section?.(form), query));
     };
-    const withFields = () => {
+    // The form's fields the backend takes, and the files, each under its backend name.
+    const send = (files: [string, File][]) => {
       const sent = new FormData();
-      for (const name of options.fields ?? []) {
-        const value = form.get(name);
-        sent.set(name, typeof value === 'string' ? value : '');
-      }
-      return sent;
+      for (const name of options.fields ?? []) sent.set(name, field(form, name));
+      for (const [name, file] of files) sent.set(name, file, file.name);
+      return options.send(session, id, sent);
     };
     try {
       if ('batch' in options) {
         const chosen = form.getAll(options.batch).filter(isFile);
         if (chosen.length === 0) return back('none');
-        const result = await sendBatch(chosen, upload.limit, (batch) => {
-          const sent = withFields();
-          batch.forEach((file, index) => sent.set(`picture_${index + 1}`, file, file.name));
-          return options.send(session, id, sent);
-        });
+        const result = await sendBatch(chosen, upload.limit, (batch) =>
+          send(batch.map((file, index) => [`picture_${index + 1}`, file])),
+        );
         if (result.noted.length === 0) return back(result.outcome);
         return back(result.outcome, { ...kept, note: await keepNote(result, chosen.length) });
       }
       const files = options.files(form);
       if (files.length === 0) return back('none');
-      const sent = withFields();
-      for (const [name, file] of files) sent.set(name, file, file.name);
-      await options.send(session, id, sent);
+      await send(files);
       return back('added');
     } catch (error) {
       // What the staff member can mend: a file that is no picture (or video), too large, too many, missing.

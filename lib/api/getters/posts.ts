@@ -1,4 +1,5 @@
 import 'server-only';
+import type { z } from 'zod';
 import { cached } from '../cache';
 import { postDetailSchema, postsPageSchema, type WirePost } from '../schemas/panel';
 import { services } from '../services';
@@ -60,14 +61,15 @@ const postsPage = cached(
 );
 
 /** One page of posts, newest first (12 a page unless `perPage`, at most 50). */
-export function getPostsPage({
-  type = 'news',
-  locale,
-  page,
-  perPage = 12,
-}: PostsPageQuery): Promise<Page<PostSummary>> {
-  return postsPage(type, locale, page, perPage);
-}
+export const getPostsPage = ({ type = 'news', locale, page, perPage = 12 }: PostsPageQuery) =>
+  postsPage(type, locale, page, perPage);
+
+/** A post with the pictures under it (those without a file dropped), and its slug in each locale given. */
+export const toPost = (data: z.output<typeof postDetailSchema>['data'], slugs: Post['slugs']): Post => ({
+  ...toPostSummary(data),
+  slides: data.slides.flatMap((slide) => (slide.slide_url ? [{ id: slide.id, url: slide.slide_url }] : [])),
+  slugs,
+});
 
 const post = cached('posts', 'post', (type: string, locale: Locale, slug: string): Promise<Post | null> =>
   nullOn404(async () => {
@@ -75,29 +77,14 @@ const post = cached('posts', 'post', (type: string, locale: Locale, slug: string
       { path: `${postsPath(type, locale)}/${encodeURIComponent(slug)}` },
       postDetailSchema,
     );
-    const slugs: Partial<Record<Locale, string>> = { [locale]: data.slug };
+    const slugs: Post['slugs'] = { [locale]: data.slug };
     for (const { language, slug } of data.translations) {
       if (hasLocale(locales, language) && language !== locale) slugs[language] = slug;
     }
-    return {
-      ...toPostSummary(data),
-      slides: data.slides.flatMap((slide) =>
-        slide.slide_url ? [{ id: slide.id, url: slide.slide_url }] : [],
-      ),
-      slugs,
-    };
+    return toPost(data, slugs);
   }),
 );
 
 /** A post by slug, or `null` when the service does not know it. */
-export function getPost({
-  type = 'news',
-  locale,
-  slug,
-}: {
-  type?: string;
-  locale: Locale;
-  slug: string;
-}): Promise<Post | null> {
-  return post(type, locale, slug);
-}
+export const getPost = ({ type = 'news', locale, slug }: { type?: string; locale: Locale; slug: string }) =>
+  post(type, locale, slug);

@@ -59,13 +59,10 @@ export function toTalentSummary(talent: WireTalent): TalentSummary {
 
 /** The measure filters as the talents call's body names them, leaving out what is not set. */
 function measureBody(measures: MeasureQuery | undefined): Record<string, string | number> {
-  if (!measures) return {};
-  return {
-    ...(measures.heightMin !== null ? { height_min: measures.heightMin } : {}),
-    ...(measures.heightMax !== null ? { height_max: measures.heightMax } : {}),
-    ...(measures.hair !== null ? { hair: measures.hair } : {}),
-    ...(measures.eyes !== null ? { eyes: measures.eyes } : {}),
-  };
+  const { heightMin, heightMax, hair, eyes } = measures ?? {};
+  const body = { height_min: heightMin, height_max: heightMax, hair, eyes };
+  const set = Object.entries(body).filter((entry): entry is [string, string | number] => entry[1] != null);
+  return Object.fromEntries(set);
 }
 
 async function fetchTalentsPage(

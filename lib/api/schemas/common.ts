@@ -23,6 +23,10 @@ export function pageSchema<T extends z.ZodType>(item: T) {
   });
 }
 
+/** The same schema for each of `keys`: an object's fields of one kind (texts, texts or none…). */
+export const each = <const K extends string, S extends z.ZodType>(keys: readonly K[], schema: S) =>
+  Object.fromEntries(keys.map((key) => [key, schema])) as Record<K, S>;
+
 /** A single resource, wrapped once: `{data: {...}}`. */
 export function singleSchema<T extends z.ZodType>(item: T) {
   return z.object({ data: item });

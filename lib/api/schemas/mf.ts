@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, mediaUrlSchema, pageSchema, singleSchema } from './common';
+import { each, idSchema, mediaUrlSchema, pageSchema, singleSchema } from './common';
 
 // Answers of the mf service (docs/backend-contract.md, "mf"). Media URLs are read in the browser's form
 // (`mediaUrlSchema`); the profile the gallery download sends back is the answer as it came (below).
@@ -11,11 +11,7 @@ export const talentSchema = z.object({
   id: idSchema,
   name: z.string(),
   cover: nullableMedia,
-  birthdate: nullableText,
-  height: nullableText,
-  jeans: nullableText,
-  shirt: nullableText,
-  shoes: nullableText,
+  ...each(['birthdate', 'height', 'jeans', 'shirt', 'shoes'], nullableText),
   tags: z.array(z.object({ id: idSchema, name: z.string() })),
   categories: z.array(z.object({ id: idSchema })),
 });
@@ -37,19 +33,10 @@ const videoItem = z.object({
 });
 
 export const profileSchema = talentSchema.extend({
-  about: nullableText,
-  instagram: nullableText,
-  tiktok: nullableText,
-  bust: nullableText,
-  waist: nullableText,
-  hips: nullableText,
-  eyes: nullableText,
-  hair: nullableText,
+  ...each(['about', 'instagram', 'tiktok', 'bust', 'waist', 'hips', 'eyes', 'hair'], nullableText),
   cover2: nullableMedia,
   skills: z.array(z.object({ id: idSchema, skill: z.string() })),
-  book: z.array(imageItem),
-  snap: z.array(imageItem),
-  compo: z.array(imageItem),
+  ...each(['book', 'snap', 'compo'], z.array(imageItem)),
   video: z.array(videoItem),
 });
 export type WireProfile = z.infer<typeof profileSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { mediaUrlSchema } from './common';
+import { each, mediaUrlSchema, pageSchema } from './common';
 import { inboxKinds, inboxStatuses } from '@/lib/contract/inbox';
 import { currentVersionSchema } from '@/lib/contract/record-version';
 import { staffRoles } from '@/lib/contract/staff-roles';
@@ -9,15 +9,6 @@ import { locales } from '@/lib/locales';
 // other answer of the back end.
 
 export { inboxKinds, inboxStatuses };
-
-/** A page of one of the staff lists, as the backend answers it. */
-const pageOf = <Row extends z.ZodType>(row: Row) =>
-  z.object({
-    data: z.array(row),
-    current_page: z.number().int(),
-    last_page: z.number().int(),
-    total: z.number().int(),
-  });
 
 export const staffAccountSchema = z.object({
   id: z.number().int(),
@@ -32,11 +23,7 @@ export const sessionAnswerSchema = z.object({ account: staffAccountSchema });
 const common = {
   id: z.number().int(),
   status: z.enum(inboxStatuses),
-  language: z.string(),
-  name: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  created_at: z.string(),
+  ...each(['language', 'name', 'email', 'phone', 'created_at'], z.string()),
 };
 
 export const contactItemSchema = z.object({ kind: z.literal('contact'), ...common, message: z.string() });
@@ -44,13 +31,7 @@ export const contactItemSchema = z.object({ kind: z.literal('contact'), ...commo
 export const applicationItemSchema = z.object({
   kind: z.literal('application'),
   ...common,
-  gender: z.string(),
-  birthdate: z.string(),
-  height: z.string(),
-  nationality: z.string(),
-  country: z.string(),
-  city: z.string(),
-  instagram: z.string(),
+  ...each(['gender', 'birthdate', 'height', 'nationality', 'country', 'city', 'instagram'], z.string()),
   skills: z.array(z.string()),
   video: z.string().nullable(),
   files: z.array(z.object({ id: z.number().int(), field: z.string(), mime: z.string(), bytes: z.number() })),
@@ -58,7 +39,7 @@ export const applicationItemSchema = z.object({
 
 export const inboxItemSchema = z.discriminatedUnion('kind', [contactItemSchema, applicationItemSchema]);
 
-export const staffInboxPageSchema = pageOf(inboxItemSchema);
+export const staffInboxPageSchema = pageSchema(inboxItemSchema);
 
 /** A submission, and its neighbours in the list it was opened from (newer, older). */
 export const staffItemAnswerSchema = z.object({
@@ -71,8 +52,8 @@ export const inboxNewCountsSchema = z.object({
   data: z.object({ application: z.number().int(), contact: z.number().int() }),
 });
 
-/** The ids a bulk action changed: those that still existed. */
-export const inboxIdsAnswerSchema = z.object({ data: z.object({ ids: z.array(z.number().int()) }) });
+/** The ids of what a call made (pictures), or that a bulk action changed: those that still existed. */
+export const idsAnswerSchema = z.object({ data: z.object({ ids: z.array(z.number().int()) }) });
 
 export const staffTalentRowSchema = z.object({
   id: z.number().int(),
@@ -82,26 +63,15 @@ export const staffTalentRowSchema = z.object({
   cover: mediaUrlSchema.nullable(),
 });
 
-export const staffTalentsPageSchema = pageOf(staffTalentRowSchema);
+export const staffTalentsPageSchema = pageSchema(staffTalentRowSchema);
 
 export const staffTalentSchema = z.object({
   id: z.number().int(),
   category: z.enum(['models', 'talents']),
   name: z.string(),
-  birthdate: z.string().nullable(),
-  height: z.string().nullable(),
-  bust: z.string().nullable(),
-  waist: z.string().nullable(),
-  hips: z.string().nullable(),
-  shoes: z.string().nullable(),
-  jeans: z.string().nullable(),
-  shirt: z.string().nullable(),
-  eyes: z.string().nullable(),
-  hair: z.string().nullable(),
+  ...each(['birthdate', 'height', 'bust', 'waist', 'hips', 'shoes', 'jeans', 'shirt'], z.string().nullable()),
+  ...each(['eyes', 'hair', 'instagram', 'tiktok', 'about'], z.string().nullable()),
   tags: z.array(z.number().int()),
-  instagram: z.string().nullable(),
-  tiktok: z.string().nullable(),
-  about: z.string().nullable(),
   hidden: z.boolean(),
   cover: z.object({ url: mediaUrlSchema }).nullable(),
   pictures: z.array(z.object({ id: z.number().int(), gallery: z.string(), url: mediaUrlSchema })),
@@ -118,11 +88,10 @@ export const staffTalentAnswerSchema = z.object({
 });
 /** What a save of a staff record answers: its new version. */
 export const savedVersionSchema = z.object({ data: z.object({ version: z.number().int() }) });
-/** What a save answers: the id of the talent or post saved, and its new version (of a save, not a creation). */
-export const savedTalentSchema = z.object({
+/** What a save or an upload answers: the id of what it saved, and of a save its new version. */
+export const savedSchema = z.object({
   data: z.object({ id: z.number().int(), version: z.number().int().optional() }),
 });
-export const pictureIdsSchema = z.object({ data: z.object({ ids: z.array(z.number().int()) }) });
 
 export const staffAccountsSchema = z.object({
   data: z.array(staffAccountSchema.extend(currentVersionSchema.shape)),
@@ -142,7 +111,7 @@ export const staffPostSchema = z.object({
   thumbnail: mediaUrlSchema.nullable(),
 });
 
-export const staffPostsPageSchema = pageOf(staffPostSchema);
+export const staffPostsPageSchema = pageSchema(staffPostSchema);
 
 /** One post as its editor reads it: with the pictures under it (its slides), in order. */
 export const staffPostAnswerSchema = z.object({

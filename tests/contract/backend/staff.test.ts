@@ -89,10 +89,10 @@ describe('signing in', () => {
     const session = await sessionOf(demo.email.toUpperCase(), demo.password);
     const me = await staff('/session', session);
     expect(me.status).toBe(200);
-    expect((await readJson<{ account: Account }>(me)).account).toMatchObject({
-      email: demo.email,
-      role: 'admin',
-    });
+    const { account } = await readJson<{ account: Account }>(me);
+    expect(account).toMatchObject({ email: demo.email, role: 'admin' });
+    // The account as the rest of the backend knows it: never its password's hash.
+    expect(Object.keys(account).sort()).toEqual(['email', 'id', 'name', 'role']);
     expect((await staff('/session', session, { method: 'DELETE' })).status).toBe(204);
     const after = await staff('/session', session);
     expect(after.status).toBe(403);
@@ -174,6 +174,13 @@ describe('the inbox', () => {
 
     const read = await readJson<{ data: Item }>(await staff(`/inbox/application/${older}`, adminSession));
     expect(read.data).toMatchObject({ id: older, status: 'seen', name: 'Valeria Staffinbox' });
+    // What the staff read of it: not its idempotency key, the applicant's consent or the places' ids.
+    expect(Object.keys(read.data).sort()).toEqual(
+      [
+        ...['birthdate', 'city', 'country', 'created_at', 'email', 'files', 'gender', 'height', 'id'],
+        ...['instagram', 'kind', 'language', 'name', 'nationality', 'phone', 'skills', 'status', 'video'],
+      ].sort(),
+    );
     const seen = await readJson<Page>(
       await staff('/inbox?kind=application&status=seen&q=staffinbox', adminSession),
     );
@@ -195,6 +202,9 @@ describe('the inbox', () => {
       await staff(`/inbox?kind=contact&q=${encodeURIComponent('100%')}`, adminSession),
     );
     expect(found.data.map((item) => item.id)).toEqual([id]);
+    expect(Object.keys(found.data[0]!).sort()).toEqual(
+      ['created_at', 'email', 'id', 'kind', 'language', 'message', 'name', 'phone', 'status'].sort(),
+    );
     const literal = await readJson<Page>(
       await staff(`/inbox?kind=contact&q=${encodeURIComponent('s_f')}`, adminSession),
     );
