@@ -63,7 +63,6 @@ export function ItemActions({ t, subject, status, reply, actions }: Props) {
         ask={{
           question: t(`forms.confirm.${subject.kind === 'application' ? 'application' : 'message'}`),
           confirm: t('forms.deleteForGood'),
-          cancel: t('forms.cancel'),
         }}
       />
     </div>

@@ -1,7 +1,6 @@
 import type { StaffFormAction } from '@/lib/staff/action-refusal';
 import type { StaffT } from '@/lib/staff/locale';
-import { ConfirmForm } from './confirm-submit.client';
-import styles from './staff.module.css';
+import { DeleteForm } from './delete-form';
 
 type Props = { t: StaffT; id: number; name: string; url: string; action: StaffFormAction };
 
@@ -14,19 +13,13 @@ export function TalentCover({ t, id, name, url, action }: Props) {
     <>
       {/* eslint-disable-next-line @next/next/no-img-element */}
       <img src={url} alt={t('talent.galleries.cover')} width={144} height={192} />
-      <ConfirmForm
-        className={styles.inline}
+      <DeleteForm
         action={action}
         fields={{ id }}
-        tickBox={{ label: t('cover.confirm'), className: styles.check }}
+        tickBox={t('cover.confirm')}
         question={t('cover.question', { name })}
-        confirm={t('cover.remove')}
-        cancel={t('forms.cancel')}
-      >
-        <button className={`${styles.button} ${styles.danger}`} type="submit">
-          {t('cover.remove')}
-        </button>
-      </ConfirmForm>
+        button={t('cover.remove')}
+      />
     </>
   );
 }

@@ -1,16 +1,14 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { InboxList } from '@/components/staff/inbox-list';
 import { InboxSelection } from '@/components/staff/inbox-selection.client';
 import type { StaffInboxItem } from '@/lib/api/staff';
 import { staffTranslator } from '@/lib/staff/locale';
-import { servedHtml } from '../../support/served-html';
+import { renderStaff, servedStaffHtml } from '../../support/render-staff';
 import { stubDialogs } from '../../support/dialog-stub';
 
 beforeAll(stubDialogs);
-
-const t = staffTranslator('en');
 
 // What the form's Server Action is given: the form as the browser sends it, its submitter's value too.
 const sent = vi.fn<(form: FormData) => void>();
@@ -27,28 +25,7 @@ const sentForm = async () => {
 
 function inbox() {
   const form = (
-    <InboxSelection
-      action={action}
-      kind="application"
-      back="/staff?kind=application&status=new"
-      statuses={[
-        { value: 'new', label: 'New' },
-        { value: 'archived', label: 'Archived' },
-      ]}
-      words={{
-        selectAll: 'Select all on this page',
-        selected: 'Selected: #',
-        status: 'Status of the selected',
-        setStatus: 'Set status',
-        erase: 'Delete the selected',
-        eraseConfirm: 'I understand it cannot be undone',
-        ask: {
-          questions: [0, 1, 2, 3].map((count) => t('inbox.eraseAskApplications', { count })),
-          confirm: 'Delete',
-          cancel: 'Cancel',
-        },
-      }}
-    >
+    <InboxSelection action={action} kind="application" back="/staff?kind=application&status=new">
       <ul>
         {['Ana', 'Bea', 'Caro'].map((name, index) => (
           <li key={name}>
@@ -58,7 +35,7 @@ function inbox() {
       </ul>
     </InboxSelection>
   );
-  render(form);
+  renderStaff(form);
   return form;
 }
 
@@ -92,7 +69,8 @@ describe('InboxSelection', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(sent).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: 'Delete the selected' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    const dialog = screen.getByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete the selected' }));
     const form = await sentForm();
     expect([form.getAll('id'), form.get('do'), form.get('confirm')]).toEqual([['1', '3'], 'erase', 'yes']);
   });
@@ -107,7 +85,7 @@ describe('InboxSelection', () => {
   });
 
   it('works as a plain form without the script: no "select all", a box to tick before deleting', () => {
-    const html = servedHtml(inbox());
+    const html = servedStaffHtml(inbox());
     expect(html.querySelector('input[type="checkbox"][name="confirm"]')).not.toBeNull();
     expect(html.textContent).not.toContain('Select all on this page');
   });
@@ -130,7 +108,7 @@ describe('InboxList', () => {
     ['en', 'Select Luz', 'Delete the selected', 'Delete 1 message for good?'],
     ['es', 'Seleccionar a Luz', 'Eliminar los seleccionados', '¿Eliminar definitivamente 1 mensaje?'],
   ] as const)('asks in %s about one message in the singular', async (locale, select, erase, question) => {
-    render(
+    renderStaff(
       <InboxList
         t={staffTranslator(locale)}
         locale={locale}
@@ -138,6 +116,7 @@ describe('InboxList', () => {
         filter={{ kind: 'contact', page: 1 }}
         bulk={action}
       />,
+      locale,
     );
     await userEvent.click(screen.getByLabelText(select));
     await userEvent.click(screen.getByRole('button', { name: erase }));

@@ -1,17 +1,32 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PicturesForm } from '@/components/staff/pictures-form';
-import { uploadLabels } from '@/components/staff/upload-labels';
-import { uploadLimits } from '@/lib/contract/upload-limits';
+import type { ReactNode } from 'react';
+import { UploadForm } from '@/components/staff/upload-form.client';
+import { limitWords, uploadLimits } from '@/lib/contract/upload-limits';
 import { staffTranslator } from '@/lib/staff/locale';
 import { uploadAnswer } from '@/lib/staff/upload-check';
 import { staffUploads } from '@/lib/staff/uploads';
 import { routerMock } from '../../support/next-navigation-mock';
 import { stubDialogs } from '../../support/dialog-stub';
+import { renderStaff } from '../../support/render-staff';
 
 const t = staffTranslator('en');
-const labels = uploadLabels(t, t('talent.uploaded'));
+
+/** A gallery's upload form as the editors give it (components/staff/picture-gallery.tsx), after `fields`. */
+const picturesForm = (fields: ReactNode) => (
+  <UploadForm
+    action="/staff/api/talents/9/pictures"
+    limit={uploadLimits.pictures}
+    refused={{}}
+    added={t('talent.uploaded')}
+  >
+    {fields}
+    <label htmlFor="pictures-files">Pictures</label>
+    <input id="pictures-files" name="pictures" type="file" multiple required />
+    <button type="submit">Upload</button>
+  </UploadForm>
+);
 
 /** An XMLHttpRequest that sends nothing: the test moves each request along by hand. */
 class FakeRequest {
@@ -81,18 +96,7 @@ const jpeg = (name: string, bytes = 2048) => {
 const files = ['a.jpg', 'b.jpg', 'c.jpg', 'd.jpg'].map((name) => jpeg(name));
 
 async function sendFour() {
-  render(
-    <PicturesForm
-      action="/staff/api/talents/9/pictures"
-      limit={uploadLimits.pictures}
-      labels={labels}
-      inputId="pictures-files"
-      label="Pictures"
-      button="Upload"
-    >
-      <input type="hidden" name="gallery" value="book" />
-    </PicturesForm>,
-  );
+  renderStaff(picturesForm(<input type="hidden" name="gallery" value="book" />));
   const input = screen.getByLabelText('Pictures');
   await userEvent.upload(input, files);
   // jsdom's own check of the form does not see the files userEvent gives the input.
@@ -191,21 +195,16 @@ describe('a batch over its bounds', () => {
 
   /** The talent editor's form: a gallery chosen (Snaps), then `chosen` sent. */
   async function sendToSnaps(chosen: File[]) {
-    render(
-      <PicturesForm
-        action="/staff/api/talents/9/pictures"
-        limit={uploadLimits.pictures}
-        labels={labels}
-        inputId="pictures-files"
-        label="Pictures"
-        button="Upload"
-      >
-        <label htmlFor="gallery">Gallery</label>
-        <select id="gallery" name="gallery" defaultValue="book">
-          <option value="book">Book</option>
-          <option value="snap">Snaps</option>
-        </select>
-      </PicturesForm>,
+    renderStaff(
+      picturesForm(
+        <>
+          <label htmlFor="gallery">Gallery</label>
+          <select id="gallery" name="gallery" defaultValue="book">
+            <option value="book">Book</option>
+            <option value="snap">Snaps</option>
+          </select>
+        </>,
+      ),
     );
     await userEvent.selectOptions(screen.getByLabelText('Gallery'), 'snap');
     const input = screen.getByLabelText<HTMLInputElement>('Pictures');
@@ -233,8 +232,9 @@ describe('a batch over its bounds', () => {
     await vi.waitFor(() => expect(FakeRequest.sent).toHaveLength(2));
     expect(row('heavy.jpg')).toHaveTextContent(t('forms.upload.refused.size'));
     expect(row('notes.jpg')).toHaveTextContent(t('forms.upload.refused.type'));
-    expect(row(`p${count + 1}.jpg`)).toHaveTextContent(labels.left);
-    expect(labels.left).toContain(String(count));
+    const left = t('forms.upload.left', limitWords);
+    expect(row(`p${count + 1}.jpg`)).toHaveTextContent(left);
+    expect(left).toContain(String(count));
     // Nothing refused can be cancelled: only what is on its way or waiting.
     expect(screen.queryByRole('button', { name: 'Cancel heavy.jpg' })).toBeNull();
 

@@ -1,4 +1,4 @@
-import { postFormLabels, postFormValues, postLanguageOptions } from '@/components/staff/post-editor-props';
+import { postFormValues } from '@/components/staff/post-editor-props';
 import { PostForm } from '@/components/staff/post-form.client';
 import { StaffPage } from '@/components/staff/staff-page';
 import { signedInStaff, staffTitle } from '@/lib/staff/current';
@@ -17,13 +17,7 @@ export default async function NewPostPage() {
       title={t('post.newTitle')}
       back={{ href: staffPaths.news, label: t('post.back') }}
     >
-      <PostForm
-        save={createPost}
-        createdPath={staffPaths.news}
-        values={postFormValues(null)}
-        languages={postLanguageOptions(t)}
-        labels={postFormLabels(t, true)}
-      />
+      <PostForm save={createPost} createdPath={staffPaths.news} values={postFormValues(null)} />
     </StaffPage>
   );
 }

@@ -1,9 +1,5 @@
 import { StaffPage } from '@/components/staff/staff-page';
-import {
-  talentFormLabels,
-  talentFormOptions,
-  talentFormValues,
-} from '@/components/staff/talent-editor-props';
+import { talentFormOptions, talentFormValues } from '@/components/staff/talent-editor-props';
 import { TalentForm } from '@/components/staff/talent-form.client';
 import { tagChoices } from '@/lib/api/staff-talents';
 import { signedInStaff, staffTitle } from '@/lib/staff/current';
@@ -28,7 +24,6 @@ export default async function NewTalentPage() {
         createdPath={staffPaths.talents}
         values={talentFormValues(null)}
         options={talentFormOptions(t, locale, tags)}
-        labels={talentFormLabels(t, true)}
       />
     </StaffPage>
   );
