@@ -5,13 +5,12 @@ import { PictureOrder } from '@/components/staff/picture-order.client';
 import { postFormValues } from '@/components/staff/post-editor-props';
 import { PostForm } from '@/components/staff/post-form.client';
 import { Outcome } from '@/components/staff/outcome';
-import { PublishBar } from '@/components/staff/publish-bar';
 import styles from '@/components/staff/staff.module.css';
 import { UploadForm } from '@/components/staff/upload-form.client';
 import { staffPost } from '@/lib/api/staff-posts';
 import { postPictures } from '@/lib/contract/post-input';
 import { limitWords } from '@/lib/contract/upload-limits';
-import { staffEditor, staffTitle, trashWords, type EditorProps } from '@/lib/staff/current';
+import { staffEditor, staffTitle, type EditorProps } from '@/lib/staff/current';
 import { staffPaths } from '@/lib/staff/paths';
 import { postPage } from '@/lib/staff/site-pages';
 import { idOf } from '@/lib/staff/subject';
@@ -34,25 +33,17 @@ export default async function PostPage(props: EditorProps) {
       t={t}
       account={account}
       title={t('post.editTitle', { title: post.title })}
-      back={{ href: staffPaths.news, label: t('post.back') }}
-      confirmNeeded={done === 'confirm' && t('post.confirmNeeded')}
-      deletion={{
-        id: 'post-delete',
-        action: deletePost,
-        fields: { id },
-        ...trashWords(t, 'post', t('forms.confirm.post', { title: post.title })),
+      kind="post"
+      id={id}
+      done={done}
+      publishing={{
+        hidden: post.hidden,
+        action: publishPost,
+        preview: staffPaths.postPreview(id),
+        site: postPage(post),
       }}
+      deletion={{ action: deletePost, question: t('forms.confirm.post', { title: post.title }) }}
     >
-      <PublishBar
-        t={t}
-        kind="post"
-        hidden={post.hidden}
-        action={publishPost}
-        id={id}
-        preview={staffPaths.postPreview(id)}
-        site={postPage(post)}
-        done={done}
-      />
       <PostForm
         save={savePostFields.bind(null, id)}
         version={post.version}

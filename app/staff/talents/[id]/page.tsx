@@ -1,17 +1,16 @@
+import { DeleteForm } from '@/components/staff/delete-form';
 import { EditorPage } from '@/components/staff/editor-page';
 import { SelectField } from '@/components/staff/fields';
 import { PictureGallery } from '@/components/staff/picture-gallery';
 import { PictureOrder } from '@/components/staff/picture-order.client';
-import { PublishBar } from '@/components/staff/publish-bar';
 import styles from '@/components/staff/staff.module.css';
-import { TalentCover } from '@/components/staff/talent-cover';
 import { talentFormOptions, talentFormValues } from '@/components/staff/talent-editor-props';
 import { TalentForm } from '@/components/staff/talent-form.client';
 import { TalentVideos } from '@/components/staff/talent-videos';
 import { staffTalent, tagChoices } from '@/lib/api/staff-talents';
 import { talentGalleries } from '@/lib/contract/talent-input';
 import { limitWords } from '@/lib/contract/upload-limits';
-import { staffEditor, staffTitle, trashWords, type EditorProps } from '@/lib/staff/current';
+import { staffEditor, staffTitle, type EditorProps } from '@/lib/staff/current';
 import { staffPaths } from '@/lib/staff/paths';
 import { talentPage } from '@/lib/staff/site-pages';
 import { idOf } from '@/lib/staff/subject';
@@ -46,32 +45,23 @@ export default async function TalentPage(props: EditorProps) {
       t={t}
       account={account}
       title={t('talent.editTitle', { name: talent.name })}
-      back={{ href: staffPaths.talents, label: t('talent.back') }}
-      confirmNeeded={done === 'confirm' && t('talent.confirmNeeded')}
+      kind="talent"
+      id={id}
+      done={done}
+      publishing={{
+        hidden: talent.hidden,
+        action: publishTalent,
+        preview: staffPaths.talentPreview(id),
+        site: talentPage(talent, locale),
+      }}
       deletion={{
-        id: 'delete-title',
         action: deleteTalent,
-        fields: { id },
-        ...trashWords(
-          t,
-          'talent',
-          t('forms.confirm.talent', {
-            name: talent.name,
-            count: talent.pictures.length + (talent.cover ? 1 : 0),
-          }),
-        ),
+        question: t('forms.confirm.talent', {
+          name: talent.name,
+          count: talent.pictures.length + (talent.cover ? 1 : 0),
+        }),
       }}
     >
-      <PublishBar
-        t={t}
-        kind="talent"
-        hidden={talent.hidden}
-        action={publishTalent}
-        id={id}
-        preview={staffPaths.talentPreview(id)}
-        site={talentPage(talent, locale)}
-        done={done}
-      />
       <TalentForm
         save={saveTalentFields.bind(null, id)}
         version={talent.version}
@@ -126,13 +116,18 @@ export default async function TalentPage(props: EditorProps) {
                 order={{ save: orderTalentPictures.bind(null, id), fields: { gallery } }}
               />
             ) : talent.cover ? (
-              <TalentCover
-                t={t}
-                name={talent.name}
-                url={talent.cover.url}
-                id={id}
-                action={removeTalentCover}
-              />
+              <>
+                {/* eslint-disable-next-line @next/next/no-img-element */}
+                <img src={talent.cover.url} alt={t('talent.galleries.cover')} width={144} height={192} />
+                {/* Its file is deleted for good (as a new cover's replaces it), so it asks first. */}
+                <DeleteForm
+                  action={removeTalentCover}
+                  fields={{ id }}
+                  tickBox={t('cover.confirm')}
+                  question={t('cover.question', { name: talent.name })}
+                  button={t('cover.remove')}
+                />
+              </>
             ) : (
               <p className={styles.rowMeta}>{t('talent.noPictures')}</p>
             )}
