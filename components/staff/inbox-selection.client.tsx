@@ -2,13 +2,13 @@
 
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useHydrated } from '@/components/ui/use-hydrated';
-import { inboxStatuses, type InboxKind } from '@/lib/contract/inbox';
+import type { InboxKind } from '@/lib/contract/inbox';
 import type { StaffFormAction } from '@/lib/staff/action-refusal';
 import { ActionForm } from './action-form.client';
 import { useConfirmSubmit } from './confirm-submit.client';
-import { SelectField } from './fields';
 import styles from './inbox.module.css';
 import staffStyles from './staff.module.css';
+import { StatusField } from './status-field.client';
 import { useStaffT } from './use-staff-t';
 
 type Props = {
@@ -74,14 +74,7 @@ export function InboxSelection({ action, kind, back, children }: Props) {
           </label>
         )}
         {hydrated && <span role="status">{t('inbox.selected', { count })}</span>}
-        <SelectField
-          id="inbox-bulk-status"
-          name="status"
-          label={t('inbox.bulkStatus')}
-          values={inboxStatuses}
-          words={(status) => t(`inbox.statuses.${status}`)}
-          defaultValue={inboxStatuses[0]}
-        />
+        <StatusField id="inbox-bulk-status" label={t('inbox.bulkStatus')} />
         <button className={staffStyles.button} type="submit" name="do" value="status">
           {t('inbox.setStatus')}
         </button>
