@@ -1,14 +1,31 @@
 import type { ComponentProps, ReactNode } from 'react';
 import type { StaffFormAction } from '@/lib/staff/action-refusal';
 import { trashWords } from '@/lib/staff/current';
+import type { StaffT } from '@/lib/staff/locale';
 import { staffPaths } from '@/lib/staff/paths';
 import { DeleteSection } from './delete-section';
 import { Outcome } from './outcome';
 import { PublishBar } from './publish-bar';
 import { StaffPage } from './staff-page';
 
-type Props = Pick<ComponentProps<typeof StaffPage>, 't' | 'account' | 'title'> & {
+type Frame = Pick<ComponentProps<typeof StaffPage>, 't' | 'account'> & {
   kind: 'talent' | 'post';
+  children: ReactNode;
+};
+
+/** The link from a talent's or a post's page up to its list. */
+const backTo = (t: StaffT, kind: Frame['kind']) => ({
+  href: kind === 'talent' ? staffPaths.talents : staffPaths.news,
+  label: t(`${kind}.back`),
+});
+
+/** A new talent's or post's page: its form (once created, its editor opens), and the way back to its list. */
+export function NewRecordPage({ kind, ...page }: Frame) {
+  return <StaffPage {...page} title={page.t(`${kind}.newTitle`)} back={backTo(page.t, kind)} />;
+}
+
+type Props = Frame & {
+  title: string;
   id: number;
   /** What the last form sent from the page came back with. */
   done?: string;
@@ -16,7 +33,6 @@ type Props = Pick<ComponentProps<typeof StaffPage>, 't' | 'account' | 'title'> &
   publishing: Pick<ComponentProps<typeof PublishBar>, 'hidden' | 'action' | 'preview' | 'site'>;
   /** The Server Action moving it to the trash, and the question naming what goes. */
   deletion: { action: StaffFormAction; question: string };
-  children: ReactNode;
 };
 
 /**
@@ -25,9 +41,8 @@ type Props = Pick<ComponentProps<typeof StaffPage>, 't' | 'account' | 'title'> &
  */
 export function EditorPage({ kind, id, done, publishing, deletion, children, ...page }: Props) {
   const { t } = page;
-  const list = kind === 'talent' ? staffPaths.talents : staffPaths.news;
   return (
-    <StaffPage {...page} back={{ href: list, label: t(`${kind}.back`) }}>
+    <StaffPage {...page} back={backTo(t, kind)}>
       <Outcome alert={done === 'confirm' && t(`${kind}.confirmNeeded`)} />
       <PublishBar t={t} kind={kind} id={id} done={done} {...publishing} />
       {children}
