@@ -4,6 +4,7 @@ import type { StaffFormAction } from '@/lib/staff/action-refusal';
 import type { StaffT } from '@/lib/staff/locale';
 import { staffPaths } from '@/lib/staff/paths';
 import { ConfirmForm } from './confirm-submit.client';
+import { DeleteForm } from './delete-form';
 import { NewPasswordField, SelectField } from './fields';
 import styles from './staff.module.css';
 
@@ -42,7 +43,6 @@ export function AccountRow({ t, member, isSelf, actions }: Props) {
             fields={{ id: member.id }}
             question={t('accounts.roleAsk', { name: member.name })}
             confirm={t('accounts.setRole')}
-            cancel={t('forms.cancel')}
           >
             {/* The account as this page showed it: a role changed since by another admin is not undone. */}
             <input type="hidden" name="version" value={member.version} />
@@ -64,28 +64,20 @@ export function AccountRow({ t, member, isSelf, actions }: Props) {
             fields={{ id: member.id }}
             question={t('accounts.resetAsk', { name: member.name })}
             confirm={t('accounts.reset')}
-            cancel={t('forms.cancel')}
           >
             <NewPasswordField id={`${id}-password`} label={t('accounts.passwordOf', { name: member.name })} />
             <button className={styles.button} type="submit">
               {t('accounts.reset')}
             </button>
           </ConfirmForm>
-          <ConfirmForm
+          <DeleteForm
             action={actions.deleteAccount}
             fields={{ id: member.id }}
             question={t('forms.confirm.account', { email: member.email })}
             confirm={t('forms.deleteForGood')}
-            cancel={t('forms.cancel')}
-          >
-            <button
-              className={`${styles.button} ${styles.danger}`}
-              type="submit"
-              aria-label={t('accounts.deleteAccount', { email: member.email })}
-            >
-              {t('accounts.delete')}
-            </button>
-          </ConfirmForm>
+            button={t('accounts.delete')}
+            label={t('accounts.deleteAccount', { email: member.email })}
+          />
         </details>
       )}
     </li>

@@ -1,5 +1,6 @@
-import type { ComponentProps, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { StaffAccount } from '@/lib/api/staff';
+import { listHref, listQuery } from '@/lib/staff/list-query';
 import type { StaffT } from '@/lib/staff/locale';
 import { ListFilters } from './list-filters';
 import { Outcome } from './outcome';
@@ -7,44 +8,66 @@ import { Pager } from './pager';
 import { StaffPage } from './staff-page';
 import styles from './staff.module.css';
 
+/**
+ * What a list's address asks for: its one filter (`name`, one of `values`), its search and page; whether it
+ * was sent back after a deletion, and the address of another of its pages.
+ */
+export function catalogQuery<V extends string>(
+  query: Record<string, string | string[] | undefined>,
+  path: string,
+  filter: { name: string; values: readonly V[] },
+) {
+  const { one, q, page } = listQuery(query);
+  const value = filter.values.find((known) => known === one(filter.name));
+  const href = (target: number) => listHref(path, { [filter.name]: value, q }, target);
+  return { ...filter, path, value, q, page, href, deleted: query.done === 'deleted' };
+}
+
 type Props<V extends string> = {
   t: StaffT;
   account: StaffAccount;
   /** Which list, and the namespace of its words. */
   list: 'news' | 'talents';
-  /** The list's address, and the page that creates one more. */
-  paths: { list: string; create: string };
-  /** Whether the page was sent back after a deletion. */
-  deleted: boolean;
-  filter: ComponentProps<typeof ListFilters<V>>['filter'];
-  search?: string;
-  /** The page shown, and the address of another. */
-  pages: { total: number; page: number; lastPage: number; href: (page: number) => string };
+  /** The page that creates one more. */
+  create: string;
+  query: ReturnType<typeof catalogQuery<V>>;
+  /** The filter's words: its label, each value's, and its first choice of none. */
+  filter: { label: string; words: (value: V) => string; any: string };
+  /** How many there are, and the page shown of how many. */
+  pages: { total: number; page: number; lastPage: number };
   /** The page's items; none when it has none. */
   children: ReactNode;
 };
 
 /** A list of what staff create (the roster, the news): filtered, searched, a page at a time. */
-export function CatalogPage<V extends string>(props: Props<V>) {
-  const { t, account, list, paths, filter, pages } = props;
+export function CatalogPage<V extends string>({
+  t,
+  account,
+  list,
+  create,
+  query,
+  filter,
+  ...props
+}: Props<V>) {
+  const { pages } = props;
   return (
     <StaffPage t={t} account={account} title={t(`${list}.title`)}>
-      <Outcome notice={props.deleted && t(`${list}.deleted`)} />
+      <Outcome notice={query.deleted && t(`${list}.deleted`)} />
       <p>
-        <a className={styles.button} href={paths.create}>
+        <a className={styles.button} href={create}>
           {t(`${list}.new`)}
         </a>
       </p>
       <ListFilters
         list={list}
-        action={paths.list}
-        filter={filter}
-        search={{ label: t(`${list}.search`), value: props.search }}
+        action={query.path}
+        filter={{ ...filter, name: query.name, values: query.values, value: query.value }}
+        search={{ label: t(`${list}.search`), value: query.q }}
         apply={t(`${list}.apply`)}
       />
       <p role="status">{t(`${list}.count`, { total: pages.total })}</p>
       {props.children || <p>{t(`${list}.empty`)}</p>}
-      <Pager t={t} page={pages.page} lastPage={pages.lastPage} href={pages.href} />
+      <Pager t={t} page={pages.page} lastPage={pages.lastPage} href={query.href} />
     </StaffPage>
   );
 }

@@ -4,13 +4,19 @@ import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import type { StaffFormAction } from '@/lib/staff/action-refusal';
 import { ActionForm } from './action-form.client';
+import styles from './staff.module.css';
 import { ConfirmDialog, type ConfirmWords } from './confirm-dialog.client';
+import { useStaffT } from './use-staff-t';
+
+/** A removal's question and the button that answers yes; Cancel is the same everywhere. */
+type Question = Omit<ConfirmWords, 'cancel'>;
 
 /**
  * A form's submit held back behind a question; the destructive answer sends it as the browser would have (its
  * submitter and all). Spread `onSubmit` on the form and render `dialog` beside it.
  */
-export function useConfirmSubmit(words: ConfirmWords) {
+export function useConfirmSubmit(words: Question) {
+  const t = useStaffT();
   const [asking, setAsking] = useState<{ form: HTMLFormElement; submitter: HTMLElement | null } | null>(null);
   const passing = useRef(false);
 
@@ -34,10 +40,13 @@ export function useConfirmSubmit(words: ConfirmWords) {
     }
   };
 
-  return { onSubmit, dialog: asking && <ConfirmDialog {...words} onAnswer={onAnswer} /> };
+  return {
+    onSubmit,
+    dialog: asking && <ConfirmDialog {...words} cancel={t('forms.cancel')} onAnswer={onAnswer} />,
+  };
 }
 
-type Props = ConfirmWords & {
+type Props = Question & {
   action: StaffFormAction;
   /** The ids the action takes (lib/staff/form-action.ts). */
   fields?: Record<string, string | number>;
@@ -46,7 +55,7 @@ type Props = ConfirmWords & {
    * A box the member must tick before a deletion for good, for the browser without a script (it requires
    * it, the action checks it); with the script the dialog asks instead, and the form says `confirm=yes`.
    */
-  tickBox?: { label: string; className?: string };
+  tickBox?: string;
   children: ReactNode;
 };
 
@@ -60,9 +69,9 @@ export function ConfirmForm({ action, fields, className, tickBox, children, ...w
         (hydrated ? (
           <input type="hidden" name="confirm" value="yes" />
         ) : (
-          <label className={tickBox.className}>
+          <label className={styles.check}>
             <input type="checkbox" name="confirm" value="yes" required />
-            {tickBox.label}
+            {tickBox}
           </label>
         ))}
       {children}

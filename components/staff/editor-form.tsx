@@ -2,13 +2,12 @@ import type { ReactNode } from 'react';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { staffPaths } from '@/lib/staff/paths';
 import { ConflictNotice } from './conflict-notice.client';
-import type { SaveLabels } from './save-labels';
 import styles from './staff.module.css';
 import type { useStaffSave } from './use-staff-save';
+import { useStaffT } from './use-staff-t';
 
 type Props = {
   editor: Omit<ReturnType<typeof useStaffSave>, 'errorOf'>;
-  labels: SaveLabels;
   /** The editor's fields. */
   children: ReactNode;
 };
@@ -16,29 +15,34 @@ type Props = {
 /**
  * An editor's form: its fields, its save button, and what became of the save (a status line, or an alert).
  * The editor saves by script: until the page has hydrated the button is disabled, so an early click (or Enter
- * in a field) does not send the form as a plain GET, its fields in the address and nothing saved.
+ * in a field) does not send the form as a plain GET, its fields in the address and nothing saved. A talent's
+ * or a post's save says what the public sees of it: nothing while it is a draft, the edit within seconds once
+ * it is published.
  */
-export function EditorForm({ editor, labels, children }: Props) {
-  const { ref, submit, status, conflict, guard } = editor;
+export function EditorForm({ editor, children }: Props) {
+  const { ref, submit, status, conflict, guard, kind, creating, published } = editor;
+  const t = useStaffT();
   const hydrated = useHydrated();
+  const submitWord = kind === 'social' ? t('social.save') : t(`${kind}.${creating ? 'create' : 'save'}`);
   return (
     <form ref={ref} className={styles.editor} onSubmit={(event) => void submit(event)} noValidate>
       {children}
       <div className={styles.inline}>
         <button className={styles.button} type="submit" disabled={!hydrated || status === 'saving'}>
-          {status === 'saving' ? labels.saving : labels.submit}
+          {status === 'saving' ? t(`${kind}.saving`) : submitWord}
         </button>
         <p role="status" className={styles.formStatus}>
-          {status === 'saved' && labels.saved}
-          {status === 'refused' && labels.fixFields}
+          {status === 'saved' &&
+            (kind === 'social' ? t('social.saved') : t(`${kind}.saved.${published ? 'published' : 'draft'}`))}
+          {status === 'refused' && t(`${kind}.fixFields`)}
         </p>
         <p role="alert" className={styles.formStatus}>
-          {status === 'failed' && labels.failed}
-          {status === 'gone' && labels.gone}
-          {status === 'session' && <SessionEnded labels={labels} />}
+          {status === 'failed' && t(`${kind}.failed`)}
+          {status === 'gone' && t('forms.refused.gone')}
+          {status === 'session' && <SessionEnded />}
         </p>
         {status === 'stale' && conflict && (
-          <ConflictNotice current={conflict.current} words={labels.stale} onSaveOver={conflict.onSaveOver} />
+          <ConflictNotice kind={kind} current={conflict.current} onSaveOver={conflict.onSaveOver} />
         )}
       </div>
       {guard}
@@ -46,13 +50,17 @@ export function EditorForm({ editor, labels, children }: Props) {
   );
 }
 
-/** A save, a move or an upload refused for want of a session: what to do, and the sign-in in a new tab. */
-export function SessionEnded({ labels }: { labels: { sessionEnded: string; signIn: string } }) {
+/**
+ * A save, a move (`of="order"`) or an upload refused for want of a session: what to do, and the sign-in in
+ * a new tab.
+ */
+export function SessionEnded({ of }: { of?: 'order' }) {
+  const t = useStaffT();
   return (
     <>
-      {labels.sessionEnded}{' '}
+      {of === 'order' ? t('forms.session.orderEnded') : t('forms.session.ended')}{' '}
       <a href={staffPaths.signIn} target="_blank" rel="noopener">
-        {labels.signIn}
+        {t('forms.session.signIn')}
       </a>
     </>
   );

@@ -2,21 +2,17 @@
 
 import Lightbox from 'yet-another-react-lightbox';
 import 'yet-another-react-lightbox/styles.css';
-
-export type LightboxWords = Record<
-  'previous' | 'next' | 'close' | 'label' | 'carousel' | 'slide' | 'gallery' | 'position',
-  string
->;
+import { useStaffT } from './use-staff-t';
 
 type Props = {
   photos: { src: string; alt: string }[];
   index: number;
-  words: LightboxWords;
   onClose: () => void;
 };
 
 /** The public profile's lightbox (yet-another-react-lightbox: arrows, Escape, swipe) in the staff's words. */
-export default function InboxLightboxView({ photos, index, words, onClose }: Props) {
+export default function InboxLightboxView({ photos, index, onClose }: Props) {
+  const t = useStaffT();
   return (
     <Lightbox
       open
@@ -25,14 +21,15 @@ export default function InboxLightboxView({ photos, index, words, onClose }: Pro
       slides={photos}
       carousel={{ finite: true }}
       labels={{
-        Previous: words.previous,
-        Next: words.next,
-        Close: words.close,
-        Lightbox: words.label,
-        Carousel: words.carousel,
-        Slide: words.slide,
-        'Photo gallery': words.gallery,
-        '{index} of {total}': words.position,
+        Previous: t('item.lightbox.previous'),
+        Next: t('item.lightbox.next'),
+        Close: t('item.lightbox.close'),
+        Lightbox: t('item.lightbox.label'),
+        Carousel: t('item.lightbox.carousel'),
+        Slide: t('item.lightbox.slide'),
+        'Photo gallery': t('item.lightbox.gallery'),
+        // Its blanks are the lightbox's to fill in.
+        '{index} of {total}': t('item.lightbox.position', { index: '{index}', total: '{total}' }),
       }}
     />
   );

@@ -1,5 +1,4 @@
 import type { StaffInboxItem } from '@/lib/api/staff';
-import { inboxStatuses } from '@/lib/api/schemas/staff';
 import { inboxHref, itemHref, type InboxFilter } from '@/lib/staff/inbox-filter';
 import { timeAgo } from '@/lib/staff/inbox-format';
 import type { StaffLocale, StaffT } from '@/lib/staff/locale';
@@ -39,30 +38,6 @@ function Thumb({ t, item }: { t: StaffT; item: StaffInboxItem }) {
 }
 
 /**
- * The bulk bar's words; `selected`: "Selected: #". The dialog's question for each number of rows that go,
- * from none to the page's rows (`questions[2]`: two), each worded by its plural rule.
- */
-function selectionWords(t: StaffT, kind: InboxFilter['kind'], rows: number) {
-  const kindWords = kind === 'application' ? 'Applications' : 'Messages';
-  return {
-    selectAll: t('inbox.selectAll'),
-    selected: t('inbox.selected', { count: '#' }),
-    status: t('inbox.bulkStatus'),
-    setStatus: t('inbox.setStatus'),
-    erase: t('inbox.erase'),
-    // The box a deletion needs without the page's script.
-    eraseConfirm: t('item.eraseConfirm'),
-    ask: {
-      questions: [...Array(rows + 1).keys()].map((count) => t(`inbox.eraseAsk${kindWords}`, { count })),
-      confirm: t('inbox.erase'),
-      cancel: t('inbox.cancel'),
-    },
-  };
-}
-
-export type SelectionWords = ReturnType<typeof selectionWords>;
-
-/**
  * One line per submission, newest first: a box to tick, the first photo, its status, who, how to reach them
  * and how long ago it came; the ticked ones get a status or are deleted together.
  */
@@ -70,13 +45,7 @@ export function InboxList({ t, items, locale, filter, bulk }: Props) {
   if (items.length === 0) return <p>{t('inbox.empty')}</p>;
   const exact = agencyDateTime(locale);
   return (
-    <InboxSelection
-      action={bulk}
-      kind={filter.kind}
-      back={inboxHref(filter)}
-      statuses={inboxStatuses.map((value) => ({ value, label: t(`inbox.statuses.${value}`) }))}
-      words={selectionWords(t, filter.kind, items.length)}
-    >
+    <InboxSelection action={bulk} kind={filter.kind} back={inboxHref(filter)}>
       <ul className={staffStyles.list}>
         {items.map((item) => (
           <li key={`${item.kind}:${item.id}`} className={styles.row}>

@@ -2,7 +2,6 @@
 
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
-import type { LightboxWords } from './inbox-lightbox-view';
 import styles from './staff.module.css';
 
 // Loaded the first time a photo is opened, not with the page.
@@ -10,14 +9,13 @@ const InboxLightboxView = dynamic(() => import('./inbox-lightbox-view'), { ssr: 
 
 type Props = {
   photos: { src: string; alt: string; open: string }[];
-  words: LightboxWords;
 };
 
 /**
  * An application's photos: each opens large in a lightbox inside the page; without the page's script, the
  * link opens the file itself.
  */
-export function InboxPhotos({ photos, words }: Props) {
+export function InboxPhotos({ photos }: Props) {
   const [index, setIndex] = useState<number | null>(null);
   return (
     <>
@@ -43,7 +41,6 @@ export function InboxPhotos({ photos, words }: Props) {
         <InboxLightboxView
           photos={photos.map(({ src, alt }) => ({ src, alt }))}
           index={index}
-          words={words}
           onClose={() => setIndex(null)}
         />
       )}

@@ -2,22 +2,21 @@
 
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useHydrated } from '@/components/ui/use-hydrated';
+import type { InboxKind } from '@/lib/contract/inbox';
 import type { StaffFormAction } from '@/lib/staff/action-refusal';
 import { ActionForm } from './action-form.client';
 import { useConfirmSubmit } from './confirm-submit.client';
-import { SelectField } from './fields';
-import type { SelectionWords } from './inbox-list';
 import styles from './inbox.module.css';
 import staffStyles from './staff.module.css';
+import { StatusField } from './status-field.client';
+import { useStaffT } from './use-staff-t';
 
 type Props = {
   /** The inbox's bulk Server Action (app/staff/actions.ts), and the kind of the listed submissions. */
   action: StaffFormAction;
-  kind: string;
+  kind: InboxKind;
   /** The list's address, where the action sends the member back. */
   back: string;
-  statuses: { value: string; label: string }[];
-  words: SelectionWords;
   /** The list's rows, each with its box named `id`. */
   children: ReactNode;
 };
@@ -29,11 +28,18 @@ const boxesOf = (form: HTMLFormElement) =>
  * The inbox's rows as one form: tick some (or all on the page), then set their status or delete them.
  * Without the page's script the boxes and buttons work as a plain form; a deletion then needs its box.
  */
-export function InboxSelection({ action, kind, back, statuses, words, children }: Props) {
+export function InboxSelection({ action, kind, back, children }: Props) {
+  const t = useStaffT();
   const hydrated = useHydrated();
   const [ticked, setTicked] = useState({ count: 0, all: false });
-  const { questions, ...answers } = words.ask;
-  const confirmSubmit = useConfirmSubmit({ ...answers, question: questions[ticked.count] ?? '' });
+  const { count } = ticked;
+  const confirmSubmit = useConfirmSubmit({
+    question:
+      kind === 'application'
+        ? t('inbox.eraseAskApplications', { count })
+        : t('inbox.eraseAskMessages', { count }),
+    confirm: t('inbox.erase'),
+  });
 
   const recount = (form: HTMLFormElement) => {
     const boxes = boxesOf(form);
@@ -64,27 +70,20 @@ export function InboxSelection({ action, kind, back, statuses, words, children }
                 for (const box of boxesOf(form)) box.checked = event.currentTarget.checked;
               }}
             />
-            {words.selectAll}
+            {t('inbox.selectAll')}
           </label>
         )}
-        {hydrated && <span role="status">{words.selected.replace('#', String(ticked.count))}</span>}
-        <SelectField
-          id="inbox-bulk-status"
-          name="status"
-          label={words.status}
-          values={statuses.map((status) => status.value)}
-          words={(value) => statuses.find((status) => status.value === value)?.label ?? value}
-          defaultValue={statuses[0]?.value ?? ''}
-        />
+        {hydrated && <span role="status">{t('inbox.selected', { count })}</span>}
+        <StatusField id="inbox-bulk-status" label={t('inbox.bulkStatus')} />
         <button className={staffStyles.button} type="submit" name="do" value="status">
-          {words.setStatus}
+          {t('inbox.setStatus')}
         </button>
         {hydrated ? (
           <input type="hidden" name="confirm" value="yes" />
         ) : (
           <label className={staffStyles.check}>
             <input type="checkbox" name="confirm" value="yes" />
-            {words.eraseConfirm}
+            {t('item.eraseConfirm')}
           </label>
         )}
         <button
@@ -93,7 +92,7 @@ export function InboxSelection({ action, kind, back, statuses, words, children }
           name="do"
           value="erase"
         >
-          {words.erase}
+          {t('inbox.erase')}
         </button>
       </div>
       {children}

@@ -1,5 +1,4 @@
 import type { InboxStatus } from '@/lib/api/staff';
-import { inboxStatuses } from '@/lib/api/schemas/staff';
 import type { StaffFormAction } from '@/lib/staff/action-refusal';
 import type { StaffT } from '@/lib/staff/locale';
 import type { StaffSubject } from '@/lib/staff/paths';
@@ -7,7 +6,7 @@ import { ActionForm } from './action-form.client';
 import { mailLink, whatsAppLink } from '@/lib/staff/reply-links';
 import { DeleteSection } from './delete-section';
 import styles from './staff.module.css';
-import { SelectField } from './fields';
+import { StatusField } from './status-field.client';
 
 type Props = {
   t: StaffT;
@@ -39,14 +38,7 @@ export function ItemActions({ t, subject, status, reply, actions }: Props) {
       <section aria-labelledby="status">
         <h2 id="status">{t('item.setStatus')}</h2>
         <ActionForm className={styles.inline} action={actions.setStatus} fields={subject}>
-          <SelectField
-            id="item-status"
-            name="status"
-            label={t('inbox.status')}
-            values={inboxStatuses}
-            words={(name) => t(`inbox.statuses.${name}`)}
-            defaultValue={status}
-          />
+          <StatusField id="item-status" label={t('inbox.status')} status={status} />
           <button className={styles.button} type="submit">
             {t('item.save')}
           </button>
@@ -63,7 +55,6 @@ export function ItemActions({ t, subject, status, reply, actions }: Props) {
         ask={{
           question: t(`forms.confirm.${subject.kind === 'application' ? 'application' : 'message'}`),
           confirm: t('forms.deleteForGood'),
-          cancel: t('forms.cancel'),
         }}
       />
     </div>

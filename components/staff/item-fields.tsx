@@ -8,11 +8,9 @@ import { formatCmWithInches } from '@/lib/talent/measures';
 import { agencyDateTime } from './agency-time';
 import { InboxPhotos } from './inbox-photos.client';
 import styles from './staff.module.css';
-import { byKey } from './words';
 
 type Field = Parameters<StaffT>[0];
 
-const lightboxWords = ['previous', 'next', 'close', 'label', 'carousel', 'slide', 'gallery'] as const;
 type Application = Extract<StaffInboxItem, { kind: 'application' }>;
 
 /** A birthdate as the staff read it, with the age beside it: "3 May 2001 · 24 years old". */
@@ -77,10 +75,6 @@ export function ItemFields({ t, item, locale }: { t: StaffT; item: StaffInboxIte
             alt: t('item.photo', { n: index + 1, name: item.name }),
             open: t('item.openPhoto', { n: index + 1 }),
           }))}
-          words={{
-            ...byKey(lightboxWords, (word) => t(`item.lightbox.${word}`)),
-            position: t('item.lightbox.position', { index: '{index}', total: '{total}' }),
-          }}
         />
       )}
     </>

@@ -24,9 +24,8 @@ import type { StaffFormAction } from '@/lib/staff/action-refusal';
 import type { SaveAction } from '@/lib/staff/save-state';
 import { ConfirmForm } from './confirm-submit.client';
 import { SessionEnded } from './editor-form';
-import type { PictureOrderLabels } from './picture-order-labels';
 import styles from './staff.module.css';
-import { fillIn } from './words';
+import { useStaffT } from './use-staff-t';
 
 /** A picture of the list, with the ids its removal's form carries; `also` and `caption`: a slide's. */
 type Picture = {
@@ -45,15 +44,22 @@ type Props = {
   order: { save: SaveAction; fields: Record<string, string> };
   /** Names the list for the tests and styles: a talent's gallery, a slider. */
   name: string;
-  labels: PictureOrderLabels;
+  /** What is listed, which has words of its own: pictures (a talent's gallery, a post's) or slides. */
+  of: 'pictures' | 'slides';
+  /** The list's name in words, for each picture's. */
+  gallery: string;
+  /** What the list says while it has no pictures. */
+  empty: string;
 };
 
-type SortableProps = Pick<Props, 'labels' | 'remove'> & { picture: Picture; index: number };
+type SortableProps = Pick<Props, 'of' | 'gallery' | 'remove'> & { picture: Picture; index: number };
 
-function SortablePicture({ picture, index, labels, remove }: SortableProps) {
+function SortablePicture({ picture, index, of, gallery, remove }: SortableProps) {
+  const t = useStaffT();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
     useSortable({ id: picture.id });
-  const named = { n: index + 1, gallery: labels.gallery };
+  const named = { n: index + 1, gallery };
+  const pictures = of === 'pictures';
   // A move needs the script: until the page has hydrated the handle does nothing, so it says so.
   const hydrated = useHydrated();
   return (
@@ -64,7 +70,12 @@ function SortablePicture({ picture, index, labels, remove }: SortableProps) {
     >
       {/* The backend's own media, shown as stored: next/image would cache a copy of a file about to change. */}
       {/* eslint-disable-next-line @next/next/no-img-element */}
-      <img src={picture.url} alt={fillIn(labels.picture, named)} width={120} height={160} />
+      <img
+        src={picture.url}
+        alt={pictures ? t('talent.picture', named) : t('slides.slide', named)}
+        width={120}
+        height={160}
+      />
       {picture.also?.map((more) => (
         // eslint-disable-next-line @next/next/no-img-element
         <img key={more.url} src={more.url} alt={more.alt} width={160} height={90} />
@@ -74,7 +85,7 @@ function SortablePicture({ picture, index, labels, remove }: SortableProps) {
         ref={setActivatorNodeRef}
         type="button"
         className={styles.handle}
-        aria-label={fillIn(labels.moveHandle, named)}
+        aria-label={pictures ? t('talent.moveHandle', named) : t('slides.moveHandle', named)}
         {...attributes}
         {...listeners}
         disabled={!hydrated}
@@ -84,12 +95,15 @@ function SortablePicture({ picture, index, labels, remove }: SortableProps) {
       <ConfirmForm
         action={remove}
         fields={picture.removeFields}
-        question={fillIn(labels.confirmRemove, named)}
-        confirm={labels.remove}
-        cancel={labels.cancel}
+        question={pictures ? t('forms.confirm.picture', named) : t('forms.confirm.slide', named)}
+        confirm={t('forms.trash')}
       >
-        <button className={styles.linkButton} type="submit" aria-label={fillIn(labels.removePicture, named)}>
-          {labels.remove}
+        <button
+          className={styles.linkButton}
+          type="submit"
+          aria-label={pictures ? t('talent.removePicture', named) : t('slides.removeSlide', named)}
+        >
+          {t('forms.trash')}
         </button>
       </ConfirmForm>
     </li>
@@ -116,7 +130,9 @@ export async function sendOrder(
  * Pictures in their order (a talent's gallery, a slider), moved by dragging or with the keyboard (dnd-kit's
  * sortable list, which announces each move); every move is saved at once.
  */
-export function PictureOrder({ pictures: initial, remove, order, name, labels }: Props) {
+export function PictureOrder({ pictures: initial, remove, order, name, of, gallery, empty }: Props) {
+  const t = useStaffT();
+  const words = of === 'pictures' ? 'talent' : 'slides';
   const [pictures, setPictures] = useState(initial);
   // The page's data refreshed (pictures arrived, one removed): the list shows it, in the server's order.
   const [given, setGiven] = useState(initial);
@@ -131,15 +147,15 @@ export function PictureOrder({ pictures: initial, remove, order, name, labels }:
   );
   const numberOf = (id: string | number) => pictures.findIndex((picture) => picture.id === id) + 1;
   const announcements: Announcements = {
-    onDragStart: ({ active }) => fillIn(labels.picked, { n: numberOf(active.id) }),
+    onDragStart: ({ active }) => t(`${words}.announce.picked`, { n: numberOf(active.id) }),
     // Over its own place (as a move starts) says nothing, so the pick-up is what is heard.
     onDragOver: ({ active, over }) =>
       over && over.id !== active.id
-        ? fillIn(labels.over, { n: numberOf(active.id), position: numberOf(over.id) })
+        ? t(`${words}.announce.over`, { n: numberOf(active.id), position: numberOf(over.id) })
         : undefined,
     onDragEnd: ({ active, over }) =>
-      fillIn(labels.dropped, { n: numberOf(active.id), position: numberOf((over ?? active).id) }),
-    onDragCancel: ({ active }) => fillIn(labels.cancelled, { n: numberOf(active.id) }),
+      t(`${words}.announce.dropped`, { n: numberOf(active.id), position: numberOf((over ?? active).id) }),
+    onDragCancel: ({ active }) => t(`${words}.announce.cancelled`, { n: numberOf(active.id) }),
   };
 
   async function moved({ active, over }: DragEndEvent) {
@@ -149,14 +165,15 @@ export function PictureOrder({ pictures: initial, remove, order, name, labels }:
     setStatus(await sendOrder(order, next));
   }
 
+  if (pictures.length === 0) return <p className={styles.rowMeta}>{empty}</p>;
   return (
     <>
-      <p className={styles.rowMeta}>{labels.help}</p>
+      <p className={styles.rowMeta}>{t(`${words}.orderHelp`)}</p>
       <DndContext
         sensors={sensors}
         collisionDetection={closestCenter}
         onDragEnd={(event) => void moved(event)}
-        accessibility={{ announcements, screenReaderInstructions: { draggable: labels.help } }}
+        accessibility={{ announcements, screenReaderInstructions: { draggable: t(`${words}.orderHelp`) } }}
       >
         <SortableContext items={pictures.map((picture) => picture.id)} strategy={rectSortingStrategy}>
           <ul className={styles.sortable} data-gallery={name}>
@@ -165,7 +182,8 @@ export function PictureOrder({ pictures: initial, remove, order, name, labels }:
                 key={picture.id}
                 picture={picture}
                 index={index}
-                labels={labels}
+                of={of}
+                gallery={gallery}
                 remove={remove}
               />
             ))}
@@ -173,11 +191,11 @@ export function PictureOrder({ pictures: initial, remove, order, name, labels }:
         </SortableContext>
       </DndContext>
       <p role="status" className={styles.formStatus}>
-        {status === 'saved' && labels.saved}
+        {status === 'saved' && t(`${words}.orderSaved`)}
       </p>
       <p role="alert" className={styles.formStatus}>
-        {status === 'failed' && labels.failed}
-        {status === 'session' && <SessionEnded labels={labels} />}
+        {status === 'failed' && t(`${words}.orderFailed`)}
+        {status === 'session' && <SessionEnded of="order" />}
       </p>
     </>
   );

@@ -3,29 +3,21 @@
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import styles from './staff.module.css';
-
-export type RichTextLabels = {
-  toolbar: string;
-  bold: string;
-  italic: string;
-  heading: string;
-  bulletList: string;
-  orderedList: string;
-};
+import { useStaffT } from './use-staff-t';
 
 type Props = {
   /** The id of the label that names the text, for the editable area. */
   labelledBy: string;
   value: string;
   onChange: (html: string) => void;
-  labels: RichTextLabels;
 };
 
 /**
  * A post's text in Tiptap: paragraphs, sub-headings, bold, italic and lists, the formatting the site's
  * sanitizer keeps. What it writes is HTML, cleaned again by the site before it is stored.
  */
-export function RichText({ labelledBy, value, onChange, labels }: Props) {
+export function RichText({ labelledBy, value, onChange }: Props) {
+  const t = useStaffT();
   const editor = useEditor({
     extensions: [StarterKit.configure({ heading: { levels: [2, 3] }, code: false, codeBlock: false })],
     content: value,
@@ -60,7 +52,7 @@ export function RichText({ labelledBy, value, onChange, labels }: Props) {
   ] as const;
   return (
     <div className={styles.richTextFrame}>
-      <div role="toolbar" aria-label={labels.toolbar} className={styles.inline}>
+      <div role="toolbar" aria-label={t('post.toolbar')} className={styles.inline}>
         {tools.map(([name, run]) => (
           <button
             key={name}
@@ -70,7 +62,7 @@ export function RichText({ labelledBy, value, onChange, labels }: Props) {
             onClick={run}
             disabled={!editor}
           >
-            {labels[name]}
+            {t(`post.${name}`)}
           </button>
         ))}
       </div>

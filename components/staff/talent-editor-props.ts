@@ -6,27 +6,13 @@ import type { StaffLocale, StaffT } from '@/lib/staff/locale';
 import { categories } from '@/lib/vocabulary/categories';
 import { eyeColours, hairColours, tags as tagLabels } from '@/lib/vocabulary/labels';
 import { heightLabel } from '@/lib/vocabulary/units';
-import { saveLabels } from './save-labels';
-import { byKey } from './words';
 
-// What the editor's client parts are given from the server: their words already translated, and the choices
-// of each list from the site's own vocabulary, so a talent is written with the words the site shows.
+// What the editor's client part is given from the server: the choices of each list from the site's own
+// vocabulary, so a talent is written with the words the site shows.
 
 const fieldNames = talentInputSchema.keyof().options;
-const errorCodes = ['required', 'invalid', 'too_long', 'date', 'height', 'unknown', 'link', 'type'] as const;
 
-export type TalentFormLabels = ReturnType<typeof talentFormLabels>;
 export type TalentFormOptions = ReturnType<typeof talentFormOptions>;
-
-/** The editor's words; `published`: whether the talent is on the public site, which its save says. */
-export function talentFormLabels(t: StaffT, creating: boolean, published = false) {
-  return {
-    fields: byKey(fieldNames, (name) => t(`talent.fields.${name}`)),
-    errors: byKey(errorCodes, (code) => t(`talent.errors.${code}`, rosterHeights)),
-    none: t('talent.none'),
-    ...saveLabels(t, 'talent', creating ? t('talent.create') : t('talent.save'), published),
-  };
-}
 
 const rosterHeightOptions = heightsFrom(rosterHeights.min, rosterHeights.max);
 
@@ -73,7 +59,10 @@ const textFields = fieldNames.filter(
 /** A talent's fields as the form holds them: text for every input, the tags as the checkboxes' values. */
 export function talentFormValues(talent: StaffTalent | null) {
   return {
-    ...byKey(textFields, (name) => talent?.[name] ?? ''),
+    ...(Object.fromEntries(textFields.map((name) => [name, talent?.[name] ?? ''])) as Record<
+      (typeof textFields)[number],
+      string
+    >),
     category: talent?.category ?? 'models',
     tags: (talent?.tags ?? []).map(String),
   };

@@ -9,14 +9,15 @@ import { talentInputSchema, type TalentRecord } from '@/lib/contract/talent-inpu
 import type { Option } from '@/lib/options/types';
 import { EditorForm } from './editor-form';
 import styles from './staff.module.css';
-import type { TalentFormLabels, TalentFormOptions } from './talent-editor-props';
+import type { TalentFormOptions } from './talent-editor-props';
 import { useStaffSave, type SaveOptions } from './use-staff-save';
+import { useStaffT } from './use-staff-t';
 
 /** The form keeps the tags as the checkboxes give them (strings); the schema reads them as ids. */
 const formSchema = talentInputSchema.extend({ tags: z.array(z.coerce.number().int().min(1)).max(20) });
 type FormValues = z.input<typeof formSchema>;
 
-type Props = SaveOptions & { values: FormValues; options: TalentFormOptions; labels: TalentFormLabels };
+type Props = SaveOptions & { values: FormValues; options: TalentFormOptions };
 
 /** What ties a control to the form: its id and description, its registration, the value the page gave. */
 type Tied = ReturnType<typeof controlProps> & UseFormRegisterReturn & { defaultValue: string };
@@ -28,13 +29,14 @@ const measureFields = ['bust', 'waist', 'hips', 'shoes', 'jeans', 'shirt'] as co
  * (lib/contract/talent-input.ts); the backend's own refusals land on the same fields.
  */
 export function TalentForm(props: Props) {
-  const { values, options, labels } = props;
+  const { values, options } = props;
+  const t = useStaffT();
   const form = useForm<FormValues, unknown, TalentRecord>({
     resolver: zodResolver(formSchema),
     defaultValues: values,
   });
   const { register } = form;
-  const editor = useStaffSave(form, props);
+  const editor = useStaffSave(form, 'talent', props);
   const { errorOf } = editor;
 
   /** A field's label, its control (made by `control` with the props that tie it to the form) and error. */
@@ -48,7 +50,7 @@ export function TalentForm(props: Props) {
       defaultValue: values[name] ?? '',
     };
     return (
-      <Field key={name} id={id} label={labels.fields[name]} error={error} required={required}>
+      <Field key={name} id={id} label={t(`talent.fields.${name}`)} error={error} required={required}>
         {control(tied)}
       </Field>
     );
@@ -56,7 +58,7 @@ export function TalentForm(props: Props) {
   const select = (name: 'category' | 'height' | 'eyes' | 'hair', choices: readonly Option[], empty = true) =>
     field(name, (tied) => (
       <select {...tied}>
-        {empty && <option value="">{labels.none}</option>}
+        {empty && <option value="">{t('talent.none')}</option>}
         {choices.map((choice) => (
           <option key={choice.value} value={choice.value}>
             {choice.label}
@@ -68,7 +70,7 @@ export function TalentForm(props: Props) {
     field(name, (tied) => <input type={type} {...tied} />);
 
   return (
-    <EditorForm editor={editor} labels={labels}>
+    <EditorForm editor={editor}>
       {select('category', options.categories, false)}
       {text('name')}
       {text('birthdate', 'date')}
@@ -77,7 +79,7 @@ export function TalentForm(props: Props) {
       {select('eyes', options.eyes)}
       {select('hair', options.hair)}
       <fieldset className={styles.tags} aria-describedby={errorOf('tags') ? 'talent-tags-error' : undefined}>
-        <legend>{labels.fields.tags}</legend>
+        <legend>{t('talent.fields.tags')}</legend>
         {errorOf('tags') && (
           <p id="talent-tags-error" className={styles.fieldError}>
             {errorOf('tags')}

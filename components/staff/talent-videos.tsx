@@ -2,7 +2,6 @@ import type { StaffTalent } from '@/lib/api/staff-talents';
 import type { StaffFormAction } from '@/lib/staff/action-refusal';
 import type { StaffT } from '@/lib/staff/locale';
 import { ConfirmForm } from './confirm-submit.client';
-import { unsavedWords } from './save-labels';
 import styles from './staff.module.css';
 import { UnsavedForm } from './unsaved-form.client';
 import { InputField } from './fields';
@@ -58,7 +57,6 @@ export function TalentVideos({
                   fields={{ id: talent.id, video: video.id }}
                   question={t('forms.confirm.video', { n })}
                   confirm={t('forms.remove')}
-                  cancel={t('forms.cancel')}
                 >
                   <button
                     className={styles.linkButton}
@@ -79,7 +77,6 @@ export function TalentVideos({
         className={styles.inline}
         action={add}
         fields={{ id: talent.id }}
-        unsaved={unsavedWords(t)}
       >
         <InputField
           id="video-link"

@@ -4,7 +4,7 @@ import type { StaffLocale, StaffT } from '@/lib/staff/locale';
 import type { StaffFormAction } from '@/lib/staff/action-refusal';
 import { agencyDateTime } from './agency-time';
 import { ActionForm } from './action-form.client';
-import { ConfirmForm } from './confirm-submit.client';
+import { DeleteForm } from './delete-form';
 import styles from './staff.module.css';
 
 type Props = {
@@ -58,19 +58,13 @@ export function TrashList({ t, locale, items, actions }: Props) {
                 {t('trash.restore')}
               </button>
             </ActionForm>
-            <ConfirmForm
-              className={styles.inline}
+            <DeleteForm
               action={actions.purge}
               fields={fields}
-              tickBox={{ label: t('trash.deleteConfirm'), className: styles.check }}
+              tickBox={t('trash.deleteConfirm')}
               question={words.question}
-              confirm={t('trash.deleteForGood')}
-              cancel={t('forms.cancel')}
-            >
-              <button className={`${styles.button} ${styles.danger}`} type="submit">
-                {t('trash.deleteForGood')}
-              </button>
-            </ConfirmForm>
+              button={t('trash.deleteForGood')}
+            />
           </li>
         );
       })}

@@ -3,7 +3,6 @@
 import { useRef, useState, type ReactNode } from 'react';
 import type { StaffFormAction } from '@/lib/staff/action-refusal';
 import { ActionForm } from './action-form.client';
-import type { ConfirmWords } from './confirm-dialog.client';
 import { useUnsavedGuard } from './unsaved-guard.client';
 
 /** Whether a control of the form holds something else than the page gave it: a file chosen, a text typed. */
@@ -34,18 +33,16 @@ export function useFormChanged() {
  * while changed, leaving asks first (a video's link).
  */
 export function UnsavedForm({
-  unsaved,
   children,
   ...props
 }: {
   action: StaffFormAction;
   fields?: Record<string, string | number>;
   className?: string;
-  unsaved: ConfirmWords;
   children: ReactNode;
 }) {
   const { form, changed, check } = useFormChanged();
-  const guard = useUnsavedGuard(changed, form, unsaved);
+  const guard = useUnsavedGuard(changed, form);
   return (
     <ActionForm ref={form} {...props} onChange={check}>
       {children}

@@ -1,7 +1,8 @@
 'use client';
 
 import { useLayoutEffect, useState, type RefObject } from 'react';
-import { ConfirmDialog, type ConfirmWords } from './confirm-dialog.client';
+import { ConfirmDialog } from './confirm-dialog.client';
+import { useStaffT } from './use-staff-t';
 
 // Leaving a changed form asks first. The App Router has no way to block a navigation, and the staff area's
 // links and forms are plain ones: a dirty form listens for them itself, and for the tab closing or reloading.
@@ -43,11 +44,8 @@ function sendAnyway(form: HTMLFormElement, submitter: HTMLElement | null) {
  * closing or reloading the tab asks first; the guarded form's own submit (a save) does not. Render the
  * answer's `dialog` anywhere in the form.
  */
-export function useUnsavedGuard(
-  dirty: boolean,
-  form: RefObject<HTMLFormElement | null>,
-  words: ConfirmWords,
-) {
+export function useUnsavedGuard(dirty: boolean, form: RefObject<HTMLFormElement | null>) {
+  const t = useStaffT();
   const [held, setHeld] = useState<Held | null>(null);
 
   // A layout effect: its listeners come and go in the same commit as what the page shows, so once "Saved"
@@ -95,7 +93,16 @@ export function useUnsavedGuard(
     else sendAnyway(held.form, held.submitter);
   };
 
-  return held && <ConfirmDialog {...words} onAnswer={onAnswer} />;
+  return (
+    held && (
+      <ConfirmDialog
+        question={t('forms.unsaved.question')}
+        confirm={t('forms.unsaved.leave')}
+        cancel={t('forms.unsaved.stay')}
+        onAnswer={onAnswer}
+      />
+    )
+  );
 }
 
 /**

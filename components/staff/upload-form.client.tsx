@@ -11,7 +11,6 @@ import {
   type BatchVerdict,
   type UploadRefusal,
 } from '@/lib/staff/upload-check';
-import type { UploadLabels } from './upload-labels';
 import { UploadProgress, type ShownPart } from './upload-progress.client';
 import {
   batchInput,
@@ -56,7 +55,8 @@ export function UploadForm(props: {
   limit: UploadLimit;
   /** The page saying why a form sent whole is refused, by reason; a reason without a page is the route's. */
   refused: Partial<Record<UploadRefusal, string>>;
-  labels: UploadLabels;
+  /** What the page says once every file of a batch arrived. */
+  added: string;
   className?: string;
   children: ReactNode;
 }) {
@@ -65,7 +65,7 @@ export function UploadForm(props: {
   const [parts, setParts] = useState<ShownPart[]>([]);
   const [running, setRunning] = useState(false);
   const cancels = useRef<(() => void)[]>([]);
-  const guard = useUnsavedGuard(changed || running, form, props.labels.unsaved);
+  const guard = useUnsavedGuard(changed || running, form);
 
   const send = async (element: HTMLFormElement, planned: Planned[]) => {
     const cancelled = new Set<number>();
@@ -164,7 +164,7 @@ export function UploadForm(props: {
         <UploadProgress
           parts={parts}
           running={running}
-          labels={props.labels}
+          added={props.added}
           onCancel={(index) => cancels.current[index]?.()}
           onCancelAll={() => cancels.current.forEach((cancel) => cancel())}
         />

@@ -1,10 +1,10 @@
 'use client';
 
 import { SessionEnded } from './editor-form';
+import { limitWords } from '@/lib/contract/upload-limits';
 import styles from './staff.module.css';
-import type { UploadLabels } from './upload-labels';
 import type { PartState } from './upload-queue';
-import { fillIn } from './words';
+import { useStaffT } from './use-staff-t';
 
 /** A part of the batch as the list shows it. */
 export type ShownPart = { name: string; size: number; state: PartState };
@@ -16,11 +16,13 @@ export type ShownPart = { name: string; size: number; state: PartState };
 export function UploadProgress(props: {
   parts: ShownPart[];
   running: boolean;
-  labels: UploadLabels;
+  /** What the page says once every file of the batch arrived. */
+  added: string;
   onCancel: (index: number) => void;
   onCancelAll: () => void;
 }) {
-  const { parts, running, labels } = props;
+  const { parts, running } = props;
+  const t = useStaffT();
   // Shown only after a submit, in the browser: the page's language is its <html lang>.
   const size = new Intl.NumberFormat(document.documentElement.lang || undefined, {
     style: 'unit',
@@ -30,7 +32,7 @@ export function UploadProgress(props: {
   const arrived = parts.filter((part) => part.state.state === 'arrived').length;
   return (
     <div className={styles.field}>
-      <ul className={styles.list} aria-label={labels.list} data-upload-progress="">
+      <ul className={styles.list} aria-label={t('forms.upload.list')} data-upload-progress="">
         {parts.map(({ name, size: bytes, state }, index) => {
           const open = state.state === 'waiting' || state.state === 'sending';
           const [value, max] =
@@ -44,15 +46,19 @@ export function UploadProgress(props: {
               <span className={styles.rowName}>{name}</span>{' '}
               <span className={styles.rowMeta}>{size.format(bytes / 1_048_576)}</span>
               <progress aria-label={name} value={value} max={max} />
-              <span>{state.state === 'refused' ? labels.refused[state.reason] : labels[state.state]}</span>
+              <span>
+                {state.state === 'refused'
+                  ? t(`forms.upload.refused.${state.reason}`)
+                  : t(`forms.upload.${state.state}`, limitWords)}
+              </span>
               {open && (
                 <button
                   type="button"
                   className={styles.linkButton}
-                  aria-label={fillIn(labels.cancel, { name })}
+                  aria-label={t('forms.upload.cancel', { name })}
                   onClick={() => props.onCancel(index)}
                 >
-                  {labels.cancelOne}
+                  {t('forms.cancel')}
                 </button>
               )}
             </li>
@@ -62,17 +68,17 @@ export function UploadProgress(props: {
       {running ? (
         parts.length > 1 && (
           <button type="button" className={styles.linkButton} onClick={props.onCancelAll}>
-            {labels.cancelAll}
+            {t('forms.upload.cancelAll')}
           </button>
         )
       ) : (
         <p role={arrived === parts.length ? 'status' : 'alert'}>
-          {arrived === parts.length ? labels.added : fillIn(labels.done, { arrived, total: parts.length })}
+          {arrived === parts.length ? props.added : t('forms.upload.done', { arrived, total: parts.length })}
         </p>
       )}
       {parts.some(({ state }) => state.state === 'refused' && state.reason === 'session') && (
         <p role="alert">
-          <SessionEnded labels={labels} />
+          <SessionEnded />
         </p>
       )}
     </div>

@@ -2,9 +2,11 @@ import { useRouter } from 'next/navigation';
 import { useRef, useState } from 'react';
 import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
 import type { CurrentVersion } from '@/lib/contract/record-version';
+import { rosterHeights } from '@/lib/contract/talent-input';
+import type { StaffT } from '@/lib/staff/locale';
 import type { SaveAction, SaveState } from '@/lib/staff/save-state';
-import type { SaveLabels } from './save-labels';
 import { useUnsavedGuard } from './unsaved-guard.client';
+import { useStaffT } from './use-staff-t';
 
 // What the staff area's editors share: the save through their Server Action (lib/staff/form-action.ts),
 // the refusals put on the fields they name, and the edit kept while it is not saved (docs/staff.md). Each
@@ -14,7 +16,10 @@ import { useUnsavedGuard } from './unsaved-guard.client';
 /** `session`: no live session; `stale`: someone saved the record since this form was opened; `gone`: deleted. */
 export type SaveStatus = 'idle' | 'saving' | 'saved' | 'failed' | 'refused' | 'session' | 'stale' | 'gone';
 
-/** What an editor is given by its page, beside its values and its own words. */
+/** The editors, each with its words in its part of the staff messages. */
+export type EditorKind = 'talent' | 'post' | 'social';
+
+/** What an editor is given by its page, beside its values. */
 export type SaveOptions = {
   /** The Server Action the values go to: a new record's, or this one's (its id bound by the page). */
   save: SaveAction;
@@ -22,33 +27,37 @@ export type SaveOptions = {
   createdPath?: string;
   /** The version this form was opened with (none for a new one); a save's answer gives the next. */
   version?: number;
-  labels: SaveLabels;
+  /** Whether the record is on the public site, which its save says. */
+  published?: boolean;
 };
 
 export function useStaffSave<Values extends FieldValues, Output>(
   form: UseFormReturn<Values, unknown, Output>,
-  { save, createdPath, version, labels }: SaveOptions,
+  kind: EditorKind,
+  { save, createdPath, version, published }: SaveOptions,
 ) {
+  const t = useStaffT();
   const router = useRouter();
   const [status, setStatus] = useState<SaveStatus>('idle');
   const [savedVersion, setSavedVersion] = useState(version);
   const [stale, setStale] = useState<CurrentVersion | null>(null);
   const element = useRef<HTMLFormElement>(null);
-  const guard = useUnsavedGuard(form.formState.isDirty, element, labels.unsaved);
+  const guard = useUnsavedGuard(form.formState.isDirty, element);
 
   /** A field's refusal in words: the browser's own (zod's issue type) or the backend's (its code). */
   const errorOf = (name: FieldPath<Values>): string | undefined => {
     const error = form.formState.errors[name as keyof typeof form.formState.errors];
     if (!error) return undefined;
+    const word = (code: string) => `${kind}.errors.${code}` as Parameters<StaffT>[0];
     const code =
       error.type === 'too_small'
         ? 'required'
         : error.type === 'too_big'
           ? 'too_long'
-          : typeof error.message === 'string' && error.message in labels.errors
+          : typeof error.message === 'string' && t.has(word(error.message))
             ? error.message
             : 'invalid';
-    return labels.errors[code] ?? labels.errors.invalid;
+    return t(word(code), rosterHeights);
   };
 
   /** Sends the values as saved over `from`, the version they were edited from. */
@@ -93,5 +102,6 @@ export function useStaffSave<Values extends FieldValues, Output>(
     onSaveOver: () => void form.handleSubmit((record) => send(record, stale.version))(),
   };
 
-  return { status, submit, errorOf, ref: element, guard, conflict };
+  const creating = createdPath !== undefined;
+  return { status, submit, errorOf, ref: element, guard, conflict, kind, creating, published };
 }

@@ -1,5 +1,3 @@
-import { saveLabels } from '@/components/staff/save-labels';
-import type { SocialFormLabels } from '@/components/staff/social-form.client';
 import { staffTranslator } from '@/lib/staff/locale';
 
 // The social links' editor as its page gives it, in English: the smallest editor, for the unit tests of
@@ -11,11 +9,4 @@ export const socialLinks = {
   facebook: 'https://www.facebook.com/polanco',
   instagram: 'https://www.instagram.com/polanco',
   tiktok: 'https://www.tiktok.com/@polanco',
-};
-
-export const socialLabels: SocialFormLabels = {
-  fields: { facebook: 'Facebook', instagram: 'Instagram', tiktok: 'TikTok' },
-  hint: 'An https:// address',
-  errors: { invalid: 'invalid', required: 'required', link: 'link', too_long: 'too long' },
-  ...saveLabels(socialTranslator, 'social', socialTranslator('social.save')),
 };

@@ -1,9 +1,8 @@
-import { CatalogPage } from '@/components/staff/catalog-page';
+import { CatalogPage, catalogQuery } from '@/components/staff/catalog-page';
 import styles from '@/components/staff/staff.module.css';
 import { staffPosts } from '@/lib/api/staff-posts';
 import { postLanguages } from '@/lib/contract/post-input';
 import { signedInStaff, staffTitle, type StaffPageProps } from '@/lib/staff/current';
-import { listHref, listQuery } from '@/lib/staff/list-query';
 import { staffPaths } from '@/lib/staff/paths';
 
 export const generateMetadata = staffTitle('news.title');
@@ -11,27 +10,24 @@ export const generateMetadata = staffTitle('news.title');
 /** The news as staff see them: newest first, each marked draft or published, by language and title. */
 export default async function NewsPage({ searchParams }: StaffPageProps) {
   const { account, session, t } = await signedInStaff();
-  const query = await searchParams;
-  const { one, q, page } = listQuery(query);
-  const language = postLanguages.find((name) => name === one('language'));
-  const news = await staffPosts(session, { language, q, page });
+  const query = catalogQuery(await searchParams, staffPaths.news, {
+    name: 'language',
+    values: postLanguages,
+  });
+  const news = await staffPosts(session, { language: query.value, q: query.q, page: query.page });
   return (
     <CatalogPage
       t={t}
       account={account}
       list="news"
-      paths={{ list: staffPaths.news, create: staffPaths.newPost }}
-      deleted={query.done === 'deleted'}
+      create={staffPaths.newPost}
+      query={query}
       filter={{
-        name: 'language',
         label: t('news.language'),
-        values: postLanguages,
         words: (name) => t(`news.languages.${name}`),
-        value: language,
         any: t('news.anyLanguage'),
       }}
-      search={q}
-      pages={{ ...news, href: (target) => listHref(staffPaths.news, { language, q }, target) }}
+      pages={news}
     >
       {news.items.length > 0 && (
         <ul className={styles.list}>

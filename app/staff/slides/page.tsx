@@ -1,10 +1,8 @@
+import { pictureTypes } from '@/components/staff/picture-gallery';
 import { PictureOrder } from '@/components/staff/picture-order.client';
-import { pictureOrderLabels } from '@/components/staff/picture-order-labels';
-import { pictureTypes } from '@/components/staff/pictures-form';
 import { StaffPage } from '@/components/staff/staff-page';
 import styles from '@/components/staff/staff.module.css';
 import { UploadForm } from '@/components/staff/upload-form.client';
-import { uploadLabels } from '@/components/staff/upload-labels';
 import { staffSlides, type StaffSlide } from '@/lib/api/staff-slides';
 import { limitWords } from '@/lib/contract/upload-limits';
 import { slideTypes, type SlideType } from '@/lib/contract/slide-input';
@@ -39,7 +37,7 @@ function AddSlide({ t, type, kind }: { t: StaffT; type: SlideType; kind: 'image'
       action={staffPaths.api.slides}
       limit={staffUploads.slides.limit}
       refused={{ size: staffUploads.slides.back(0, 'size', type) }}
-      labels={uploadLabels(t, t('slides.added'))}
+      added={t('slides.added')}
     >
       <h3>{kind === 'image' ? t('slides.addImage') : t('slides.addVideo')}</h3>
       <input type="hidden" name="type" value={type} />
@@ -88,26 +86,24 @@ export default async function SlidesPage({ searchParams }: StaffPageProps) {
       {sliders.map(({ type, slides }) => (
         <section key={type} id={type} aria-labelledby={`${type}-title`} className={styles.actions}>
           <h2 id={`${type}-title`}>{t(`slides.types.${type}`)}</h2>
-          {slides.length === 0 ? (
-            <p className={styles.rowMeta}>{t('slides.none')}</p>
-          ) : (
-            <PictureOrder
-              name={type}
-              pictures={slides.map((slide) => ({
-                id: slide.id,
-                url: pictureOf(slide),
-                removeFields: { id: slide.id },
-                also:
-                  slide.desktop && slide.desktop !== pictureOf(slide)
-                    ? [{ url: slide.desktop, alt: t('slides.desktop') }]
-                    : [],
-                caption: slide.alt || t('slides.noAlt'),
-              }))}
-              remove={deleteSlide}
-              order={{ save: orderHomeSlides, fields: { type } }}
-              labels={pictureOrderLabels(t, t(`slides.types.${type}`), 'slides')}
-            />
-          )}
+          <PictureOrder
+            name={type}
+            of="slides"
+            gallery={t(`slides.types.${type}`)}
+            empty={t('slides.none')}
+            pictures={slides.map((slide) => ({
+              id: slide.id,
+              url: pictureOf(slide),
+              removeFields: { id: slide.id },
+              also:
+                slide.desktop && slide.desktop !== pictureOf(slide)
+                  ? [{ url: slide.desktop, alt: t('slides.desktop') }]
+                  : [],
+              caption: slide.alt || t('slides.noAlt'),
+            }))}
+            remove={deleteSlide}
+            order={{ save: orderHomeSlides, fields: { type } }}
+          />
           <SlidePublishing t={t} slides={slides} publish={publishSlide} />
           <AddSlide t={t} type={type} kind="image" />
           <AddSlide t={t} type={type} kind="video" />

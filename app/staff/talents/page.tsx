@@ -1,8 +1,7 @@
-import { CatalogPage } from '@/components/staff/catalog-page';
+import { CatalogPage, catalogQuery } from '@/components/staff/catalog-page';
 import styles from '@/components/staff/staff.module.css';
 import { staffTalents } from '@/lib/api/staff-talents';
 import { signedInStaff, staffTitle, type StaffPageProps } from '@/lib/staff/current';
-import { listHref, listQuery } from '@/lib/staff/list-query';
 import { staffPaths } from '@/lib/staff/paths';
 import { categories } from '@/lib/vocabulary/categories';
 
@@ -11,27 +10,24 @@ export const generateMetadata = staffTitle('talents.title');
 /** The roster as staff see it: newest first, each marked draft or published, by name and roster. */
 export default async function TalentsPage({ searchParams }: StaffPageProps) {
   const { account, session, t } = await signedInStaff();
-  const query = await searchParams;
-  const { one, q, page } = listQuery(query);
-  const category = categories.find((name) => name === one('category'));
-  const roster = await staffTalents(session, { category, q, page });
+  const query = catalogQuery(await searchParams, staffPaths.talents, {
+    name: 'category',
+    values: categories,
+  });
+  const roster = await staffTalents(session, { category: query.value, q: query.q, page: query.page });
   return (
     <CatalogPage
       t={t}
       account={account}
       list="talents"
-      paths={{ list: staffPaths.talents, create: staffPaths.newTalent }}
-      deleted={query.done === 'deleted'}
+      create={staffPaths.newTalent}
+      query={query}
       filter={{
-        name: 'category',
         label: t('talents.category'),
-        values: categories,
         words: (name) => t(`talents.categories.${name}`),
-        value: category,
         any: t('talents.anyCategory'),
       }}
-      search={q}
-      pages={{ ...roster, href: (target) => listHref(staffPaths.talents, { category, q }, target) }}
+      pages={roster}
     >
       {roster.items.length > 0 && (
         <ul className={styles.grid}>

@@ -1,8 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ConfirmForm } from '@/components/staff/confirm-submit.client';
-import { servedHtml } from '../../support/served-html';
+import { renderStaff, servedStaffHtml } from '../../support/render-staff';
 import { stubDialogs } from '../../support/dialog-stub';
 import { recordedAction } from '../../support/recorded-action';
 
@@ -12,25 +12,26 @@ const { sent, action, sentForm } = recordedAction();
 
 const question = 'Move picture 2 of Book to the trash?';
 
-/** The form of a picture's removal, asking its question in a dialog. */
-function removal(tickBox?: { label: string }) {
-  return (
+/** The form of a picture's removal, asking its question in a dialog, rendered; answers the element. */
+function removal(tickBox?: string) {
+  const form = (
     <ConfirmForm
       action={action}
       fields={{ id: 9, picture: 2 }}
       question={question}
       confirm="Move to the trash"
-      cancel="Cancel"
       tickBox={tickBox}
     >
       <button type="submit">Remove</button>
     </ConfirmForm>
   );
+  renderStaff(form);
+  return form;
 }
 
 describe('ConfirmForm', () => {
   it('asks before a removal, and Cancel (which has the focus) keeps the form unsent', async () => {
-    render(removal());
+    removal();
     await userEvent.click(screen.getByRole('button', { name: 'Remove' }));
     expect(screen.getByRole('dialog', { name: question })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
@@ -40,7 +41,7 @@ describe('ConfirmForm', () => {
   });
 
   it('sends the form, with the ids it names, once the destructive button is pressed', async () => {
-    render(removal());
+    removal();
     await userEvent.click(screen.getByRole('button', { name: 'Remove' }));
     await userEvent.click(screen.getByRole('button', { name: 'Move to the trash' }));
     const form = await sentForm();
@@ -48,11 +49,10 @@ describe('ConfirmForm', () => {
   });
 
   it('keeps the tick box for the browser without a script; with it, the dialog asks and says confirm=yes', async () => {
-    const tickBox = { label: 'I understand it cannot be undone' };
+    const tickBox = 'I understand it cannot be undone';
     const form = removal(tickBox);
-    render(form);
-    expect(servedHtml(form).querySelector('input[type="checkbox"][name="confirm"]')).toBeRequired();
-    expect(screen.queryByLabelText(tickBox.label)).not.toBeInTheDocument();
+    expect(servedStaffHtml(form).querySelector('input[type="checkbox"][name="confirm"]')).toBeRequired();
+    expect(screen.queryByLabelText(tickBox)).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Remove' }));
     await userEvent.click(screen.getByRole('button', { name: 'Move to the trash' }));
     expect((await sentForm()).get('confirm')).toBe('yes');

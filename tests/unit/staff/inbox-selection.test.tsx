@@ -1,45 +1,22 @@
-import { render, screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { InboxList } from '@/components/staff/inbox-list';
 import { InboxSelection } from '@/components/staff/inbox-selection.client';
 import type { StaffInboxItem } from '@/lib/api/staff';
 import { staffTranslator } from '@/lib/staff/locale';
-import { servedHtml } from '../../support/served-html';
+import { renderStaff, servedStaffHtml } from '../../support/render-staff';
 import { stubDialogs } from '../../support/dialog-stub';
 import { recordedAction } from '../../support/recorded-action';
 
 beforeAll(stubDialogs);
 
-const t = staffTranslator('en');
-
 const { sent, action, sentForm } = recordedAction();
 
-/** The inbox's selection of three applications. */
+/** The inbox's selection of three applications, rendered; answers the element. */
 function inbox() {
-  return (
-    <InboxSelection
-      action={action}
-      kind="application"
-      back="/staff?kind=application&status=new"
-      statuses={[
-        { value: 'new', label: 'New' },
-        { value: 'archived', label: 'Archived' },
-      ]}
-      words={{
-        selectAll: 'Select all on this page',
-        selected: 'Selected: #',
-        status: 'Status of the selected',
-        setStatus: 'Set status',
-        erase: 'Delete the selected',
-        eraseConfirm: 'I understand it cannot be undone',
-        ask: {
-          questions: [0, 1, 2, 3].map((count) => t('inbox.eraseAskApplications', { count })),
-          confirm: 'Delete',
-          cancel: 'Cancel',
-        },
-      }}
-    >
+  const form = (
+    <InboxSelection action={action} kind="application" back="/staff?kind=application&status=new">
       <ul>
         {['Ana', 'Bea', 'Caro'].map((name, index) => (
           <li key={name}>
@@ -49,11 +26,13 @@ function inbox() {
       </ul>
     </InboxSelection>
   );
+  renderStaff(form);
+  return form;
 }
 
 describe('InboxSelection', () => {
   it('ticks every row with "select all", counts them, and sends their status', async () => {
-    render(inbox());
+    inbox();
     await userEvent.click(screen.getByLabelText('Select all on this page'));
     for (const name of ['Ana', 'Bea', 'Caro']) expect(screen.getByLabelText(`Select ${name}`)).toBeChecked();
     expect(screen.getByRole('status')).toHaveTextContent('Selected: 3');
@@ -71,7 +50,7 @@ describe('InboxSelection', () => {
   });
 
   it('asks before deleting, naming how many, and sends nothing on Cancel', async () => {
-    render(inbox());
+    inbox();
     await userEvent.click(screen.getByLabelText('Select Ana'));
     await userEvent.click(screen.getByLabelText('Select Caro'));
     await userEvent.click(screen.getByRole('button', { name: 'Delete the selected' }));
@@ -81,13 +60,14 @@ describe('InboxSelection', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(sent).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: 'Delete the selected' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    const dialog = screen.getByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete the selected' }));
     const form = await sentForm();
     expect([form.getAll('id'), form.get('do'), form.get('confirm')]).toEqual([['1', '3'], 'erase', 'yes']);
   });
 
   it('asks about one row in the singular', async () => {
-    render(inbox());
+    inbox();
     await userEvent.click(screen.getByLabelText('Select Bea'));
     await userEvent.click(screen.getByRole('button', { name: 'Delete the selected' }));
     expect(
@@ -96,7 +76,7 @@ describe('InboxSelection', () => {
   });
 
   it('works as a plain form without the script: no "select all", a box to tick before deleting', () => {
-    const html = servedHtml(inbox());
+    const html = servedStaffHtml(inbox());
     expect(html.querySelector('input[type="checkbox"][name="confirm"]')).not.toBeNull();
     expect(html.textContent).not.toContain('Select all on this page');
   });
@@ -119,7 +99,7 @@ describe('InboxList', () => {
     ['en', 'Select Luz', 'Delete the selected', 'Delete 1 message for good?'],
     ['es', 'Seleccionar a Luz', 'Eliminar los seleccionados', '¿Eliminar definitivamente 1 mensaje?'],
   ] as const)('asks in %s about one message in the singular', async (locale, select, erase, question) => {
-    render(
+    renderStaff(
       <InboxList
         t={staffTranslator(locale)}
         locale={locale}
@@ -127,6 +107,7 @@ describe('InboxList', () => {
         filter={{ kind: 'contact', page: 1 }}
         bulk={action}
       />,
+      locale,
     );
     await userEvent.click(screen.getByLabelText(select));
     await userEvent.click(screen.getByRole('button', { name: erase }));

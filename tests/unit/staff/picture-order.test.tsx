@@ -1,47 +1,70 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { pictureOrderLabels } from '@/components/staff/picture-order-labels';
 import { PictureOrder, sendOrder } from '@/components/staff/picture-order.client';
 import { staffTranslator } from '@/lib/staff/locale';
 import type { SaveAction } from '@/lib/staff/save-state';
-import { servedHtml } from '../../support/served-html';
+import { renderStaff, servedStaffHtml } from '../../support/render-staff';
 
 const t = staffTranslator('en');
-
-const labels = pictureOrderLabels(t, 'Book', 'pictures');
 
 const list = (
   <PictureOrder
     name="book"
+    of="pictures"
+    gallery="Book"
+    empty={t('talent.noPictures')}
     remove={() => Promise.resolve(null)}
     pictures={[
       { id: 1, url: '/media/a.jpg', removeFields: { id: 9, picture: 1 } },
       { id: 2, url: '/media/b.jpg', removeFields: { id: 9, picture: 2 } },
     ]}
     order={{ save: vi.fn<SaveAction>(), fields: { gallery: 'book' } }}
-    labels={labels}
   />
 );
 
 describe('PictureOrder', () => {
   it('offers its move handles only once its script runs; the remove buttons work without it', () => {
-    const served = servedHtml(list);
+    const served = servedStaffHtml(list);
     const handles = served.querySelectorAll('button[type="button"]');
     expect(handles).toHaveLength(2);
     for (const handle of handles) expect(handle).toBeDisabled();
-    for (const remove of served.querySelectorAll('button[type="submit"]')) expect(remove).toBeEnabled();
+    for (const remove of served.querySelectorAll('button[type="submit"]')) {
+      expect(remove).toBeEnabled();
+      // Its words are the trash's: the picture is moved there, not deleted for good.
+      expect(remove).toHaveTextContent(t('forms.trash'));
+    }
 
-    render(list);
-    const move = labels.moveHandle.replace('{n}', '1').replace('{gallery}', 'Book');
+    renderStaff(list);
+    const move = t('talent.moveHandle', { n: 1, gallery: 'Book' });
     expect(screen.getByRole('button', { name: move })).toBeEnabled();
+    expect(screen.getByRole('img', { name: t('talent.picture', { n: 2, gallery: 'Book' }) })).toBeVisible();
+  });
+
+  it('says so when it has no pictures', () => {
+    renderStaff(
+      <PictureOrder
+        name="book"
+        of="pictures"
+        gallery="Book"
+        empty={t('talent.noPictures')}
+        remove={() => Promise.resolve(null)}
+        pictures={[]}
+        order={{ save: vi.fn<SaveAction>(), fields: { gallery: 'book' } }}
+      />,
+    );
+    expect(screen.getByText(t('talent.noPictures'))).toBeInTheDocument();
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
   });
 });
 
 describe('PictureOrder of slides', () => {
-  it('shows each slide’s other picture and its text', () => {
-    render(
+  it('shows each slide’s other picture and its text, in the slides’ words', () => {
+    renderStaff(
       <PictureOrder
         name="slides"
+        of="slides"
+        gallery="Home page"
+        empty={t('slides.none')}
         remove={() => Promise.resolve(null)}
         pictures={[
           {
@@ -53,12 +76,13 @@ describe('PictureOrder of slides', () => {
           },
         ]}
         order={{ save: vi.fn<SaveAction>(), fields: { type: 'slides' } }}
-        labels={pictureOrderLabels(t, 'Home', 'slides')}
       />,
     );
     expect(screen.getByRole('img', { name: t('slides.desktop') })).toHaveAttribute('src', '/media/desk.jpg');
     expect(screen.getAllByRole('img')).toHaveLength(2);
     expect(screen.getByText('Ana on the beach')).toBeInTheDocument();
+    const remove = t('slides.removeSlide', { n: 1, gallery: 'Home page' });
+    expect(screen.getByRole('button', { name: remove })).toBeInTheDocument();
   });
 });
 

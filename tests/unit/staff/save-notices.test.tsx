@@ -1,34 +1,31 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { postFormLabels } from '@/components/staff/post-editor-props';
+import { postFormValues } from '@/components/staff/post-editor-props';
+import { PostForm } from '@/components/staff/post-form.client';
 import { PublishBar } from '@/components/staff/publish-bar';
-import {
-  talentFormLabels,
-  talentFormOptions,
-  talentFormValues,
-} from '@/components/staff/talent-editor-props';
+import { talentFormOptions, talentFormValues } from '@/components/staff/talent-editor-props';
 import { TalentForm } from '@/components/staff/talent-form.client';
 import { staffTranslator } from '@/lib/staff/locale';
 import type { SaveAction } from '@/lib/staff/save-state';
+import { renderStaff } from '../../support/render-staff';
 
 // What a save and the publishing bar say is what is true: a draft is on no public page after its save, a
 // published record is within seconds; a talent is on the roster, a post on the news list (issue 61, item 7).
 
 const en = staffTranslator('en');
-const es = staffTranslator('es');
 const saveMock = vi.fn<SaveAction>();
 
 beforeEach(() => saveMock.mockReset());
 
 async function savedTalent(published: boolean) {
   saveMock.mockResolvedValue({ outcome: 'saved', id: 5, version: 2 });
-  render(
+  renderStaff(
     <TalentForm
       save={saveMock}
       values={{ ...talentFormValues(null), name: 'Ana Lima' }}
       options={talentFormOptions(en, 'en', [])}
-      labels={talentFormLabels(en, false, published)}
+      published={published}
     />,
   );
   await userEvent.click(screen.getByRole('button', { name: en('talent.save') }));
@@ -48,22 +45,25 @@ describe('a save’s notice', () => {
     expect(notice).toHaveTextContent('Saved. The roster and the profile show it within seconds.');
   });
 
-  it('speaks of a post’s own pages, and of no roster', () => {
-    expect(postFormLabels(en, false, false).saved).toBe(
-      'Saved. It is still a draft: no public page shows it until it is published.',
-    );
-    expect(postFormLabels(en, false, true).saved).toBe(
-      'Saved. The news list and the post’s page show it within seconds.',
-    );
-    expect(postFormLabels(es, false, true).saved).toBe(
-      'Guardada. La lista de noticias y la página de la noticia la muestran en segundos.',
-    );
-  });
+  it.each([
+    ['en', false, 'Saved. It is still a draft: no public page shows it until it is published.'],
+    ['en', true, 'Saved. The news list and the post’s page show it within seconds.'],
+    ['es', true, 'Guardada. La lista de noticias y la página de la noticia la muestran en segundos.'],
+  ] as const)(
+    'speaks in %s of a post’s own pages (published: %s), and of no roster',
+    async (locale, published, said) => {
+      saveMock.mockResolvedValue({ outcome: 'saved', id: 3, version: 2 });
+      const values = { ...postFormValues(null), title: 'Semana', slug: 'semana', description: 'Desfile.' };
+      renderStaff(<PostForm save={saveMock} values={values} published={published} />, locale);
+      await userEvent.click(screen.getByRole('button', { name: staffTranslator(locale)('post.save') }));
+      expect(await screen.findByRole('status')).toHaveTextContent(said);
+    },
+  );
 });
 
 describe('PublishBar', () => {
   const bar = (kind: 'talent' | 'post', hidden: boolean) =>
-    render(
+    renderStaff(
       <PublishBar
         t={en}
         kind={kind}

@@ -1,17 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { postFormLabels, postFormValues, postLanguageOptions } from '@/components/staff/post-editor-props';
+import { postFormValues } from '@/components/staff/post-editor-props';
 import { PostForm } from '@/components/staff/post-form.client';
-import { SocialForm, type SocialFormLabels } from '@/components/staff/social-form.client';
-import {
-  talentFormLabels,
-  talentFormOptions,
-  talentFormValues,
-} from '@/components/staff/talent-editor-props';
+import { SocialForm } from '@/components/staff/social-form.client';
+import { talentFormOptions, talentFormValues } from '@/components/staff/talent-editor-props';
 import { TalentForm } from '@/components/staff/talent-form.client';
 import type { StaffTalent } from '@/lib/api/staff-talents';
 import { staffTranslator } from '@/lib/staff/locale';
 import type { SaveAction } from '@/lib/staff/save-state';
-import { servedHtml } from '../../support/served-html';
+import { servedStaffHtml } from '../../support/render-staff';
 
 // The editors as the server sends them, before their script runs: every field already shows what is
 // stored. react-hook-form fills a registered control only once hydrated, so the staff saw an empty editor
@@ -21,13 +17,8 @@ const t = staffTranslator('en');
 // Only the server's HTML is read here: nothing is saved.
 const noSave: SaveAction = () => Promise.reject(new Error('not sent'));
 
-/** Expects each field of the served HTML, by its id, to show its value. */
-function expectFieldsShow(root: HTMLElement, values: Record<string, string>) {
-  for (const [id, value] of Object.entries(values)) {
-    const field = root.querySelector<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>(`#${id}`);
-    expect(field?.value, id).toBe(value);
-  }
-}
+const field = (root: HTMLElement, id: string) =>
+  root.querySelector<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>(`#${id}`)!;
 
 describe('the staff editors’ server HTML', () => {
   it('shows a talent’s stored fields and its tags', () => {
@@ -57,7 +48,7 @@ describe('the staff editors’ server HTML', () => {
       updatedAt: '2026-12-01T17:00:00.000Z',
       updatedBy: 'Ana Staff',
     } satisfies StaffTalent;
-    const root = servedHtml(
+    const root = servedStaffHtml(
       <TalentForm
         save={noSave}
         values={talentFormValues(talent)}
@@ -65,21 +56,21 @@ describe('the staff editors’ server HTML', () => {
           { id: 1, name: 'Runway' },
           { id: 2, name: 'Editorial' },
         ])}
-        labels={talentFormLabels(t, false)}
       />,
     );
-    expectFieldsShow(root, {
-      'talent-category': 'talents',
-      'talent-name': 'Ana Torres',
-      'talent-birthdate': '2001-04-09',
-      'talent-height': `175/5'9"`,
-      'talent-waist': '62',
-      'talent-eyes': 'Green',
-      'talent-hair': 'Black',
-      'talent-instagram': 'https://www.instagram.com/ana',
-      'talent-tiktok': '',
-      'talent-about': 'Actriz y modelo.',
-    });
+    for (const [id, value] of [
+      ['talent-category', 'talents'],
+      ['talent-name', 'Ana Torres'],
+      ['talent-birthdate', '2001-04-09'],
+      ['talent-height', `175/5'9"`],
+      ['talent-waist', '62'],
+      ['talent-eyes', 'Green'],
+      ['talent-hair', 'Black'],
+      ['talent-instagram', 'https://www.instagram.com/ana'],
+      ['talent-tiktok', ''],
+      ['talent-about', 'Actriz y modelo.'],
+    ])
+      expect(field(root, id!).value, id).toBe(value);
     const checked = [...root.querySelectorAll<HTMLInputElement>('input[type="checkbox"]')]
       .filter((box) => box.checked)
       .map((box) => box.value);
@@ -88,7 +79,7 @@ describe('the staff editors’ server HTML', () => {
   });
 
   it('shows a post’s fields and language', () => {
-    const root = servedHtml(
+    const root = servedStaffHtml(
       <PostForm
         save={noSave}
         values={postFormValues({
@@ -103,17 +94,16 @@ describe('the staff editors’ server HTML', () => {
           cover: null,
           thumbnail: null,
         })}
-        languages={postLanguageOptions(t)}
-        labels={postFormLabels(t, false)}
       />,
     );
-    expectFieldsShow(root, {
-      'post-language': 'pt',
-      'post-title': 'Semana de moda',
-      'post-slug': 'semana-de-moda',
-      'post-description': 'O desfile.',
-      'post-date': '2026-11-20',
-    });
+    for (const [id, value] of [
+      ['post-language', 'pt'],
+      ['post-title', 'Semana de moda'],
+      ['post-slug', 'semana-de-moda'],
+      ['post-description', 'O desfile.'],
+      ['post-date', '2026-11-20'],
+    ])
+      expect(field(root, id!).value, id).toBe(value);
   });
 
   it('shows the agency’s social links', () => {
@@ -122,32 +112,8 @@ describe('the staff editors’ server HTML', () => {
       instagram: 'https://www.instagram.com/polanco',
       tiktok: 'https://www.tiktok.com/@polanco',
     };
-    const words = (prefix: string) => new Proxy({}, { get: (_, key) => `${prefix}.${String(key)}` });
-    const labels = {
-      fields: { facebook: 'Facebook', instagram: 'Instagram', tiktok: 'TikTok' },
-      hint: 'hint',
-      errors: words('error') as Record<string, string>,
-      submit: 'Save',
-      saving: 'Saving',
-      saved: 'Saved',
-      failed: 'Failed',
-      fixFields: 'Fix',
-      sessionEnded: 'Session ended',
-      signIn: 'Sign in',
-      gone: 'Gone',
-      unsaved: { question: 'Leave?', confirm: 'Leave', cancel: 'Stay' },
-      stale: {
-        changed: '{name} at {time}',
-        someone: 'Someone',
-        kept: 'Kept',
-        load: 'Load',
-        saveOver: 'Over',
-      },
-    } satisfies SocialFormLabels;
-    const root = servedHtml(<SocialForm save={noSave} values={links} version={1} labels={labels} />);
-    expectFieldsShow(
-      root,
-      Object.fromEntries(Object.entries(links).map(([network, link]) => [`social-${network}`, link])),
-    );
+    const root = servedStaffHtml(<SocialForm save={noSave} values={links} version={1} />);
+    for (const [network, link] of Object.entries(links))
+      expect(field(root, `social-${network}`).value).toBe(link);
   });
 });

@@ -1,18 +1,14 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { saveLabels } from '@/components/staff/save-labels';
 import { staffTranslator } from '@/lib/staff/locale';
 import { SocialForm } from '@/components/staff/social-form.client';
 import { staleMessage } from '@/components/staff/conflict-notice.client';
 import { resetUnsavedGuards } from '@/components/staff/unsaved-guard.client';
 import type { SaveAction } from '@/lib/staff/save-state';
 import { navigationState } from '../../support/next-navigation-mock';
-import {
-  socialLabels as labels,
-  socialLinks as links,
-  socialTranslator as t,
-} from '../../support/social-form-fixture';
+import { renderStaff } from '../../support/render-staff';
+import { socialLinks as links, socialTranslator as t } from '../../support/social-form-fixture';
 
 // Two people, one record (docs/staff.md): a save refused as stale keeps what was typed, says who saved
 // since and when, and saves over it only when the member chooses to; each save sends the version it was
@@ -32,7 +28,7 @@ beforeEach(() => {
 describe('a stale save', () => {
   it('says who saved since and when, keeps the typed value, and saves over it from their version', async () => {
     saveMock.mockResolvedValueOnce({ outcome: 'stale', current });
-    render(<SocialForm save={saveMock} values={links} version={3} labels={labels} />);
+    renderStaff(<SocialForm save={saveMock} values={links} version={3} />);
     const facebook = screen.getByLabelText(/^Facebook/);
     await userEvent.clear(facebook);
     await userEvent.type(facebook, 'https://www.facebook.com/mine');
@@ -62,11 +58,10 @@ describe('a stale save', () => {
   });
 
   it('names someone when the last save names nobody, and says it in Spanish too', () => {
-    const es = saveLabels(staffTranslator('es'), 'talent', 'Guardar').stale;
-    expect(staleMessage(es, { ...current, updatedBy: null })).toBe(
+    expect(staleMessage(staffTranslator('es'), 'talent', { ...current, updatedBy: null })).toBe(
       'Alguien cambió este talento a las 11:05, después de que lo abriste.',
     );
-    expect(staleMessage(saveLabels(t, 'post', 'Save').stale, current)).toBe(
+    expect(staleMessage(t, 'post', current)).toBe(
       'Bea Staff changed this post at 11:05, after you opened it.',
     );
   });

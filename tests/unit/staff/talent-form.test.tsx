@@ -1,16 +1,12 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  talentFormLabels,
-  talentFormOptions,
-  talentFormValues,
-} from '@/components/staff/talent-editor-props';
+import { talentFormOptions, talentFormValues } from '@/components/staff/talent-editor-props';
 import { TalentForm } from '@/components/staff/talent-form.client';
 import { staffTranslator } from '@/lib/staff/locale';
 import type { SaveAction } from '@/lib/staff/save-state';
 import { routerMock } from '../../support/next-navigation-mock';
-import { servedHtml } from '../../support/served-html';
+import { renderStaff, servedStaffHtml } from '../../support/render-staff';
 
 const t = staffTranslator('en');
 const saveMock = vi.fn<SaveAction>();
@@ -25,13 +21,12 @@ function form(createdPath?: string) {
         { id: 1, name: 'Runway' },
         { id: 2, name: 'Editorial' },
       ])}
-      labels={talentFormLabels(t, createdPath !== undefined)}
     />
   );
 }
 
 function renderForm(createdPath?: string) {
-  render(form(createdPath));
+  renderStaff(form(createdPath));
 }
 
 beforeEach(() => {
@@ -42,7 +37,7 @@ beforeEach(() => {
 describe('TalentForm', () => {
   it('sends nothing before its script runs: the save button is disabled in the server HTML', () => {
     // Else a click before hydration sends the form as a plain GET: its fields in the address, nothing saved.
-    const served = servedHtml(form('/staff/talents'));
+    const served = servedStaffHtml(form('/staff/talents'));
     expect(served.querySelector('button[type="submit"]')).toBeDisabled();
     renderForm('/staff/talents');
     expect(screen.getByRole('button', { name: t('talent.create') })).toBeEnabled();
@@ -99,12 +94,11 @@ describe('TalentForm', () => {
 
   it('shows a stored height off the list as it is, and its save asks for one of the list', async () => {
     const old = `49/1'7"`;
-    render(
+    renderStaff(
       <TalentForm
         save={saveMock}
         values={{ ...talentFormValues(null), name: 'Ana Lima', height: old }}
         options={talentFormOptions(t, 'en', [], old)}
-        labels={talentFormLabels(t, false)}
       />,
     );
     expect(screen.getByLabelText(t('talent.fields.height'))).toHaveValue(old);

@@ -1,10 +1,11 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TrashList } from '@/components/staff/trash-list';
 import type { TrashItem } from '@/lib/api/staff-trash';
 import { staffTranslator, type StaffLocale } from '@/lib/staff/locale';
 import { stubDialogs } from '../../support/dialog-stub';
+import { renderStaff } from '../../support/render-staff';
 
 beforeAll(stubDialogs);
 
@@ -24,7 +25,7 @@ const item = (over: Partial<TrashItem>): TrashItem => ({
 
 function trash(locale: StaffLocale, items: TrashItem[]) {
   const action = () => Promise.resolve(null);
-  render(
+  renderStaff(
     <TrashList
       t={staffTranslator(locale)}
       locale={locale}

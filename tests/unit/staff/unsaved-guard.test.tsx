@@ -1,25 +1,21 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { unsavedWords } from '@/components/staff/save-labels';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SocialForm } from '@/components/staff/social-form.client';
 import { UnsavedForm } from '@/components/staff/unsaved-form.client';
 import { resetUnsavedGuards } from '@/components/staff/unsaved-guard.client';
 import type { StaffFormAction } from '@/lib/staff/action-refusal';
 import type { SaveAction } from '@/lib/staff/save-state';
 import { stubDialogs } from '../../support/dialog-stub';
-import {
-  socialLabels as labels,
-  socialLinks as links,
-  socialTranslator as t,
-} from '../../support/social-form-fixture';
+import { renderStaff } from '../../support/render-staff';
+import { socialLinks as links, socialTranslator as t } from '../../support/social-form-fixture';
 
 const saveMock = vi.fn<SaveAction>();
 const assign = vi.fn();
 
 /** The editor on a page with a link away and the staff bar's language switch, a plain form. */
 function page() {
-  render(
+  renderStaff(
     <>
       {/* The staff area's links are plain ones, as the staff bar's. */}
       {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
@@ -27,7 +23,7 @@ function page() {
       <form method="post" action="/staff/api/language">
         <button type="submit">English</button>
       </form>
-      <SocialForm save={saveMock} values={links} version={1} labels={labels} />
+      <SocialForm save={saveMock} values={links} version={1} />
     </>,
   );
 }
@@ -60,6 +56,7 @@ beforeEach(() => {
   assign.mockReset();
   vi.stubGlobal('location', { ...window.location, href: window.location.href, assign });
 });
+afterEach(() => vi.unstubAllGlobals());
 
 const facebook = () => screen.getByLabelText(/^Facebook/);
 
@@ -142,11 +139,11 @@ describe('a save when the session has ended', () => {
 describe('an action form with the guard', () => {
   it('asks before a link leaves its typed value, and lets its own submit go to its action', async () => {
     const add = vi.fn<StaffFormAction>(() => Promise.resolve(null));
-    render(
+    renderStaff(
       <>
         {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
         <a href="/staff/talents">Roster</a>
-        <UnsavedForm action={add} fields={{ id: 9 }} unsaved={unsavedWords(t)}>
+        <UnsavedForm action={add} fields={{ id: 9 }}>
           <label>
             Link
             <input name="link" type="url" />

@@ -1,18 +1,32 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ReactNode } from 'react';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PicturesForm } from '@/components/staff/pictures-form';
-import { uploadLabels } from '@/components/staff/upload-labels';
-import { uploadLimits } from '@/lib/contract/upload-limits';
+import { UploadForm } from '@/components/staff/upload-form.client';
+import { limitWords, uploadLimits } from '@/lib/contract/upload-limits';
 import { staffTranslator } from '@/lib/staff/locale';
 import { uploadAnswer } from '@/lib/staff/upload-check';
 import { staffUploads } from '@/lib/staff/uploads';
 import { routerMock } from '../../support/next-navigation-mock';
 import { stubDialogs } from '../../support/dialog-stub';
+import { renderStaff } from '../../support/render-staff';
 
 const t = staffTranslator('en');
-const labels = uploadLabels(t, t('talent.uploaded'));
+
+/** A gallery's upload form as the editors give it (components/staff/picture-gallery.tsx), after `fields`. */
+const picturesForm = (fields: ReactNode) => (
+  <UploadForm
+    action="/staff/api/talents/9/pictures"
+    limit={uploadLimits.pictures}
+    refused={{}}
+    added={t('talent.uploaded')}
+  >
+    {fields}
+    <label htmlFor="pictures-files">Pictures</label>
+    <input id="pictures-files" name="pictures" type="file" multiple required />
+    <button type="submit">Upload</button>
+  </UploadForm>
+);
 
 /** An XMLHttpRequest that sends nothing: the test moves each request along by hand. */
 class FakeRequest {
@@ -81,34 +95,13 @@ const jpeg = (name: string, bytes = 2048) => {
 
 const files = ['a.jpg', 'b.jpg', 'c.jpg', 'd.jpg'].map((name) => jpeg(name));
 
-/** The talent editor's pictures form, with the form's own `fields` beside the files. */
-const renderPicturesForm = (fields: ReactNode) =>
-  render(
-    <PicturesForm
-      action="/staff/api/talents/9/pictures"
-      limit={uploadLimits.pictures}
-      labels={labels}
-      inputId="pictures-files"
-      label="Pictures"
-      button="Upload"
-    >
-      {fields}
-    </PicturesForm>,
-  );
-
-/** Picks `chosen` in the rendered form and sends them. */
-async function sendChosen(chosen: File[]) {
-  const input = screen.getByLabelText<HTMLInputElement>('Pictures');
-  await userEvent.upload(input, chosen);
+async function sendFour() {
+  renderStaff(picturesForm(<input type="hidden" name="gallery" value="book" />));
+  const input = screen.getByLabelText('Pictures');
+  await userEvent.upload(input, files);
   // jsdom's own check of the form does not see the files userEvent gives the input.
   input.removeAttribute('required');
   await userEvent.click(screen.getByRole('button', { name: 'Upload' }));
-  return input;
-}
-
-async function sendFour() {
-  renderPicturesForm(<input type="hidden" name="gallery" value="book" />);
-  await sendChosen(files);
   // The form reads each file's first bytes before it lists them and sends the first two.
   await vi.waitFor(() => expect(FakeRequest.sent).toHaveLength(2));
   await screen.findByText('d.jpg');
@@ -123,20 +116,13 @@ const settle = (work: () => void) =>
     await Promise.resolve();
   });
 
-/** Answers each request as it comes, until `total` have arrived. */
-async function arriveAll(total: number) {
-  for (let index = 0; index < total; index++) {
-    await vi.waitFor(() => expect(FakeRequest.sent.length).toBeGreaterThan(index));
-    await settle(() => FakeRequest.sent[index]!.answer('pictures'));
-  }
-}
-
 beforeAll(stubDialogs);
 beforeEach(() => {
   FakeRequest.sent = [];
   routerMock.refresh.mockReset();
   vi.stubGlobal('XMLHttpRequest', FakeRequest);
 });
+afterEach(() => vi.unstubAllGlobals());
 
 describe('the upload form with its script', () => {
   it('sends each file alone, two at a time, with its progress; a failed or cancelled one says so, the others arrive', async () => {
@@ -193,7 +179,10 @@ describe('the upload form with its script', () => {
 
   it('says all arrived in the page’s own words, and refreshes the page once', async () => {
     await sendFour();
-    await arriveAll(files.length);
+    for (let index = 0; index < 4; index++) {
+      await vi.waitFor(() => expect(FakeRequest.sent.length).toBeGreaterThan(index));
+      await settle(() => FakeRequest.sent[index]!.answer('pictures'));
+    }
     expect(await screen.findByRole('status')).toHaveTextContent(t('talent.uploaded'));
     expect(routerMock.refresh).toHaveBeenCalledOnce();
     const list = screen.getByRole('list', { name: t('forms.upload.list') });
@@ -206,20 +195,33 @@ describe('a batch over its bounds', () => {
 
   /** The talent editor's form: a gallery chosen (Snaps), then `chosen` sent. */
   async function sendToSnaps(chosen: File[]) {
-    renderPicturesForm(
-      <>
-        <label htmlFor="gallery">Gallery</label>
-        <select id="gallery" name="gallery" defaultValue="book">
-          <option value="book">Book</option>
-          <option value="snap">Snaps</option>
-        </select>
-      </>,
+    renderStaff(
+      picturesForm(
+        <>
+          <label htmlFor="gallery">Gallery</label>
+          <select id="gallery" name="gallery" defaultValue="book">
+            <option value="book">Book</option>
+            <option value="snap">Snaps</option>
+          </select>
+        </>,
+      ),
     );
     await userEvent.selectOptions(screen.getByLabelText('Gallery'), 'snap');
-    const input = await sendChosen(chosen);
+    const input = screen.getByLabelText<HTMLInputElement>('Pictures');
+    await userEvent.upload(input, chosen);
+    input.removeAttribute('required');
+    await userEvent.click(screen.getByRole('button', { name: 'Upload' }));
     // The form reads each file's first bytes before it lists them.
     await screen.findByText(chosen.at(-1)!.name);
     return input;
+  }
+
+  /** Answers each request as it comes, until `total` have arrived. */
+  async function arriveAll(total: number) {
+    for (let index = 0; index < total; index++) {
+      await vi.waitFor(() => expect(FakeRequest.sent.length).toBeGreaterThan(index));
+      await settle(() => FakeRequest.sent[index]!.answer('pictures'));
+    }
   }
 
   it('refuses only the files over their bounds, leaves those past its count, names each, and sends the rest', async () => {
@@ -230,8 +232,9 @@ describe('a batch over its bounds', () => {
     await vi.waitFor(() => expect(FakeRequest.sent).toHaveLength(2));
     expect(row('heavy.jpg')).toHaveTextContent(t('forms.upload.refused.size'));
     expect(row('notes.jpg')).toHaveTextContent(t('forms.upload.refused.type'));
-    expect(row(`p${count + 1}.jpg`)).toHaveTextContent(labels.left);
-    expect(labels.left).toContain(String(count));
+    const left = t('forms.upload.left', limitWords);
+    expect(row(`p${count + 1}.jpg`)).toHaveTextContent(left);
+    expect(left).toContain(String(count));
     // Nothing refused can be cancelled: only what is on its way or waiting.
     expect(screen.queryByRole('button', { name: 'Cancel heavy.jpg' })).toBeNull();
 

@@ -1,62 +1,54 @@
 import { EditorPage } from '@/components/staff/editor-page';
-import { postFormLabels, postFormValues, postLanguageOptions } from '@/components/staff/post-editor-props';
+import { InputField, SelectField } from '@/components/staff/fields';
+import { PictureGallery, pictureTypes } from '@/components/staff/picture-gallery';
+import { PictureOrder } from '@/components/staff/picture-order.client';
+import { postFormValues } from '@/components/staff/post-editor-props';
 import { PostForm } from '@/components/staff/post-form.client';
-import { PostSlides } from '@/components/staff/post-slides';
-import { pictureTypes } from '@/components/staff/pictures-form';
+import { Outcome } from '@/components/staff/outcome';
 import styles from '@/components/staff/staff.module.css';
 import { UploadForm } from '@/components/staff/upload-form.client';
-import { uploadLabels } from '@/components/staff/upload-labels';
 import { staffPost } from '@/lib/api/staff-posts';
 import { postPictures } from '@/lib/contract/post-input';
 import { limitWords } from '@/lib/contract/upload-limits';
-import { staffEditor, staffTitle, trashWords, type EditorProps } from '@/lib/staff/current';
+import { staffEditor, staffTitle, type EditorProps } from '@/lib/staff/current';
 import { staffPaths } from '@/lib/staff/paths';
-import { picturesRefusal, staffUploads } from '@/lib/staff/uploads';
-import { InputField, SelectField } from '@/components/staff/fields';
-import { Outcome } from '@/components/staff/outcome';
-import { PublishBar } from '@/components/staff/publish-bar';
 import { postPage } from '@/lib/staff/site-pages';
 import { idOf } from '@/lib/staff/subject';
+import { picturesRefusal, staffUploads } from '@/lib/staff/uploads';
 import { restore } from '../../trash/actions';
 import { deletePost, orderSlidesOfPost, publishPost, removeSlide, savePostFields } from './actions';
 
 export const generateMetadata = staffTitle('news.title');
 
+const slideErrors = ['type', 'size', 'invalid', 'none'] as const;
+
 /** One news post: its fields and text, its cover and thumbnail, the pictures under it, and its deletion. */
 export default async function PostPage(props: EditorProps) {
   const { account, t, id, item: post, done, query } = await staffEditor(props, staffPost);
   const uploadError = picturesRefusal(done);
+  const slideError = slideErrors.find((code) => done === `slides-${code}`);
   const removed = done === 'slides-removed' ? idOf(query('undo') ?? '') : null;
   return (
     <EditorPage
       t={t}
       account={account}
       title={t('post.editTitle', { title: post.title })}
-      back={{ href: staffPaths.news, label: t('post.back') }}
-      confirmNeeded={done === 'confirm' && t('post.confirmNeeded')}
-      deletion={{
-        id: 'post-delete',
-        action: deletePost,
-        fields: { id },
-        ...trashWords(t, 'post', t('forms.confirm.post', { title: post.title })),
+      kind="post"
+      id={id}
+      done={done}
+      publishing={{
+        hidden: post.hidden,
+        action: publishPost,
+        preview: staffPaths.postPreview(id),
+        site: postPage(post),
       }}
+      deletion={{ action: deletePost, question: t('forms.confirm.post', { title: post.title }) }}
     >
-      <PublishBar
-        t={t}
-        kind="post"
-        hidden={post.hidden}
-        action={publishPost}
-        id={id}
-        preview={staffPaths.postPreview(id)}
-        site={postPage(post)}
-        done={done}
-      />
       <PostForm
         save={savePostFields.bind(null, id)}
         version={post.version}
+        published={!post.hidden}
         values={postFormValues(post)}
-        languages={postLanguageOptions(t)}
-        labels={postFormLabels(t, false, !post.hidden)}
       />
       <section id="pictures" aria-labelledby="post-pictures" className={styles.actions}>
         <h2 id="post-pictures">{t('post.pictures')}</h2>
@@ -70,7 +62,7 @@ export default async function PostPage(props: EditorProps) {
           action={staffPaths.api.postPicture(id)}
           limit={staffUploads.postPicture.limit}
           refused={{ size: staffUploads.postPicture.back(id, 'size') }}
-          labels={uploadLabels(t, t('post.uploaded'))}
+          added={t('post.uploaded')}
         >
           <SelectField
             id="post-picture"
@@ -106,14 +98,37 @@ export default async function PostPage(props: EditorProps) {
           </div>
         ))}
       </section>
-      <PostSlides
-        actions={{ remove: removeSlide, restore, order: orderSlidesOfPost.bind(null, id) }}
+      <PictureGallery
         t={t}
-        post={post}
-        done={done}
+        id="slides"
+        title={t('post.slides.title')}
+        hint={t('post.slides.hint')}
+        notice={
+          (done === 'slides' && t('post.slides.added')) ||
+          (done === 'picture-restored' && t('trash.pictureRestored'))
+        }
+        alert={slideError && t(`post.slides.errors.${slideError}`, limitWords)}
         note={query('note')}
-        removed={removed}
-      />
+        removed={removed === null ? null : { kind: 'post_slide', id: removed }}
+        restore={restore}
+        upload={{
+          action: staffPaths.api.postSlides(id),
+          limit: staffUploads.postSlides.limit,
+          added: t('post.slides.added'),
+          label: t('post.slides.files', limitWords),
+          button: t('post.slides.add'),
+        }}
+      >
+        <PictureOrder
+          name="post-slides"
+          of="pictures"
+          gallery={t('post.slides.gallery')}
+          empty={t('post.slides.none')}
+          pictures={post.slides.map((slide) => ({ ...slide, removeFields: { id, slide: slide.id } }))}
+          remove={removeSlide}
+          order={{ save: orderSlidesOfPost.bind(null, id), fields: {} }}
+        />
+      </PictureGallery>
     </EditorPage>
   );
 }

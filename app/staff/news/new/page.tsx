@@ -1,6 +1,6 @@
-import { postFormLabels, postFormValues, postLanguageOptions } from '@/components/staff/post-editor-props';
+import { NewRecordPage } from '@/components/staff/editor-page';
+import { postFormValues } from '@/components/staff/post-editor-props';
 import { PostForm } from '@/components/staff/post-form.client';
-import { StaffPage } from '@/components/staff/staff-page';
 import { signedInStaff, staffTitle } from '@/lib/staff/current';
 import { staffPaths } from '@/lib/staff/paths';
 import { createPost } from './actions';
@@ -11,19 +11,8 @@ export const generateMetadata = staffTitle('post.newTitle');
 export default async function NewPostPage() {
   const { account, t } = await signedInStaff();
   return (
-    <StaffPage
-      t={t}
-      account={account}
-      title={t('post.newTitle')}
-      back={{ href: staffPaths.news, label: t('post.back') }}
-    >
-      <PostForm
-        save={createPost}
-        createdPath={staffPaths.news}
-        values={postFormValues(null)}
-        languages={postLanguageOptions(t)}
-        labels={postFormLabels(t, true)}
-      />
-    </StaffPage>
+    <NewRecordPage t={t} account={account} kind="post">
+      <PostForm save={createPost} createdPath={staffPaths.news} values={postFormValues(null)} />
+    </NewRecordPage>
   );
 }

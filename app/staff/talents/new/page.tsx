@@ -1,9 +1,5 @@
-import { StaffPage } from '@/components/staff/staff-page';
-import {
-  talentFormLabels,
-  talentFormOptions,
-  talentFormValues,
-} from '@/components/staff/talent-editor-props';
+import { NewRecordPage } from '@/components/staff/editor-page';
+import { talentFormOptions, talentFormValues } from '@/components/staff/talent-editor-props';
 import { TalentForm } from '@/components/staff/talent-form.client';
 import { tagChoices } from '@/lib/api/staff-talents';
 import { signedInStaff, staffTitle } from '@/lib/staff/current';
@@ -17,19 +13,13 @@ export default async function NewTalentPage() {
   const { account, session, t, locale } = await signedInStaff();
   const tags = await tagChoices(session);
   return (
-    <StaffPage
-      t={t}
-      account={account}
-      title={t('talent.newTitle')}
-      back={{ href: staffPaths.talents, label: t('talent.back') }}
-    >
+    <NewRecordPage t={t} account={account} kind="talent">
       <TalentForm
         save={createTalent}
         createdPath={staffPaths.talents}
         values={talentFormValues(null)}
         options={talentFormOptions(t, locale, tags)}
-        labels={talentFormLabels(t, true)}
       />
-    </StaffPage>
+    </NewRecordPage>
   );
 }
