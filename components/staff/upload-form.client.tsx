@@ -1,6 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
+import pLimit from 'p-limit';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { UploadLimit } from '@/lib/contract/upload-limits';
 import { sniffImage } from '@/lib/contract/image-type';
@@ -16,7 +17,6 @@ import {
   batchInput,
   batchPart,
   headOf,
-  inTurn,
   sendPart,
   uploadsAtOnce,
   wholeForm,
@@ -83,7 +83,8 @@ export function UploadForm(props: {
     setRunning(true);
     let arrived = 0;
     const sent = planned.flatMap(({ part }, index) => (part ? [{ part, index }] : []));
-    await inTurn(sent, uploadsAtOnce, async ({ part, index }) => {
+    const inTurn = pLimit(uploadsAtOnce);
+    const send = async ({ part, index }: (typeof sent)[number]) => {
       if (cancelled.has(index)) return;
       const sending = sendPart(props.action, part, (loaded, total) =>
         update(index, { state: 'sending', loaded, total }),
@@ -93,7 +94,8 @@ export function UploadForm(props: {
       const outcome = await sending.outcome;
       if (outcome.state === 'arrived') arrived++;
       update(index, outcome);
-    });
+    };
+    await Promise.all(sent.map((item) => inTurn(() => send(item))));
     setRunning(false);
     // The files that arrived would arrive twice if sent again: the choice of files goes, the gallery stays.
     if (arrived > 0) {

@@ -51,15 +51,6 @@ export function sendPart(
   return { outcome, cancel: () => request.abort() };
 }
 
-/** Runs `work` over `items`, at most `limit` at a time, in their order; resolves when all have ended. */
-export async function inTurn<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>) {
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) await work(items[next++]!);
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-}
-
 /** The input of a form that takes a batch of pictures (`multiple`), when files are chosen in it. */
 export function batchInput(form: HTMLFormElement): HTMLInputElement | undefined {
   return [...form.querySelectorAll<HTMLInputElement>('input[type="file"][multiple]')].find(
