@@ -1,6 +1,7 @@
 import { useTranslations } from 'next-intl';
 import roster from '@/components/roster/roster.module.css';
 import { TalentCover } from '@/components/roster/talent-cover';
+import { browserMediaUrl } from '@/lib/api/media-url';
 import type { Favorite } from '@/lib/favorites/favorite';
 import { Link } from '@/components/ui/link.client';
 import styles from './favorites.module.css';
@@ -19,7 +20,8 @@ export function FavoriteCard({ favorite, eager, removeId, onRemove }: Props) {
   const { id, category, name, slug } = favorite;
   return (
     <li className={roster.card} data-testid="favorite-card">
-      <TalentCover coverUrl={favorite.coverUrl} eager={eager} />
+      {/* A cover stored while pages named the back end's internal address: the site's own path now. */}
+      <TalentCover coverUrl={favorite.coverUrl && browserMediaUrl(favorite.coverUrl)} eager={eager} />
       <h2 className={roster.name}>
         <Link
           href={{ pathname: '/[category]/[id]/[name]', params: { category, id: String(id), name: slug } }}

@@ -1,4 +1,3 @@
-import { browserMediaUrl } from '@/lib/api/media-url';
 import type { TalentCard } from '@/lib/talent/card';
 import { isCategory, type Category } from '@/lib/talent/category';
 
@@ -35,12 +34,10 @@ const text = (value: unknown): string | null =>
   typeof value === 'string' && value.trim() !== '' && value.length <= MAX_TEXT ? value : null;
 
 // Rendered as an image source: only http(s) or a path of this site, never `javascript:` or `//host`. A cover
-// stored while the site named the back end's internal address reads as the site's own path, as pages now
-// name it (lib/api/media-url.ts): the image optimizer takes no internal address.
+// stored while the site named the back end's internal address is mended where it is shown (FavoriteCard),
+// so the hosts' rules load with the favorites page, not with every page's count in the header.
 const coverUrl = (value: unknown): string | null =>
-  typeof value === 'string' && value.length <= 2000 && /^(https?:\/\/|\/(?!\/))/i.test(value)
-    ? browserMediaUrl(value)
-    : null;
+  typeof value === 'string' && value.length <= 2000 && /^(https?:\/\/|\/(?!\/))/i.test(value) ? value : null;
 
 const age = (value: unknown): number | null =>
   typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 150 ? value : null;

@@ -96,11 +96,6 @@ describe('parseFavorites', () => {
       '/images/a.jpg',
     );
   });
-
-  it('reads a cover stored with the back end’s internal address as the site’s own path', () => {
-    const stored = { 12: { ...ana, coverUrl: 'http://127.0.0.1:4310/media/talents/12/cover.jpg' } };
-    expect(parseFavorites(JSON.stringify(stored))[12]?.coverUrl).toBe('/media/talents/12/cover.jpg');
-  });
 });
 
 describe('add, remove, toggle', () => {

@@ -69,6 +69,15 @@ describe('FavoritesView', () => {
     expect(screen.getByRole('form', { name: en.Favorites.requestTitle })).toBeInTheDocument();
   });
 
+  it('shows a cover stored with the back end’s internal address from the site’s own path', () => {
+    store({ ...ana, coverUrl: 'http://127.0.0.1:4310/media/talents/12/cover.jpg' });
+    renderView();
+    // The cover is decorative (alt ""): the card's heading names the talent.
+    const cover = screen.getByTestId('favorite-card').querySelector('img');
+    expect(decodeURIComponent(cover?.getAttribute('src') ?? '')).toContain('url=/media/talents/12/cover.jpg');
+    expect(cover?.outerHTML).not.toContain('127.0.0.1');
+  });
+
   it('removes a card, announces it and moves focus to the next Remove, then to the heading', async () => {
     const user = userEvent.setup();
     store(ana, beto);
