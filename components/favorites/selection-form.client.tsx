@@ -1,6 +1,5 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -11,19 +10,19 @@ import { TextField } from '@/components/forms/text-field';
 import { useFieldErrors } from '@/components/forms/use-field-errors';
 import { useSubmission } from '@/components/forms/use-submission';
 import type { Favorite } from '@/lib/favorites/favorite';
-import {
-  MAX_NOTE,
-  MAX_SELECTION,
-  selectionDefaults,
-  selectionFieldsSchema,
-  type SelectionFields,
-  type SelectionFieldsInput,
-} from '@/lib/forms/selection-schema';
+import { selectionDefaults } from '@/lib/forms/form-defaults';
+import { MAX_NOTE, MAX_SELECTION } from '@/lib/forms/form-values';
+import { lazyResolver } from '@/lib/forms/lazy-resolver';
+import type { SelectionFields, SelectionFieldsInput } from '@/lib/forms/selection-schema';
 import styles from './favorites.module.css';
 
 const fields = ['name', 'email', 'phone', 'note'] as const;
 type Problem = 'tooMany' | 'unknownTalents' | null;
 const TOO_MANY_ID = 'selection-too-many';
+
+const validation = lazyResolver<SelectionFieldsInput, SelectionFields>(() =>
+  import('@/lib/forms/selection-resolver').then((module) => module.selectionResolver),
+);
 
 /**
  * "Request this selection": the visitor's details and an optional note, sent with the chosen talents' ids to
@@ -35,7 +34,7 @@ export function SelectionForm({ favorites }: { favorites: readonly Favorite[] })
   const tf = useTranslations('Forms');
   const locale = useLocale();
   const form = useForm<SelectionFieldsInput, unknown, SelectionFields>({
-    resolver: zodResolver(selectionFieldsSchema),
+    resolver: validation.resolver,
     defaultValues: selectionDefaults,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
@@ -89,6 +88,8 @@ export function SelectionForm({ favorites }: { favorites: readonly Favorite[] })
         action="/api/selection"
         className={formStyles.form}
         onSubmit={(event) => void onSubmit(event)}
+        onFocus={validation.preload}
+        onPointerDown={validation.preload}
         noValidate
         aria-labelledby="selection-title"
       >

@@ -1,5 +1,5 @@
 import { parseDatabaseId } from '@/lib/http/database-id';
-import { MAX_SELECTION } from '@/lib/forms/selection-schema';
+import { MAX_SELECTION } from '@/lib/forms/form-values';
 
 /**
  * Talents one shared link may carry: as many as one request to the agency (`MAX_SELECTION`), so whoever

@@ -1,9 +1,12 @@
 import type { ApplicationValues } from './application-schema';
 import type { ContactInput } from './contact-schema';
+import type { SelectionFieldsInput } from './selection-schema';
 
 // The forms' empty values, typed by their schemas (types only: the schemas load when first needed).
 
 export const contactDefaults: ContactInput = { name: '', email: '', phone: '', message: '' };
+
+export const selectionDefaults: SelectionFieldsInput = { name: '', email: '', phone: '', note: '' };
 
 export const applicationDefaults: ApplicationValues = {
   name: '',

@@ -23,3 +23,11 @@ export const applicationTextFields = [
   'instagram',
   'video_1',
 ] as const;
+
+/**
+ * Talents one request may carry. The composed message lists a name and a profile URL per talent and must fit
+ * the contact message's 5000 characters with the visitor's note: 30 lines of about 100 characters plus a
+ * 1000-character note leave room. A client's shortlist is rarely longer.
+ */
+export const MAX_SELECTION = 30;
+export const MAX_NOTE = 1000;

@@ -1,14 +1,7 @@
 import { z } from 'zod';
 import { parseDatabaseId } from '@/lib/http/database-id';
 import { email, optionalText, phone, requiredText } from './fields';
-
-/**
- * Talents one request may carry. The composed message lists a name and a profile URL per talent and must fit
- * the contact message's 5000 characters with the visitor's note: 30 lines of about 100 characters plus a
- * 1000-character note leave room. A client's shortlist is rarely longer.
- */
-export const MAX_SELECTION = 30;
-export const MAX_NOTE = 1000;
+import { MAX_NOTE, MAX_SELECTION } from './form-values';
 
 /**
  * The fields a visitor fills on the favorites page, checked in the browser and again by `app/api/selection`.
@@ -38,5 +31,3 @@ export const selectionSchema = selectionFieldsSchema.extend({ talents: talentIds
 
 export type SelectionFieldsInput = z.input<typeof selectionFieldsSchema>;
 export type SelectionFields = z.output<typeof selectionFieldsSchema>;
-
-export const selectionDefaults = { name: '', email: '', phone: '', note: '' } satisfies SelectionFieldsInput;

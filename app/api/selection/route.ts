@@ -4,7 +4,8 @@ import { forwarded } from '@/lib/forms/form-route';
 import { formRateLimiter } from '@/lib/forms/form-rate-limiter';
 import { guardForm, jsonError } from '@/lib/forms/route-guard';
 import { composeSelectionMessage, MAX_MESSAGE } from '@/lib/forms/selection-message';
-import { MAX_SELECTION, selectionSchema } from '@/lib/forms/selection-schema';
+import { MAX_SELECTION } from '@/lib/forms/form-values';
+import { selectionSchema } from '@/lib/forms/selection-schema';
 import { loadSelection } from '@/lib/forms/selection-talents';
 import { pageUrl } from '@/lib/seo/metadata';
 

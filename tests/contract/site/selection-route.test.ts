@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { POST } from '@/app/api/selection/route';
 import { getTalentsPage, type TalentSummary } from '@/lib/api';
 import { composeSelectionMessage } from '@/lib/forms/selection-message';
-import { MAX_SELECTION } from '@/lib/forms/selection-schema';
+import { MAX_SELECTION } from '@/lib/forms/form-values';
 import { nameSlug } from '@/lib/talent/slug';
 import {
   byName,

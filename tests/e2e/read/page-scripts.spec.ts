@@ -3,6 +3,7 @@ import { parse } from 'acorn';
 import { benchPages } from '../../../scripts/bench/pages';
 import { expect, test } from '../../support/e2e/fixtures';
 import { e2eSiteUrl } from '../../support/e2e/servers';
+import { pagePath } from '@/tests/support/paths';
 
 // Every byte of script a page starts with is on its critical path to the largest paint on a slow phone
 // (docs/performance.md). The bundler splits the code into chunks per entry; a module that two of a page's
@@ -30,7 +31,7 @@ function definedModules(source: string): { id: number; bytes: number }[] {
   return modules;
 }
 
-/** The scripts a browser runs at a page's load (not the `noModule` fallbacks), each with its modules. */
+/** The scripts a browser runs at a page's load (not the `noModule` fallbacks), each with its text and modules. */
 async function pageScripts(request: APIRequestContext, path: string) {
   const html = await (await request.get(path)).text();
   const sources = [...html.matchAll(/<script\b([^>]*)>/g)]
@@ -39,10 +40,10 @@ async function pageScripts(request: APIRequestContext, path: string) {
     .map((attributes) => /\bsrc="([^"]+)"/.exec(attributes)?.[1])
     .filter((source): source is string => Boolean(source));
   return Promise.all(
-    [...new Set(sources)].map(async (source) => ({
-      source,
-      modules: definedModules(await (await request.get(source)).text()),
-    })),
+    [...new Set(sources)].map(async (source) => {
+      const text = await (await request.get(source)).text();
+      return { source, text, modules: definedModules(text) };
+    }),
   );
 }
 
@@ -71,6 +72,21 @@ test.describe('the scripts a page loads', () => {
       // The chunks were read: a page's code is dozens of modules at least.
       expect(seen.size, path).toBeGreaterThan(50);
       expect(repeatedBytes, `${path}: ${repeated.join('; ')}`).toBeLessThanOrEqual(REPEATED_BYTES_LIMIT);
+    }
+  });
+
+  // A form's checks are zod's schemas, most of a form page's script: they load on the first focus or press in
+  // the form (lib/forms/lazy-resolver.ts), never with the page. zod names its error class in its code.
+  test('a form page starts without its checks: contact, application and favorites', async ({ request }) => {
+    for (const path of [
+      pagePath('/contact', 'pt'),
+      pagePath('/be-a-model', 'es'),
+      pagePath('/favorites', 'en'),
+    ]) {
+      const scripts = await pageScripts(request, path);
+      expect(scripts.length, path).toBeGreaterThan(3);
+      for (const { source, text } of scripts)
+        expect(text.includes('$ZodError'), `${path}: ${source}`).toBe(false);
     }
   });
 });

@@ -4,7 +4,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { FavoritesView } from '@/components/favorites/favorites-view.client';
 import { FAVORITES_KEY, toFavorite, type Favorite } from '@/lib/favorites/favorite';
-import { MAX_SELECTION } from '@/lib/forms/selection-schema';
+import { MAX_SELECTION } from '@/lib/forms/form-values';
 import en from '@/messages/en.json';
 import { mockFetchOnFakeTimers } from '../../support/fetch-mock';
 import { anaCard } from '../../support/talent-card';

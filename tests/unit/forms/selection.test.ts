@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { composeSelectionMessage, MAX_MESSAGE } from '@/lib/forms/selection-message';
-import { MAX_NOTE, MAX_SELECTION, selectionSchema } from '@/lib/forms/selection-schema';
+import { MAX_NOTE, MAX_SELECTION } from '@/lib/forms/form-values';
+import { selectionSchema } from '@/lib/forms/selection-schema';
 
 const base = { name: 'Ana', email: 'ana@example.com', phone: '+52 55 1234 5678' };
 
