@@ -1,6 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react';
 import type { StaffFormAction } from '@/lib/staff/action-refusal';
-import { trashWords } from '@/lib/staff/current';
 import type { StaffT } from '@/lib/staff/locale';
 import { staffPaths } from '@/lib/staff/paths';
 import { DeleteSection } from './delete-section';
@@ -12,6 +11,15 @@ type Frame = Pick<ComponentProps<typeof StaffPage>, 't' | 'account'> & {
   kind: 'talent' | 'post';
   children: ReactNode;
 };
+
+/** The words of the section moving a talent or a post to the trash, asking `question`. */
+const trashWords = (t: StaffT, kind: Frame['kind'], question: string) => ({
+  title: t(`${kind}.deleteTitle`),
+  hint: t(`${kind}.deleteHint`),
+  confirm: t(`${kind}.deleteConfirm`),
+  button: t(`${kind}.delete`),
+  ask: { question, confirm: t('forms.trash') },
+});
 
 /** The link from a talent's or a post's page up to its list. */
 const backTo = (t: StaffT, kind: Frame['kind']) => ({

@@ -57,12 +57,3 @@ export async function staffEditor<T>(
   const query = (name: string) => (typeof search[name] === 'string' ? search[name] : undefined);
   return { ...staff, id, item, done: query('done'), query };
 }
-
-/** The words of an editor's section moving its `kind` of record to the trash, asking `question`. */
-export const trashWords = (t: StaffT, kind: 'talent' | 'post', question: string) => ({
-  title: t(`${kind}.deleteTitle`),
-  hint: t(`${kind}.deleteHint`),
-  confirm: t(`${kind}.deleteConfirm`),
-  button: t(`${kind}.delete`),
-  ask: { question, confirm: t('forms.trash'), cancel: t('forms.cancel') },
-});

@@ -1,3 +1,4 @@
+import type { ComponentProps } from 'react';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { PictureOrder, sendOrder } from '@/components/staff/picture-order.client';
@@ -7,20 +8,23 @@ import { renderStaff, servedStaffHtml } from '../../support/render-staff';
 
 const t = staffTranslator('en');
 
-const list = (
+/** A talent's Book of `pictures`, as the talent editor orders it. */
+const book = (pictures: ComponentProps<typeof PictureOrder>['pictures']) => (
   <PictureOrder
     name="book"
     of="pictures"
     gallery="Book"
     empty={t('talent.noPictures')}
     remove={() => Promise.resolve(null)}
-    pictures={[
-      { id: 1, url: '/media/a.jpg', removeFields: { id: 9, picture: 1 } },
-      { id: 2, url: '/media/b.jpg', removeFields: { id: 9, picture: 2 } },
-    ]}
+    pictures={pictures}
     order={{ save: vi.fn<SaveAction>(), fields: { gallery: 'book' } }}
   />
 );
+
+const list = book([
+  { id: 1, url: '/media/a.jpg', removeFields: { id: 9, picture: 1 } },
+  { id: 2, url: '/media/b.jpg', removeFields: { id: 9, picture: 2 } },
+]);
 
 describe('PictureOrder', () => {
   it('offers its move handles only once its script runs; the remove buttons work without it', () => {
@@ -41,17 +45,7 @@ describe('PictureOrder', () => {
   });
 
   it('says so when it has no pictures', () => {
-    renderStaff(
-      <PictureOrder
-        name="book"
-        of="pictures"
-        gallery="Book"
-        empty={t('talent.noPictures')}
-        remove={() => Promise.resolve(null)}
-        pictures={[]}
-        order={{ save: vi.fn<SaveAction>(), fields: { gallery: 'book' } }}
-      />,
-    );
+    renderStaff(book([]));
     expect(screen.getByText(t('talent.noPictures'))).toBeInTheDocument();
     expect(screen.queryByRole('list')).not.toBeInTheDocument();
   });
