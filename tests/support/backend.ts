@@ -52,7 +52,7 @@ export type SeededTemplate = { dataDir: string; database: string | undefined };
  * folder of its own starts from a copy instead of seeding for a dozen seconds of both cores. Unset where no
  * global setup made them.
  */
-function seededTemplate(seedTalents: string): SeededTemplate | undefined {
+export function seededTemplate(seedTalents: string): SeededTemplate | undefined {
   const templates = JSON.parse(process.env.CONTRACT_SEEDED ?? '{}') as Record<string, SeededTemplate>;
   return templates[seedTalents];
 }
@@ -159,6 +159,21 @@ export async function prepareSeededTemplates(
 }
 
 /**
+ * The pid the data folder's pid file names, when it is the backend started as `childPid` (that process, or
+ * its child under tsx); 0 otherwise. A second backend refused on a folder another one holds never writes
+ * the file, and its stop must not wait for the first one to end.
+ */
+async function backendPidOf(dataDir: string, childPid: number): Promise<number> {
+  const pid = Number(await readFile(path.join(dataDir, 'backend.pid'), 'utf8').catch(() => ''));
+  if (!(pid > 0)) return 0;
+  if (pid === childPid) return pid;
+  // /proc/<pid>/stat: "pid (name) state ppid ..."; the name may hold spaces, so read after its ")".
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
+  const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+  return parent === childPid ? pid : 0;
+}
+
+/**
  * Starts the real embedded backend (`backendProgram`: the compiled `bundle` given, the run's, or the sources) on
  * 127.0.0.1, by default on a free port with a fresh temporary data folder (removed by `stop()`), and
  * resolves once `/readyz` answers. It runs on the PostgreSQL database `databaseUrl` when given; otherwise,
@@ -213,7 +228,7 @@ export async function startBackend(
   const stop = async () => {
     // Under tsx the backend is a child of the process started here, and may still be shutting down (and
     // holding its data folder) when that one has exited: wait for the backend's own process too.
-    const ownPid = Number(await readFile(path.join(dataDir, 'backend.pid'), 'utf8').catch(() => ''));
+    const ownPid = await backendPidOf(dataDir, child.pid!);
     await supervised.stop();
     if (ownPid > 0) {
       const deadline = Date.now() + 15_000;

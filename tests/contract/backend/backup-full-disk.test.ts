@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyArchive } from '@/backend/backup/archive-reader';
-import { contractPostgresUrl, type RunningBackend } from '../../support/backend';
+import type { RunningBackend } from '../../support/backend';
 import { expectRefusal, onlyArchive, runBackup } from '../../support/contract/backup-cli';
 import { restoreTargets, startBackendOn, type Targets } from '../../support/contract/backup-targets';
 
@@ -25,8 +25,8 @@ beforeAll(async () => {
   const mountPoint = await mkdtemp(path.join(tmpdir(), 'agency-full-disk-'));
   execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=64m,mode=0700', 'tmpfs', mountPoint]);
   disk = mountPoint;
-  const source = contractPostgresUrl() ? await targets.database() : await targets.folder();
-  backend = await startBackendOn(source, { SEED_TALENTS: '10' });
+  const source = await targets.seeded('10');
+  backend = await startBackendOn(source);
 }, 180_000);
 
 afterAll(async () => {

@@ -2,7 +2,6 @@ import { stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contractPostgresUrl } from '../../support/backend';
 import { cutArchive, rebuildArchive } from '../../support/contract/backup-archive';
 import { expectRefusal, onlyArchive, runBackup, runRestore } from '../../support/contract/backup-cli';
 import type { DataTarget } from '../../support/contract/backup-snapshot';
@@ -23,8 +22,8 @@ let work: string;
 
 beforeAll(async () => {
   targets = restoreTargets();
-  const source = contractPostgresUrl() ? await targets.database() : await targets.folder();
-  const backend = await startBackendOn(source, { SEED_TALENTS: '10' });
+  const source = await targets.seeded('10');
+  const backend = await startBackendOn(source);
   try {
     const dir = (await targets.folder()).dataDir;
     const backup = await runBackup(backend, dir);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contractPostgresUrl, type RunningBackend } from '../../support/backend';
+import type { RunningBackend } from '../../support/backend';
 import { onlyArchive, runBackup, runRestore } from '../../support/contract/backup-cli';
 import { expectSourceUpToBurst, type Burst } from '../../support/contract/backup-compare';
 import { readSnapshot, type DataSnapshot, type DataTarget } from '../../support/contract/backup-snapshot';
@@ -26,8 +26,8 @@ const restores: Record<'folder' | 'database', { target: DataTarget; data?: DataS
 
 beforeAll(async () => {
   targets = restoreTargets();
-  source = contractPostgresUrl() ? await targets.database() : await targets.folder();
-  backend = await startBackendOn(source, { SEED_TALENTS: '10' });
+  source = await targets.seeded('10');
+  backend = await startBackendOn(source);
   site = await agencySite(backend);
   await site.addTalentAndApplication();
 

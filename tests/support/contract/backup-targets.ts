@@ -1,8 +1,8 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
-import { contractPostgresUrl, startBackend, type RunningBackend } from '../backend';
+import { contractPostgresUrl, seededTemplate, startBackend, type RunningBackend } from '../backend';
 import { createDatabase, dropDatabase, startPostgres, type RunningPostgres } from '../postgres';
 import type { DataTarget } from './backup-snapshot';
 
@@ -15,6 +15,11 @@ export type Targets = {
   folder(): Promise<DataTarget>;
   /** An empty PostgreSQL database, with an empty data folder beside it for its secrets. */
   database(): Promise<Required<DataTarget>>;
+  /**
+   * The demo agency of `seedTalents` talents, copied from the run's seeded template: a database in a
+   * PostgreSQL contract run, else a data folder. A backend started on it serves at once, without seeding.
+   */
+  seeded(seedTalents: string): Promise<DataTarget>;
   cleanUp(): Promise<void>;
 };
 
@@ -34,6 +39,16 @@ export function restoreTargets(): Targets {
       const databaseUrl = await createDatabase(await server());
       databases.push(databaseUrl);
       return { ...(await folder()), databaseUrl };
+    },
+    async seeded(seedTalents) {
+      const template = seededTemplate(seedTalents);
+      if (!template) throw new Error(`the run seeded no template of ${seedTalents} talents`);
+      const target: DataTarget = await folder();
+      await cp(template.dataDir, target.dataDir, { recursive: true });
+      if (!template.database) return target;
+      target.databaseUrl = await createDatabase(await server(), undefined, template.database);
+      databases.push(target.databaseUrl);
+      return target;
     },
     async cleanUp() {
       for (const url of databases) await dropDatabase(url);
