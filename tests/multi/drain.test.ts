@@ -1,8 +1,6 @@
 import { Agent, request } from 'node:http';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBackend, type RunningBackend } from '../support/backend';
 import { freePort } from '../support/child-process';
 import { panelToken } from '../support/panel-token';
@@ -156,13 +154,10 @@ describe('an instance stopped with SIGTERM under load', () => {
   it('the backend does the same', async () => {
     const credentials = JSON.stringify({ salt: 'demo-panel-salt', api_token: 'demo-panel-api-token' });
     const tallies: Tally[] = [];
-    // One data folder for the three runs: the first seeds it, the next two start over it as a restart does.
-    const dataDir = await mkdtemp(path.join(tmpdir(), 'agency-drain-'));
-    onTestFinished(() => rm(dataDir, { recursive: true, force: true }));
     for (let run = 0; run < RUNS; run += 1) {
+      // Each on a copy of the run's seeded demo (tests/multi/global-setup.ts): none seeds.
       const own = await startBackend({
         bundle: path.join(root, 'dist/backend.mjs'),
-        dataDir,
         env: { SEED_TALENTS: '10', SHUTDOWN_DRAIN_MS: String(DRAIN_MS) },
       });
       try {
