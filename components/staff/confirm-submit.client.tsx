@@ -1,9 +1,8 @@
 'use client';
 
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useHydrated } from '@/components/ui/use-hydrated';
-import type { StaffFormAction } from '@/lib/staff/action-refusal';
-import { ActionForm } from './action-form.client';
+import { ActionForm, type BoundForm } from './action-form.client';
 import styles from './staff.module.css';
 import { ConfirmDialog, type ConfirmWords } from './confirm-dialog.client';
 import { useStaffT } from './use-staff-t';
@@ -46,18 +45,14 @@ export function useConfirmSubmit(words: Question) {
   };
 }
 
-type Props = Question & {
-  action: StaffFormAction;
-  /** The ids the action takes (lib/staff/form-action.ts). */
-  fields?: Record<string, string | number>;
-  className?: string;
-  /**
-   * A box the member must tick before a deletion for good, for the browser without a script (it requires
-   * it, the action checks it); with the script the dialog asks instead, and the form says `confirm=yes`.
-   */
-  tickBox?: string;
-  children: ReactNode;
-};
+type Props = Question &
+  BoundForm & {
+    /**
+     * A box the member must tick before a deletion for good, for the browser without a script (it requires
+     * it, the action checks it); with the script the dialog asks instead, and the form says `confirm=yes`.
+     */
+    tickBox?: string;
+  };
 
 /** A removal's form (a picture, a slide, a talent, an account...): its Server Action, asked about first. */
 export function ConfirmForm({ action, fields, className, tickBox, children, ...words }: Props) {
