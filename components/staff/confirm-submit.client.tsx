@@ -57,20 +57,26 @@ type Props = Question &
 /** A removal's form (a picture, a slide, a talent, an account...): its Server Action, asked about first. */
 export function ConfirmForm({ action, fields, className, tickBox, children, ...words }: Props) {
   const { onSubmit, dialog } = useConfirmSubmit(words);
-  const hydrated = useHydrated();
   return (
     <ActionForm className={className} action={action} fields={fields} onSubmit={onSubmit}>
-      {tickBox &&
-        (hydrated ? (
-          <input type="hidden" name="confirm" value="yes" />
-        ) : (
-          <label className={styles.check}>
-            <input type="checkbox" name="confirm" value="yes" required />
-            {tickBox}
-          </label>
-        ))}
+      {tickBox && <ConfirmBox label={tickBox} required />}
       {children}
       {dialog}
     </ActionForm>
+  );
+}
+
+/**
+ * The `confirm=yes` a deletion for good's action needs: a box the member ticks without a script, said by the
+ * dialog with it. `required` where the form's only submit deletes.
+ */
+export function ConfirmBox({ label, required }: { label: string; required?: boolean }) {
+  const hydrated = useHydrated();
+  if (hydrated) return <input type="hidden" name="confirm" value="yes" />;
+  return (
+    <label className={styles.check}>
+      <input type="checkbox" name="confirm" value="yes" required={required} />
+      {label}
+    </label>
   );
 }
