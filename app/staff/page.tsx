@@ -6,12 +6,11 @@ import { Outcome } from '@/components/staff/outcome';
 import { Pager } from '@/components/staff/pager';
 import { StaffPage } from '@/components/staff/staff-page';
 import { staffInbox, staffInboxNewCounts } from '@/lib/api/staff';
-import { signedInStaff, staffTitle } from '@/lib/staff/current';
+import { signedInStaff, staffTitle, type StaffPageProps } from '@/lib/staff/current';
 import { inboxFilterOf, inboxHref } from '@/lib/staff/inbox-filter';
 import type { StaffT } from '@/lib/staff/locale';
 
-type Query = Record<string, string | string[] | undefined>;
-type Props = { searchParams: Promise<Query> };
+type Query = Awaited<StaffPageProps['searchParams']>;
 
 export const generateMetadata = staffTitle('inbox.title');
 
@@ -26,7 +25,7 @@ function outcomeOf(t: StaffT, query: Query) {
 }
 
 /** The inbox: applications and messages, newest first, by status and search, a page at a time. */
-export default async function InboxPage({ searchParams }: Props) {
+export default async function InboxPage({ searchParams }: StaffPageProps) {
   const { account, session, t, locale } = await signedInStaff();
   const query = await searchParams;
   const filter = inboxFilterOf(query);

@@ -35,7 +35,7 @@ export function AccountRow({ t, member, isSelf, actions }: Props) {
           <a href={staffPaths.account}>{t('accounts.resetSelf')}</a>
         </p>
       ) : (
-        <details className={styles.manage}>
+        <details>
           <summary>{t('accounts.manage', { name: member.name })}</summary>
           <ConfirmForm
             className={styles.inline}

@@ -19,6 +19,9 @@ type Props = {
   ref?: Ref<HTMLFormElement>;
 };
 
+/** What a form bound to a Server Action is given by its page, as the forms built on it take it. */
+export type BoundForm = Pick<Props, 'action' | 'fields' | 'className' | 'children'>;
+
 /**
  * A staff form bound to its Server Action: it works without a script (the browser posts it, the page comes
  * back), and a refusal is said in the page, atop the form: an ended session with a link that signs in again

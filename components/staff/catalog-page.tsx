@@ -40,28 +40,19 @@ type Props<V extends string> = {
 };
 
 /** A list of what staff create (the roster, the news): filtered, searched, a page at a time. */
-export function CatalogPage<V extends string>({
-  t,
-  account,
-  list,
-  create,
-  query,
-  filter,
-  ...props
-}: Props<V>) {
-  const { pages } = props;
+export function CatalogPage<V extends string>({ t, list, query, pages, ...props }: Props<V>) {
   return (
-    <StaffPage t={t} account={account} title={t(`${list}.title`)}>
+    <StaffPage t={t} account={props.account} title={t(`${list}.title`)}>
       <Outcome notice={query.deleted && t(`${list}.deleted`)} />
       <p>
-        <a className={styles.button} href={create}>
+        <a className={styles.button} href={props.create}>
           {t(`${list}.new`)}
         </a>
       </p>
       <ListFilters
         list={list}
         action={query.path}
-        filter={{ ...filter, name: query.name, values: query.values, value: query.value }}
+        filter={{ ...props.filter, name: query.name, values: query.values, value: query.value }}
         search={{ label: t(`${list}.search`), value: query.q }}
         apply={t(`${list}.apply`)}
       />

@@ -1,9 +1,8 @@
 'use client';
 
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useHydrated } from '@/components/ui/use-hydrated';
-import type { StaffFormAction } from '@/lib/staff/action-refusal';
-import { ActionForm } from './action-form.client';
+import { ActionForm, type BoundForm } from './action-form.client';
 import styles from './staff.module.css';
 import { ConfirmDialog, type ConfirmWords } from './confirm-dialog.client';
 import { useStaffT } from './use-staff-t';
@@ -46,36 +45,38 @@ export function useConfirmSubmit(words: Question) {
   };
 }
 
-type Props = Question & {
-  action: StaffFormAction;
-  /** The ids the action takes (lib/staff/form-action.ts). */
-  fields?: Record<string, string | number>;
-  className?: string;
-  /**
-   * A box the member must tick before a deletion for good, for the browser without a script (it requires
-   * it, the action checks it); with the script the dialog asks instead, and the form says `confirm=yes`.
-   */
-  tickBox?: string;
-  children: ReactNode;
-};
+type Props = Question &
+  BoundForm & {
+    /**
+     * A box the member must tick before a deletion for good, for the browser without a script (it requires
+     * it, the action checks it); with the script the dialog asks instead, and the form says `confirm=yes`.
+     */
+    tickBox?: string;
+  };
 
 /** A removal's form (a picture, a slide, a talent, an account...): its Server Action, asked about first. */
 export function ConfirmForm({ action, fields, className, tickBox, children, ...words }: Props) {
   const { onSubmit, dialog } = useConfirmSubmit(words);
-  const hydrated = useHydrated();
   return (
     <ActionForm className={className} action={action} fields={fields} onSubmit={onSubmit}>
-      {tickBox &&
-        (hydrated ? (
-          <input type="hidden" name="confirm" value="yes" />
-        ) : (
-          <label className={styles.check}>
-            <input type="checkbox" name="confirm" value="yes" required />
-            {tickBox}
-          </label>
-        ))}
+      {tickBox && <ConfirmBox label={tickBox} required />}
       {children}
       {dialog}
     </ActionForm>
+  );
+}
+
+/**
+ * The `confirm=yes` a deletion for good's action needs: a box the member ticks without a script, said by the
+ * dialog with it. `required` where the form's only submit deletes.
+ */
+export function ConfirmBox({ label, required }: { label: string; required?: boolean }) {
+  const hydrated = useHydrated();
+  if (hydrated) return <input type="hidden" name="confirm" value="yes" />;
+  return (
+    <label className={styles.check}>
+      <input type="checkbox" name="confirm" value="yes" required={required} />
+      {label}
+    </label>
   );
 }

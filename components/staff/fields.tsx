@@ -4,7 +4,10 @@ import styles from './staff.module.css';
 
 // The labelled controls of the staff area's plain forms.
 
-export function Field({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+/** What names a control: its id, which its label points to, and the label's words. */
+type Labelled = { id: string; label: string };
+
+export function Field({ id, label, children }: Labelled & { children: ReactNode }) {
   return (
     <div className={styles.field}>
       <label htmlFor={id}>{label}</label>
@@ -14,11 +17,7 @@ export function Field({ id, label, children }: { id: string; label: string; chil
 }
 
 /** A labelled input; the rest of its props are the input's. */
-export function InputField({
-  id,
-  label,
-  ...input
-}: { id: string; label: string } & InputHTMLAttributes<HTMLInputElement>) {
+export function InputField({ id, label, ...input }: Labelled & InputHTMLAttributes<HTMLInputElement>) {
   return (
     <Field id={id} label={label}>
       <input id={id} {...input} />
@@ -27,19 +26,10 @@ export function InputField({
 }
 
 /** A field for a new password, within the bounds the backend holds it to (lib/contract/staff-password.ts). */
-export function NewPasswordField({
-  id,
-  label,
-  name = 'password',
-}: {
-  id: string;
-  label: string;
-  name?: string;
-}) {
+export function NewPasswordField({ name = 'password', ...field }: Labelled & { name?: string }) {
   return (
     <InputField
-      id={id}
-      label={label}
+      {...field}
       name={name}
       type="password"
       required
@@ -50,10 +40,8 @@ export function NewPasswordField({
   );
 }
 
-type SelectProps<V extends string> = {
-  id: string;
+type SelectProps<V extends string> = Labelled & {
   name: string;
-  label: string;
   values: readonly V[];
   /** A value in words. */
   words: (value: V) => string;
@@ -63,18 +51,10 @@ type SelectProps<V extends string> = {
 };
 
 /** A labelled choice among `values`. */
-export function SelectField<V extends string>({
-  id,
-  name,
-  label,
-  values,
-  words,
-  defaultValue,
-  any,
-}: SelectProps<V>) {
+export function SelectField<V extends string>({ label, values, words, any, ...select }: SelectProps<V>) {
   return (
-    <Field id={id} label={label}>
-      <select id={id} name={name} defaultValue={defaultValue}>
+    <Field id={select.id} label={label}>
+      <select {...select}>
         {any !== undefined && <option value="">{any}</option>}
         {values.map((value) => (
           <option key={value} value={value}>

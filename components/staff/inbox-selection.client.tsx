@@ -5,7 +5,7 @@ import { useHydrated } from '@/components/ui/use-hydrated';
 import type { InboxKind } from '@/lib/contract/inbox';
 import type { StaffFormAction } from '@/lib/staff/action-refusal';
 import { ActionForm } from './action-form.client';
-import { useConfirmSubmit } from './confirm-submit.client';
+import { ConfirmBox, useConfirmSubmit } from './confirm-submit.client';
 import styles from './inbox.module.css';
 import staffStyles from './staff.module.css';
 import { StatusField } from './status-field.client';
@@ -78,14 +78,7 @@ export function InboxSelection({ action, kind, back, children }: Props) {
         <button className={staffStyles.button} type="submit" name="do" value="status">
           {t('inbox.setStatus')}
         </button>
-        {hydrated ? (
-          <input type="hidden" name="confirm" value="yes" />
-        ) : (
-          <label className={staffStyles.check}>
-            <input type="checkbox" name="confirm" value="yes" />
-            {t('item.eraseConfirm')}
-          </label>
-        )}
+        <ConfirmBox label={t('item.eraseConfirm')} />
         <button
           className={`${staffStyles.button} ${staffStyles.danger}`}
           type="submit"

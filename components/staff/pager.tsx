@@ -1,18 +1,10 @@
 import type { StaffT } from '@/lib/staff/locale';
 import styles from './staff.module.css';
 
+type Props = { t: StaffT; page: number; lastPage: number; href: (page: number) => string };
+
 /** A list's previous and next pages, when it has more than one. */
-export function Pager({
-  t,
-  page,
-  lastPage,
-  href,
-}: {
-  t: StaffT;
-  page: number;
-  lastPage: number;
-  href: (page: number) => string;
-}) {
+export function Pager({ t, page, lastPage, href }: Props) {
   if (lastPage <= 1) return null;
   const where = t('inbox.page', { page, last: lastPage });
   return (

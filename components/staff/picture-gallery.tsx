@@ -38,19 +38,8 @@ type Props = {
  * The pictures of a talent or under a post, in its editor: added several at a time, put in order, moved to
  * the trash with an Undo.
  */
-export function PictureGallery({
-  t,
-  id,
-  title,
-  hint,
-  notice,
-  alert,
-  note,
-  removed,
-  restore,
-  ...rest
-}: Props) {
-  const { upload, fields, children } = rest;
+export function PictureGallery(props: Props) {
+  const { t, id, title, hint, removed, upload } = props;
   return (
     <section id={id} aria-labelledby={`${id}-title`} className={styles.actions}>
       <h2 id={`${id}-title`}>{title}</h2>
@@ -58,7 +47,7 @@ export function PictureGallery({
       {removed && (
         <ActionForm
           className={`${styles.notice} ${styles.inline}`}
-          action={restore}
+          action={props.restore}
           fields={{ ...removed, from: 'editor' }}
         >
           <span role="status">
@@ -69,8 +58,8 @@ export function PictureGallery({
           </span>
         </ActionForm>
       )}
-      <Outcome notice={notice} alert={alert} />
-      <UploadNote t={t} id={note} />
+      <Outcome notice={props.notice} alert={props.alert} />
+      <UploadNote t={t} id={props.note} />
       <UploadForm
         className={styles.inline}
         action={upload.action}
@@ -78,7 +67,7 @@ export function PictureGallery({
         refused={{}}
         added={upload.added}
       >
-        {fields}
+        {props.fields}
         <div className={styles.field}>
           <label htmlFor={`${id}-files`}>{upload.label}</label>
           <input id={`${id}-files`} name="pictures" type="file" accept={pictureTypes} multiple required />
@@ -87,7 +76,7 @@ export function PictureGallery({
           {upload.button}
         </button>
       </UploadForm>
-      {children}
+      {props.children}
     </section>
   );
 }

@@ -118,12 +118,10 @@ export async function sendOrder(
   order: Props['order'],
   pictures: readonly Picture[],
 ): Promise<'saved' | 'failed' | 'session'> {
-  try {
-    const state = await order.save({ ...order.fields, order: pictures.map((picture) => picture.id) });
-    return state.outcome === 'saved' ? 'saved' : state.outcome === 'session' ? 'session' : 'failed';
-  } catch {
-    return 'failed';
-  }
+  const ids = pictures.map((picture) => picture.id);
+  // A throw is the network, or a fault of the server: nothing is known to be saved.
+  const state = await order.save({ ...order.fields, order: ids }).catch(() => null);
+  return state?.outcome === 'saved' || state?.outcome === 'session' ? state.outcome : 'failed';
 }
 
 /**

@@ -57,7 +57,7 @@ export function RichText({ labelledBy, value, onChange }: Props) {
           <button
             key={name}
             type="button"
-            className={styles.tool}
+            className={styles.button}
             aria-pressed={active?.[name] ?? false}
             onClick={run}
             disabled={!editor}

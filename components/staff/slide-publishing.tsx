@@ -4,20 +4,18 @@ import type { StaffFormAction } from '@/lib/staff/action-refusal';
 import { ActionForm } from './action-form.client';
 import styles from './staff.module.css';
 
-/**
- * A slider's slides in its order with what each shows and whether the public sees it, each published or
- * unpublished by its own button: a new slide is a draft until published.
- */
-export function SlidePublishing({
-  t,
-  slides,
-  publish,
-}: {
+type Props = {
   t: StaffT;
   slides: StaffSlide[];
   /** The Server Action publishing or unpublishing a slide (`id`, `published=yes|no`). */
   publish: StaffFormAction;
-}) {
+};
+
+/**
+ * A slider's slides in its order with what each shows and whether the public sees it, each published or
+ * unpublished by its own button: a new slide is a draft until published.
+ */
+export function SlidePublishing({ t, slides, publish }: Props) {
   return (
     <ol className={styles.list}>
       {slides.map((slide) => (

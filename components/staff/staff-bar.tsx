@@ -47,7 +47,7 @@ export function StaffBar({ t, account }: { t: StaffT; account?: StaffAccount }) 
               {account.role === 'admin' && <a href={staffPaths.accounts}>{t('nav.accounts')}</a>}
             </nav>
             <div className={styles.menuGroup}>
-              <a className={styles.who} href={staffPaths.account}>
+              <a className={styles.rowMeta} href={staffPaths.account}>
                 {t('nav.signedInAs', { name: account.name, role: t(`roles.${account.role}`) })}
               </a>
               {language}
@@ -60,7 +60,7 @@ export function StaffBar({ t, account }: { t: StaffT; account?: StaffAccount }) 
           </div>
         </details>
       ) : (
-        <div className={styles.navForms}>{language}</div>
+        <div className={styles.inline}>{language}</div>
       )}
     </header>
   );

@@ -51,18 +51,13 @@ export function talentFormOptions(
 }
 
 /** The fields an input holds as text, empty for none. */
-const textFields = fieldNames.filter(
-  (name): name is Exclude<(typeof fieldNames)[number], 'category' | 'tags'> =>
-    name !== 'category' && name !== 'tags',
-);
+type TextField = Exclude<(typeof fieldNames)[number], 'category' | 'tags'>;
 
 /** A talent's fields as the form holds them: text for every input, the tags as the checkboxes' values. */
 export function talentFormValues(talent: StaffTalent | null) {
+  const text = fieldNames.map((name) => [name, talent?.[name] ?? '']);
   return {
-    ...(Object.fromEntries(textFields.map((name) => [name, talent?.[name] ?? ''])) as Record<
-      (typeof textFields)[number],
-      string
-    >),
+    ...(Object.fromEntries(text) as Record<TextField, string>),
     category: talent?.category ?? 'models',
     tags: (talent?.tags ?? []).map(String),
   };

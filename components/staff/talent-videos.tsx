@@ -9,21 +9,17 @@ import { Outcome } from './outcome';
 
 const videoErrors = ['videolink', 'videomany'] as const;
 
-/** A talent's videos in the editor: each with its watch page and removal, and a link to add one. */
-export function TalentVideos({
-  t,
-  talent,
-  done,
-  add,
-  remove,
-}: {
+type Props = {
   t: StaffT;
   talent: StaffTalent;
   done?: string;
   /** The Server Actions adding a video (`id`, `link`) and removing one (`id`, `video`). */
   add: StaffFormAction;
   remove: StaffFormAction;
-}) {
+};
+
+/** A talent's videos in the editor: each with its watch page and removal, and a link to add one. */
+export function TalentVideos({ t, talent, done, add, remove }: Props) {
   const error = videoErrors.find((code) => code === done);
   return (
     <section id="videos" aria-labelledby="videos-title" className={styles.actions}>

@@ -1,8 +1,7 @@
 'use client';
 
-import { useRef, useState, type ReactNode } from 'react';
-import type { StaffFormAction } from '@/lib/staff/action-refusal';
-import { ActionForm } from './action-form.client';
+import { useRef, useState } from 'react';
+import { ActionForm, type BoundForm } from './action-form.client';
 import { useUnsavedGuard } from './unsaved-guard.client';
 
 /** Whether a control of the form holds something else than the page gave it: a file chosen, a text typed. */
@@ -32,15 +31,7 @@ export function useFormChanged() {
  * A staff form bound to its Server Action (`ActionForm`) whose typed values leaving the page would lose:
  * while changed, leaving asks first (a video's link).
  */
-export function UnsavedForm({
-  children,
-  ...props
-}: {
-  action: StaffFormAction;
-  fields?: Record<string, string | number>;
-  className?: string;
-  children: ReactNode;
-}) {
+export function UnsavedForm({ children, ...props }: BoundForm) {
   const { form, changed, check } = useFormChanged();
   const guard = useUnsavedGuard(changed, form);
   return (

@@ -71,20 +71,16 @@ export function UploadForm(props: {
     const cancelled = new Set<number>();
     const update = (index: number, state: ShownPart['state']) =>
       setParts((shown) => shown.map((part, at) => (at === index ? { ...part, state } : part)));
-    cancels.current = planned.map(({ part }, index) =>
-      part
-        ? () => {
-            cancelled.add(index);
-            update(index, { state: 'cancelled' });
-          }
-        : () => {},
-    );
+    const cancel = (index: number) => {
+      cancelled.add(index);
+      update(index, { state: 'cancelled' });
+    };
+    cancels.current = planned.map(({ part }, index) => (part ? () => cancel(index) : () => {}));
     setParts(planned.map(({ name, size, state }) => ({ name, size, state })));
     setRunning(true);
     let arrived = 0;
-    const sent = planned.flatMap(({ part }, index) => (part ? [{ part, index }] : []));
     const inTurn = pLimit(uploadsAtOnce);
-    const send = async ({ part, index }: (typeof sent)[number]) => {
+    const sendPlanned = async (part: UploadPart, index: number) => {
       if (cancelled.has(index)) return;
       const sending = sendPart(props.action, part, (loaded, total) =>
         update(index, { state: 'sending', loaded, total }),
@@ -95,7 +91,8 @@ export function UploadForm(props: {
       if (outcome.state === 'arrived') arrived++;
       update(index, outcome);
     };
-    await Promise.all(sent.map((item) => inTurn(() => send(item))));
+    const sent = planned.flatMap(({ part }, index) => (part ? [inTurn(() => sendPlanned(part, index))] : []));
+    await Promise.all(sent);
     setRunning(false);
     // The files that arrived would arrive twice if sent again: the choice of files goes, the gallery stays.
     if (arrived > 0) {

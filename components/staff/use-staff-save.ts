@@ -4,7 +4,7 @@ import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
 import type { CurrentVersion } from '@/lib/contract/record-version';
 import { rosterHeights } from '@/lib/contract/talent-input';
 import type { StaffT } from '@/lib/staff/locale';
-import type { SaveAction, SaveState } from '@/lib/staff/save-state';
+import type { SaveAction } from '@/lib/staff/save-state';
 import { useUnsavedGuard } from './unsaved-guard.client';
 import { useStaffT } from './use-staff-t';
 
@@ -63,24 +63,18 @@ export function useStaffSave<Values extends FieldValues, Output>(
   /** Sends the values as saved over `from`, the version they were edited from. */
   const send = async (record: Output, from: number | undefined) => {
     setStatus('saving');
-    let state: SaveState;
-    try {
-      state = await save(from === undefined ? record : { ...record, version: from });
-    } catch {
-      // The network, or a fault of the server (the action threw): nothing is known to be saved.
-      setStatus('failed');
-      return;
-    }
-    if (state.outcome === 'refused') {
+    // A throw is the network, or a fault of the server: nothing is known to be saved.
+    const state = await save(from === undefined ? record : { ...record, version: from }).catch(() => null);
+    if (state?.outcome === 'refused') {
       for (const [field, codes] of Object.entries(state.errors)) {
         form.setError(field as FieldPath<Values>, { message: codes[0] ?? 'invalid' });
       }
     }
     // Someone saved since this form was opened: the member chooses (conflict-notice.client.tsx).
-    if (state.outcome === 'stale') setStale(state.current);
+    if (state?.outcome === 'stale') setStale(state.current);
     // Nothing was written: the values stay, and the next save (after signing in again) sends them.
-    if (state.outcome !== 'saved') {
-      setStatus(state.outcome === 'origin' ? 'failed' : state.outcome);
+    if (state?.outcome !== 'saved') {
+      setStatus(!state || state.outcome === 'origin' ? 'failed' : state.outcome);
       return;
     }
     // The next save is made from the version this one stored.

@@ -8,14 +8,11 @@ import { Outcome } from '@/components/staff/outcome';
 import { StaffPage } from '@/components/staff/staff-page';
 import { agency } from '@/lib/agency';
 import { staffInboxItem } from '@/lib/api/staff';
-import { signedInStaff, staffRequest } from '@/lib/staff/current';
+import { signedInStaff, staffRequest, type StaffPageProps } from '@/lib/staff/current';
 import { inboxFilterOf, inboxHref } from '@/lib/staff/inbox-filter';
 import { subjectOf } from '@/lib/staff/subject';
 
-type Props = {
-  params: Promise<{ kind: string; id: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-};
+type Props = StaffPageProps & { params: Promise<{ kind: string; id: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { t } = await staffRequest();
