@@ -27,20 +27,16 @@ export async function neighbours(db: Db, kind: InboxKind, id: number, filter: In
   const t = inboxTable[kind];
   const where = inboxWhere(kind, filter);
   const self = sql`(select ${t.createdAt}, ${t.id} from ${t} where ${t.id} = ${id})`;
-  const [[newer], [older]] = await Promise.all([
-    db
+  const nearest = (newer: boolean) => {
+    const [than, by] = newer ? [sql.raw('>'), asc] : [sql.raw('<'), desc];
+    return db
       .select({ id: t.id })
       .from(t)
-      .where(and(where, sql`(${t.createdAt}, ${t.id}) > ${self}`))
-      .orderBy(asc(t.createdAt), asc(t.id))
-      .limit(1),
-    db
-      .select({ id: t.id })
-      .from(t)
-      .where(and(where, sql`(${t.createdAt}, ${t.id}) < ${self}`))
-      .orderBy(desc(t.createdAt), desc(t.id))
-      .limit(1),
-  ]);
+      .where(and(where, sql`(${t.createdAt}, ${t.id}) ${than} ${self}`))
+      .orderBy(by(t.createdAt), by(t.id))
+      .limit(1);
+  };
+  const [[newer], [older]] = await Promise.all([nearest(true), nearest(false)]);
   return { previous: newer?.id ?? null, next: older?.id ?? null };
 }
 

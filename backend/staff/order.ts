@@ -1,4 +1,4 @@
-import { and, eq, isNull, max, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNull, max, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import type { mediaItems, postSlides, slides } from '../db/schema';
 import type { HttpError } from '../http/errors';
@@ -12,26 +12,35 @@ export function namesEachOnce(order: readonly number[], ids: Iterable<number>): 
 }
 
 /**
- * Numbers the rows of a list (`scope` of `table`, those in the trash left out) 1, 2, … in the `order` given,
- * which must name each of them once; else throws `refusal()`. A row in the trash keeps its number, so a
- * restored one comes back near where it was.
+ * Puts the live rows of a list (`scope` of `table`) in the `order` given, which must name each of them once;
+ * else throws `refusal()`. The rows keep the positions they had, handed out in the new order, so a row in
+ * the trash (a restored one comes back near where it was) and the other lists of the table are untouched.
  */
 export async function putInOrder(
   db: Db,
-  table: typeof slides | typeof postSlides,
+  table: typeof slides | typeof postSlides | typeof mediaItems,
   scope: SQL,
   order: number[],
   refusal: () => HttpError,
 ): Promise<void> {
   const live = and(scope, isNull(table.deletedAt));
   await db.transaction(async (tx) => {
-    const rows = await tx.select({ id: table.id }).from(table).where(live);
-    const ids = rows.map((row) => row.id);
-    if (!namesEachOnce(order, ids)) throw refusal();
+    const rows = await tx
+      .select({ id: table.id, position: table.position })
+      .from(table)
+      .where(live)
+      .orderBy(asc(table.position), asc(table.id));
+    if (
+      !namesEachOnce(
+        order,
+        rows.map((row) => row.id),
+      )
+    )
+      throw refusal();
     for (const [index, id] of order.entries()) {
       await tx
         .update(table)
-        .set({ position: index + 1 })
+        .set({ position: rows[index]!.position })
         .where(and(eq(table.id, id), live));
     }
   });
