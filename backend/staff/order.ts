@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, max, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, max, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import type { mediaItems, postSlides, slides } from '../db/schema';
 import type { HttpError } from '../http/errors';
@@ -12,9 +12,9 @@ export function namesEachOnce(order: readonly number[], ids: Iterable<number>): 
 }
 
 /**
- * Puts the live rows of a list (`scope` of `table`) in the `order` given, which must name each of them once;
- * else throws `refusal()`. The rows keep the positions they had, handed out in the new order, so a row in
- * the trash (a restored one comes back near where it was) and the other lists of the table are untouched.
+ * Numbers the rows of a list (`scope` of `table`, those in the trash left out) 1, 2, … in the `order` given,
+ * which must name each of them once; else throws `refusal()`. A row in the trash keeps its number, so a
+ * restored one comes back near where it was.
  */
 export async function putInOrder(
   db: Db,
@@ -25,11 +25,7 @@ export async function putInOrder(
 ): Promise<void> {
   const live = and(scope, isNull(table.deletedAt));
   await db.transaction(async (tx) => {
-    const rows = await tx
-      .select({ id: table.id, position: table.position })
-      .from(table)
-      .where(live)
-      .orderBy(asc(table.position), asc(table.id));
+    const rows = await tx.select({ id: table.id }).from(table).where(live);
     if (
       !namesEachOnce(
         order,
@@ -40,7 +36,7 @@ export async function putInOrder(
     for (const [index, id] of order.entries()) {
       await tx
         .update(table)
-        .set({ position: rows[index]!.position })
+        .set({ position: index + 1 })
         .where(and(eq(table.id, id), live));
     }
   });

@@ -33,8 +33,8 @@ type EditedRecord<S extends z.ZodObject> = {
   /** The record as its public page would show it, draft or not, or null when there is none. */
   preview(id: number): Promise<unknown>;
   /**
-   * Creates (`id` null) or replaces a record still at `version` (else 409 `stale`, versions.ts), `by` the
-   * staff member's account; answers its id, or null when there is no such record.
+   * Creates (`id` null: a draft, hidden until published) or replaces a record still at `version` (else 409
+   * `stale`, versions.ts), `by` the staff member's account; answers its id, or null for no such record.
    */
   save(id: number | null, input: z.output<S>, by: number, version: number | null): Promise<number | null>;
   /** What narrows the table to the records of this kind, besides those in the trash. */

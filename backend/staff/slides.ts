@@ -88,7 +88,6 @@ export function slideRoutes(router: StaffRouter): void {
       const position = await nextPosition(tx, slides, eq(slides.type, type));
       const [row] = await tx
         .insert(slides)
-        // A new slide is a draft until published (trash.ts).
         .values({ type, kind, alt, position, hidden: true, ...paths })
         .returning({ id: slides.id });
       return row!.id;
