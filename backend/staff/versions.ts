@@ -19,8 +19,8 @@ type Versioned = { version: PgColumn; updatedAt: PgColumn; updatedBy: PgColumn }
 /** What a created record is stamped with: who made it, and when (its version is the default 1). */
 export const createdBy = (by: number) => ({ updatedAt: sql`now()`, updatedBy: by });
 
-/** The `set` of a save besides its fields: the next version, now, and who saved. */
-export const nextVersion = (table: Versioned, by: number) => ({
+/** The `set` of a save besides its fields: the next version, now, and who saved (null: the operator). */
+export const nextVersion = (table: Versioned, by: number | null) => ({
   version: sql`${table.version} + 1`,
   updatedAt: sql`now()`,
   updatedBy: by,
