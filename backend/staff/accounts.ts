@@ -77,13 +77,13 @@ export async function makeAdmin(
   db: Db,
   input: Omit<NewAccount, 'role'>,
 ): Promise<{ account: StaffAccount; created: boolean }> {
-  const created = await createAccount(db, { ...input, role: 'admin' });
-  if (created) return { account: created, created: true };
   const account = newAccountSchema.parse({ ...input, role: 'admin' });
+  const created = await createAccount(db, account);
+  if (created) return { account: created, created: true };
   const [updated] = await db
     .update(staffAccounts)
     .set({
-      role: 'admin',
+      role: account.role,
       name: account.name,
       passwordHash: await hashPassword(account.password),
       // The operator's change is a change of the account's role: an admin's page from before it is stale.

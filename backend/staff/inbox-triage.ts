@@ -40,12 +40,8 @@ export async function neighbours(db: Db, kind: InboxKind, id: number, filter: In
   return { previous: newer?.id ?? null, next: older?.id ?? null };
 }
 
-/**
- * The navigation's count stops here: past it the bar says "999+". Counting every new row of an inbox nobody
- * triages (tens of thousands) cost 40 ms a page on PGlite, where no vacuum makes the index alone enough;
- * a bounded count reads at most this many (docs/performance.md).
- */
-export const NEW_COUNT_CAP = 1000;
+/** The navigation's count stops here ("999+"): a bounded count stays cheap (docs/performance.md). */
+const NEW_COUNT_CAP = 1000;
 
 /** How many of each kind nobody has opened yet, up to NEW_COUNT_CAP each: read from the (status, …) index. */
 export async function newCounts(db: Db): Promise<Record<InboxKind, number>> {

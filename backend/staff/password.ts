@@ -4,8 +4,7 @@ import { LRUCache } from 'lru-cache';
 import type { Config } from '../config';
 import { demoAdmin } from '../../lib/contract/published-secrets';
 
-// Staff passwords (docs/staff.md, "Passwords"): argon2id, Node's own, at OWASP's first parameters, kept as
-// PHC strings, which carry their parameters so that they can be raised without invalidating stored ones.
+// Staff passwords, argon2id as PHC strings: docs/staff.md, "Passwords".
 
 const hashWith = promisify(argon2);
 

@@ -2,9 +2,7 @@ import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Db } from '../db/client';
 import { staffSignInLimits } from '../db/schema';
 
-// The sign-in's bounds (docs/staff.md, "Sign-in attempts"), counted in the database with one atomic upsert
-// a count, so they hold across instances and thirty attempts sent at once cannot all pass. An account is
-// locked only for the address that fails on it: others' failures slow it down, never keep its owner out.
+// The sign-in's bounds, counted in the database: docs/staff.md, "Sign-in attempts".
 
 export const signInLimits = {
   windowSeconds: 15 * 60,

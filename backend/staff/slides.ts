@@ -15,9 +15,7 @@ import { storeFiles, type NewFile } from './own-file';
 import { rowIds, type StaffRouter } from './staff-router';
 import { moveToTrash, publishRoute } from './trash';
 
-// The home's and the reach-out page's slides as the staff keep them: an image (a phone's and a desktop's
-// picture) or a looping video with its poster (lib/contract/upload-limits.ts), listed, added, put in order,
-// published and moved to the trash.
+// The home's and the reach-out page's slides as the staff keep them (docs/staff.md, "Slides").
 
 const limit = uploadLimits.slide;
 
