@@ -34,10 +34,8 @@ export async function audit(
 }
 
 /**
- * A member's view of an item (an applicant's page), written once a member, item and agency's day (Mexico
- * City's): who saw whose data and when is kept, without a line for every reload, photo or return from a
- * status change. The check and the write are one statement; two views in the same instant may still both be
- * written, which loses nothing.
+ * A member's view of an item, written once a member, item and agency's day (docs/staff-inbox.md, "Privacy").
+ * The check and the write are one statement; two views in the same instant may still both be written.
  */
 export async function auditView(
   db: Db,
