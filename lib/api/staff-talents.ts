@@ -4,6 +4,7 @@ import type { TalentGallery, TalentRecord } from '@/lib/contract/talent-input';
 import type { Category } from '@/lib/vocabulary/categories';
 import * as schemas from './schemas/staff';
 import * as staff from './staff';
+import type { Versioned } from './staff';
 
 // The staff area's calls for the roster (docs/staff.md), each with the staff member's session. What is sent
 // was validated with lib/contract's schema already; the backend validates it again.
@@ -22,7 +23,7 @@ export const tagChoices = async (session: string) =>
 export const saveTalent = (
   session: string,
   id: number | null,
-  talent: TalentRecord | staff.Versioned<TalentRecord>,
+  talent: TalentRecord | Versioned<TalentRecord>,
 ) => staff.staffSave(session, 'talents', id, talent);
 
 export const deleteTalent = (session: string, id: number) => staff.staffDelete(session, `talents/${id}`);
