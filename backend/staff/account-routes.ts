@@ -29,9 +29,8 @@ export const auditFilters = {
 };
 
 /**
- * Accounts and the audit log, for admins only; for every member, one's own password, the language one's
- * notifications are written in (set when the member switches the staff area's), and whether notifications
- * are on, to whom, and what waits in the outbox (the inbox shows it).
+ * Accounts and the audit log, for admins only; for every member, one's own password, the language of one's
+ * notifications (the staff area's, when switched), and the notifications' state (the inbox shows it).
  */
 export function accountRoutes({ app, db, deps, changed }: StaffRouter): void {
   app.get('/accounts', adminOnly, async (c) => c.json({ data: await accountsForAdmins(db) }));

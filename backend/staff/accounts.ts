@@ -1,11 +1,11 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { Db } from '../db/client';
 import { staffAccounts } from '../db/schema';
 import { staffRoles, type StaffRole } from '../../lib/contract/staff-roles';
 import { passwordLength } from '../../lib/contract/staff-password';
-import { versionOf } from './versions';
+import { nextVersion, versionOf } from './versions';
 import { hashPassword } from './password';
 import { pick } from './pick';
 import { endSessions } from './sessions';
@@ -77,19 +77,17 @@ export async function makeAdmin(
   db: Db,
   input: Omit<NewAccount, 'role'>,
 ): Promise<{ account: StaffAccount; created: boolean }> {
-  const created = await createAccount(db, { ...input, role: 'admin' });
-  if (created) return { account: created, created: true };
   const account = newAccountSchema.parse({ ...input, role: 'admin' });
+  const created = await createAccount(db, account);
+  if (created) return { account: created, created: true };
   const [updated] = await db
     .update(staffAccounts)
     .set({
-      role: 'admin',
+      role: account.role,
       name: account.name,
       passwordHash: await hashPassword(account.password),
       // The operator's change is a change of the account's role: an admin's page from before it is stale.
-      version: sql`${staffAccounts.version} + 1`,
-      updatedAt: sql`now()`,
-      updatedBy: null,
+      ...nextVersion(staffAccounts, null),
     })
     .where(eq(staffAccounts.email, account.email))
     .returning(publicFields);

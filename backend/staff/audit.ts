@@ -34,10 +34,8 @@ export async function audit(
 }
 
 /**
- * A member's view of an item (an applicant's page), written once a member, item and agency's day (Mexico
- * City's): who saw whose data and when is kept, without a line for every reload, photo or return from a
- * status change. The check and the write are one statement; two views in the same instant may still both be
- * written, which loses nothing.
+ * A member's view of an item, written once a member, item and agency's day (docs/staff-inbox.md, "Privacy").
+ * The check and the write are one statement; two views in the same instant may still both be written.
  */
 export async function auditView(
   db: Db,
@@ -79,39 +77,28 @@ const named = {
   slide: { table: slides, name: slides.alt, trashed: slides.deletedAt },
 } as const;
 
-const isNamed = (kind: AuditSubjectKind): kind is keyof typeof named => kind in named;
-
 function parsed(text: string): { kind: AuditSubjectKind; id: number } | null {
   const match = /^([a-z]+):(\d{1,10})$/.exec(text);
   const kind = auditSubjects.find((known) => known === match?.[1]);
   return kind ? { kind, id: Number(match![2]) } : null;
 }
 
-/** The subjects of a page of the log, each read once per kind, by the text the log keeps. */
+/** The subjects of a page of the log, each named kind read once, by the text the log keeps. */
 async function subjectsNamed(db: Db, texts: string[]): Promise<Map<string, AuditSubject>> {
-  const subjects = new Map<string, AuditSubject>();
-  const wanted = new Map<AuditSubjectKind, Set<number>>();
-  for (const text of new Set(texts)) {
-    const subject = parsed(text);
-    subjects.set(text, {
-      text,
-      kind: subject?.kind ?? null,
-      id: subject?.id ?? null,
-      name: null,
-      live: false,
-    });
-    if (!subject || !isNamed(subject.kind)) continue;
-    const ids = wanted.get(subject.kind) ?? new Set();
-    wanted.set(subject.kind, ids.add(subject.id));
-  }
+  const subjects = new Map(
+    [...new Set(texts)].map((text): [string, AuditSubject] => {
+      const { kind = null, id = null } = parsed(text) ?? {};
+      return [text, { text, kind, id, name: null, live: false }];
+    }),
+  );
   await Promise.all(
-    [...wanted].map(async ([kind, ids]) => {
-      if (!isNamed(kind)) return;
-      const { table, name, trashed } = named[kind];
+    Object.entries(named).map(async ([kind, { table, name, trashed }]) => {
+      const ids = [...subjects.values()].flatMap((subject) => (subject.kind === kind ? [subject.id!] : []));
+      if (ids.length === 0) return;
       const rows = await db
         .select({ id: table.id, name, trashed: trashed ?? sql<null>`null` })
         .from(table)
-        .where(inArray(table.id, [...ids]));
+        .where(inArray(table.id, ids));
       for (const row of rows) {
         Object.assign(subjects.get(`${kind}:${row.id}`)!, { name: row.name, live: row.trashed === null });
       }

@@ -20,10 +20,7 @@ const itemQuerySchema = z.object({
 /** The submissions a bulk action names: a page's worth at most. */
 const idsSchema = z.array(rowId).min(1).max(100);
 
-/**
- * The inbox for signed-in staff: list, read (which marks new as seen), status, erasure, the photos. The audit
- * log gets the changes and one view of an item a member and day (docs/staff-inbox.md, "Privacy").
- */
+/** The inbox for signed-in staff: list, read (which marks new as seen), status, erasure, the photos. */
 export function staffInboxRoutes({ app, db, deps, changed: audited }: StaffRouter): void {
   const { uploads } = deps;
 

@@ -27,29 +27,21 @@ export async function neighbours(db: Db, kind: InboxKind, id: number, filter: In
   const t = inboxTable[kind];
   const where = inboxWhere(kind, filter);
   const self = sql`(select ${t.createdAt}, ${t.id} from ${t} where ${t.id} = ${id})`;
-  const [[newer], [older]] = await Promise.all([
-    db
+  const nearest = (newer: boolean) => {
+    const [than, by] = newer ? [sql.raw('>'), asc] : [sql.raw('<'), desc];
+    return db
       .select({ id: t.id })
       .from(t)
-      .where(and(where, sql`(${t.createdAt}, ${t.id}) > ${self}`))
-      .orderBy(asc(t.createdAt), asc(t.id))
-      .limit(1),
-    db
-      .select({ id: t.id })
-      .from(t)
-      .where(and(where, sql`(${t.createdAt}, ${t.id}) < ${self}`))
-      .orderBy(desc(t.createdAt), desc(t.id))
-      .limit(1),
-  ]);
+      .where(and(where, sql`(${t.createdAt}, ${t.id}) ${than} ${self}`))
+      .orderBy(by(t.createdAt), by(t.id))
+      .limit(1);
+  };
+  const [[newer], [older]] = await Promise.all([nearest(true), nearest(false)]);
   return { previous: newer?.id ?? null, next: older?.id ?? null };
 }
 
-/**
- * The navigation's count stops here: past it the bar says "999+". Counting every new row of an inbox nobody
- * triages (tens of thousands) cost 40 ms a page on PGlite, where no vacuum makes the index alone enough;
- * a bounded count reads at most this many (docs/performance.md).
- */
-export const NEW_COUNT_CAP = 1000;
+/** The navigation's count stops here ("999+"): a bounded count stays cheap (docs/performance.md). */
+const NEW_COUNT_CAP = 1000;
 
 /** How many of each kind nobody has opened yet, up to NEW_COUNT_CAP each: read from the (status, …) index. */
 export async function newCounts(db: Db): Promise<Record<InboxKind, number>> {

@@ -18,7 +18,7 @@ export function namesEachOnce(order: readonly number[], ids: Iterable<number>): 
  */
 export async function putInOrder(
   db: Db,
-  table: typeof slides | typeof postSlides,
+  table: typeof slides | typeof postSlides | typeof mediaItems,
   scope: SQL,
   order: number[],
   refusal: () => HttpError,
@@ -26,8 +26,13 @@ export async function putInOrder(
   const live = and(scope, isNull(table.deletedAt));
   await db.transaction(async (tx) => {
     const rows = await tx.select({ id: table.id }).from(table).where(live);
-    const ids = rows.map((row) => row.id);
-    if (!namesEachOnce(order, ids)) throw refusal();
+    if (
+      !namesEachOnce(
+        order,
+        rows.map((row) => row.id),
+      )
+    )
+      throw refusal();
     for (const [index, id] of order.entries()) {
       await tx
         .update(table)

@@ -4,8 +4,7 @@ import { LRUCache } from 'lru-cache';
 import type { Config } from '../config';
 import { demoAdmin } from '../../lib/contract/published-secrets';
 
-// Staff passwords (docs/staff.md, "Passwords"): argon2id, Node's own, at OWASP's first parameters, kept as
-// PHC strings, which carry their parameters so that they can be raised without invalidating stored ones.
+// Staff passwords, argon2id as PHC strings: docs/staff.md, "Passwords".
 
 const hashWith = promisify(argon2);
 
@@ -19,9 +18,8 @@ const phc = /^\$argon2id\$v=19\$m=(\d+),t=(\d+),p=(\d+)\$([A-Za-z0-9+/]+)\$([A-Z
 
 const b64 = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64').replace(/=+$/, '');
 
-async function derive(password: string, salt: Uint8Array, parameters: Parameters, tagLength: number) {
-  return hashWith('argon2id', { message: password, nonce: salt, tagLength, ...parameters });
-}
+const derive = (password: string, salt: Uint8Array, parameters: Parameters, tagLength: number) =>
+  hashWith('argon2id', { message: password, nonce: salt, tagLength, ...parameters });
 
 /** The PHC string of a new password: `$argon2id$v=19$m=…,t=…,p=…$salt$hash`. */
 export async function hashPassword(password: string): Promise<string> {

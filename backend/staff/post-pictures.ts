@@ -10,9 +10,8 @@ import { narrowedImage } from '../lib/clean-image';
 import { ownFile, storeFiles, type NewFile } from './own-file';
 import { livePost } from './posts';
 
-// A post's cover and thumbnail (docs/staff.md, "Write the news"): a cover of a post with no thumbnail of its
-// own brings one made from it (the contract reads a post without a thumbnail as one with a video cover),
-// written beside the cover under MADE_THUMBNAIL, the name by which it goes with its cover.
+// A post's cover and thumbnail (docs/staff.md, "Write the news"). A post needs a thumbnail (the contract
+// reads a post without one as one with a video cover); MADE_THUMBNAIL names the one made from its cover.
 const MADE_THUMBNAIL = 'thumbnail-of-cover';
 
 type PostPictures = { coverPath: string | null; thumbnailPath: string | null };

@@ -13,8 +13,7 @@ import { storeFiles } from './own-file';
 import { rowId, rowIds, type StaffRouter } from './staff-router';
 import { moveToTrash } from './trash';
 
-// The pictures under a news post (its slides), in the order the staff give them: added (up to 10 at a
-// time, checked by checkedPictures), put in order, moved to the trash.
+// The pictures under a news post (its slides), added, put in order and moved to the trash.
 
 export async function postSlideList(deps: Deps, postId: number) {
   const rows = await deps.db

@@ -69,10 +69,7 @@ const columnsOf = ({ date, ...fields }: PostRecord) => ({
   createdAt: new Date(`${date}T18:00:00Z`),
 });
 
-/**
- * Creates a post (no `id`) or saves one if it is still at `version` (versions.ts: else 409, nothing
- * written); `by` saves it. Answers its id, or null when `id` names none.
- */
+/** EditedRecord's save (record-routes.ts), for a post. */
 export async function savePost(
   db: Db,
   id: number | null,
@@ -97,7 +94,6 @@ export async function savePost(
   }
   const [row] = await db
     .insert(posts)
-    // A new post is a draft until published (trash.ts).
     .values({ type: NEWS, hidden: true, ...columnsOf(input), ...createdBy(by) })
     .returning({ id: posts.id });
   return row!.id;

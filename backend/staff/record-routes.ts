@@ -6,7 +6,8 @@ import { postInputSchema, postLanguages, postPictures } from '../../lib/contract
 import { talentGalleries, talentInputSchema } from '../../lib/contract/talent-input';
 import { uploadLimits } from '../../lib/contract/upload-limits';
 import { categories } from '../../lib/vocabulary/categories';
-import { notFound, validationError } from '../http/errors';
+import { mediaItems } from '../db/schema';
+import { HttpError, notFound, validationError } from '../http/errors';
 import { jsonBody } from '../http/json-body';
 import { limitBody } from '../http/body-limit';
 import { loadProfile, previewable } from '../mf/profile';
@@ -14,9 +15,10 @@ import { postDetail } from '../panel/post-detail';
 import { readForm } from '../submissions/form';
 import { checkedPictures, countPictures } from './checked-pictures';
 import { setPostPicture } from './post-pictures';
+import { putInOrder } from './order';
 import { listPosts, livePost, livePostRow, postForEditing, savePost } from './posts';
 import { listQuery, rowId, rowIds, type StaffRouter } from './staff-router';
-import { addPictures, orderPictures, removeCover, removePicture } from './talent-pictures';
+import { addPictures, removeCover } from './talent-pictures';
 import { listTalents, saveTalent, tagChoices, talentForEditing } from './talents';
 import { moveToTrash, publishRoute, trashTables } from './trash';
 
@@ -31,8 +33,8 @@ type EditedRecord<S extends z.ZodObject> = {
   /** The record as its public page would show it, draft or not, or null when there is none. */
   preview(id: number): Promise<unknown>;
   /**
-   * Creates (`id` null) or replaces a record still at `version` (else 409 `stale`, versions.ts), `by` the
-   * staff member's account; answers its id, or null when there is no such record.
+   * Creates (`id` null: a draft, hidden until published) or replaces a record still at `version` (else 409
+   * `stale`, versions.ts), `by` the staff member's account; answers its id, or null for no such record.
    */
   save(id: number | null, input: z.output<S>, by: number, version: number | null): Promise<number | null>;
   /** What narrows the table to the records of this kind, besides those in the trash. */
@@ -118,7 +120,10 @@ export function talentRoutes(router: StaffRouter): void {
     const { id } = rowIds(c);
     const schema = z.object({ gallery: z.enum(talentGalleries), order: z.array(rowId).max(500) });
     const { gallery, order } = await jsonBody(c, schema);
-    await orderPictures(db, id, gallery, order);
+    const refusal = () =>
+      new HttpError(400, 'The order must name every picture of the gallery once.', { order: ['mismatch'] });
+    const scope = and(eq(mediaItems.talentId, id), eq(mediaItems.gallery, gallery))!;
+    await putInOrder(db, mediaItems, scope, order, refusal);
     await changed(c, 'talent.order', `talent:${id}`, gallery);
     return c.json({ data: { order } });
   });
@@ -132,7 +137,9 @@ export function talentRoutes(router: StaffRouter): void {
 
   app.delete(
     '/talents/:id/pictures/:picture',
-    removal('talent', 'picture', (id, picture) => removePicture(deps, id, picture)),
+    removal('talent', 'picture', (id, picture) =>
+      moveToTrash(db, 'picture', and(eq(mediaItems.id, picture), eq(mediaItems.talentId, id))),
+    ),
   );
 }
 

@@ -6,8 +6,7 @@ import type { StaffAccount } from './accounts';
 import { isPublishedHash } from './password';
 import { pick } from './pick';
 
-// Sessions live in the database, so they can be revoked and every backend instance on a shared PostgreSQL
-// knows them. The cookie holds a random token; the table holds its hash.
+// Sessions, rows holding a token's hash: docs/staff.md, "Accounts and sessions".
 
 export type SessionLimits = {
   /** A session unused this long is over. */

@@ -2,9 +2,7 @@ import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Db } from '../db/client';
 import { staffSignInLimits } from '../db/schema';
 
-// The sign-in's bounds (docs/staff.md, "Sign-in attempts"), counted in the database with one atomic upsert
-// a count, so they hold across instances and thirty attempts sent at once cannot all pass. An account is
-// locked only for the address that fails on it: others' failures slow it down, never keep its owner out.
+// The sign-in's bounds, counted in the database: docs/staff.md, "Sign-in attempts".
 
 export const signInLimits = {
   windowSeconds: 15 * 60,
@@ -20,16 +18,7 @@ export const signInLimits = {
   slowMostMs: 10_000,
 };
 
-export type SignInLimiter = {
-  /** Counts an attempt; the seconds to wait when the address has none left, else 0. */
-  reserve(email: string, address: string): Promise<number>;
-  /** A wrong password: counted against the account from everywhere; the pause before answering, in ms. */
-  failed(email: string): Promise<number>;
-  /** A sign-in: the account's counts are cleared and the attempt is given back to the address. */
-  succeeded(email: string, address: string): Promise<void>;
-};
-
-export function signInLimiter(db: Db): SignInLimiter {
+export function signInLimiter(db: Db) {
   const limiter = (keyPrefix: string, points: number) =>
     new RateLimiterDrizzle({
       storeClient: db,
@@ -45,7 +34,8 @@ export function signInLimiter(db: Db): SignInLimiter {
   const pairKey = (email: string, from: string) => `${email} ${from}`;
 
   return {
-    async reserve(email, from) {
+    /** Counts an attempt; the seconds to wait when the address has none left, else 0. */
+    async reserve(email: string, from: string): Promise<number> {
       const counted = await Promise.allSettled([
         fromAddress.consume(pairKey(email, from)),
         address.consume(from),
@@ -60,12 +50,14 @@ export function signInLimiter(db: Db): SignInLimiter {
         ? Math.max(1, Math.ceil(waitMs / 1000))
         : 0;
     },
-    async failed(email) {
+    /** A wrong password: counted against the account from everywhere; the pause before answering, in ms. */
+    async failed(email: string): Promise<number> {
       const { consumedPoints } = await account.consume(email);
       const beyond = consumedPoints - signInLimits.slowAfter;
       return beyond > 0 ? Math.min(beyond * signInLimits.slowStepMs, signInLimits.slowMostMs) : 0;
     },
-    async succeeded(email, from) {
+    /** A sign-in: the account's counts are cleared and the attempt is given back to the address. */
+    async succeeded(email: string, from: string): Promise<void> {
       await Promise.all([
         fromAddress.delete(pairKey(email, from)),
         account.delete(email),

@@ -15,9 +15,7 @@ import { storeFiles, type NewFile } from './own-file';
 import { rowIds, type StaffRouter } from './staff-router';
 import { moveToTrash, publishRoute } from './trash';
 
-// The home's and the reach-out page's slides as the staff keep them: an image (a phone's and a desktop's
-// picture) or a looping video with its poster (lib/contract/upload-limits.ts), listed, added, put in order,
-// published and moved to the trash.
+// The home's and the reach-out page's slides as the staff keep them (docs/staff.md, "Slides").
 
 const limit = uploadLimits.slide;
 
@@ -88,7 +86,6 @@ export function slideRoutes(router: StaffRouter): void {
       const position = await nextPosition(tx, slides, eq(slides.type, type));
       const [row] = await tx
         .insert(slides)
-        // A new slide is a draft until published (trash.ts).
         .values({ type, kind, alt, position, hidden: true, ...paths })
         .returning({ id: slides.id });
       return row!.id;

@@ -11,9 +11,8 @@ import { jsonBody } from '../http/json-body';
 import type { StaffRouter } from './staff-router';
 import { currentVersion, nextVersion, staleRecord, stillAt, type Edit } from './versions';
 
-// The agency's social links, shown in the site's footer, are one record to the staff, read and saved
-// together: each row holds the set's version (all the same, each save raising all), so one UPDATE of the
-// three rows is the versioned save (versions.ts).
+// The three social links are one record (docs/staff.md, "Two people, one record"): one UPDATE of the three
+// rows, each holding the set's version, is the versioned save.
 
 const someRow = sql`true`;
 const neverSaved: CurrentVersion = { version: 1, updatedAt: null, updatedBy: null };

@@ -69,9 +69,8 @@ export function listQuery<S extends z.ZodRawShape>(c: Context, filters: S, perPa
 
 /**
  * The staff service as its parts add their routes to it (routes.ts). `changed` writes the audit line of a
- * change; the site, which asked for it, drops its cached pages itself (docs/caching.md). `removal` answers
- * the deletion of a record's `part` named in the path (`/…/:id/…/:picture`): 404 when the record has no
- * such part, else `${record}.${part}_delete`, then 204.
+ * change (the site drops its cached pages itself); `removal` answers the deletion of a record's `part`
+ * named in the path (`/…/:id/…/:picture`): 404, or the audit line `${record}.${part}_delete` and 204.
  */
 export type StaffRouter = ReturnType<typeof staffRouter>;
 

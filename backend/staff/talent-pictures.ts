@@ -1,13 +1,11 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { TalentGallery } from '../../lib/contract/talent-input';
-import type { Db } from '../db/client';
 import { mediaItems, talents } from '../db/schema';
 import type { Deps } from '../http/deps';
 import { HttpError, notFound } from '../http/errors';
 import type { ImageType } from '../../lib/contract/image-type';
-import { namesEachOnce, nextPosition } from './order';
+import { nextPosition } from './order';
 import { ownFile, storeFiles } from './own-file';
-import { moveToTrash } from './trash';
 
 // A talent's pictures as the staff keep them: the cover and the galleries' pictures in order, each with its
 // file in the media store. Pictures are checked (cleanImage) before they reach here.
@@ -42,38 +40,6 @@ export async function addPictures(
   });
   await finish();
   return ids;
-}
-
-/** Puts a gallery's pictures in the order given, which must name each of them once. */
-export async function orderPictures(
-  db: Db,
-  id: number,
-  gallery: TalentGallery,
-  order: number[],
-): Promise<void> {
-  const items = await db
-    .select({ id: mediaItems.id, position: mediaItems.position })
-    .from(mediaItems)
-    .where(and(eq(mediaItems.talentId, id), eq(mediaItems.gallery, gallery), isNull(mediaItems.deletedAt)))
-    .orderBy(asc(mediaItems.position));
-  const ids = items.map((item) => item.id);
-  if (!namesEachOnce(order, ids)) {
-    throw new HttpError(400, 'The order must name every picture of the gallery once.', {
-      order: ['mismatch'],
-    });
-  }
-  // The gallery keeps the positions it had, handed out in the new order, so other galleries are untouched.
-  const positions = items.map((item) => item.position);
-  await db.transaction(async (tx) => {
-    for (const [index, mediaId] of order.entries()) {
-      await tx.update(mediaItems).set({ position: positions[index]! }).where(eq(mediaItems.id, mediaId));
-    }
-  });
-}
-
-/** Moves one picture of a talent to the trash (trash.ts); answers whether it was live. */
-export async function removePicture(deps: Deps, id: number, mediaId: number): Promise<boolean> {
-  return moveToTrash(deps.db, 'picture', and(eq(mediaItems.id, mediaId), eq(mediaItems.talentId, id)));
 }
 
 /**

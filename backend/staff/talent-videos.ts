@@ -7,9 +7,8 @@ import { HttpError, notFound } from '../http/errors';
 import { jsonBody } from '../http/json-body';
 import { rowIds, type StaffRouter } from './staff-router';
 
-// A talent's videos as the staff keep them: added by a YouTube or Vimeo link, in order, removed; the
-// talent's own editor lists them. A video the staff add has no preview picture of its own; the profile's
-// player shows the provider's.
+// A talent's videos as the staff keep them (docs/staff.md, "Videos"). A video the staff add has no preview
+// picture of its own; the profile's player shows the provider's.
 
 /** As many as the profile's thumbnail slider is made for. */
 const MAX_VIDEOS = 12;

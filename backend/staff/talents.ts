@@ -93,10 +93,7 @@ export async function tagChoices(db: Db) {
   return db.select({ id: tags.id, name: tags.name }).from(tags).orderBy(asc(tags.id));
 }
 
-/**
- * Creates a talent (no `id`) or replaces one's fields if it is still at `version` (versions.ts: else 409,
- * nothing written); `by` saves it. Answers its id, or null when `id` names no live talent.
- */
+/** EditedRecord's save (record-routes.ts), for a talent: its fields and its tags. */
 export async function saveTalent(
   db: Db,
   id: number | null,
@@ -119,7 +116,6 @@ export async function saveTalent(
   return db.transaction(async (tx) => {
     let saved = id;
     if (saved === null) {
-      // A new talent is a draft until published (trash.ts).
       const [row] = await tx
         .insert(talents)
         .values({ ...columns, ...createdBy(by), hidden: true })

@@ -6,11 +6,10 @@ import type { Deps } from '../http/deps';
 import { notFound, parseOrThrow } from '../http/errors';
 import { rowId, type StaffRouter } from './staff-router';
 import { trashKinds, type TrashKind } from '../../lib/contract/trash-kinds';
-import { purgeFromTrash, restoreFromTrash, trashTables, type TrashRow } from './trash';
+import { purgeFromTrash, restoreFromTrash, tableOf, type TrashRow } from './trash';
 
-// The trash for the staff: what is in it, a row restored in its place, a row deleted for good. Each row is
-// listed with a name and a picture to know it by (a talent's picture with its gallery, so a row says which
-// picture, not only whose), when and by whom (read from the audit line of its removal).
+// The trash for the staff: its list, a restore, a deletion for good (docs/staff.md, "Drafts, preview and the
+// trash").
 
 /** The name of a picture's talent or a post slide's post, read beside the row. */
 const parentName = (parent: typeof talents | typeof posts, name: PgColumn, parentId: PgColumn) =>
@@ -50,8 +49,7 @@ function trashedRows({ db }: Deps): Promise<Found[][]> {
   return Promise.all(
     trashKinds.map(async (kind) => {
       const { name, picture, parentId = none, gallery = none } = listed[kind];
-      // Every kind's table has `id` and `deleted_at`: the talents' stands for them in the query's types.
-      const t = trashTables[kind] as typeof talents;
+      const t = tableOf(kind);
       const rows = await db
         .select({ id: t.id, deletedAt: t.deletedAt, name, picture, parentId, gallery } as never)
         .from(t)

@@ -22,7 +22,7 @@ export const trashTables = {
 
 // Every kind's table has `id` and `deleted_at` (and those that can be drafts, `hidden`): one of them stands
 // for all in the queries below.
-const tableOf = (kind: TrashKind) => trashTables[kind] as unknown as typeof talents;
+export const tableOf = (kind: TrashKind) => trashTables[kind] as unknown as typeof talents;
 
 /** Sets `values` on the live rows of `kind` that `where` picks; answers whether there was one. */
 async function setOnLive(

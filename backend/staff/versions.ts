@@ -5,10 +5,7 @@ import type { Db } from '../db/client';
 import { staffAccounts, type talents } from '../db/schema';
 import { HttpError } from '../http/errors';
 
-// Saves that cannot lose another's (docs/staff.md, "Two people, one record"): the UPDATE of a record's
-// fields raises its version and names who saved, in the same statement, and only where the stored version
-// is the one the editor was opened with. Two saves from one version, on one backend or two on one
-// PostgreSQL, cannot both match: the second waits for the first's row lock, then finds a newer version.
+// Saves that cannot lose another's: docs/staff.md, "Two people, one record".
 
 /** Who saves: the staff member's account id; and, for a save of a record, the version it was edited from. */
 export type Edit = { by: number; version: number };
@@ -19,8 +16,8 @@ type Versioned = { version: PgColumn; updatedAt: PgColumn; updatedBy: PgColumn }
 /** What a created record is stamped with: who made it, and when (its version is the default 1). */
 export const createdBy = (by: number) => ({ updatedAt: sql`now()`, updatedBy: by });
 
-/** The `set` of a save besides its fields: the next version, now, and who saved. */
-export const nextVersion = (table: Versioned, by: number) => ({
+/** The `set` of a save besides its fields: the next version, now, and who saved (null: the operator). */
+export const nextVersion = (table: Versioned, by: number | null) => ({
   version: sql`${table.version} + 1`,
   updatedAt: sql`now()`,
   updatedBy: by,

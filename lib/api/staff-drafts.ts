@@ -6,9 +6,7 @@ import { postDetailSchema } from './schemas/panel';
 import { staffChange, staffOne } from './staff';
 import type { Locale, Post, TalentProfile } from './types';
 
-// Drafts (docs/staff.md, "Drafts, preview and the trash"): a talent, post or slide is published or
-// unpublished by its own call, and a draft is previewed as its public page would show it, read fresh
-// (never through the data cache) with the staff member's session.
+// Drafts, published by their own call and previewed fresh (docs/staff.md, "Drafts, preview and the trash").
 
 export type Publishable = 'talents' | 'posts' | 'slides';
 

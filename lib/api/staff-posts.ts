@@ -2,15 +2,8 @@ import 'server-only';
 import type { z } from 'zod';
 import type { PostRecord } from '@/lib/contract/post-input';
 import * as schemas from './schemas/staff';
-import {
-  staffChange,
-  staffDelete,
-  staffListPage,
-  staffOne,
-  staffSave,
-  staffUpload,
-  type Versioned,
-} from './staff';
+import * as staff from './staff';
+import type { Versioned } from './staff';
 
 // The staff area's calls for the news (docs/staff.md), each with the staff member's session.
 
@@ -18,31 +11,27 @@ export type StaffPost = z.output<typeof schemas.staffPostSchema>;
 export type EditedPost = z.output<typeof schemas.staffPostAnswerSchema>['data'];
 
 export const staffPosts = (session: string, query: { language?: string; q?: string; page?: number }) =>
-  staffListPage(session, { path: 'posts', query }, schemas.staffPostsPageSchema);
+  staff.staffListPage(session, { path: 'posts', query }, schemas.staffPostsPageSchema);
 
 export const staffPost = (session: string, id: number): Promise<EditedPost | null> =>
-  staffOne(session, `posts/${id}`, schemas.staffPostAnswerSchema);
+  staff.staffOne(session, `posts/${id}`, schemas.staffPostAnswerSchema);
 
-/**
- * Creates a post (no `id`) or saves one from the `version` it was edited from; answers its id and new
- * version. Throws `ApiError` 400/409 with field codes, 409 `stale` (`staleVersionOf`).
- */
 export const savePost = (session: string, id: number | null, post: PostRecord | Versioned<PostRecord>) =>
-  staffSave(session, 'posts', id, post);
+  staff.staffSave(session, 'posts', id, post);
 
-export const deletePost = (session: string, id: number) => staffDelete(session, `posts/${id}`);
+export const deletePost = (session: string, id: number) => staff.staffDelete(session, `posts/${id}`);
 
 /** Sets a post's cover or thumbnail; `form` holds `picture` and `file`. */
 export async function uploadPostPicture(session: string, id: number, form: FormData): Promise<void> {
-  await staffUpload(session, `posts/${id}/pictures`, form, schemas.savedSchema);
+  await staff.staffUpload(session, `posts/${id}/pictures`, form, schemas.savedSchema);
 }
 
 /** Adds pictures under a post (its slides), after the ones it has; `form` holds the files. */
 export const uploadPostSlides = async (session: string, id: number, form: FormData) =>
-  (await staffUpload(session, `posts/${id}/slides`, form, schemas.idsAnswerSchema)).data.ids;
+  (await staff.staffUpload(session, `posts/${id}/slides`, form, schemas.idsAnswerSchema)).data.ids;
 
 export const orderPostSlides = (session: string, id: number, order: number[]) =>
-  staffChange(session, { path: `posts/${id}/slides/order`, method: 'PUT', json: { order } });
+  staff.staffChange(session, { path: `posts/${id}/slides/order`, method: 'PUT', json: { order } });
 
 export const removePostSlide = (session: string, id: number, slide: number) =>
-  staffDelete(session, `posts/${id}/slides/${slide}`);
+  staff.staffDelete(session, `posts/${id}/slides/${slide}`);

@@ -3,15 +3,7 @@ import type { z } from 'zod';
 import type { TalentGallery, TalentRecord } from '@/lib/contract/talent-input';
 import type { Category } from '@/lib/vocabulary/categories';
 import * as schemas from './schemas/staff';
-import {
-  staffChange,
-  staffDelete,
-  staffJson,
-  staffListPage,
-  staffOne,
-  staffSave,
-  staffUpload,
-} from './staff';
+import * as staff from './staff';
 import type { Versioned } from './staff';
 
 // The staff area's calls for the roster (docs/staff.md), each with the staff member's session. What is sent
@@ -20,43 +12,42 @@ import type { Versioned } from './staff';
 export type StaffTalent = z.output<typeof schemas.staffTalentAnswerSchema>['data'];
 
 export const staffTalents = (session: string, query: { category?: Category; q?: string; page?: number }) =>
-  staffListPage(session, { path: 'talents', query }, schemas.staffTalentsPageSchema);
+  staff.staffListPage(session, { path: 'talents', query }, schemas.staffTalentsPageSchema);
 
-/** One talent as the editor shows it, or null when there is none. */
 export const staffTalent = (session: string, id: number): Promise<StaffTalent | null> =>
-  staffOne(session, `talents/${id}`, schemas.staffTalentAnswerSchema);
+  staff.staffOne(session, `talents/${id}`, schemas.staffTalentAnswerSchema);
 
 export const tagChoices = async (session: string) =>
-  (await staffJson(session, { path: 'tags' }, schemas.tagChoicesSchema)).data;
+  (await staff.staffJson(session, { path: 'tags' }, schemas.tagChoicesSchema)).data;
 
-/**
- * Creates a talent (no `id`) or saves one from the `version` it was edited from; answers its id and new
- * version. Throws `ApiError` 400 with field codes, 409 `stale` (`staleVersionOf`).
- */
 export const saveTalent = (
   session: string,
   id: number | null,
   talent: TalentRecord | Versioned<TalentRecord>,
-) => staffSave(session, 'talents', id, talent);
+) => staff.staffSave(session, 'talents', id, talent);
 
-export const deleteTalent = (session: string, id: number) => staffDelete(session, `talents/${id}`);
+export const deleteTalent = (session: string, id: number) => staff.staffDelete(session, `talents/${id}`);
 
 /** Adds pictures to a gallery, or sets the cover; `form` holds `gallery` and the files. */
 export const uploadPictures = async (session: string, id: number, form: FormData) =>
-  (await staffUpload(session, `talents/${id}/pictures`, form, schemas.idsAnswerSchema)).data.ids;
+  (await staff.staffUpload(session, `talents/${id}/pictures`, form, schemas.idsAnswerSchema)).data.ids;
 
 export const orderPictures = (session: string, id: number, gallery: TalentGallery, order: number[]) =>
-  staffChange(session, { path: `talents/${id}/pictures/order`, method: 'PUT', json: { gallery, order } });
+  staff.staffChange(session, {
+    path: `talents/${id}/pictures/order`,
+    method: 'PUT',
+    json: { gallery, order },
+  });
 
 export const removePicture = (session: string, id: number, picture: number) =>
-  staffDelete(session, `talents/${id}/pictures/${picture}`);
+  staff.staffDelete(session, `talents/${id}/pictures/${picture}`);
 
 /** Adds a video by the link staff pasted. Throws `ApiError` 400 (`link`: `video`, `too_many`) or 404. */
 export const addVideo = (session: string, id: number, link: string) =>
-  staffChange(session, { path: `talents/${id}/videos`, method: 'POST', json: { link } });
+  staff.staffChange(session, { path: `talents/${id}/videos`, method: 'POST', json: { link } });
 
 export const removeVideo = (session: string, id: number, video: number) =>
-  staffDelete(session, `talents/${id}/videos/${video}`);
+  staff.staffDelete(session, `talents/${id}/videos/${video}`);
 
 /** Removes the talent's cover with its file (a plain removal: the page asks first). */
-export const removeCover = (session: string, id: number) => staffDelete(session, `talents/${id}/cover`);
+export const removeCover = (session: string, id: number) => staff.staffDelete(session, `talents/${id}/cover`);

@@ -26,7 +26,7 @@ export type StaffAccount = z.output<typeof staffAccountSchema>;
 export type { InboxKind, InboxStatus };
 export type StaffInboxItem = z.output<typeof inboxItemSchema>;
 
-/** A call of the staff service, its path under /api/staff: every staff call carries the member's session. */
+/** A call of the staff service, its path under /api/staff. */
 type StaffCall = Omit<ServiceRequest, 'headers'>;
 
 const request = (session: string, call: StaffCall): ServiceRequest => ({
@@ -35,7 +35,6 @@ const request = (session: string, call: StaffCall): ServiceRequest => ({
   headers: { 'X-Staff-Session': session },
 });
 
-/** A staff call's answer, read with `schema`. */
 export function staffJson<S extends z.ZodType>(
   session: string,
   call: StaffCall,
@@ -55,7 +54,7 @@ export const staffDelete = (session: string, path: string) =>
 
 type PageSchema = z.ZodType<{ data: unknown[]; current_page: number; last_page: number; total: number }>;
 
-/** A page of one of the staff lists (the inbox, the roster, the news), as the pages read it. */
+/** A page of one of the staff lists (the inbox, the roster, the news). */
 export async function staffListPage<S extends PageSchema>(
   session: string,
   call: StaffCall,
@@ -68,7 +67,7 @@ export async function staffListPage<S extends PageSchema>(
 /** A save's body: the record's fields and the version its editor was opened with. */
 export type Versioned<T> = T & { version: number };
 
-/** What a save answers: the record's id, and of a save (not a creation) its new version. */
+/** A creation answers the record's id; a save, its new version too. */
 export type Saved = { id: number; version?: number };
 
 /**
@@ -87,7 +86,6 @@ export async function staffSave(
   return (await staffJson(session, call, savedSchema)).data;
 }
 
-/** The answer, or null when the backend answers 404: the thing is gone. */
 async function unlessGone<T>(answer: Promise<T>): Promise<T | null> {
   try {
     return await answer;
@@ -122,7 +120,6 @@ export function isSignedOut(error: unknown): boolean {
   return error instanceof ApiError && error.status === 403 && error.fieldErrors.session?.[0] === 'signed_out';
 }
 
-/** The answer, or `otherwise` when the member's session is over. */
 export async function unlessSignedOut<T, U>(answer: Promise<T>, otherwise: U): Promise<T | U> {
   try {
     return await answer;
@@ -140,7 +137,7 @@ export function isStaffAreaOff(error: unknown): boolean {
   return error instanceof ApiError && error.kind === 'http' && (error.status === 404 || error.status === 405);
 }
 
-export type SignInResult =
+type SignInResult =
   | { ok: true; token: string; account: StaffAccount }
   | { ok: false; reason: 'refused' | 'locked' | 'published' | 'off'; retryAfterSeconds?: number };
 
@@ -173,13 +170,10 @@ export async function staffSignOut(session: string): Promise<void> {
   await unlessSignedOut(staffDelete(session, 'session'), undefined);
 }
 
-export function staffInbox(
+export const staffInbox = (
   session: string,
-  filter: { kind: InboxKind; status?: InboxStatus; q?: string; page?: number },
-) {
-  const query = { kind: filter.kind, status: filter.status, q: filter.q, page: filter.page };
-  return staffListPage(session, { path: 'inbox', query }, staffInboxPageSchema);
-}
+  query: { kind: InboxKind; status?: InboxStatus; q?: string; page?: number },
+) => staffListPage(session, { path: 'inbox', query }, staffInboxPageSchema);
 
 /**
  * One submission (reading it marks it seen) with its neighbours in the list `from` describes, an
@@ -206,11 +200,9 @@ export const staffInboxNewCounts = cache(
 const inboxBulk = async (session: string, call: StaffCall) =>
   (await staffJson(session, call, idsAnswerSchema)).data.ids;
 
-/** Sets the status of many submissions of a kind. */
 export const setInboxStatuses = (session: string, kind: InboxKind, ids: number[], status: InboxStatus) =>
   inboxBulk(session, { path: `inbox/${kind}`, method: 'PATCH', json: { ids, status } });
 
-/** Deletes many submissions of a kind with their files. */
 export const eraseInboxItems = (session: string, kind: InboxKind, ids: number[]) =>
   inboxBulk(session, { path: `inbox/${kind}/erase`, method: 'POST', json: { ids } });
 

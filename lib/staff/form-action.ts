@@ -45,8 +45,7 @@ async function refused(refusal: ActionRefusal): Promise<ActionState> {
 
 /**
  * A plain form's Server Action: `work` answers the page to go back to (with its `done`) or the name of a
- * refusal (an `ActionRefusal`). The backend's refusals (an ended session, the role, a thing gone, a field)
- * come back to the page as a state, never as an error page; what the backend fails at is thrown on.
+ * refusal (an `ActionRefusal`). What the backend fails at, rather than refuses, is thrown on.
  */
 export function staffFormAction(
   options: { tags?: Tags | ((form: FormData) => Tags) },

@@ -21,10 +21,9 @@ export function pageOf(headers: Headers): string | null {
 }
 
 /**
- * The staff area's door, before any of its pages runs (docs/staff.md, "What the public and crawlers see"):
- * `no-store` and `noindex` on every answer; without a session cookie, the sign-in page (back to the page
- * asked for) or, from an API, a 401. Whether a cookie holds a live session is the backend's to say. A POST
- * to a page is a Server Action, which answers an ended session in its page (lib/staff/form-action.ts).
+ * The staff area's door, before any of its pages runs (docs/staff.md, "What the public and crawlers see").
+ * Whether a cookie holds a live session is the backend's to say. A POST to a page is a Server Action, which
+ * answers an ended session in its page (lib/staff/form-action.ts).
  */
 export function staffGate(request: NextRequest): NextResponse {
   const { pathname } = request.nextUrl;

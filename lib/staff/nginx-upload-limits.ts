@@ -1,11 +1,8 @@
 import { smallBodyBytes, uploadLimits } from '@/lib/contract/upload-limits';
 import { staffUploads } from './uploads';
 
-// The part of the nginx front that bounds request bodies, generated from lib/contract/upload-limits.ts and
-// the staff area's upload routes (uploads.ts) into deploy/upload-limits.conf, which
-// deploy/nginx.conf includes in its server: `npm run routes:nginx` writes it, and a unit test fails while the
-// checked-in file differs from what the limits make. nginx refuses a body over its location's bound as the
-// site's route would, before the site sees a byte of it.
+// deploy/upload-limits.conf, nginx's bounds of request bodies, as `npm run routes:nginx` writes it from
+// lib/contract/upload-limits.ts and uploads.ts (docs/staff-uploads-nginx.md).
 
 /** The directives every upload location shares: nginx's own pages for what it refuses, then the site. */
 const passed = [

@@ -124,11 +124,9 @@ async function keepNote(result: BatchResult, total: number): Promise<string> {
 }
 
 /**
- * A staff upload from a form that works without a script, checked before a byte of its body is read: from
- * a page of this site (403), by a live session (401), to an id its path names (404, after the session, so
- * that nobody else learns which ids exist), a form of files (415) within the route's bound (else back to the
- * form's page with `size`). Then the backend checks each file by its bytes, and the member goes back to the
- * form's page saying what became of them (docs/staff-uploads-nginx.md, "Pictures").
+ * A staff upload from a form that works without a script, checked in docs/staff-uploads-nginx.md's order
+ * before a byte of its body is read (the id after the session, so that nobody else learns which exist); the
+ * member goes back to the form's page saying what became of the files.
  */
 export function staffUpload(upload: StaffUploadRoute, options: UploadOptions) {
   return async (request: Request, context: { params: Promise<Record<string, string>> }) => {

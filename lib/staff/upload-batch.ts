@@ -28,12 +28,10 @@ function outcomeOf(files: number, arrived: number, noted: NotedFile[]): UploadOu
 }
 
 /**
- * A batch of pictures posted without a script, judged as the form judges it with one (`batchVerdicts`): a
- * file over its bound, or no picture by its first bytes, is left out, and so is each past the number a
- * batch takes; the others go to the backend in one request (`send`, numbered in their order). The backend
- * checks each file again and decodes it: a picture it refuses by name (413, 415) is left out and the rest
- * sent again; any other refusal (400: the gallery, the cover's one picture) refuses the files it was sent.
- * Any other error is thrown, for the route to answer.
+ * A batch of pictures posted without a script (docs/staff-uploads-nginx.md): judged as the form judges it
+ * (`batchVerdicts`), the rest sent in one request (`send`, numbered in their order), again without each
+ * picture the backend refuses by name (413, 415). A 400 (the gallery, the cover's one picture) refuses all
+ * it was sent; any other error is thrown, for the route to answer.
  */
 export async function sendBatch(
   files: File[],

@@ -24,10 +24,8 @@ export type BatchVerdict = 'send' | 'size' | 'type' | 'left';
 export type BatchFile = { size: number; picture: boolean };
 
 /**
- * A batch of pictures judged file by file, so that one file refuses only itself: a file over a picture's
- * bound is refused (`size`), one that is no PNG, GIF or JPEG (`type`); of the others the first
- * `limit.files` are sent and the rest left for another batch (`left`). The form in the browser and the
- * route without a script judge alike.
+ * A batch of pictures judged file by file, alike in the browser and the route without a script, so that one
+ * file refuses only itself: too large (`size`), no PNG, GIF or JPEG (`type`), past `limit.files` (`left`).
  */
 export function batchVerdicts(files: readonly BatchFile[], limit: UploadLimit): BatchVerdict[] {
   let sent = 0;

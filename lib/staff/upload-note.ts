@@ -1,10 +1,7 @@
 import { z } from 'zod';
 
-// The files a batch of pictures sent without a script left out, by name, with why: the route keeps them in a
-// cookie for a few minutes and sends the member back to the form's page with the note's id in its address;
-// the page shows the note whose id it is given. Names stay out of addresses (they may name a person, and
-// addresses are logged); the id keeps an older note, or one written for the script's own requests, off the
-// page.
+// The files a batch of pictures sent without a script left out, by name, with why, kept in a cookie
+// (docs/staff-uploads-nginx.md). The id in the page's address keeps an older note off the page.
 
 export const notedVerdicts = ['size', 'type', 'invalid', 'left'] as const;
 export type NotedVerdict = (typeof notedVerdicts)[number];
