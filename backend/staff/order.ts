@@ -26,13 +26,8 @@ export async function putInOrder(
   const live = and(scope, isNull(table.deletedAt));
   await db.transaction(async (tx) => {
     const rows = await tx.select({ id: table.id }).from(table).where(live);
-    if (
-      !namesEachOnce(
-        order,
-        rows.map((row) => row.id),
-      )
-    )
-      throw refusal();
+    const ids = rows.map((row) => row.id);
+    if (!namesEachOnce(order, ids)) throw refusal();
     for (const [index, id] of order.entries()) {
       await tx
         .update(table)
