@@ -1,4 +1,5 @@
 import formStyles from '@/components/forms/forms.module.css';
+import button from '@/components/ui/button.module.css';
 import { INTENT_FIELD } from '@/lib/forms/plain-post';
 import type { CitiesStatus } from './use-cities';
 import styles from './application.module.css';
@@ -26,7 +27,12 @@ export function CityStatus({ status, empty, labels }: Props) {
               : ''}
       </p>
       <noscript>
-        <button type="submit" name={INTENT_FIELD} value="cities" className={styles.showCities}>
+        <button
+          type="submit"
+          name={INTENT_FIELD}
+          value="cities"
+          className={`${button.button} ${styles.showCities}`}
+        >
           {labels.show}
         </button>
         <p className={formStyles.hint}>{labels.showHint}</p>

@@ -3,6 +3,7 @@
 import { useId, useRef, useState } from 'react';
 import { useController, type Control } from 'react-hook-form';
 import formStyles from '@/components/forms/forms.module.css';
+import button from '@/components/ui/button.module.css';
 import type { ApplicationValues } from '@/lib/forms/application-schema';
 import { skillsSummary } from '@/lib/forms/skills-display';
 import styles from './application.module.css';
@@ -80,7 +81,7 @@ export function SkillsSelect({ control, skills, labels }: Props) {
             </li>
           ))}
         </ul>
-        <button type="button" className={styles.skillsDone} onClick={close}>
+        <button type="button" className={button.button} onClick={close}>
           {labels.done}
         </button>
       </fieldset>
