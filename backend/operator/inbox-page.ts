@@ -4,6 +4,15 @@ import type { FileStore } from '../files/file-store';
 import { pageOf } from '../http/pagination';
 import { applicationRows, contactRows } from '../inbox/page-rows';
 
+/** A stored submission under the names its form and the site's calls use. */
+function wireRow<R extends { idempotencyKey: string | null; createdAt: Date }>({
+  idempotencyKey,
+  createdAt,
+  ...row
+}: R) {
+  return { ...row, idempotency_key: idempotencyKey, created_at: createdAt.toISOString() };
+}
+
 /**
  * One page of what arrived, newest first, every field. Used by the HTTP call and by `npm run inbox` when
  * it reads the database itself; `fileUrl` says how a stored file is fetched over HTTP.
@@ -21,35 +30,15 @@ export async function inboxPage(
 ) {
   if (options.kind === 'contact') {
     const { rows, total } = await contactRows(db, undefined, options);
-    const data = rows.map(({ idempotencyKey, createdAt, ...row }) => ({
-      ...row,
-      idempotency_key: idempotencyKey,
-      created_at: createdAt.toISOString(),
-    }));
-    return pageOf(data, options.page, options.perPage, total);
+    return pageOf(rows.map(wireRow), options.page, options.perPage, total);
   }
   const { rows, files, total } = await applicationRows(db, undefined, options);
-  const data = rows.map((row) => ({
-    id: row.id,
-    language: row.language,
-    name: row.name,
-    gender: row.gender,
-    birthdate: row.birthdate,
-    height: row.height,
-    id_nationality: row.nationalityId,
-    nationality: row.nationality,
-    id_country: row.countryId,
-    country: row.country,
-    id_city: row.cityId,
-    city: row.city,
-    email: row.email,
-    phone: row.phone,
-    instagram: row.instagram,
-    skills: row.skills,
-    video_1: row.video,
-    accept: row.accept,
-    idempotency_key: row.idempotencyKey,
-    created_at: row.createdAt.toISOString(),
+  const data = rows.map(({ nationalityId, countryId, cityId, video, ...row }) => ({
+    ...wireRow(row),
+    id_nationality: nationalityId,
+    id_country: countryId,
+    id_city: cityId,
+    video_1: video,
     files: files
       .filter((f) => f.applicationId === row.id)
       .map((f) => ({

@@ -108,6 +108,8 @@ export function submissionRoutes(deps: Deps): Hono {
     const photos = await cleanPhotos(files.files, errors);
     if (!photos) throw new HttpError(415, unsupported, errors);
 
+    // The form's names for the columns named otherwise; the rest are the columns' own.
+    const { id_nationality, id_country, id_city, skills, video_1, ...fields } = input;
     const folder = await deps.uploads.uploadBatch('applications');
     try {
       const stored: { field: string; path: string; mime: string; bytes: number }[] = [];
@@ -124,22 +126,13 @@ export function submissionRoutes(deps: Deps): Hono {
         const [inserted] = await tx
           .insert(applications)
           .values({
+            ...fields,
             language: lang,
-            name: input.name,
-            gender: input.gender,
-            birthdate: input.birthdate,
-            height: input.height,
-            nationalityId: input.id_nationality,
-            nationality: input.nationality,
-            countryId: input.id_country,
-            country: input.country,
-            cityId: input.id_city,
-            city: input.city,
-            email: input.email,
-            phone: input.phone,
-            instagram: input.instagram,
-            skills: input.skills ?? [],
-            video: input.video_1 || null,
+            nationalityId: id_nationality,
+            countryId: id_country,
+            cityId: id_city,
+            skills: skills ?? [],
+            video: video_1 || null,
             accept: true,
             idempotencyKey: key ?? null,
           })

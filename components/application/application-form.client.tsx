@@ -82,7 +82,6 @@ const ApplicationFields = memo(function ApplicationFields({
 }: Props & { form: Form; initial: Initial }) {
   const t = useTranslations('Application');
   const tf = useTranslations('Forms');
-  const tp = useTranslations('PlainForm');
   const locale = useLocale();
   const { errorText: error, applyServerErrors, hasErrors } = useFieldErrors(form, fieldNames);
   const formRef = useRef<HTMLFormElement>(null);
@@ -192,17 +191,7 @@ const ApplicationFields = memo(function ApplicationFields({
             disabled: cities.cities.length === 0,
             'aria-busy': cities.status === 'loading',
           })}
-          <CityStatus
-            status={cities.status}
-            empty={cities.cities.length === 0}
-            labels={{
-              loading: t('citiesLoading'),
-              failed: t('citiesFailed'),
-              first: t('cityFirst'),
-              show: tp('showCities'),
-              showHint: tp('showCitiesHint'),
-            }}
-          />
+          <CityStatus status={cities.status} empty={cities.cities.length === 0} />
         </div>
         {input('email', { type: 'email', autoComplete: 'email' })}
         {input(
@@ -212,17 +201,7 @@ const ApplicationFields = memo(function ApplicationFields({
         )}
         {input('instagram', { type: 'text', placeholder: t('instagramPlaceholder') })}
       </div>
-      <SkillsSelect
-        key={`skills-${generation}`}
-        control={form.control}
-        skills={skills}
-        labels={{
-          legend: t('skills'),
-          button: t('skillsButton'),
-          none: t('skillsNone'),
-          done: t('skillsDone'),
-        }}
-      />
+      <SkillsSelect key={`skills-${generation}`} control={form.control} skills={skills} />
       <PhotoFields control={form.control} generation={generation} errorOf={error} />
       {input('video_1', { type: 'url', inputMode: 'url' }, t('videoHint'))}
       <VideoName control={form.control} />

@@ -1,4 +1,6 @@
+import { useTranslations } from 'next-intl';
 import formStyles from '@/components/forms/forms.module.css';
+import button from '@/components/ui/button.module.css';
 import { INTENT_FIELD } from '@/lib/forms/plain-post';
 import type { CitiesStatus } from './use-cities';
 import styles from './application.module.css';
@@ -6,30 +8,36 @@ import styles from './application.module.css';
 type Props = {
   status: CitiesStatus;
   empty: boolean;
-  labels: { loading: string; failed: string; first: string; show: string; showHint: string };
 };
 
 /**
  * Under the city select: the state of its list, and without JavaScript (which loads a country's cities) a
  * button that sends the form back to the server to be shown again with the chosen country's cities.
  */
-export function CityStatus({ status, empty, labels }: Props) {
+export function CityStatus({ status, empty }: Props) {
+  const t = useTranslations('Application');
+  const tp = useTranslations('PlainForm');
   return (
     <>
       <p className={formStyles.hint} role="status">
         {status === 'loading'
-          ? labels.loading
+          ? t('citiesLoading')
           : status === 'failed'
-            ? labels.failed
+            ? t('citiesFailed')
             : empty
-              ? labels.first
+              ? t('cityFirst')
               : ''}
       </p>
       <noscript>
-        <button type="submit" name={INTENT_FIELD} value="cities" className={styles.showCities}>
-          {labels.show}
+        <button
+          type="submit"
+          name={INTENT_FIELD}
+          value="cities"
+          className={`${button.button} ${styles.showCities}`}
+        >
+          {tp('showCities')}
         </button>
-        <p className={formStyles.hint}>{labels.showHint}</p>
+        <p className={formStyles.hint}>{tp('showCitiesHint')}</p>
       </noscript>
     </>
   );

@@ -27,13 +27,7 @@ export function PhotoFields({ control, generation, errorOf }: Props) {
             key={`${name}-${generation}`}
             name={name}
             control={control}
-            labels={{
-              slot: t('photo', { number: index + 1 }),
-              preview: t('photoPreview', { number: index + 1 }),
-              choose: t('choosePhoto'),
-              change: t('changePhoto'),
-              remove: t('removePhoto', { number: index + 1 }),
-            }}
+            number={index + 1}
             error={errorOf(name)}
           />
         ))}

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { useController, type Control } from 'react-hook-form';
 import { describedBy } from '@/components/forms/field';
@@ -11,7 +12,8 @@ import styles from './application.module.css';
 type Props = {
   name: PhotoField;
   control: Control<ApplicationValues>;
-  labels: { slot: string; preview: string; choose: string; change: string; remove: string };
+  /** The slot's place among the photos, from 1, as its words name it. */
+  number: number;
   error?: string;
 };
 
@@ -20,7 +22,8 @@ type Props = {
  * visually hidden: its own button cannot be translated or sized, and overflows a phone), the file name
  * once, a remove control and the slot's own error beneath it.
  */
-export function PhotoSlot({ name, control, labels, error }: Props) {
+export function PhotoSlot({ name, control, number, error }: Props) {
+  const t = useTranslations('Application');
   const {
     field: { ref, value: file, onChange: setFile, onBlur },
   } = useController({ name, control });
@@ -56,7 +59,7 @@ export function PhotoSlot({ name, control, labels, error }: Props) {
         {preview ? (
           // A local blob the visitor just chose: next/image cannot optimize it.
           // eslint-disable-next-line @next/next/no-img-element
-          <img src={preview} alt={labels.preview} />
+          <img src={preview} alt={t('photoPreview', { number })} />
         ) : (
           <span aria-hidden="true" className={styles.placeholder}>
             +
@@ -81,11 +84,11 @@ export function PhotoSlot({ name, control, labels, error }: Props) {
       />
       <label className={styles.pick} htmlFor={id}>
         <span>
-          {labels.slot}
+          {t('photo', { number })}
           <span aria-hidden="true"> *</span>
         </span>
         <span className={styles.pickAction} aria-hidden="true">
-          {file ? labels.change : labels.choose}
+          {file ? t('changePhoto') : t('choosePhoto')}
         </span>
       </label>
       {file ? (
@@ -94,7 +97,7 @@ export function PhotoSlot({ name, control, labels, error }: Props) {
             {shortenFileName(file.name)}
           </p>
           <button type="button" className={styles.remove} onClick={remove}>
-            {labels.remove}
+            {t('removePhoto', { number })}
           </button>
         </>
       ) : null}

@@ -1,8 +1,10 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useId, useRef, useState } from 'react';
 import { useController, type Control } from 'react-hook-form';
 import formStyles from '@/components/forms/forms.module.css';
+import button from '@/components/ui/button.module.css';
 import type { ApplicationValues } from '@/lib/forms/application-schema';
 import { skillsSummary } from '@/lib/forms/skills-display';
 import styles from './application.module.css';
@@ -10,14 +12,14 @@ import styles from './application.module.css';
 type Props = {
   control: Control<ApplicationValues>;
   skills: { id: number; name: string }[];
-  labels: { legend: string; button: string; none: string; done: string };
 };
 
 /**
  * The optional skills multi-select: a disclosure button opening a list of checkboxes (native keyboard
  * behaviour; Escape closes it). The summary shows at most five chosen skills, then an ellipsis.
  */
-export function SkillsSelect({ control, skills, labels }: Props) {
+export function SkillsSelect({ control, skills }: Props) {
+  const t = useTranslations('Application');
   const { field } = useController({ name: 'skills', control });
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement | null>(null);
@@ -36,7 +38,7 @@ export function SkillsSelect({ control, skills, labels }: Props) {
   return (
     <div className={styles.skills}>
       <span className={formStyles.label} id={`${panelId}-label`}>
-        {labels.legend}
+        {t('skills')}
       </span>
       <button
         ref={(element) => {
@@ -50,10 +52,10 @@ export function SkillsSelect({ control, skills, labels }: Props) {
         aria-describedby={summaryId}
         onClick={() => setOpen((value) => !value)}
       >
-        {labels.button}
+        {t('skillsButton')}
       </button>
       <p id={summaryId} className={styles.skillsSummary} data-testid="skills-summary">
-        {chosen.length > 0 ? skillsSummary(chosen.map((skill) => skill.name)) : labels.none}
+        {chosen.length > 0 ? skillsSummary(chosen.map((skill) => skill.name)) : t('skillsNone')}
       </p>
       <fieldset
         id={panelId}
@@ -63,7 +65,7 @@ export function SkillsSelect({ control, skills, labels }: Props) {
           if (event.key === 'Escape') close();
         }}
       >
-        <legend className="visually-hidden">{labels.legend}</legend>
+        <legend className="visually-hidden">{t('skills')}</legend>
         <ul>
           {skills.map((skill) => (
             <li key={skill.id}>
@@ -80,8 +82,8 @@ export function SkillsSelect({ control, skills, labels }: Props) {
             </li>
           ))}
         </ul>
-        <button type="button" className={styles.skillsDone} onClick={close}>
-          {labels.done}
+        <button type="button" className={button.button} onClick={close}>
+          {t('skillsDone')}
         </button>
       </fieldset>
     </div>

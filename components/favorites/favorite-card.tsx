@@ -3,6 +3,7 @@ import roster from '@/components/roster/roster.module.css';
 import { TalentCover } from '@/components/roster/talent-cover';
 import { browserMediaUrl } from '@/lib/api/media-url';
 import type { Favorite } from '@/lib/favorites/favorite';
+import button from '@/components/ui/button.module.css';
 import { Link } from '@/components/ui/link.client';
 import styles from './favorites.module.css';
 import { HeartIcon } from '@/components/favorite-button/heart-icon';
@@ -39,7 +40,7 @@ export function FavoriteCard({ favorite, eager, removeId, onRemove }: Props) {
       <button
         type="button"
         id={removeId}
-        className={styles.remove}
+        className={`${button.button} ${styles.remove}`}
         aria-label={tf('remove', { name })}
         onClick={onRemove}
       >

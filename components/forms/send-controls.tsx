@@ -1,4 +1,5 @@
 import { useTranslations } from 'next-intl';
+import button from '@/components/ui/button.module.css';
 import { Spinner } from '@/components/ui/spinner';
 import { limitWords } from '@/lib/contract/upload-limits';
 import type { SubmissionState } from './use-submission';
@@ -17,38 +18,34 @@ type Props = {
  */
 export function SendControls({ state, onRetry, sentAnnouncement }: Props) {
   const t = useTranslations('Forms');
-  const labels = {
-    send: t('send'),
-    sending: t('sending'),
-    sent: t('sent'),
-    retry: t('retry'),
-    sentAnnouncement: sentAnnouncement ?? t('sentAnnouncement'),
-    failure: state.status === 'failed' ? t(`failure.${state.failure}`, limitWords) : null,
-  };
+  const failure = state.status === 'failed' ? t(`failure.${state.failure}`, limitWords) : null;
   const busy = state.status === 'sending' || state.status === 'sent';
   return (
     <div className={styles.actions}>
-      {state.status === 'failed' && labels.failure ? (
+      {failure ? (
         <div role="alert" className={styles.failure}>
-          <p>{labels.failure}</p>
-          <button type="button" className={styles.retry} onClick={onRetry}>
-            {labels.retry}
+          <p>{failure}</p>
+          <button type="button" className={button.button} onClick={onRetry}>
+            {t('retry')}
           </button>
         </div>
       ) : null}
-      <button type="submit" className={styles.submit} aria-disabled={busy} data-state={state.status}>
+      <button
+        type="submit"
+        className={`${button.button} ${button.solid} ${styles.submit}`}
+        aria-disabled={busy}
+        data-state={state.status}
+      >
         {state.status === 'sending' ? <Spinner /> : null}
         {state.status === 'sent' ? (
           <span aria-hidden="true" className={styles.check}>
             ✓
           </span>
         ) : null}
-        <span>
-          {state.status === 'sending' ? labels.sending : state.status === 'sent' ? labels.sent : labels.send}
-        </span>
+        <span>{t(state.status === 'sending' || state.status === 'sent' ? state.status : 'send')}</span>
       </button>
       <p className="visually-hidden" role="status">
-        {state.status === 'sent' ? labels.sentAnnouncement : ''}
+        {state.status === 'sent' ? (sentAnnouncement ?? t('sentAnnouncement')) : ''}
       </p>
     </div>
   );

@@ -5,6 +5,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import type { GalleryKind } from '@/lib/talent/galleries';
+import button from '@/components/ui/button.module.css';
 import styles from './profile.module.css';
 
 type Props = { talentId: number; gallery: GalleryKind; label: string };
@@ -51,7 +52,7 @@ export function DownloadButton({ talentId, gallery, label }: Props) {
         <input type="hidden" name="gallery" value={gallery} />
         <button
           type="submit"
-          className={styles.download}
+          className={`${button.button} ${button.solid} ${styles.download}`}
           aria-busy={state === 'downloading'}
           data-gallery={gallery}
           data-state={state}

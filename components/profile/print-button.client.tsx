@@ -1,13 +1,18 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import button from '@/components/ui/button.module.css';
 import styles from './profile.module.css';
 
 /** Prints the profile; the print stylesheet turns it into a one-page comp card, what agencies hand to clients. */
 export function PrintButton() {
   const t = useTranslations('Profile');
   return (
-    <button type="button" className={styles.download} onClick={() => window.print()}>
+    <button
+      type="button"
+      className={`${button.button} ${button.solid} ${styles.download}`}
+      onClick={() => window.print()}
+    >
       {/* Drawn, not a character: no font on every phone has a printer glyph. */}
       <svg
         aria-hidden="true"

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/pathnames';
-import { aboutPageLd, contactPageLd, type Ld } from '@/lib/seo/json-ld';
+import { agencyPageLd, type Ld } from '@/lib/seo/json-ld';
 import { pageUrl } from '@/lib/seo/metadata';
 import { breadcrumbs, publisher } from '@/lib/seo/site';
 import { JsonLd } from './json-ld';
@@ -22,9 +22,7 @@ export async function PageLd({ locale, title: name, href, description = '', kind
   const nav = await getTranslations({ locale, namespace: 'Navbar' });
   const url = pageUrl(locale, href);
   const data: Ld[] = [breadcrumbs(nav('home'), pageUrl(locale, '/'), [{ name, url }])];
-  if (kind) {
-    const page = { name, description, url, inLanguage: locale, publisher: publisher() };
-    data.push(kind === 'about' ? aboutPageLd(page) : contactPageLd(page));
-  }
+  if (kind)
+    data.push(agencyPageLd(kind, { name, description, url, inLanguage: locale, publisher: publisher() }));
   return <JsonLd data={data} />;
 }

@@ -1,4 +1,5 @@
 import 'server-only';
+import { setTimeout as wait } from 'node:timers/promises';
 import { ApiError } from './errors';
 import type { TokenAnswer } from './schemas/common';
 
@@ -16,12 +17,8 @@ export type TokenKeeperOptions = {
   timeLeftMs?: () => number;
 };
 
-export const sleep = (ms: number) =>
-  new Promise<void>((resolve) => {
-    // unref: a pending retry must not keep a test run or a stopping server alive.
-    const timer = setTimeout(resolve, ms);
-    timer.unref?.();
-  });
+// Not ref'd: a pending retry must not keep a test run or a stopping server alive.
+const sleep = (ms: number) => wait(ms, undefined, { ref: false });
 
 /** Failures worth waiting out: the service is unreachable, slow or starting (5xx). Wrong credentials are not. */
 export function isTransient(error: unknown): boolean {

@@ -95,6 +95,9 @@ export function applicationInput(
   };
 }
 
+/** The fields the backend's call names as the form does. */
+const sameNames = ['name', 'gender', 'birthdate', 'height', 'email', 'phone', 'instagram'] as const;
+
 export type Lookup = { ok: true; body: FormData } | { ok: false; errors: Record<string, string[]> };
 
 /**
@@ -116,20 +119,14 @@ export function backendApplication(application: Application, attributes: Attribu
   if (!nationality || !country || !city || Object.keys(errors).length > 0) return { ok: false, errors };
 
   const body = new FormData();
+  for (const name of sameNames) body.set(name, application[name]);
   const fields: Record<string, string> = {
-    name: application.name,
-    gender: application.gender,
-    birthdate: application.birthdate,
-    height: application.height,
     id_nationality: application.nationality,
     nationality,
     id_country: application.country,
     country,
     id_city: application.city,
     city,
-    email: application.email,
-    phone: application.phone,
-    instagram: application.instagram,
     skills: JSON.stringify(skills.map((skill) => ({ id: skill?.id, name: skill?.name }))),
     accept: '1',
   };

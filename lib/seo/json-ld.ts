@@ -169,28 +169,16 @@ export interface WebPageInput {
   publisher: PublisherInput;
 }
 
-/** The About page: a page about the agency. */
-export function aboutPageLd(page: WebPageInput): WithContext<AboutPage> {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'AboutPage',
-    ...webPage(page),
-    about: publisherRef(page.publisher),
-  };
-}
-
-/** The contact page: how to reach the agency. */
-export function contactPageLd(page: WebPageInput): WithContext<ContactPage> {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'ContactPage',
-    ...webPage(page),
-    mainEntity: publisherRef(page.publisher),
-  };
-}
-
-function webPage(page: WebPageInput) {
-  return { name: page.name, description: page.description, url: page.url, inLanguage: page.inLanguage };
+/** The About page (about the agency) or the contact page (how to reach it). */
+export function agencyPageLd(
+  kind: 'about' | 'contact',
+  { publisher, ...page }: WebPageInput,
+): WithContext<AboutPage> | WithContext<ContactPage> {
+  const context = 'https://schema.org';
+  const agency = publisherRef(publisher);
+  return kind === 'about'
+    ? { '@context': context, '@type': 'AboutPage', ...page, about: agency }
+    : { '@context': context, '@type': 'ContactPage', ...page, mainEntity: agency };
 }
 
 /**

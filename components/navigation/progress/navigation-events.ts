@@ -1,7 +1,11 @@
 import { startLeaving, stopLeaving } from './leaving';
-import { pendingNavigations, setPendingNavigations } from './navigation-state';
 import { finishProgress, reportRequestFailure, startProgress } from './progress-store';
 import { clearStranded, isStrandedAt, retryStranded } from './stranded-navigation';
+
+// How many client navigations the site started are still pending (Next reports each through
+// `useLinkStatus` or a router transition). Two overlap for a moment when a second link is followed before
+// the first arrived.
+let pending = 0;
 
 /**
  * A link or the router is about to navigate to `target` (Link's `onNavigate`, or before `router.push`).
@@ -26,7 +30,7 @@ export function navigationStarting(target: string): boolean {
 
 /** Next reports a navigation pending: the progress bar shows if it lasts longer than the throttle. */
 export function navigationPending(): void {
-  setPendingNavigations(pendingNavigations() + 1);
+  pending += 1;
   startProgress();
 }
 
@@ -36,9 +40,9 @@ export function navigationPending(): void {
  * because another one took over does not end the other's progress.
  */
 export function navigationSettled(): void {
-  setPendingNavigations(pendingNavigations() - 1);
+  pending = Math.max(0, pending - 1);
   void Promise.resolve().then(() => {
-    if (pendingNavigations() > 0) return;
+    if (pending > 0) return;
     finishProgress();
     stopLeaving();
   });
@@ -46,12 +50,12 @@ export function navigationSettled(): void {
 
 /** The link that started a pending navigation left the page (a closing menu): the route change ends it. */
 export function navigationForgotten(): void {
-  setPendingNavigations(pendingNavigations() - 1);
+  pending = Math.max(0, pending - 1);
 }
 
 /** A new route rendered: every navigation that was pending has ended. */
 export function routeRendered(): void {
-  setPendingNavigations(0);
+  pending = 0;
   clearStranded();
   finishProgress();
   stopLeaving();

@@ -1,3 +1,5 @@
+import { externalStore } from '@/lib/external-store';
+
 /**
  * The route progress bar's state, shared by the bar, the navigation listeners and the features' client
  * fetches. Plain module state (no React) so any client code can call `reportRequestFailure()`.
@@ -11,41 +13,29 @@ export const progressDurationMs = 5000;
 const doneHideMs = 400;
 const failedHideMs = 4000;
 
-type Listener = () => void;
-
-let status: ProgressStatus = 'idle';
 let timer: ReturnType<typeof setTimeout> | undefined;
 // The failure of a navigation that is still waiting for the site, which no timer hides.
 let held = false;
-const listeners = new Set<Listener>();
+const store = externalStore<ProgressStatus>('idle');
 
 function set(next: ProgressStatus, after?: { ms: number; then: () => void }) {
   clearTimeout(timer);
   timer = after ? setTimeout(after.then, after.ms) : undefined;
-  if (next === status) return;
-  status = next;
-  for (const listener of listeners) listener();
+  store.set(next);
 }
 
-export function getProgressStatus(): ProgressStatus {
-  return status;
-}
-
-export function subscribeProgress(listener: Listener): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+export const { get: getProgressStatus, subscribe: subscribeProgress } = store;
 
 /** A navigation began: the bar shows if it is still going after the throttle. */
 export function startProgress(): void {
-  if (status === 'pending' || status === 'running') return;
+  if (getProgressStatus() === 'pending' || getProgressStatus() === 'running') return;
   set('pending', { ms: progressThrottleMs, then: () => set('running') });
 }
 
 /** The new route is on screen. */
 export function finishProgress(): void {
-  if (status === 'failed') return;
-  if (status === 'running') set('done', { ms: doneHideMs, then: () => set('idle') });
+  if (getProgressStatus() === 'failed') return;
+  if (getProgressStatus() === 'running') set('done', { ms: doneHideMs, then: () => set('idle') });
   else set('idle');
 }
 
@@ -65,5 +55,5 @@ export function holdFailure(): void {
 export function releaseFailure(): void {
   if (!held) return;
   held = false;
-  if (status === 'failed') set('idle');
+  if (getProgressStatus() === 'failed') set('idle');
 }

@@ -1,3 +1,4 @@
+import { externalStore } from '@/lib/external-store';
 import { stopLeaving } from './leaving';
 import { holdFailure, releaseFailure, startProgress } from './progress-store';
 import { isReachable } from './reachable';
@@ -9,26 +10,11 @@ import { isReachable } from './reachable';
  */
 export type Stranded = { target: string; checking: boolean } | null;
 
-type Listener = () => void;
-
-let stranded: Stranded = null;
 // The one whole-page load the site lets through: a Retry that found the site answering.
 let passing: string | null = null;
-const listeners = new Set<Listener>();
+const store = externalStore<Stranded>(null);
 
-function set(next: Stranded): void {
-  stranded = next;
-  for (const listener of listeners) listener();
-}
-
-export function subscribeStranded(listener: Listener): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-export function getStranded(): Stranded {
-  return stranded;
-}
+export const { get: getStranded, subscribe: subscribeStranded } = store;
 
 /** An address of this site as the failure names it: path, query and hash, whatever form `href` takes. */
 function addressOf(href: string): string {
@@ -38,21 +24,21 @@ function addressOf(href: string): string {
 
 /** Whether `href` is the address whose navigation could not reach the site. */
 export function isStrandedAt(href: string): boolean {
-  return stranded !== null && stranded.target === addressOf(href);
+  return getStranded()?.target === addressOf(href);
 }
 
 /** The navigation to `href` could not reach the site: the page stays, shown, with the bar held red. */
 export function strand(href: string): void {
   stopLeaving();
   holdFailure();
-  set({ target: addressOf(href), checking: false });
+  store.set({ target: addressOf(href), checking: false });
 }
 
 /** The visitor got elsewhere (a new route rendered): the failure is over. */
 export function clearStranded(): void {
-  if (stranded === null) return;
+  if (getStranded() === null) return;
   releaseFailure();
-  set(null);
+  store.set(null);
 }
 
 /** Whether this whole-page load is the one a Retry started, which must go through; asked once. */
@@ -78,12 +64,12 @@ export function loadWholePage(target: string, mode: 'push' | 'replace' = 'push')
  * as it was. One request per press, never on a timer: a visitor on a failing page never becomes a load.
  */
 export async function retryStranded(): Promise<void> {
-  const current = stranded;
+  const current = getStranded();
   if (current === null || current.checking) return;
-  set({ ...current, checking: true });
+  store.set({ ...current, checking: true });
   startProgress();
   const reachable = await isReachable(current.target);
-  if (stranded?.target !== current.target) return;
+  if (getStranded()?.target !== current.target) return;
   if (reachable) {
     loadWholePage(current.target);
     return;

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
-  aboutPageLd,
+  agencyPageLd,
   breadcrumbLd,
-  contactPageLd,
   newsArticleLd,
   organizationLd,
   personLd,
@@ -105,11 +104,11 @@ describe('JSON-LD builders', () => {
       inLanguage: 'es',
       publisher,
     };
-    expect(aboutPageLd(page)).toMatchObject({
+    expect(agencyPageLd('about', page)).toMatchObject({
       '@type': 'AboutPage',
       about: { '@id': 'https://a.mx/#organization' },
     });
-    expect(contactPageLd(page)).toMatchObject({
+    expect(agencyPageLd('contact', page)).toMatchObject({
       '@type': 'ContactPage',
       mainEntity: { '@id': 'https://a.mx/#organization' },
     });

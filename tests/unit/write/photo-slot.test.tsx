@@ -1,27 +1,24 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { useForm } from 'react-hook-form';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PhotoSlot } from '@/components/application/photo-slot.client';
 import type { ApplicationValues } from '@/lib/forms/application-schema';
 import { applicationDefaults } from '@/lib/forms/form-defaults';
+import { renderWithMessages } from '@/tests/support/render-with-messages';
 
 beforeAll(() => {
   URL.createObjectURL = () => 'blob:preview';
   URL.revokeObjectURL = () => {};
 });
 
-const labels = {
-  slot: 'Foto 1',
-  preview: 'Vista previa de la foto 1',
-  choose: 'Elegir archivo',
-  change: 'Cambiar',
-  remove: 'Quitar la foto 1',
-};
-
 function Slot({ error }: { error?: string }) {
   const form = useForm<ApplicationValues>({ defaultValues: applicationDefaults });
-  return <PhotoSlot name="image_1" control={form.control} labels={labels} error={error} />;
+  return <PhotoSlot name="image_1" control={form.control} number={1} error={error} />;
 }
+
+// The slot's words are the application's own, in Spanish.
+const renderSlot = (error?: string) =>
+  renderWithMessages(<Slot error={error} />, { locale: 'es', namespaces: ['Application'] });
 
 const choose = (input: HTMLElement, name: string) =>
   fireEvent.change(input, {
@@ -30,7 +27,7 @@ const choose = (input: HTMLElement, name: string) =>
 
 describe('PhotoSlot', () => {
   it('is a localized control labelling a file input that is in the page but not drawn', () => {
-    render(<Slot />);
+    renderSlot();
     const input = screen.getByLabelText(/Foto 1/);
     expect(input).toHaveAttribute('type', 'file');
     expect(input.className).toMatch(/fileInput/);
@@ -38,7 +35,7 @@ describe('PhotoSlot', () => {
   });
 
   it('shows the preview and the file name once, then offers to change or remove it', () => {
-    render(<Slot />);
+    renderSlot();
     choose(screen.getByLabelText(/Foto 1/), 'retrato.png');
     expect(screen.getByAltText('Vista previa de la foto 1')).toHaveAttribute('src', 'blob:preview');
     expect(screen.getAllByText('retrato.png')).toHaveLength(1);
@@ -52,7 +49,7 @@ describe('PhotoSlot', () => {
   });
 
   it('puts its own error beneath it, tied to the input', () => {
-    render(<Slot error="Elige una imagen png, gif o jpeg." />);
+    renderSlot('Elige una imagen png, gif o jpeg.');
     const input = screen.getByLabelText(/Foto 1/);
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(input).toHaveAccessibleDescription(/Elige una imagen/);
