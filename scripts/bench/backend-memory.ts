@@ -5,6 +5,7 @@
 // BENCH_BACKEND_LOAD_SECONDS (10) sets each load's length.
 import autocannon from 'autocannon';
 import { mfToken } from './filters';
+import type { Servers } from './servers';
 import { rssMB } from './throughput';
 
 const LOAD_SECONDS = Number(process.env.BENCH_BACKEND_LOAD_SECONDS ?? 10);
@@ -51,25 +52,20 @@ async function load(backendUrl: string, token: string): Promise<BackendLoad> {
 const settle = () => new Promise((resolve) => setTimeout(resolve, 2000));
 
 /**
- * RSS (MB) of the backend process `pid` after each of two loads, beside `afterSeedMB` (read when the bench's
- * servers had started), and the goal's misses.
+ * RSS (MB) of the backend after each of two loads, beside `afterSeedMB` (read when the bench's servers had
+ * started), and the goal's misses.
  */
-export async function measureBackendMemory({
-  backendUrl,
-  pid,
-  afterSeedMB,
-}: {
-  backendUrl: string;
-  pid: number;
-  afterSeedMB: number;
-}): Promise<BackendMemory> {
+export async function measureBackendMemory(
+  { backendUrl, backendPid }: Servers,
+  afterSeedMB: number,
+): Promise<BackendMemory> {
   const token = await mfToken(backendUrl);
   const first = await load(backendUrl, token);
   await settle();
-  const afterLoadMB = rssMB(pid);
+  const afterLoadMB = rssMB(backendPid);
   const second = await load(backendUrl, token);
   await settle();
-  const afterSecondLoadMB = rssMB(pid);
+  const afterSecondLoadMB = rssMB(backendPid);
   console.log(
     `backend RSS: ${afterSeedMB} MB seeded, ${afterLoadMB} after a load, ${afterSecondLoadMB} after another`,
   );

@@ -7,22 +7,12 @@ import path from 'node:path';
 import { waitForUrl } from '../lib/wait-for-url.mjs';
 
 const nextBin = path.resolve('node_modules/next/dist/bin/next');
-// How many cards each page of cards shows, by path: calibrated to the weight of the site's page it stands
-// for. The throughput stage checks each page's HTML size every run (weightedFloorKB in throughput-report.ts).
-export const cardPages = { heavy: 55, heavier: 95 };
-
-/** The route file of the page of cards at `/${name}`, titled `title`. */
-function cardsPage(name: keyof typeof cardPages, title: string): Record<string, string> {
-  const quoted = JSON.stringify(title);
-  return {
-    [`app/${name}/page.js`]: `import { Cards } from '../cards.js';
-export const metadata = { title: ${quoted} };
-export default function Page() {
-  return <Cards count={${cardPages[name]}} title={${quoted}} />;
-}
-`,
-  };
-}
+// How many cards each page of cards shows, and its title: its count calibrated to the weight of the site's
+// page it stands for. The throughput stage checks each page's HTML size every run (weightedFloorKB).
+export const cardPages = [
+  { name: 'heavy', count: 55, title: "A bare Next.js page of the home's weight" },
+  { name: 'heavier', count: 95, title: "A bare Next.js page of the roster's weight" },
+];
 
 const textFiles: Record<string, string> = {
   'package.json': '{ "private": true }\n',
@@ -69,8 +59,17 @@ export function Cards({ count, title }) {
   );
 }
 `,
-  ...cardsPage('heavy', "A bare Next.js page of the home's weight"),
-  ...cardsPage('heavier', "A bare Next.js page of the roster's weight"),
+  ...Object.fromEntries(
+    cardPages.map(({ name, count, title }) => [
+      `app/${name}/page.js`,
+      `import { Cards } from '../cards.js';
+export const metadata = { title: ${JSON.stringify(title)} };
+export default function Page() {
+  return <Cards count={${count}} title={${JSON.stringify(title)}} />;
+}
+`,
+    ]),
+  ),
 };
 
 // The same page whose largest paint is a full-screen image (public/hero.<ext>), preloaded with high
@@ -98,13 +97,13 @@ export default function Layout({ children }) {
 `,
 });
 
-/** The bare app, started: its pages' URLs, its process, and how to stop it. */
-type BareNext = { url: string; heavyUrl: string; heavierUrl: string; pid: number; stop: () => void };
+/** The bare app, started: its origin, its process, and how to stop it. */
+type BareNext = { url: string; pid: number; stop: () => void };
 
 /**
- * Builds the bare app and serves it on `port`: `url` is the tiny page, `heavyUrl` and `heavierUrl` the
- * pages of cards of the home's and of the roster's weight; `stop()` ends the server and removes the folder. With `hero` (`{ bytes, extension }`), the tiny
- * page shows that image full screen as its largest paint.
+ * Builds the bare app and serves it on `port`: the tiny page at `/`, the pages of cards at their names;
+ * `stop()` ends the server and removes the folder. With `hero`, the tiny page shows that image full screen
+ * as its largest paint.
  */
 export async function startBareNext(
   port: number,
@@ -129,17 +128,17 @@ export async function startBareNext(
     env,
     stdio: 'ignore',
   });
-  const url = `http://127.0.0.1:${port}/`;
+  const url = `http://127.0.0.1:${port}`;
   const stop = () => {
     if (child.exitCode === null) child.kill('SIGTERM');
     rmSync(folder, { recursive: true, force: true });
   };
   try {
-    await waitForUrl(url, { timeoutMs: 60_000, child, name: 'the bare Next.js page' });
+    await waitForUrl(`${url}/`, { timeoutMs: 60_000, child, name: 'the bare Next.js page' });
   } catch (error) {
     stop();
     throw error;
   }
   // The server answered, so it was started and has a pid.
-  return { url, heavyUrl: `${url}heavy`, heavierUrl: `${url}heavier`, pid: child.pid!, stop };
+  return { url, pid: child.pid!, stop };
 }

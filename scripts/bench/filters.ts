@@ -4,6 +4,7 @@
 // the browser calls for further cards (the plain list is in the site's data cache, a filtered one never is).
 // Cases run in alternation, round after round, so they share the machine's slow and fast moments.
 import { median } from './median';
+import type { Servers } from './servers';
 import { timeInTurns } from './turns';
 
 const ROUNDS = Number(process.env.BENCH_FILTER_ROUNDS ?? 30);
@@ -47,13 +48,7 @@ async function facets(backendUrl: string, token: string): Promise<{ hair: string
   return ((await answer.json()) as { data: { hair: string[]; eyes: string[] } }).data;
 }
 
-export async function measureFilters({
-  siteUrl,
-  backendUrl,
-}: {
-  siteUrl: string;
-  backendUrl: string;
-}): Promise<FiltersResult> {
+export async function measureFilters({ siteUrl, backendUrl }: Servers): Promise<FiltersResult> {
   const token = await mfToken(backendUrl);
   const { hair, eyes } = await facets(backendUrl, token);
   const filters: { name: string; body: FilterBody }[] = [

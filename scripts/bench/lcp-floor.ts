@@ -2,6 +2,7 @@
 // is the very image the home preloads for a phone, same bytes, same format, preloaded with high priority
 // (why a floor: decision 0001).
 import { startBareNext } from './bare-next';
+import { SITE_PORT } from './servers';
 import { timingSummary, type Timing, type TimingSummary } from './median';
 import { IMAGE_ACCEPT, srcsetCandidates } from './warm';
 
@@ -35,14 +36,8 @@ export function phoneHeroUrl(html: string, siteUrl: string, phone = PHONE): stri
 /** The bare hero page, served: its address, the hero it shows, and how to stop it. */
 export type FloorServer = { url: string; heroBytes: number; heroType: string; stop: () => void };
 
-/** Serves a bare Next.js page showing the hero the home preloads for a phone, on `port`. */
-export async function startLcpFloor({
-  siteUrl,
-  port,
-}: {
-  siteUrl: string;
-  port: number;
-}): Promise<FloorServer> {
+/** Serves a bare Next.js page showing the hero the home preloads for a phone, beside the site's port. */
+export async function startLcpFloor(siteUrl: string): Promise<FloorServer> {
   const html = await (await fetch(`${siteUrl}/`)).text();
   const heroUrl = phoneHeroUrl(html, siteUrl);
   if (!heroUrl) throw new Error('The home preloads no image: no hero to build the floor page with');
@@ -51,7 +46,7 @@ export async function startLcpFloor({
   const extension = EXTENSIONS[type];
   if (!answer.ok || !extension) throw new Error(`The home's hero answered ${answer.status} ${type}`);
   const bytes = Buffer.from(await answer.arrayBuffer());
-  const bare = await startBareNext(port, { hero: { bytes, extension } });
+  const bare = await startBareNext(SITE_PORT + 6, { hero: { bytes, extension } });
   return { url: bare.url, heroBytes: bytes.length, heroType: type, stop: bare.stop };
 }
 

@@ -2,15 +2,18 @@
 // what `npm start` runs, for the benchmark, on ports 44xx, with a fresh data folder seeded with
 // BENCH_SEED_TALENTS talents, and stops them afterwards.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { backendProcessEnv, frontProcessEnv } from '../lib/process-env.mjs';
 import { waitForUrl } from '../lib/wait-for-url.mjs';
 
+// The stages' own servers take the ports after these (throughput.ts, lcp-floor.ts).
 export const SITE_PORT = Number(process.env.BENCH_SITE_PORT ?? 4410);
-export const BACKEND_PORT = Number(process.env.BENCH_BACKEND_PORT ?? 4411);
-export const siteUrl = `http://127.0.0.1:${SITE_PORT}`;
+const BACKEND_PORT = Number(process.env.BENCH_BACKEND_PORT ?? 4411);
+const siteUrl = `http://127.0.0.1:${SITE_PORT}`;
+const backendUrl = `http://127.0.0.1:${BACKEND_PORT}`;
 const SEED_TALENTS = Number(process.env.BENCH_SEED_TALENTS ?? 20_000);
 
 /** A started server, with the last lines it wrote (`log()`), for the error when it does not come up. */
@@ -53,23 +56,19 @@ function dropRenderedPages() {
 }
 
 /**
- * The running servers: the seeded roster's size, both processes' pids, how to stop them, and how to give
- * the backend a copy of its data folder that `prepare` filled (the staff stage's submissions), which the
- * bench's other stages never see.
+ * The running servers: their addresses, the seeded roster's size, both processes' pids, how to stop them,
+ * and how to give the backend a copy of its data folder that `prepare` filled (the staff stage's
+ * submissions), which the bench's other stages never see.
  */
 export type Servers = {
+  siteUrl: string;
+  backendUrl: string;
   stop: () => void;
   seedTalents: number;
   sitePid: number;
   backendPid: number;
   onCopiedData: (prepare: (dataDir: string) => Promise<void>) => Promise<void>;
 };
-
-/** Waits for a child to be gone (its data folder's lock released). */
-const exited = (child: ChildProcess) =>
-  child.exitCode !== null || child.signalCode !== null
-    ? Promise.resolve()
-    : new Promise<void>((resolve) => child.once('exit', () => resolve()));
 
 export async function startServers(): Promise<Servers> {
   dropRenderedPages();
@@ -88,7 +87,7 @@ export async function startServers(): Promise<Servers> {
   const startBackend = (dir: string) =>
     start('node', ['dist/backend.mjs'], { ...env, DATA_DIR: dir, ...backendProcessEnv() }, 'backend');
   const backendReady = (child: Server) =>
-    waitForUrl(`http://127.0.0.1:${BACKEND_PORT}/readyz`, { timeoutMs: 180_000, child, name: 'the backend' });
+    waitForUrl(`${backendUrl}/readyz`, { timeoutMs: 180_000, child, name: 'the backend' });
   let backend = startBackend(dataDir);
   const children: Server[] = [backend];
   const copies: string[] = [];
@@ -115,8 +114,10 @@ export async function startServers(): Promise<Servers> {
     throw error;
   }
   const onCopiedData = async (prepare: (dir: string) => Promise<void>) => {
+    // Gone, so its data folder's lock is released.
+    const exited = backend.exitCode === null && backend.signalCode === null ? once(backend, 'exit') : null;
     stop(backend);
-    await exited(backend);
+    await exited;
     const copy = `${dataDir}-copy${copies.length + 1}`;
     copies.push(copy);
     cpSync(dataDir, copy, { recursive: true });
@@ -130,6 +131,8 @@ export async function startServers(): Promise<Servers> {
   };
   // Both answered, so both were started and have a pid.
   const servers: Servers = {
+    siteUrl,
+    backendUrl,
     stop: stopAll,
     seedTalents: SEED_TALENTS,
     sitePid: site.pid!,

@@ -33,7 +33,8 @@ async function signIn(siteUrl: string): Promise<string> {
   return cookie.split(';')[0]!;
 }
 
-export async function measureStaff({ siteUrl, servers }: { siteUrl: string; servers: Servers }) {
+export async function measureStaff(servers: Servers) {
+  const { siteUrl } = servers;
   let seeded = { submissions: 0, talents: 0 };
   await servers.onCopiedData(async (dataDir) => {
     const started = performance.now();

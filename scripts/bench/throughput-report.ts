@@ -113,7 +113,7 @@ type Measured = { direct: MeasuredSitePage[]; nginx: MeasuredPage[] } & Omit<
   'pages' | 'throughNginx' | 'rssPeakToBare' | 'misses'
 >;
 
-const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+export const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 
 /** Inline RSC payload chunks (`self.__next_f.push(` scripts) in an HTML answer. */
 export function rscChunksOf(html: string): number {

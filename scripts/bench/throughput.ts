@@ -3,12 +3,14 @@
 // serving a file, then the site's resident memory (docs/performance.md, "Each page beside its judge").
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
-import { startBareNext } from './bare-next';
+import { cardPages, startBareNext } from './bare-next';
 import { startNginxFront, startNginxStatic } from './nginx-fronts';
 import { visiblePath } from '../../lib/i18n/pathnames';
 import type { BenchPage } from './pages';
+import { SITE_PORT, type Servers } from './servers';
 import {
   checkWeightedFloor,
+  kb,
   localeRatio,
   medianRate,
   nearestFloor,
@@ -83,62 +85,44 @@ async function warm(url: string, header: string): Promise<number> {
 // What browsers send; a load generator, a CDN or nginx's micro-cache asks without it.
 const browserEncodings = { 'accept-encoding': 'gzip, deflate, br' };
 
-async function rate(
-  url: string,
-  seconds = throughputShape.seconds,
-  { compressed = false } = {},
-): Promise<Rate> {
-  const result = await autocannon({
-    url,
-    connections: throughputShape.connections,
-    duration: seconds,
-    ...(compressed ? { headers: browserEncodings } : {}),
-  });
-  return rateOf(result);
+async function rate(url: string, compressed = false, seconds = throughputShape.seconds): Promise<Rate> {
+  const { connections } = throughputShape;
+  const headers = compressed ? browserEncodings : {};
+  return rateOf(await autocannon({ url, connections, duration: seconds, headers }));
 }
 
 /** A page's rate asked plainly, then as a browser asks (compressed), each under the same load. */
 async function rates(url: string): Promise<Rate & { compressed: Rate }> {
   const plain = await rate(url);
-  return { ...plain, compressed: await rate(url, throughputShape.seconds, { compressed: true }) };
+  return { ...plain, compressed: await rate(url, true) };
 }
 
-/**
- * A site page and the bare page judging it, in `rounds` rounds: each asked plainly, then each as browsers ask,
- * each round starting with the page the round before ended with, so neither is always measured first.
- */
+// Each round starts with the page the round before ended with, so neither is always measured first.
+const pairedTurns = [
+  ['page', 'floor', 'compressedFloor', 'compressedPage'],
+  ['floor', 'page', 'compressedPage', 'compressedFloor'],
+] as const;
+
+/** A site page and the bare page judging it, in rounds: each asked plainly, then each as browsers ask. */
 async function pairedRounds(pageUrl: string, floorUrl: string): Promise<PairedRound[]> {
-  const url = { page: pageUrl, floor: floorUrl };
   const rounds: PairedRound[] = [];
   for (let round = 0; round < throughputShape.rounds; round++) {
-    const order = round % 2 === 0 ? (['page', 'floor'] as const) : (['floor', 'page'] as const);
-    const plain: Partial<Record<'page' | 'floor', Rate>> = {};
-    const compressed: Partial<Record<'page' | 'floor', Rate>> = {};
-    for (const side of order) plain[side] = await rate(url[side]);
-    for (const side of [...order].reverse())
-      compressed[side] = await rate(url[side], throughputShape.seconds, { compressed: true });
-    rounds.push({
-      page: plain.page!,
-      floor: plain.floor!,
-      compressedPage: compressed.page!,
-      compressedFloor: compressed.floor!,
-    });
+    const measured: Partial<PairedRound> = {};
+    for (const side of pairedTurns[round % 2]!)
+      measured[side] = await rate(/page/i.test(side) ? pageUrl : floorUrl, side.startsWith('compressed'));
+    rounds.push(measured as PairedRound);
   }
   return rounds;
 }
 
-/**
- * `/` and `/en` measured in turns, so both meet the machine's same moments (localeRatio), each round starting
- * with the page the round before ended with, so neither is always the one measured first.
- */
+/** `/` and `/en` measured in turns, so both meet the machine's same moments (localeRatio). */
 async function alternateLocales(siteUrl: string): Promise<LocaleRatio | null> {
   const rounds: { es: Rate; en: Rate }[] = [];
   for (let round = 0; round < throughputShape.localeRounds; round++) {
-    const order = round % 2 === 0 ? (['es', 'en'] as const) : (['en', 'es'] as const);
     const measured: Partial<Record<'es' | 'en', Rate>> = {};
-    for (const locale of order)
-      measured[locale] = await rate(`${siteUrl}${locale === 'es' ? '/' : '/en'}`, 3);
-    if (measured.es && measured.en) rounds.push({ es: measured.es, en: measured.en });
+    for (const locale of round % 2 ? (['en', 'es'] as const) : (['es', 'en'] as const))
+      measured[locale] = await rate(`${siteUrl}${locale === 'es' ? '/' : '/en'}`, false, 3);
+    rounds.push(measured as { es: Rate; en: Rate });
   }
   const result = localeRatio(rounds);
   if (result)
@@ -153,18 +137,16 @@ export function rssMB(pid: number): number {
 }
 
 /**
- * The RSS of `pid` every QUIET_READ_EVERY_SECONDS, from now until QUIET_SECONDS have passed: every reading,
- * and the last one, the figure the goal is held to.
+ * The RSS of `pid` every QUIET_READ_EVERY_SECONDS, from now until QUIET_SECONDS have passed; the last
+ * reading is the figure the goal is held to.
  */
-async function readQuietRss(pid: number): Promise<{ readings: QuietReading[]; last: QuietReading }> {
-  let last: QuietReading = { afterSeconds: 0, rssMB: rssMB(pid) };
-  const readings = [last];
+async function readQuietRss(pid: number): Promise<QuietReading[]> {
+  const readings = [{ afterSeconds: 0, rssMB: rssMB(pid) }];
   for (let after = QUIET_READ_EVERY_SECONDS; after <= QUIET_SECONDS; after += QUIET_READ_EVERY_SECONDS) {
     await sleep(QUIET_READ_EVERY_SECONDS * 1000);
-    last = { afterSeconds: after, rssMB: rssMB(pid) };
-    readings.push(last);
+    readings.push({ afterSeconds: after, rssMB: rssMB(pid) });
   }
-  return { readings, last };
+  return readings;
 }
 
 /** Samples a process's RSS every 100 ms until stopped; `stop()` gives the highest, in MB. */
@@ -181,41 +163,29 @@ export function peakRss(pid: number): () => number {
   };
 }
 
-/** The ports of the stage's own servers: the bare app, the nginx front (HTTPS, HTTP), nginx's static file. */
-type ThroughputPorts = { bareNext: number; nginxHttps: number; nginxHttp: number; nginxStatic: number };
-
-export async function measureThroughput({
-  siteUrl,
-  sitePort,
-  sitePid,
-  benchPages,
-  ports,
-}: {
-  siteUrl: string;
-  sitePort: number;
-  sitePid: number;
-  benchPages: BenchPage[];
-  ports: ThroughputPorts;
-}): Promise<ThroughputSummary> {
+/** The site's pages beside the bare app's and through nginx, its memory: the stage, on its own ports. */
+export async function measureThroughput(
+  { siteUrl, sitePid }: Servers,
+  benchPages: BenchPage[],
+): Promise<ThroughputSummary> {
   const pages = throughputPages(benchPages);
   const stops: (() => void)[] = [];
   try {
-    const bare = await startBareNext(ports.bareNext);
+    const bare = await startBareNext(SITE_PORT + 2);
     stops.push(bare.stop);
     // Each page of cards checked before any load: a floor of another weight would make the ratios it judges
     // meaningless.
-    const floorUrls = { '/': bare.url, '/heavy': bare.heavyUrl, '/heavier': bare.heavierUrl };
-    const floorPages: { path: string; url: string; bytes: number; rscChunks: number }[] = [];
-    for (const [path, url] of Object.entries(floorUrls)) {
+    type FloorPage = { path: string; url: string; bytes: number; rscChunks: number };
+    const floorPages: FloorPage[] = [];
+    for (const path of ['/', ...cardPages.map((page) => `/${page.name}`)]) {
+      const url = `${bare.url}${path}`;
       const html = await (await fetch(url)).text();
       const weight =
         path === '/'
           ? { bytes: Buffer.byteLength(html), rscChunks: rscChunksOf(html) }
           : checkWeightedFloor(path, html);
       floorPages.push({ path, url, ...weight });
-      console.log(
-        `bare Next.js page ${path}: ${(weight.bytes / 1024).toFixed(1)} KB, ${weight.rscChunks} RSC chunks`,
-      );
+      console.log(`bare Next.js page ${path}: ${kb(weight.bytes)} KB, ${weight.rscChunks} RSC chunks`);
     }
     for (const floor of floorPages) await warm(floor.url, 'x-nextjs-cache');
     // Every page warmed before any is measured, so the first one measured is not the only one measured
@@ -227,8 +197,8 @@ export async function measureThroughput({
 
     const stopSamplingBare = peakRss(bare.pid);
     // The tiny page only reports, so it is measured once; the pages of cards judge, beside each page.
-    const [tinyPage, ...weightedPages] = floorPages as [(typeof floorPages)[number], ...typeof floorPages];
-    const tinyRates = await rates(tinyPage.url);
+    const [{ url: tinyUrl, ...tinyPage }, ...weightedPages] = floorPages as [FloorPage, ...FloorPage[]];
+    const tiny: BareFloor = { ...tinyPage, ...(await rates(tinyUrl)) };
     const direct: MeasuredSitePage[] = [];
     for (const page of weighed) {
       const judge = nearestFloor(page.bytes, weightedPages);
@@ -237,7 +207,7 @@ export async function measureThroughput({
       const pageRate = medianRate(rounds.map((round) => round.page)).reqPerSec;
       const judgeRate = medianRate(rounds.map((round) => round.floor)).reqPerSec;
       console.log(
-        `${page.name} (${(page.bytes / 1024).toFixed(1)} KB): ${pageRate} req/s beside \`${judge.path}\` ${judgeRate}`,
+        `${page.name} (${kb(page.bytes)} KB): ${pageRate} req/s beside \`${judge.path}\` ${judgeRate}`,
       );
     }
     // Each page of cards as it measured over every round it ran in; one that judged no page, measured alone.
@@ -255,25 +225,22 @@ export async function measureThroughput({
     }
     const bareRssUnderLoadMB = stopSamplingBare();
     bare.stop();
-    const tiny: BareFloor = {
-      path: tinyPage.path,
-      bytes: tinyPage.bytes,
-      rscChunks: tinyPage.rscChunks,
-      reqPerSec: tinyRates.reqPerSec,
-      compressed: tinyRates.compressed,
-    };
 
     const locales = await alternateLocales(siteUrl);
     const siteRssUnderLoadMB = stopSampling();
 
     const homeHtml = await (await fetch(`${siteUrl}/`)).text();
-    const nginxStatic = await startNginxStatic({ port: ports.nginxStatic, html: homeHtml });
+    const nginxStatic = await startNginxStatic({ port: SITE_PORT + 5, html: homeHtml });
     stops.push(nginxStatic.stop);
     const staticRate = (await rate(nginxStatic.url)).reqPerSec;
     console.log(`nginx static file: ${staticRate} req/s`);
     nginxStatic.stop();
 
-    const front = await startNginxFront({ httpsPort: ports.nginxHttps, httpPort: ports.nginxHttp, sitePort });
+    const front = await startNginxFront({
+      httpsPort: SITE_PORT + 3,
+      httpPort: SITE_PORT + 4,
+      sitePort: SITE_PORT,
+    });
     stops.push(front.stop);
     const nginx: MeasuredPage[] = [];
     for (const page of pages.filter((p) => p.name !== 'robots.txt')) {
@@ -283,14 +250,14 @@ export async function measureThroughput({
       console.log(`${page.name} through nginx: ${measured.reqPerSec} req/s`);
     }
     front.stop();
-    const quiet = await readQuietRss(sitePid);
+    const quietReadings = await readQuietRss(sitePid);
     return summarizeThroughput({
       direct,
       nginx,
       floors: { tiny, weighted, nginxStatic: staticRate },
       weights: { homeBytes: Buffer.byteLength(homeHtml) },
-      siteRssMB: quiet.last.rssMB,
-      quietReadings: quiet.readings,
+      siteRssMB: quietReadings.at(-1)!.rssMB,
+      quietReadings,
       siteRssUnderLoadMB,
       bareRssUnderLoadMB,
       locales,
