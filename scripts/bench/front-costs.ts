@@ -75,70 +75,52 @@ const { redirects: localeRedirects, rewrites: localeRewrites } = localeRules();
 const rules = [...localeRedirects, ...beforeFiles, ...afterFiles, ...localeRewrites];
 const matchers = rules.map((rule) => getPathMatch(rule.source, { removeUnnamedParams: true, strict: true }));
 
+// A page of each kind, with the route Next would match it to.
+const routed: [string, string][] = [
+  ['/', '/[lang]'],
+  ['/en', '/[lang]'],
+  ['/en/contact', '/[lang]/contact'],
+  ['/news', '/[lang]/news'],
+  ['/models/12/ana-torres', '/[lang]/[category]/[id]/[name]'],
+  [visiblePath('/about'), '/[lang]/about'],
+  ['/models?q=ana', '/[lang]/[category]'],
+  ['/robots.txt', '/crawlers/[file]'],
+];
+const rewrites = { beforeFiles, afterFiles: [...afterFiles, ...localeRewrites], fallback: [] };
+const route = localeRouting(path.join(process.cwd(), 'public'));
 /**
  * Next's second pass over the rewrites, which its route module makes on every page request
- * (`handleRewrites`, compiling each rule's pattern as it tries it), for a page of each kind.
+ * (`handleRewrites`, compiling each rule's pattern as it tries it), and the production front's own locale
+ * routing (server/locale-routing.ts), which replaces Next's two passes.
  */
-function rewritePasses(): [string, number, () => unknown][] {
-  const rewrites = { beforeFiles, afterFiles: [...afterFiles, ...localeRewrites], fallback: [] };
-  const pages: [string, string][] = [
-    ['/', '/[lang]'],
-    ['/en', '/[lang]'],
-    ['/en/contact', '/[lang]/contact'],
-    ['/news', '/[lang]/news'],
-    ['/models/12/ana-torres', '/[lang]/[category]/[id]/[name]'],
-    [visiblePath('/about'), '/[lang]/about'],
-    ['/robots.txt', '/crawlers/[file]'],
-  ];
-  return pages.map(([path, page]) => {
-    const utils = getServerUtils({ page, basePath: '', rewrites, pageIsDynamic: true, caseSensitive: false });
-    const request = { headers: {}, url: path } as unknown as IncomingMessage;
-    return [
-      `Next's rewrite pass of a page request, \`${path}\``,
+const routing = routed.flatMap(([target, page]): [string, number, () => unknown][] => {
+  const utils = getServerUtils({ page, basePath: '', rewrites, pageIsDynamic: true, caseSensitive: false });
+  const request = { headers: {}, url: target } as unknown as IncomingMessage;
+  return [
+    [
+      `Next's rewrite pass of a page request, \`${target}\``,
       5_000,
-      () => utils.handleRewrites(request, parseReqUrl(path)!),
-    ];
-  });
-}
-
-/** The production front's own locale routing (server/locale-routing.ts), which replaces Next's two passes. */
-function frontRouting(): [string, number, () => unknown][] {
-  const route = localeRouting(path.join(process.cwd(), 'public'));
-  const paths = [
-    '/',
-    '/en',
-    '/en/contact',
-    '/news',
-    '/models/12/ana-torres',
-    visiblePath('/about'),
-    '/models?q=ana',
+      () => utils.handleRewrites(request, parseReqUrl(target)!),
+    ],
+    [
+      `the front's locale routing, \`${target}\``,
+      100_000,
+      () => route({ url: target, headers: {} } as unknown as IncomingMessage),
+    ],
   ];
-  return paths.map((target) => [
-    `the front's locale routing, \`${target}\``,
-    100_000,
-    () => route({ url: target, headers: {} } as unknown as IncomingMessage),
-  ]);
-}
+});
 
 const folder = await mkdtemp(path.join(tmpdir(), 'front-costs-'));
 const store = fileStore({ folder, maxDiskBytes: 1 << 30, maxMemoryBytes: 1 << 30 });
 const Handler = pageCacheHandler(() => store);
-const tags = [
-  '_N_T_/layout',
-  '_N_T_/[lang]/layout',
-  '_N_T_/[lang]/page',
-  '_N_T_/en',
-  'posts',
-  'slides',
-  'social',
-];
+const tags = '_N_T_/layout,_N_T_/[lang]/layout,_N_T_/[lang]/page,_N_T_/en,posts,slides,social';
 await new Handler().set(
   '/en',
   {
     kind: 'APP_PAGE',
     html: '<p>home</p>',
     rscData: Buffer.from('rsc'),
-    headers: { 'x-next-cache-tags': tags.join(',') },
+    headers: { 'x-next-cache-tags': tags },
     status: 200,
   },
   { cacheControl: { revalidate: 300 } },
@@ -210,8 +192,7 @@ const steps: [string, number, () => unknown][] = [
         getPathMatch(rule.source, { removeUnnamedParams: true, strict: true })('/en/models');
     },
   ],
-  ...rewritePasses(),
-  ...frontRouting(),
+  ...routing,
 ];
 
 console.log(`Node ${process.version}, ${new Date().toISOString()}\n`);
