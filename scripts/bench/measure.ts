@@ -50,8 +50,11 @@ function itemsOf(details: Result['audits'][string]['details']): unknown {
   return (details && 'items' in details ? details.items : undefined) ?? [];
 }
 
-/** Runs `task` against a fresh headless Chromium (an empty cache each time), then closes it. */
-async function withChromium<T>(task: (port: number) => Promise<T>): Promise<T> {
+/**
+ * One Lighthouse run of `url` in a fresh headless Chromium (an empty cache each time); a run Lighthouse could
+ * not complete measured nothing, so it throws.
+ */
+async function runLighthouse(url: string, flags: Flags): Promise<Result> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME,
     chromeFlags: [
@@ -63,22 +66,15 @@ async function withChromium<T>(task: (port: number) => Promise<T>): Promise<T> {
     ],
   });
   try {
-    return await task(chrome.port);
-  } finally {
-    chrome.kill();
-  }
-}
-
-/** One Lighthouse run of `url`; a run Lighthouse could not complete measured nothing, so it throws. */
-async function runLighthouse(url: string, flags: Flags): Promise<Result> {
-  return withChromium(async (port) => {
-    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', ...flags });
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', ...flags });
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     // No paint seen, a protocol timeout: that is not a 0.
     if (result.lhr.runtimeError)
       throw new Error(`Lighthouse run failed for ${url}: ${result.lhr.runtimeError.code}`);
     return result.lhr;
-  });
+  } finally {
+    chrome.kill();
+  }
 }
 
 const timingOf = (lhr: Result): Timing => ({

@@ -1,36 +1,22 @@
-// The throughput stage's arithmetic and its part of the report: each page's rate beside the floors it is
-// measured against (three pages of a bare Next.js app, a tiny one and two of cards of the home's and the
-// roster's weight; nginx serving a file), the goals, and the misses.
+// The throughput stage's arithmetic and its section of the report: each rate beside its floor, the goals.
 import { median } from './median';
 
-/**
- * The throughput goals (docs/performance.md, "Budgets and goals"). `enforced`: a miss fails `npm run bench`.
- * Each page is judged against the bare page nearest its weight (nearestFloor): the load generator's and the
- * server's cost per request grow with the bytes.
- */
+/** The goals, as docs/performance.md's "Budgets and goals" gives them; `enforced`: a miss fails the bench. */
 export const throughputGoals = {
-  // Asked plainly (as a load generator, a CDN or nginx's micro-cache asks), with no failed answer.
   pageRatio: { min: 0.7, enforced: true },
   // Asked as browsers ask (gzip, deflate, br), where compressing costs both sides alike.
   compressedPageRatio: { min: 0.85, enforced: true },
   tinyPageRatio: { min: 0.5, enforced: false },
   // `/robots.txt`, a route handler asked a few times a day, held to the page goals in the report only.
   crawlerFileRatio: { min: 0.7, enforced: false },
-  // Through the nginx front (micro-cache), beside nginx serving a file.
   nginxRatio: { min: 0.5, enforced: true },
-  // Read after the last load and two quiet minutes (QUIET_SECONDS in throughput.ts).
   siteRssMB: { max: 300, enforced: true },
-  // The peak sampled during the site's own load, and that peak beside the bare app's under its own load.
   siteRssUnderLoadMB: { max: 300, enforced: false },
   siteRssPeakToBare: { max: 1.5, enforced: true },
-  // `/` beside `/en`, measured in alternation (localeRatio).
   defaultLocaleRatio: { min: 0.9, enforced: true },
 };
 
-/**
- * The HTML size each bare page of cards must have, in KB (1,024 bytes), by path: around the weight of the
- * site's page it stands for (`/heavy` the home, `/heavier` the roster).
- */
+/** Each bare page of cards' HTML in KB: around the weight of the home (`/heavy`) or the roster (`/heavier`). */
 export const weightedFloorKB: Record<string, { min: number; max: number }> = {
   '/heavy': { min: 60, max: 90 },
   '/heavier': { min: 110, max: 140 },
@@ -53,10 +39,7 @@ export type LocaleRatio = { es: number; en: number; ratio: number; rounds: numbe
 
 export type MeasuredPage = Rate & { name: string; path: string };
 
-/**
- * One round of a site page beside the bare page that judges it: each asked plainly, then each asked as
- * browsers ask, a few seconds apart, so both meet the machine's same moments.
- */
+/** One round of a site page beside the bare page that judges it, plainly and as browsers ask. */
 export type PairedRound = { page: Rate; floor: Rate; compressedPage: Rate; compressedFloor: Rate };
 
 /** A site page as the stage measured it: its HTML weight, the bare page judging it, and their rounds. */
@@ -71,20 +54,7 @@ export type MeasuredSitePage = {
 };
 
 type RatedPage = MeasuredPage & { ratio: number };
-type RatedSitePage = MeasuredPage & {
-  bytes: number;
-  crawlerFile: boolean;
-  rounds: number;
-  compressed: Rate;
-  floor: string;
-  floorBytes: number;
-  /** The judge's median rate over the same rounds, plain and compressed. */
-  floorReqPerSec: number;
-  floorCompressedReqPerSec: number;
-  ratio: number;
-  compressedRatio: number;
-  tinyRatio: number;
-};
+type RatedSitePage = ReturnType<typeof rateSitePage>;
 type Floors = { tiny: BareFloor; weighted: BareFloor[]; nginxStatic: number };
 type Weights = { homeBytes: number };
 type Miss = { goal: keyof typeof throughputGoals; enforced: boolean; text: string };
@@ -121,9 +91,8 @@ export function rscChunksOf(html: string): number {
 }
 
 /**
- * The size (bytes) and inline RSC payload chunks of the bare page of cards at `path`. Throws when it is
- * outside its `weightedFloorKB` or carries no payload: a floor of another weight would make every ratio
- * judged against it meaningless.
+ * The size (bytes) and inline RSC payload chunks of the bare page of cards at `path`; throws when it is
+ * outside its `weightedFloorKB` or carries no payload: a floor of another weight judges nothing.
  */
 export function checkWeightedFloor(path: string, html: string): { bytes: number; rscChunks: number } {
   const range = weightedFloorKB[path];
@@ -139,9 +108,7 @@ export function checkWeightedFloor(path: string, html: string): { bytes: number;
   return { bytes, rscChunks };
 }
 
-/**
- * Of `floors` (`{path, bytes, …}`), the one whose HTML weight is nearest `bytes`; the lighter on a tie.
- */
+/** Of `floors`, the one whose HTML weight is nearest `bytes`; the lighter on a tie. */
 export function nearestFloor<F extends { bytes: number }>(bytes: number, floors: F[]): F {
   // Absolute, not log distance: a request's cost is a fixed part plus one linear in bytes, not proportional.
   const distance = (floor: F) => Math.abs(floor.bytes - bytes);
@@ -167,10 +134,8 @@ export function medianRate(runs: Rate[]): Rate {
 }
 
 /**
- * The default locale against `/en` from rounds that alternate the two pages (`{es, en}`, each an autocannon
- * rate): each page's median req/s, their ratio, and the failed answers of both; null for no rounds.
- * Alternating rounds share the machine's slow and fast moments, where the stage's single runs of each page do
- * not (the same page gave 667 to 846 req/s an hour apart).
+ * `/` against `/en` from alternating rounds: each one's median req/s, their ratio, and the failed answers of
+ * both; null for no rounds.
  */
 export function localeRatio(rounds: { es: Rate; en: Rate }[]): LocaleRatio | null {
   if (rounds.length === 0) return null;
@@ -200,40 +165,37 @@ export function rateOf(result: {
   };
 }
 
-/**
- * The measured pages with their ratios, and the goals they miss. Each site page is rated by its medians and
- * its judge's over their shared rounds, plain and compressed, and against the tiny page (measured once).
- */
+/** A site page beside its judge over the rounds they shared (the ratio of their medians), and the tiny page. */
+function rateSitePage(row: MeasuredSitePage, { tiny, weighted }: Floors) {
+  const judge = weighted.find((floor) => floor.path === row.floor);
+  if (!judge) throw new Error(`${row.name} was judged by \`${row.floor}\`, which is no weighted floor`);
+  const of = (side: keyof PairedRound) => medianRate(row.rounds.map((round) => round[side]));
+  const plain = of('page');
+  const compressed = of('compressedPage');
+  const floorPlain = of('floor');
+  const floorCompressed = of('compressedFloor');
+  return {
+    ...plain,
+    name: row.name,
+    path: row.path,
+    bytes: row.bytes,
+    crawlerFile: row.crawlerFile ?? false,
+    rounds: row.rounds.length,
+    compressed,
+    floor: judge.path,
+    floorBytes: judge.bytes,
+    floorReqPerSec: floorPlain.reqPerSec,
+    floorCompressedReqPerSec: floorCompressed.reqPerSec,
+    ratio: ratio(plain.reqPerSec, floorPlain.reqPerSec),
+    compressedRatio: ratio(compressed.reqPerSec, floorCompressed.reqPerSec),
+    tinyRatio: ratio(plain.reqPerSec, tiny.reqPerSec),
+  };
+}
+
+/** The measured pages with their ratios, and the goals they miss. */
 export function summarizeThroughput({ direct, nginx, ...kept }: Measured): ThroughputSummary {
   const { floors, siteRssMB, siteRssUnderLoadMB, bareRssUnderLoadMB, locales } = kept;
-  // Each page beside the bare page of real weight that judged it, over the rounds they shared: the ratio of
-  // their medians. The tiny page is reported only, so a light page is judged against the home's weight.
-  const pages = direct.map((row): RatedSitePage => {
-    const judge = floors.weighted.find((floor) => floor.path === row.floor);
-    if (!judge) throw new Error(`${row.name} was judged by \`${row.floor}\`, which is no weighted floor`);
-    const plain = medianRate(row.rounds.map((round) => round.page));
-    const compressed = medianRate(row.rounds.map((round) => round.compressedPage));
-    const floorPlain = medianRate(row.rounds.map((round) => round.floor));
-    const floorCompressed = medianRate(row.rounds.map((round) => round.compressedFloor));
-    return {
-      name: row.name,
-      path: row.path,
-      bytes: row.bytes,
-      crawlerFile: row.crawlerFile ?? false,
-      rounds: row.rounds.length,
-      reqPerSec: plain.reqPerSec,
-      non2xx: plain.non2xx,
-      errors: plain.errors,
-      compressed,
-      floor: judge.path,
-      floorBytes: judge.bytes,
-      floorReqPerSec: floorPlain.reqPerSec,
-      floorCompressedReqPerSec: floorCompressed.reqPerSec,
-      ratio: ratio(plain.reqPerSec, floorPlain.reqPerSec),
-      compressedRatio: ratio(compressed.reqPerSec, floorCompressed.reqPerSec),
-      tinyRatio: ratio(plain.reqPerSec, floors.tiny.reqPerSec),
-    };
-  });
+  const pages = direct.map((row) => rateSitePage(row, floors));
   const throughNginx = nginx.map((row) => ({ ...row, ratio: ratio(row.reqPerSec, floors.nginxStatic) }));
   const misses: Miss[] = [];
   const miss = (goal: Miss['goal'], text: string) =>

@@ -1,7 +1,7 @@
-// The throughput stage of `npm run bench`: requests per second of the site's cached pages, each beside the
-// bare Next.js page nearest its weight in alternating rounds, and through the nginx front beside nginx
-// serving a file, then the site's resident memory (docs/performance.md, "Each page beside its judge").
+// The throughput stage of `npm run bench`: docs/performance.md, "Each page beside its judge" and "When the
+// heap goes back".
 import { readFileSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
 import { cardPages, startBareNext } from './bare-next';
 import { startNginxFront, startNginxStatic } from './nginx-fronts';
@@ -36,31 +36,20 @@ export const throughputShape = {
 };
 
 /** The pages measured: both homes, the lists and a page of each, a form page and robots.txt. */
-type ThroughputPage = { name: string; path: string; crawlerFile?: boolean };
-
-export function throughputPages(benchPages: BenchPage[]): ThroughputPage[] {
-  const path = (name: string) => benchPages.find((page) => page.name === name)?.path;
+function throughputPages(benchPages: BenchPage[]): { name: string; path: string; crawlerFile?: boolean }[] {
+  const lists = benchPages.filter((page) => ['roster', 'profile', 'news', 'post'].includes(page.name));
   return [
     { name: 'home es', path: '/' },
     { name: 'home en', path: '/en' },
-    { name: 'roster', path: path('roster') ?? '/models' },
-    { name: 'profile', path: path('profile') },
-    { name: 'news', path: path('news') ?? '/news' },
-    { name: 'post', path: path('post') },
+    ...lists.map(({ name, path }) => ({ name, path })),
     { name: 'contact', path: visiblePath('/contact', 'en') },
     { name: 'robots.txt', path: '/robots.txt', crawlerFile: true },
-  ].filter((page): page is ThroughputPage => Boolean(page.path));
+  ];
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/**
- * How long the site is left without requests before its memory is read "once the load is over": V8's memory
- * reducer gives the heap back within 100 s of the last full collection (docs/performance.md, "When the heap
- * goes back").
- */
+// The quiet before the site's memory is read "once the load is over", and how often it is read meanwhile: V8's
+// memory reducer gives the heap back within 100 s of the last full collection.
 const QUIET_SECONDS = 120;
-/** How often the RSS is read during that quiet, for the report. */
 const QUIET_READ_EVERY_SECONDS = 15;
 
 /**
@@ -136,10 +125,7 @@ export function rssMB(pid: number): number {
   return kb ? Math.round(Number(kb) / 1024) : 0;
 }
 
-/**
- * The RSS of `pid` every QUIET_READ_EVERY_SECONDS, from now until QUIET_SECONDS have passed; the last
- * reading is the figure the goal is held to.
- */
+/** The RSS of `pid` through the quiet; the last reading is the figure the goal is held to. */
 async function readQuietRss(pid: number): Promise<QuietReading[]> {
   const readings = [{ afterSeconds: 0, rssMB: rssMB(pid) }];
   for (let after = QUIET_READ_EVERY_SECONDS; after <= QUIET_SECONDS; after += QUIET_READ_EVERY_SECONDS) {
@@ -169,6 +155,7 @@ export async function measureThroughput(
   benchPages: BenchPage[],
 ): Promise<ThroughputSummary> {
   const pages = throughputPages(benchPages);
+  type Page = (typeof pages)[number];
   const stops: (() => void)[] = [];
   try {
     const bare = await startBareNext(SITE_PORT + 2);
@@ -191,7 +178,7 @@ export async function measureThroughput(
     // Every page warmed before any is measured, so the first one measured is not the only one measured
     // cold. Warming reads each page's HTML weight, which picks its judge.
     const stopSampling = peakRss(sitePid);
-    const weighed: (ThroughputPage & { bytes: number })[] = [];
+    const weighed: (Page & { bytes: number })[] = [];
     for (const page of pages)
       weighed.push({ ...page, bytes: await warm(`${siteUrl}${page.path}`, 'x-nextjs-cache') });
 
