@@ -1,8 +1,6 @@
-// The filters stage of `npm run bench`: the time of the roster's list call with the measure filters (height
-// range, hair, eyes) beside the plain list, on the bench's large roster (BENCH_SEED_TALENTS). Measured at
-// the back end's `POST /mf/api/talents`, where the database filters, and at the site's `/api/talents`, which
-// the browser calls for further cards (the plain list is in the site's data cache, a filtered one never is).
-// Cases run in alternation, round after round, so they share the machine's slow and fast moments.
+// The filters stage of `npm run bench`: the roster's list call with the measure filters beside the plain
+// list, at the back end's `POST /mf/api/talents`, where the database filters, and at the site's
+// `/api/talents`, which the browser calls for further cards (docs/database.md, "Roster filters").
 import { median } from './median';
 import type { Servers } from './servers';
 import { timeInTurns } from './turns';
@@ -25,10 +23,6 @@ export type FiltersResult = { rounds: number; cases: FilterCase[] };
 
 type FilterBody = { letter?: string; height_min?: number; height_max?: number; hair?: string; eyes?: string };
 
-/** The list's answer: the site's `/api/talents`, the back end's `POST /mf/api/talents`. */
-type SiteList = { total: number };
-type BackendList = { data: { total: number } };
-
 /** A bearer token of the embedded backend's mf service (the demo agency's key). */
 export async function mfToken(backendUrl: string): Promise<string> {
   const answer = await fetch(`${backendUrl}/mf/api/signin`, {
@@ -40,17 +34,14 @@ export async function mfToken(backendUrl: string): Promise<string> {
   return ((await answer.json()) as { access_token: string }).access_token;
 }
 
-/** The values of the seeded data the filter cases use: a common hair and eye colour. */
-async function facets(backendUrl: string, token: string): Promise<{ hair: string[]; eyes: string[] }> {
-  const answer = await fetch(`${backendUrl}/mf/api/talents/attributes?hair=1&eyes=1&heights=1&category=1`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  return ((await answer.json()) as { data: { hair: string[]; eyes: string[] } }).data;
-}
-
 export async function measureFilters({ siteUrl, backendUrl }: Servers): Promise<FiltersResult> {
   const token = await mfToken(backendUrl);
-  const { hair, eyes } = await facets(backendUrl, token);
+  const authorization = `Bearer ${token}`;
+  // The seeded data's first hair and eye colours.
+  const attributes = await fetch(`${backendUrl}/mf/api/talents/attributes?hair=1&eyes=1&category=1`, {
+    headers: { authorization },
+  });
+  const { hair, eyes } = ((await attributes.json()) as { data: { hair: string[]; eyes: string[] } }).data;
   const filters: { name: string; body: FilterBody }[] = [
     { name: 'plain', body: {} },
     { name: 'letter m', body: { letter: 'm' } },
@@ -62,32 +53,28 @@ export async function measureFilters({ siteUrl, backendUrl }: Servers): Promise<
       body: { height_min: 175, height_max: 185, hair: hair[0], eyes: eyes[0] },
     },
   ];
-  const cases = filters.flatMap(({ name, body }) => [
-    {
-      name,
-      where: 'back end' as const,
-      call: () =>
-        fetch(`${backendUrl}/mf/api/talents?language=pt&tags=1&paginate=20&page=1`, {
-          method: 'POST',
-          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-          body: JSON.stringify({ category: 1, ...body }),
-        }),
+  const doors: Where[] = ['back end', 'site'];
+  const cases = filters.flatMap((filter) => doors.map((where) => ({ ...filter, where })));
+  const runs = await timeInTurns(
+    cases,
+    { rounds: ROUNDS, warm: WARM_ROUNDS },
+    async ({ name, where, body }) => {
+      const query = Object.fromEntries(Object.entries(body).map(([key, value]) => [key, String(value)]));
+      const answer =
+        where === 'site'
+          ? await fetch(
+              `${siteUrl}/api/talents?${new URLSearchParams({ category: 'models', page: '1', ...query })}`,
+            )
+          : await fetch(`${backendUrl}/mf/api/talents?language=pt&tags=1&paginate=20&page=1`, {
+              method: 'POST',
+              headers: { authorization, 'content-type': 'application/json' },
+              body: JSON.stringify({ category: 1, ...body }),
+            });
+      if (!answer.ok) throw new Error(`${where} ${name}: ${answer.status}`);
+      const list = (await answer.json()) as { total: number } | { data: { total: number } };
+      return 'data' in list ? list.data.total : list.total;
     },
-    {
-      name,
-      where: 'site' as const,
-      call: () =>
-        fetch(
-          `${siteUrl}/api/talents?${new URLSearchParams({ category: 'models', page: '1', ...Object.fromEntries(Object.entries(body).map(([k, v]) => [k, String(v)])) })}`,
-        ),
-    },
-  ]);
-  const runs = await timeInTurns(cases, { rounds: ROUNDS, warm: WARM_ROUNDS }, async (item) => {
-    const answer = await item.call();
-    const json: unknown = await answer.json();
-    if (!answer.ok) throw new Error(`${item.where} ${item.name}: ${answer.status}`);
-    return item.where === 'site' ? (json as SiteList).total : (json as BackendList).data.total;
-  });
+  );
   const plain = (where: Where) =>
     median(runs.find(({ item }) => item.where === where && item.name === 'plain')?.times ?? []);
   return {

@@ -1,14 +1,10 @@
-// Each page type beside the bare page with the same hero, measured in the same run, under both ways
-// Lighthouse throttles: simulated (its default, which the scores use) and applied to the browser
-// (docs/performance.md, "The framework's floor" and "Two ways to throttle").
+// Each page type beside the bare page with the same hero, simulated and applied (docs/performance.md, "The
+// framework's floor" and "Two ways to throttle").
 import type { LcpFloor } from './lcp-floor';
 import type { Timing } from './median';
 import { ratio } from './throughput-report';
 
-/**
- * The largest paint goal: at most 1.5 s on every page type. Reported, not enforced: a bare Next.js page
- * showing the same hero image, measured in the same run, does not reach it (lcp-floor.ts).
- */
+/** Reported, not enforced: the bare page showing the same hero does not reach it (decision 0001). */
 export const lcpGoal = { maxMs: 1500, enforced: false };
 
 type Goal = { max: number; enforced: boolean };
@@ -16,12 +12,9 @@ type FloorGoals = { lcpRatio: Goal; tbtRatio: Goal };
 type Throttling = 'simulated' | 'applied';
 
 /**
- * The goals beside the floor, as ratios to it. The largest paint is held under applied throttling only:
- * simulated, it turns on whether the scripts or the paint finish first on this machine, and the floor's own
- * runs land on either side of that race. Applied, it holds still, and what a page carries beyond the bare
- * one (its document, stylesheets and layout) puts it above 1, so the bound is the gap measured with room
- * for the floor's spread. Blocking time is held once, simulated, as Lighthouse scores it; applied, it is
- * no steadier and is reported.
+ * The goals beside the floor, as ratios to it. The largest paint is held applied only: simulated, it turns
+ * on a race between the scripts and the paint (decision 0003). Blocking time is held once, simulated, as
+ * Lighthouse scores it; applied, it is no steadier and is reported.
  */
 export const floorGoals: Record<Throttling, FloorGoals> = {
   simulated: { lcpRatio: { max: 1, enforced: false }, tbtRatio: { max: 1.5, enforced: true } },
@@ -31,14 +24,10 @@ export const floorGoals: Record<Throttling, FloorGoals> = {
 /** A page's largest paint and blocking time (the medians of its runs), simulated and applied. */
 export type TimedPage = Timing & { name: string; path: string; applied: Timing };
 
-/** The floor's timings the pages are judged against. */
 type FloorTimings = Pick<LcpFloor, 'lcpMs' | 'tbtMs' | 'applied'>;
 
 /** One throttling's timing of a page, with its ratios to the floor's. */
 type FloorRatios = Timing & { ratio: number; tbtRatio: number };
-
-/** A page beside the floor under both throttlings, and whether its largest paint meets lcpGoal. */
-type FloorRow = FloorRatios & { name: string; path: string; meetsGoal: boolean; applied: FloorRatios };
 
 // Blocking time is often 0 on both sides: a page as still as its floor is at 1, not infinitely worse.
 const tbtRatio = (tbtMs: number, floorTbtMs: number) =>
@@ -51,7 +40,7 @@ const ratiosTo = (floor: Timing, page: Timing): FloorRatios => ({
 });
 
 /** Each page beside the floor under both throttlings (ratios, two decimals). */
-export function besideFloor(results: TimedPage[], floor: FloorTimings): FloorRow[] {
+export function besideFloor(results: TimedPage[], floor: FloorTimings) {
   return results.map((result) => ({
     name: result.name,
     path: result.path,

@@ -37,9 +37,7 @@ export async function checkHtml(siteUrl: string, pages: BenchPage[]): Promise<Ht
     const result = await promisify(execFile)(
       'java',
       ['-jar', vnuJar, '--errors-only', '--format', 'json', ...files.keys()],
-      {
-        maxBuffer: 64 * 1024 * 1024,
-      },
+      { maxBuffer: 64 * 1024 * 1024 },
     ).catch((error: { stdout?: string; stderr?: string }) => error);
     const report = JSON.parse(result.stderr || result.stdout || '{"messages":[]}') as VnuReport;
     const messages = report.messages ?? [];

@@ -1,6 +1,5 @@
-// The largest paint's floor, measured in the same run as the pages: a bare Next.js page whose largest paint
-// is the very image the home preloads for a phone, same bytes, same format, preloaded with high priority
-// (why a floor: decision 0001).
+// The largest paint's floor: a bare Next.js page whose largest paint is the very image the home preloads for
+// a phone (docs/performance.md, "The framework's floor").
 import { startBareNext } from './bare-next';
 import { SITE_PORT } from './servers';
 import { timingSummary, type Timing, type TimingSummary } from './median';

@@ -1,7 +1,5 @@
 // One Lighthouse run (mobile preset, Debian's Chromium) and the gzip size of the JavaScript the page loaded,
-// and one more of the same page with the throttling applied to the browser rather than simulated: the
-// simulated largest paint depends on a race between the scripts and the paint on this fast machine, the
-// applied one does not (docs/performance.md, "Two ways to throttle").
+// and one with the throttling applied to the browser (docs/performance.md, "Two ways to throttle").
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';

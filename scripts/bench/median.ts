@@ -1,5 +1,5 @@
-// The bench's one median, and the timing Lighthouse runs are summed up by. Its own module, so
-// the reports that use it do not import each other.
+// The bench's one median, and the timing Lighthouse runs are summed up by: apart, so the reports using
+// them do not import each other.
 
 /** The middle value; the mean of the two middle ones for an even count. */
 export function median(values: readonly number[]): number {

@@ -4,7 +4,7 @@ import { backendMemoryMarkdown, type BackendMemory } from './backend-memory';
 import { filtersMarkdown, type FiltersResult } from './filters';
 import { staffMarkdown, type StaffResult } from './staff-report';
 import type { HtmlCheck } from './html-check';
-import { floorMisses, lcpMarkdown, type TimedPage } from './floor-report';
+import { floorMisses, lcpMarkdown } from './floor-report';
 import type { LcpFloor } from './lcp-floor';
 import type { Category, MeasuredRun, Scores } from './measure';
 import { median, timingSummary } from './median';
@@ -24,23 +24,11 @@ export const budgets = {
   sitemapPartBytes: 50 * 1024 * 1024,
 };
 
-/** A page's runs summed up: the medians, its failed audits and findings, and the budgets it misses. */
-export type PageResult = BenchPage &
-  TimedPage & {
-    scores: Scores;
-    jsGzipKB: number;
-    cls: number;
-    tbtMs: number;
-    failingAudits: string[];
-    findings: string[];
-    misses: string[];
-    runs: MeasuredRun[];
-  };
-
 /** Whether `name` is one of the categories `scores` holds. */
 const scored = (scores: Scores, name: string): name is Category => name in scores;
 
-export function summarize(page: BenchPage, runs: MeasuredRun[]): PageResult {
+/** A page's runs summed up: the medians, its failed audits and findings, and the budgets it misses. */
+export function summarize(page: BenchPage, runs: MeasuredRun[]) {
   // Every run scores the same categories.
   const first = runs[0]!;
   const categories = Object.keys(first.scores) as Category[];
@@ -102,7 +90,10 @@ function siteMisses({ html, sitemap, throughput }: ReportMeta): string[] {
   return misses;
 }
 
-export function writeReports(results: PageResult[], meta: ReportMeta): { md: string; misses: string[] } {
+export function writeReports(
+  results: ReturnType<typeof summarize>[],
+  meta: ReportMeta,
+): { md: string; misses: string[] } {
   mkdirSync('reports', { recursive: true });
   const misses = [
     ...results.flatMap((r) => r.misses.map((m) => `${r.name}: ${m}`)),

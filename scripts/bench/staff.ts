@@ -1,8 +1,5 @@
-// The staff stage of `npm run bench` (BENCH_STAGES=staff runs it alone): with 100,000 submissions and
-// 20,000 talents (staff-seed.ts), the staff area's inbox list (its first page and a far one), its search
-// (a name, an e-mail fragment) and the roster list, each asked of the site (the Next route, through the
-// front) by a signed-in member, one request at a time, cases in alternation so they share the machine's
-// slow and fast moments. Goal: p95 ≤ 150 ms each (issue 53).
+// The staff stage of `npm run bench`: the staff area's inbox, its search and the roster, asked of the site by
+// a signed-in member with 100,000 submissions (docs/performance.md, "The staff area at 100,000 submissions").
 import type { Servers } from './servers';
 import { seedStaffData } from './staff-seed';
 import { STAFF_GOAL_P95_MS, type StaffResult } from './staff-report';
