@@ -28,13 +28,10 @@ export type MeasuredRun = Run & { applied: Timing };
 async function scriptBytes(lhr: Result): Promise<{ bytes: number; scripts: number }> {
   const details = lhr.audits['network-requests']?.details;
   const items = details?.type === 'table' ? details.items : [];
-  const urls = [
-    ...new Set(
-      items.flatMap((item) =>
-        item.resourceType === 'Script' && typeof item.url === 'string' ? [item.url] : [],
-      ),
-    ),
-  ];
+  const scripts = items.flatMap(({ resourceType, url }) =>
+    resourceType === 'Script' && typeof url === 'string' ? [url] : [],
+  );
+  const urls = [...new Set(scripts)];
   let total = 0;
   for (const url of urls) {
     const answer = await fetch(url);
