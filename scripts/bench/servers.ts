@@ -19,12 +19,10 @@ const SEED_TALENTS = Number(process.env.BENCH_SEED_TALENTS ?? 20_000);
 /** A started server, with the last lines it wrote (`log()`), for the error when it does not come up. */
 type Server = ChildProcess & { log: () => string };
 
-function start(command: string, args: string[], env: Record<string, string>, logName: string): Server {
-  const child = spawn(command, args, {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
+/** `node script`, as `npm start` runs it, in its own process group. */
+function start(script: string, env: Record<string, string>, logName: string): Server {
+  const options = { env: { ...process.env, ...env }, detached: true };
+  const child = spawn('node', [script], { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
   const lines: string[] = [];
   const keep = (chunk: Buffer) => {
     lines.push(String(chunk));
@@ -83,9 +81,8 @@ export async function startServers(): Promise<Servers> {
     PAGE_CACHE_DIR: path.join(dataDir, 'page-cache'),
     NEXT_TELEMETRY_DISABLED: '1',
   };
-  // The compiled backend, as `npm start` runs it.
   const startBackend = (dir: string) =>
-    start('node', ['dist/backend.mjs'], { ...env, DATA_DIR: dir, ...backendProcessEnv() }, 'backend');
+    start('dist/backend.mjs', { ...env, DATA_DIR: dir, ...backendProcessEnv() }, 'backend');
   const backendReady = (child: Server) =>
     waitForUrl(`${backendUrl}/readyz`, { timeoutMs: 180_000, child, name: 'the backend' });
   let backend = startBackend(dataDir);
@@ -100,12 +97,13 @@ export async function startServers(): Promise<Servers> {
   };
   try {
     await backendReady(backend);
-    site = start(
-      'node',
-      ['dist/front.mjs'],
-      { ...env, ...frontProcessEnv(), HOST: '127.0.0.1', PORT: String(SITE_PORT), NODE_ENV: 'production' },
-      'site',
-    );
+    const siteEnv = {
+      ...frontProcessEnv(),
+      HOST: '127.0.0.1',
+      PORT: String(SITE_PORT),
+      NODE_ENV: 'production',
+    };
+    site = start('dist/front.mjs', { ...env, ...siteEnv }, 'site');
     children.push(site);
     await waitForUrl(`${siteUrl}/robots.txt`, { timeoutMs: 120_000, child: site, name: 'the site' });
   } catch (error) {
