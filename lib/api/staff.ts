@@ -196,7 +196,7 @@ export const staffInboxNewCounts = cache(
   async (session: string) => (await staffJson(session, { path: 'inbox/new' }, inboxNewCountsSchema)).data,
 );
 
-/** A change of many submissions of a kind; answers the ids that still existed. */
+/** A change of submissions of a kind (one, from its page); answers the ids that still existed. */
 const inboxBulk = async (session: string, call: StaffCall) =>
   (await staffJson(session, call, idsAnswerSchema)).data.ids;
 
@@ -205,12 +205,6 @@ export const setInboxStatuses = (session: string, kind: InboxKind, ids: number[]
 
 export const eraseInboxItems = (session: string, kind: InboxKind, ids: number[]) =>
   inboxBulk(session, { path: `inbox/${kind}/erase`, method: 'POST', json: { ids } });
-
-export const setInboxStatus = (session: string, kind: InboxKind, id: number, status: InboxStatus) =>
-  staffChange(session, { path: `inbox/${kind}/${id}`, method: 'PATCH', json: { status } });
-
-export const eraseInboxItem = (session: string, kind: InboxKind, id: number) =>
-  staffDelete(session, `inbox/${kind}/${id}`);
 
 /** An applicant's photo, streamed to the staff member's browser. */
 export const staffFile = (session: string, id: number): Promise<Response> =>
