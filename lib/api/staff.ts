@@ -86,11 +86,14 @@ export async function staffSave(
   return (await staffJson(session, call, savedSchema)).data;
 }
 
+/** Whether the backend answered that the thing asked for is not there (deleted meanwhile, never was). */
+export const isGone = (error: unknown): boolean => error instanceof ApiError && error.status === 404;
+
 async function unlessGone<T>(answer: Promise<T>): Promise<T | null> {
   try {
     return await answer;
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
+    if (isGone(error)) return null;
     throw error;
   }
 }
