@@ -19,8 +19,6 @@ export const staffPost = (session: string, id: number): Promise<EditedPost | nul
 export const savePost = (session: string, id: number | null, post: PostRecord | Versioned<PostRecord>) =>
   staff.staffSave(session, 'posts', id, post);
 
-export const deletePost = (session: string, id: number) => staff.staffDelete(session, `posts/${id}`);
-
 /** Sets a post's cover or thumbnail; `form` holds `picture` and `file`. */
 export async function uploadPostPicture(session: string, id: number, form: FormData): Promise<void> {
   await staff.staffUpload(session, `posts/${id}/pictures`, form, schemas.savedSchema);

@@ -26,8 +26,6 @@ export const saveTalent = (
   talent: TalentRecord | Versioned<TalentRecord>,
 ) => staff.staffSave(session, 'talents', id, talent);
 
-export const deleteTalent = (session: string, id: number) => staff.staffDelete(session, `talents/${id}`);
-
 /** Adds pictures to a gallery, or sets the cover; `form` holds `gallery` and the files. */
 export const uploadPictures = async (session: string, id: number, form: FormData) =>
   (await staff.staffUpload(session, `talents/${id}/pictures`, form, schemas.idsAnswerSchema)).data.ids;

@@ -8,10 +8,9 @@ import {
   setStaffRole,
   staffAccounts,
 } from '@/lib/api/staff-accounts';
-import { postPreview, setPublished, talentPreview } from '@/lib/api/staff-drafts';
+import { moveToTrash, postPreview, setPublished, talentPreview } from '@/lib/api/staff-drafts';
 import { staffSignIn } from '@/lib/api/staff';
 import {
-  deletePost,
   orderPostSlides,
   removePostSlide,
   savePost,
@@ -20,11 +19,10 @@ import {
   uploadPostPicture,
   uploadPostSlides,
 } from '@/lib/api/staff-posts';
-import { addSlide, deleteSlide, orderSlides, staffSlides } from '@/lib/api/staff-slides';
+import { addSlide, orderSlides, staffSlides } from '@/lib/api/staff-slides';
 import { saveSocialLinks, staffSocialLinks } from '@/lib/api/staff-social';
 import {
   addVideo,
-  deleteTalent,
   orderPictures,
   removeCover,
   removePicture,
@@ -98,7 +96,7 @@ describe('lib/api/staff-talents and staff-drafts', () => {
       id: book[0],
       parent: { kind: 'talent', id },
     });
-    await deleteTalent(session, id);
+    await moveToTrash(session, 'talents', id);
     expect(await staffTalent(session, id)).toBeNull();
     await deleteForGood(session, 'talent', id);
     expect((await staffTrash(session)).items.some((item) => item.kind === 'talent' && item.id === id)).toBe(
@@ -129,7 +127,7 @@ describe('lib/api/staff-posts', () => {
     await orderPostSlides(session, id, [...slides].reverse());
     await removePostSlide(session, id, slides[0]!);
     expect((await staffPost(session, id))?.slides.map((slide) => slide.id)).toEqual([slides[1]]);
-    await deletePost(session, id);
+    await moveToTrash(session, 'posts', id);
     expect(await staffPost(session, id)).toBeNull();
   });
 });
@@ -150,7 +148,7 @@ describe('lib/api/staff-slides and staff-social', () => {
       'slidereach',
       slides.map((slide) => slide.id),
     );
-    await deleteSlide(session, id);
+    await moveToTrash(session, 'slides', id);
     expect((await staffSlides(session, 'slidereach')).some((slide) => slide.id === id)).toBe(false);
   });
 

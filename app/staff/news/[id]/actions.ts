@@ -1,7 +1,8 @@
 'use server';
 
 import { z } from 'zod';
-import { deletePost as trashPost, orderPostSlides, removePostSlide, savePost } from '@/lib/api/staff-posts';
+import { moveToTrash } from '@/lib/api/staff-drafts';
+import { orderPostSlides, removePostSlide, savePost } from '@/lib/api/staff-posts';
 import { postInputSchema } from '@/lib/contract/post-input';
 import { withVersion } from '@/lib/contract/record-version';
 import { sanitizePostHtml } from '@/lib/news/sanitize';
@@ -20,7 +21,7 @@ export const deletePost = removal({
   ids: ['id'],
   tags: ['posts'],
   confirm: ({ id }) => `${staffPaths.post(id)}?done=confirm`,
-  remove: (session, { id }) => trashPost(session, id),
+  remove: (session, { id }) => moveToTrash(session, 'posts', id),
   back: () => `${staffPaths.news}?done=deleted`,
 });
 

@@ -4,13 +4,13 @@ import { z } from 'zod';
 import { ApiError } from '@/lib/api';
 import {
   addVideo,
-  deleteTalent as trashTalent,
   orderPictures,
   removeCover,
   removePicture,
   removeVideo,
   saveTalent,
 } from '@/lib/api/staff-talents';
+import { moveToTrash } from '@/lib/api/staff-drafts';
 import { withVersion } from '@/lib/contract/record-version';
 import { talentGalleries, talentInputSchema } from '@/lib/contract/talent-input';
 import { field, formIds, staffFormAction, staffRecordSave } from '@/lib/staff/form-action';
@@ -28,7 +28,7 @@ export const deleteTalent = removal({
   ids: ['id'],
   tags: ['talents'],
   confirm: ({ id }) => `${staffPaths.talent(id)}?done=confirm`,
-  remove: (session, { id }) => trashTalent(session, id),
+  remove: (session, { id }) => moveToTrash(session, 'talents', id),
   back: () => `${staffPaths.talents}?done=deleted`,
 });
 
