@@ -16,6 +16,8 @@ import {
 import type { ServiceRequest } from './client';
 import { services } from './services';
 import type { InboxKind, InboxStatus } from '@/lib/contract/inbox';
+import type { PostRecord } from '@/lib/contract/post-input';
+import type { TalentRecord } from '@/lib/contract/talent-input';
 import type { Locale } from '@/lib/locales';
 
 // The staff area's calls to the embedded backend's staff service (docs/staff.md), each named by its path
@@ -70,16 +72,19 @@ export type Versioned<T> = T & { version: number };
 /** A creation answers the record's id; a save, its new version too. */
 export type Saved = { id: number; version?: number };
 
+/** The fields of each kind of record the staff edit, as lib/contract's schema validated them. */
+type RecordFields = { talents: TalentRecord; posts: PostRecord };
+
 /**
- * Creates a thing of the staff area (no `id`: POST to `path`) or saves one (PUT to `path/id`, the body with
- * the `version` it was edited from); answers its id and new version. Throws `ApiError` 400 (409 for a taken
- * address) with field codes, or 409 `stale` with the stored version (`staleVersionOf`).
+ * Creates a talent or a post (no `id`: POST) or saves one (PUT to its path, the body with the `version` it
+ * was edited from); answers its id and new version. Throws `ApiError` 400 (409 for a taken address) with
+ * field codes, or 409 `stale` with the stored version (`staleVersionOf`).
  */
-export async function staffSave(
+export async function saveRecord<K extends keyof RecordFields>(
   session: string,
-  path: string,
+  path: K,
   id: number | null,
-  json: object,
+  json: RecordFields[K] | Versioned<RecordFields[K]>,
 ): Promise<Saved> {
   const call: StaffCall =
     id === null ? { path, method: 'POST', json } : { path: `${path}/${id}`, method: 'PUT', json };

@@ -9,11 +9,10 @@ import {
   staffAccounts,
 } from '@/lib/api/staff-accounts';
 import { moveToTrash, postPreview, setPublished, talentPreview } from '@/lib/api/staff-drafts';
-import { staffSignIn } from '@/lib/api/staff';
+import { saveRecord, staffSignIn } from '@/lib/api/staff';
 import {
   orderPostSlides,
   removePostSlide,
-  savePost,
   staffPost,
   staffPosts,
   uploadPostPicture,
@@ -27,7 +26,6 @@ import {
   removeCover,
   removePicture,
   removeVideo,
-  saveTalent,
   staffTalent,
   staffTalents,
   tagChoices,
@@ -60,10 +58,10 @@ const pictures = (fields: Record<string, string>, count: number) => {
 describe('lib/api/staff-talents and staff-drafts', () => {
   it('creates, saves, unpublishes, previews, fills and empties a talent', async () => {
     const fields = talentInputSchema.parse(talentFields({ name: 'Api Recordtalent' }));
-    const { id } = await saveTalent(session, null, fields);
+    const { id } = await saveRecord(session, 'talents', null, fields);
     const read = await staffTalent(session, id);
     expect(read).toMatchObject({ name: 'Api Recordtalent', hidden: true, version: 1 });
-    expect(await saveTalent(session, id, { ...fields, version: 1 })).toEqual({
+    expect(await saveRecord(session, 'talents', id, { ...fields, version: 1 })).toEqual({
       id,
       version: 2,
     });
@@ -115,8 +113,8 @@ describe('lib/api/staff-posts', () => {
       content: '<p>Texto.</p>',
       date: '2030-02-01',
     };
-    const { id } = await savePost(session, null, post);
-    expect(await savePost(session, id, { ...post, version: 1 })).toEqual({ id, version: 2 });
+    const { id } = await saveRecord(session, 'posts', null, post);
+    expect(await saveRecord(session, 'posts', id, { ...post, version: 1 })).toEqual({ id, version: 2 });
     expect((await staffPosts(session, { q: 'Api Recordpost' })).items).toMatchObject([{ id }]);
     expect(await postPreview(session, id, 'es')).toMatchObject({ title: 'Api Recordpost' });
     const cover = new FormData();
