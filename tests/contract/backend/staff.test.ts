@@ -185,9 +185,9 @@ describe('the inbox', () => {
       await staff('/inbox?kind=application&status=seen&q=staffinbox', adminSession),
     );
     expect(seen.data.map((item) => item.id)).toEqual([older]);
-    const answered = await staff(`/inbox/application/${newer}`, adminSession, {
+    const answered = await staff('/inbox/application', adminSession, {
       method: 'PATCH',
-      json: { status: 'answered' },
+      json: { ids: [newer], status: 'answered' },
     });
     expect(answered.status).toBe(200);
     const byStatus = await readJson<Page>(
