@@ -13,7 +13,7 @@ export const unknownMiddlewareMessage = 'Unknown middleware';
  * running this proxy (by the front, in dev mode and production alike), so cached pages are served
  * without per-request code in the app (docs/routes.md).
  */
-export function proxy(request: NextRequest): NextResponse {
+export function proxy(request: NextRequest): Response {
   try {
     if (request.nextUrl.pathname === staffRoot || request.nextUrl.pathname.startsWith(`${staffRoot}/`)) {
       return staffGate(request);

@@ -20,7 +20,10 @@ const itemQuerySchema = z.object({
 /** The submissions a bulk action names: a page's worth at most. */
 const idsSchema = z.array(rowId).min(1).max(100);
 
-/** The inbox for signed-in staff: list, read (which marks new as seen), status, erasure, the photos. */
+/**
+ * The inbox for signed-in staff: list, read (which marks new as seen), status, erasure, the photos. A status
+ * or an erasure names its submissions (one, from the item's page), answering those that still existed.
+ */
 export function staffInboxRoutes({ app, db, deps, changed: audited }: StaffRouter): void {
   const { uploads } = deps;
 
@@ -62,21 +65,6 @@ export function staffInboxRoutes({ app, db, deps, changed: audited }: StaffRoute
     const erased = await eraseMany(db, uploads, kind, ids);
     for (const id of erased) await audited(c, 'inbox.delete', `${kind}:${id}`);
     return c.json({ data: { ids: erased } });
-  });
-
-  app.patch('/inbox/:kind/:id', async (c) => {
-    const { kind, id } = parseOrThrow(subjectSchema, c.req.param());
-    const { status } = await jsonBody(c, z.object({ status: z.enum(inboxStatuses) }));
-    if ((await setStatusMany(db, kind, [id], status)).length === 0) throw notFound();
-    await audited(c, 'inbox.status', `${kind}:${id}`, status);
-    return c.json({ data: { kind, id, status } });
-  });
-
-  app.delete('/inbox/:kind/:id', async (c) => {
-    const { kind, id } = parseOrThrow(subjectSchema, c.req.param());
-    if ((await eraseMany(db, uploads, kind, [id])).length === 0) throw notFound();
-    await audited(c, 'inbox.delete', `${kind}:${id}`);
-    return c.body(null, 204);
   });
 
   app.get('/files/:id', async (c) => {

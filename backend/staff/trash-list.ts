@@ -1,19 +1,20 @@
 import { and, desc, gte, inArray, isNotNull, sql, type SQLWrapper } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { mediaItems, postSlides, posts, slides, staffAudit, talents } from '../db/schema';
 import type { Deps } from '../http/deps';
 import { notFound, parseOrThrow } from '../http/errors';
 import { rowId, type StaffRouter } from './staff-router';
 import { trashKinds, type TrashKind } from '../../lib/contract/trash-kinds';
-import { purgeFromTrash, restoreFromTrash, tableOf, type TrashRow } from './trash';
+import { parentOf, purgeFromTrash, restoreFromTrash, tableOf, trashParents, type TrashRow } from './trash';
 
 // The trash for the staff: its list, a restore, a deletion for good (docs/staff.md, "Drafts, preview and the
 // trash").
 
-/** The name of a picture's talent or a post slide's post, read beside the row. */
-const parentName = (parent: typeof talents | typeof posts, name: PgColumn, parentId: PgColumn) =>
-  sql`(select ${name} from ${parent} where ${parent.id} = ${parentId})`;
+/** A picture's or a post slide's row is named by its talent or post, read beside it. */
+const byParent = ({ table, name, column }: (typeof trashParents)[keyof typeof trashParents]) => ({
+  name: sql`(select ${name} from ${table} where ${table.id} = ${column})`,
+  parentId: column,
+});
 
 /** What each kind's row in the trash is shown by: a name, a picture, what it belongs to, a gallery. */
 type Shown = { name: SQLWrapper; picture: SQLWrapper; parentId?: SQLWrapper; gallery?: SQLWrapper };
@@ -21,17 +22,8 @@ const listed: Record<TrashKind, Shown> = {
   talent: { name: talents.name, picture: talents.coverPath },
   post: { name: posts.title, picture: posts.thumbnailPath },
   slide: { name: slides.alt, picture: sql`coalesce(${slides.desktopPath}, ${slides.posterPath})` },
-  picture: {
-    name: parentName(talents, talents.name, mediaItems.talentId),
-    picture: mediaItems.path,
-    parentId: mediaItems.talentId,
-    gallery: mediaItems.gallery,
-  },
-  post_slide: {
-    name: parentName(posts, posts.title, postSlides.postId),
-    picture: postSlides.path,
-    parentId: postSlides.postId,
-  },
+  picture: { ...byParent(trashParents.picture), picture: mediaItems.path, gallery: mediaItems.gallery },
+  post_slide: { ...byParent(trashParents.post_slide), picture: postSlides.path },
 };
 
 type Found = {
@@ -61,8 +53,8 @@ function trashedRows({ db }: Deps): Promise<Found[][]> {
 
 /** The audit line each kind's removal writes (staff-router.ts): action, subject and detail. */
 function removalLine(kind: TrashKind, id: number, parentId: number | null) {
-  if (kind === 'picture') return ['talent.picture_delete', `talent:${parentId}`, String(id)];
-  if (kind === 'post_slide') return ['post.slide_delete', `post:${parentId}`, String(id)];
+  const parent = parentOf(kind);
+  if (parent) return [parent.removal, `${parent.kind}:${parentId}`, String(id)];
   return [`${kind}.delete`, `${kind}:${id}`, null];
 }
 

@@ -20,6 +20,35 @@ export const trashTables = {
   post_slide: postSlides,
 } as const;
 
+/**
+ * What a picture and a post slide belong to: a talent, a post (its `key` on their row), which names them in
+ * the trash's list and takes them along, files and all, when it goes for good. `removal` is the audit action
+ * of their own removal (staff-router.ts).
+ */
+export const trashParents = {
+  picture: {
+    kind: 'talent',
+    table: talents,
+    name: talents.name,
+    child: mediaItems,
+    column: mediaItems.talentId,
+    key: 'talentId',
+    removal: 'talent.picture_delete',
+  },
+  post_slide: {
+    kind: 'post',
+    table: posts,
+    name: posts.title,
+    child: postSlides,
+    column: postSlides.postId,
+    key: 'postId',
+    removal: 'post.slide_delete',
+  },
+} as const;
+
+export const parentOf = (kind: TrashKind) =>
+  kind === 'picture' || kind === 'post_slide' ? trashParents[kind] : null;
+
 // Every kind's table has `id` and `deleted_at` (and those that can be drafts, `hidden`): one of them stands
 // for all in the queries below.
 export const tableOf = (kind: TrashKind) => trashTables[kind] as unknown as typeof talents;
@@ -71,10 +100,12 @@ export type TrashRow = {
 };
 
 function trashRow(kind: TrashKind, row: Record<string, unknown>): TrashRow {
-  const id = row.id as number;
-  if (kind === 'picture') return { kind, id, parent: { kind: 'talent', id: row.talentId as number } };
-  if (kind === 'post_slide') return { kind, id, parent: { kind: 'post', id: row.postId as number } };
-  return { kind, id, parent: null };
+  const parent = parentOf(kind);
+  return {
+    kind,
+    id: row.id as number,
+    parent: parent && { kind: parent.kind, id: row[parent.key] as number },
+  };
 }
 
 /** Brings a row back from the trash, in the place it had; answers it, or null when it is not in the trash. */
@@ -89,24 +120,19 @@ export async function restoreFromTrash(db: Db, kind: TrashKind, id: number): Pro
   return row ? trashRow(kind, row) : null;
 }
 
-/** What goes with a talent and with a post: its pictures, its slides. */
-const children = {
-  talent: { table: mediaItems, parent: mediaItems.talentId },
-  post: { table: postSlides, parent: postSlides.postId },
-};
-
 /** The files of a row in the trash, with those of what goes with it. */
 async function filesOf(db: Db, kind: TrashKind, row: Record<string, unknown>): Promise<(string | null)[]> {
   const columns = ['path', 'coverPath', 'cover2Path', 'thumbnailPath', 'mobilePath', 'desktopPath'];
   const own = [...columns, 'videoPath', 'posterPath']
     .map((column) => row[column])
     .filter((v) => typeof v === 'string');
-  if (kind !== 'talent' && kind !== 'post') return own;
-  const { table, parent } = children[kind];
+  const children = Object.values(trashParents).find((entry) => entry.kind === kind);
+  if (!children) return own;
+  const { child, column } = children;
   const items = await db
-    .select({ path: table.path })
-    .from(table)
-    .where(eq(parent, row.id as number));
+    .select({ path: child.path })
+    .from(child)
+    .where(eq(column, row.id as number));
   return [...own, ...items.map((item) => item.path)];
 }
 

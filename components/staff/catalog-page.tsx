@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { StaffAccount } from '@/lib/api/staff';
+import { signedInStaff, type StaffPageProps } from '@/lib/staff/current';
 import { listHref, listQuery } from '@/lib/staff/list-query';
 import type { StaffT } from '@/lib/staff/locale';
 import { ListFilters } from './list-filters';
@@ -20,45 +20,51 @@ export function catalogQuery<V extends string>(
   const { one, q, page } = listQuery(query);
   const value = filter.values.find((known) => known === one(filter.name));
   const href = (target: number) => listHref(path, { [filter.name]: value, q }, target);
-  return { ...filter, path, value, q, page, href, deleted: query.done === 'deleted' };
+  return { value, q, page, href, deleted: query.done === 'deleted' };
 }
 
-type Props<V extends string> = {
-  t: StaffT;
-  account: StaffAccount;
-  /** Which list, and the namespace of its words. */
+type Pages<Item> = { items: Item[]; total: number; page: number; lastPage: number };
+
+/** A list of what staff create (the roster, the news), its words under `list` in the staff messages. */
+type Catalog<V extends string, Item> = {
   list: 'news' | 'talents';
+  path: string;
   /** The page that creates one more. */
   create: string;
-  query: ReturnType<typeof catalogQuery<V>>;
+  /** The list's one filter: its name in the address, its values. */
+  filter: { name: string; values: readonly V[] };
   /** The filter's words: its label, each value's, and its first choice of none. */
-  filter: { label: string; words: (value: V) => string; any: string };
-  /** How many there are, and the page shown of how many. */
-  pages: { total: number; page: number; lastPage: number };
-  /** The page's items; none when it has none. */
-  children: ReactNode;
+  words: (t: StaffT) => { label: string; words: (value: V) => string; any: string };
+  load: (session: string, query: { value?: V; q?: string; page: number }) => Promise<Pages<Item>>;
+  /** The page's items, when it has some. */
+  rows: (items: Item[], t: StaffT) => ReactNode;
 };
 
-/** A list of what staff create (the roster, the news): filtered, searched, a page at a time. */
-export function CatalogPage<V extends string>({ t, list, query, pages, ...props }: Props<V>) {
-  return (
-    <StaffPage t={t} account={props.account} title={t(`${list}.title`)}>
-      <Outcome notice={query.deleted && t(`${list}.deleted`)} />
-      <p>
-        <a className={styles.button} href={props.create}>
-          {t(`${list}.new`)}
-        </a>
-      </p>
-      <ListFilters
-        list={list}
-        action={query.path}
-        filter={{ ...props.filter, name: query.name, values: query.values, value: query.value }}
-        search={{ label: t(`${list}.search`), value: query.q }}
-        apply={t(`${list}.apply`)}
-      />
-      <p role="status">{t(`${list}.count`, { total: pages.total })}</p>
-      {props.children || <p>{t(`${list}.empty`)}</p>}
-      <Pager t={t} page={pages.page} lastPage={pages.lastPage} href={query.href} />
-    </StaffPage>
-  );
+/** The page of a list of what staff create: filtered, searched, a page at a time. */
+export function catalogPage<V extends string, Item>({ list, path, filter, ...catalog }: Catalog<V, Item>) {
+  return async function CatalogPage({ searchParams }: StaffPageProps) {
+    const { account, session, t } = await signedInStaff();
+    const query = catalogQuery(await searchParams, path, filter);
+    const pages = await catalog.load(session, query);
+    return (
+      <StaffPage t={t} account={account} title={t(`${list}.title`)}>
+        <Outcome notice={query.deleted && t(`${list}.deleted`)} />
+        <p>
+          <a className={styles.button} href={catalog.create}>
+            {t(`${list}.new`)}
+          </a>
+        </p>
+        <ListFilters
+          list={list}
+          action={path}
+          filter={{ ...catalog.words(t), ...filter, value: query.value }}
+          search={{ label: t(`${list}.search`), value: query.q }}
+          apply={t(`${list}.apply`)}
+        />
+        <p role="status">{t(`${list}.count`, { total: pages.total })}</p>
+        {pages.items.length > 0 ? catalog.rows(pages.items, t) : <p>{t(`${list}.empty`)}</p>}
+        <Pager t={t} page={pages.page} lastPage={pages.lastPage} href={query.href} />
+      </StaffPage>
+    );
+  };
 }

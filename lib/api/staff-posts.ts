@@ -1,9 +1,7 @@
 import 'server-only';
 import type { z } from 'zod';
-import type { PostRecord } from '@/lib/contract/post-input';
 import * as schemas from './schemas/staff';
 import * as staff from './staff';
-import type { Versioned } from './staff';
 
 // The staff area's calls for the news (docs/staff.md), each with the staff member's session.
 
@@ -15,11 +13,6 @@ export const staffPosts = (session: string, query: { language?: string; q?: stri
 
 export const staffPost = (session: string, id: number): Promise<EditedPost | null> =>
   staff.staffOne(session, `posts/${id}`, schemas.staffPostAnswerSchema);
-
-export const savePost = (session: string, id: number | null, post: PostRecord | Versioned<PostRecord>) =>
-  staff.staffSave(session, 'posts', id, post);
-
-export const deletePost = (session: string, id: number) => staff.staffDelete(session, `posts/${id}`);
 
 /** Sets a post's cover or thumbnail; `form` holds `picture` and `file`. */
 export async function uploadPostPicture(session: string, id: number, form: FormData): Promise<void> {

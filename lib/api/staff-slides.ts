@@ -2,7 +2,7 @@ import 'server-only';
 import type { z } from 'zod';
 import type { SlideType } from '@/lib/contract/slide-input';
 import { savedSchema, staffSlidesSchema } from './schemas/staff';
-import { staffChange, staffDelete, staffJson, staffUpload } from './staff';
+import { staffChange, staffJson, staffUpload } from './staff';
 
 // The staff area's calls for the home's and the reach-out page's slides (docs/staff.md).
 
@@ -17,5 +17,3 @@ export const addSlide = async (session: string, form: FormData) =>
 
 export const orderSlides = (session: string, type: SlideType, order: number[]) =>
   staffChange(session, { path: 'slides/order', method: 'PUT', json: { type, order } });
-
-export const deleteSlide = (session: string, id: number) => staffDelete(session, `slides/${id}`);

@@ -1,10 +1,9 @@
 import 'server-only';
 import type { z } from 'zod';
-import type { TalentGallery, TalentRecord } from '@/lib/contract/talent-input';
+import type { TalentGallery } from '@/lib/contract/talent-input';
 import type { Category } from '@/lib/vocabulary/categories';
 import * as schemas from './schemas/staff';
 import * as staff from './staff';
-import type { Versioned } from './staff';
 
 // The staff area's calls for the roster (docs/staff.md), each with the staff member's session. What is sent
 // was validated with lib/contract's schema already; the backend validates it again.
@@ -19,14 +18,6 @@ export const staffTalent = (session: string, id: number): Promise<StaffTalent | 
 
 export const tagChoices = async (session: string) =>
   (await staff.staffJson(session, { path: 'tags' }, schemas.tagChoicesSchema)).data;
-
-export const saveTalent = (
-  session: string,
-  id: number | null,
-  talent: TalentRecord | Versioned<TalentRecord>,
-) => staff.staffSave(session, 'talents', id, talent);
-
-export const deleteTalent = (session: string, id: number) => staff.staffDelete(session, `talents/${id}`);
 
 /** Adds pictures to a gallery, or sets the cover; `form` holds `gallery` and the files. */
 export const uploadPictures = async (session: string, id: number, form: FormData) =>

@@ -16,6 +16,8 @@ import {
 import type { ServiceRequest } from './client';
 import { services } from './services';
 import type { InboxKind, InboxStatus } from '@/lib/contract/inbox';
+import type { PostRecord } from '@/lib/contract/post-input';
+import type { TalentRecord } from '@/lib/contract/talent-input';
 import type { Locale } from '@/lib/locales';
 
 // The staff area's calls to the embedded backend's staff service (docs/staff.md), each named by its path
@@ -70,27 +72,33 @@ export type Versioned<T> = T & { version: number };
 /** A creation answers the record's id; a save, its new version too. */
 export type Saved = { id: number; version?: number };
 
+/** The fields of each kind of record the staff edit, as lib/contract's schema validated them. */
+type RecordFields = { talents: TalentRecord; posts: PostRecord };
+
 /**
- * Creates a thing of the staff area (no `id`: POST to `path`) or saves one (PUT to `path/id`, the body with
- * the `version` it was edited from); answers its id and new version. Throws `ApiError` 400 (409 for a taken
- * address) with field codes, or 409 `stale` with the stored version (`staleVersionOf`).
+ * Creates a talent or a post (no `id`: POST) or saves one (PUT to its path, the body with the `version` it
+ * was edited from); answers its id and new version. Throws `ApiError` 400 (409 for a taken address) with
+ * field codes, or 409 `stale` with the stored version (`staleVersionOf`).
  */
-export async function staffSave(
+export async function saveRecord<K extends keyof RecordFields>(
   session: string,
-  path: string,
+  path: K,
   id: number | null,
-  json: object,
+  json: RecordFields[K] | Versioned<RecordFields[K]>,
 ): Promise<Saved> {
   const call: StaffCall =
     id === null ? { path, method: 'POST', json } : { path: `${path}/${id}`, method: 'PUT', json };
   return (await staffJson(session, call, savedSchema)).data;
 }
 
+/** Whether the backend answered that the thing asked for is not there (deleted meanwhile, never was). */
+export const isGone = (error: unknown): boolean => error instanceof ApiError && error.status === 404;
+
 async function unlessGone<T>(answer: Promise<T>): Promise<T | null> {
   try {
     return await answer;
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
+    if (isGone(error)) return null;
     throw error;
   }
 }
@@ -196,7 +204,7 @@ export const staffInboxNewCounts = cache(
   async (session: string) => (await staffJson(session, { path: 'inbox/new' }, inboxNewCountsSchema)).data,
 );
 
-/** A change of many submissions of a kind; answers the ids that still existed. */
+/** A change of submissions of a kind (one, from its page); answers the ids that still existed. */
 const inboxBulk = async (session: string, call: StaffCall) =>
   (await staffJson(session, call, idsAnswerSchema)).data.ids;
 
@@ -205,12 +213,6 @@ export const setInboxStatuses = (session: string, kind: InboxKind, ids: number[]
 
 export const eraseInboxItems = (session: string, kind: InboxKind, ids: number[]) =>
   inboxBulk(session, { path: `inbox/${kind}/erase`, method: 'POST', json: { ids } });
-
-export const setInboxStatus = (session: string, kind: InboxKind, id: number, status: InboxStatus) =>
-  staffChange(session, { path: `inbox/${kind}/${id}`, method: 'PATCH', json: { status } });
-
-export const eraseInboxItem = (session: string, kind: InboxKind, id: number) =>
-  staffDelete(session, `inbox/${kind}/${id}`);
 
 /** An applicant's photo, streamed to the staff member's browser. */
 export const staffFile = (session: string, id: number): Promise<Response> =>

@@ -1,4 +1,4 @@
-import { isSignedOut } from '@/lib/api/staff';
+import { isGone, isSignedOut } from '@/lib/api/staff';
 import { ApiError } from '@/lib/api/errors';
 
 // What a staff Server Action answers instead of going through (lib/staff/form-action.ts): the page it came
@@ -19,13 +19,10 @@ export function refusalOfError(error: unknown): ActionRefusal | null {
   if (!(error instanceof ApiError) || error.kind !== 'http') return null;
   if (error.status === 401 || isSignedOut(error)) return 'session';
   if (error.status === 403 || error.fieldErrors.role) return 'role';
-  if (error.status === 404) return 'gone';
+  if (isGone(error)) return 'gone';
   if (error.status === 400) return 'invalid';
   return null;
 }
-
-/** Whether the backend answered that the thing asked for is not there (deleted meanwhile, never was). */
-export const isGone = (error: unknown): boolean => error instanceof ApiError && error.status === 404;
 
 /** What a page's form is bound to (lib/staff/form-action.ts): `useActionState`'s shape. */
 export type StaffFormAction = (state: ActionState, form: FormData) => Promise<ActionState>;

@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { staffRoot } from '@/lib/i18n/pathnames';
 import { isStaffApi, openStaffPaths, staffPaths } from './paths';
 import { returnPath, signInReturningTo, staffPageHeader } from './return-to';
 import { sessionCookieName, staffAnswerHeaders } from './session-cookie';
@@ -20,25 +21,43 @@ export function pageOf(headers: Headers): string | null {
   }
 }
 
+/** 303 to a page of the staff area; a relative Location, so the proxy's host never reaches the browser. */
+export function backTo(path: string): Response {
+  return new Response(null, { status: 303, headers: { Location: path, ...staffAnswerHeaders } });
+}
+
+/**
+ * A refusal of the staff area's door or of one of its routes: JSON for a script (a 401 with the code
+ * `session`, on which the area's scripts keep what was typed); a browser's navigation (a plain upload form,
+ * a file opened in a tab) goes instead to the sign-in page for a 401, back to the page it came from, and to
+ * the staff 404 for a 404. `to` writes that redirect: the door's is absolute, as Next's proxy wants it.
+ */
+export function refusal(request: Request, status: number, message: string, to = backTo): Response {
+  if (isNavigation(request.headers) && status === 401) {
+    return to(signInReturningTo(`${staffPaths.signIn}?error=expired`, pageOf(request.headers)));
+  }
+  if (isNavigation(request.headers) && status === 404) return to(`${staffRoot}/not-found`);
+  const body = status === 401 ? { message, code: 'session' } : { message };
+  return Response.json(body, { status, headers: staffAnswerHeaders });
+}
+
+export const noSession = 'Sign in as staff first.';
+
 /**
  * The staff area's door, before any of its pages runs (docs/staff.md, "What the public and crawlers see").
  * Whether a cookie holds a live session is the backend's to say. A POST to a page is a Server Action, which
  * answers an ended session in its page (lib/staff/form-action.ts).
  */
-export function staffGate(request: NextRequest): NextResponse {
+export function staffGate(request: NextRequest): Response {
   const { pathname } = request.nextUrl;
   const open = openStaffPaths.includes(pathname);
-  let response: NextResponse;
+  let response: Response;
   if (open) {
     response = NextResponse.next();
   } else if (isStaffApi(pathname)) {
-    if (request.cookies.has(sessionCookieName)) response = NextResponse.next();
-    else if (isNavigation(request.headers)) {
-      const signIn = signInReturningTo(`${staffPaths.signIn}?error=expired`, pageOf(request.headers));
-      response = NextResponse.redirect(new URL(signIn, request.url), 303);
-    } else {
-      response = NextResponse.json({ message: 'Sign in as staff first.', code: 'session' }, { status: 401 });
-    }
+    response = request.cookies.has(sessionCookieName)
+      ? NextResponse.next()
+      : refusal(request, 401, noSession, (path) => NextResponse.redirect(new URL(path, request.url), 303));
   } else if (request.cookies.has(sessionCookieName)) {
     // The page learns its own address, to come back to should the session be over (lib/staff/current.ts).
     const headers = new Headers(request.headers);

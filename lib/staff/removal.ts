@@ -1,7 +1,7 @@
 import 'server-only';
+import { isGone } from '@/lib/api/staff';
 import type { CacheTag } from '@/lib/contract/cache-tags';
 import { formIds, staffFormAction } from './form-action';
-import { isGone } from './action-refusal';
 
 type Ids<K extends string> = Record<K, number>;
 

@@ -3,17 +3,13 @@ import { randomBytes } from 'node:crypto';
 import { revalidateTag } from 'next/cache';
 import { cookies } from 'next/headers';
 import { ApiError } from '@/lib/api';
-import { isSignedOut, staffSession } from '@/lib/api/staff';
-import { staffRoot } from '@/lib/i18n/pathnames';
+import { isGone, isSignedOut, staffSession } from '@/lib/api/staff';
 import { env } from '@/lib/env';
 import { readBounded } from '@/lib/forms/bounded-body';
 import { isSameOrigin } from '@/lib/forms/origin';
-import { isGone } from './action-refusal';
 import { field } from './form-action';
-import { isNavigation, pageOf } from './gate';
-import { staffPaths } from './paths';
-import { signInReturningTo } from './return-to';
-import { sessionCookieName, sessionCookieOptions, staffAnswerHeaders } from './session-cookie';
+import { backTo, noSession, refusal } from './gate';
+import { sessionCookieName, sessionCookieOptions } from './session-cookie';
 import { idOf } from './subject';
 import { sendBatch, type BatchResult } from './upload-batch';
 import { uploadNoteCookie, uploadNoteSeconds, writeUploadNote } from './upload-note';
@@ -22,26 +18,6 @@ import type { StaffUploadRoute, UploadOutcome } from './uploads';
 // The route handlers the staff area keeps for what a form cannot be (docs/staff.md, "Changes"): the
 // sign-in, the streamed uploads, the applicants' files, and nginx's question about a refused upload.
 
-/** 303 to a page of the staff area; a relative Location, so the proxy's host never reaches the browser. */
-export function backTo(path: string): Response {
-  return new Response(null, { status: 303, headers: { Location: path, ...staffAnswerHeaders } });
-}
-
-/**
- * A route's refusal: JSON for a script (a 401 with the code `session`, on which the area's scripts keep
- * what was typed); a browser's navigation (a plain upload form, a file opened in a tab) goes instead to the
- * sign-in page for a 401, back to the page it came from, and to the staff 404 for a 404.
- */
-export function refusal(request: Request, status: number, message: string): Response {
-  if (isNavigation(request.headers) && status === 401) {
-    return backTo(signInReturningTo(`${staffPaths.signIn}?error=expired`, pageOf(request.headers)));
-  }
-  if (isNavigation(request.headers) && status === 404) return backTo(`${staffRoot}/not-found`);
-  const body = status === 401 ? { message, code: 'session' } : { message };
-  return Response.json(body, { status, headers: staffAnswerHeaders });
-}
-
-const noSession = 'Sign in as staff first.';
 const sessionOver = 'Your staff session has ended; sign in again.';
 const crossSite = 'Changes can only be sent from the staff area of this site.';
 

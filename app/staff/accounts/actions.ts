@@ -1,5 +1,6 @@
 'use server';
 
+import { isGone } from '@/lib/api/staff';
 import { isPasswordLength } from '@/lib/contract/staff-password';
 import { z } from 'zod';
 import { ApiError, staleVersionOf } from '@/lib/api';
@@ -11,7 +12,6 @@ import {
 } from '@/lib/api/staff-accounts';
 import { recordVersion } from '@/lib/contract/record-version';
 import { staffRoles } from '@/lib/contract/staff-roles';
-import { isGone } from '@/lib/staff/action-refusal';
 import { field, formIds, staffFormAction } from '@/lib/staff/form-action';
 import { staffPaths } from '@/lib/staff/paths';
 

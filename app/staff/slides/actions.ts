@@ -1,6 +1,7 @@
 'use server';
 
-import { deleteSlide as trashSlide, orderSlides } from '@/lib/api/staff-slides';
+import { moveToTrash } from '@/lib/api/staff-drafts';
+import { orderSlides } from '@/lib/api/staff-slides';
 import { slideOrderSchema } from '@/lib/contract/slide-input';
 import { staffPaths } from '@/lib/staff/paths';
 import { publishing } from '@/lib/staff/publishing';
@@ -16,7 +17,7 @@ export const publishSlide = publishing('slides', (_id, done) => `${staffPaths.sl
 export const deleteSlide = removal({
   ids: ['id'],
   tags: ['slides'],
-  remove: (session, { id }) => trashSlide(session, id),
+  remove: (session, { id }) => moveToTrash(session, 'slides', id),
   back: () => `${staffPaths.slides}?done=removed`,
 });
 

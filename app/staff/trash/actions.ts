@@ -1,10 +1,10 @@
 'use server';
 
+import { isGone } from '@/lib/api/staff';
 import { deleteForGood, restoreFromTrash } from '@/lib/api/staff-trash';
 import { trashKinds } from '@/lib/contract/trash-kinds';
 import { field, staffFormAction } from '@/lib/staff/form-action';
 import { staffPaths } from '@/lib/staff/paths';
-import { isGone } from '@/lib/staff/action-refusal';
 import { kindAndIdOf } from '@/lib/staff/subject';
 import { afterRestore, trashTag } from '@/lib/staff/trash';
 

@@ -8,28 +8,24 @@ import {
   setStaffRole,
   staffAccounts,
 } from '@/lib/api/staff-accounts';
-import { postPreview, setPublished, talentPreview } from '@/lib/api/staff-drafts';
-import { staffSignIn } from '@/lib/api/staff';
+import { moveToTrash, postPreview, setPublished, talentPreview } from '@/lib/api/staff-drafts';
+import { saveRecord, staffSignIn } from '@/lib/api/staff';
 import {
-  deletePost,
   orderPostSlides,
   removePostSlide,
-  savePost,
   staffPost,
   staffPosts,
   uploadPostPicture,
   uploadPostSlides,
 } from '@/lib/api/staff-posts';
-import { addSlide, deleteSlide, orderSlides, staffSlides } from '@/lib/api/staff-slides';
+import { addSlide, orderSlides, staffSlides } from '@/lib/api/staff-slides';
 import { saveSocialLinks, staffSocialLinks } from '@/lib/api/staff-social';
 import {
   addVideo,
-  deleteTalent,
   orderPictures,
   removeCover,
   removePicture,
   removeVideo,
-  saveTalent,
   staffTalent,
   staffTalents,
   tagChoices,
@@ -62,10 +58,10 @@ const pictures = (fields: Record<string, string>, count: number) => {
 describe('lib/api/staff-talents and staff-drafts', () => {
   it('creates, saves, unpublishes, previews, fills and empties a talent', async () => {
     const fields = talentInputSchema.parse(talentFields({ name: 'Api Recordtalent' }));
-    const { id } = await saveTalent(session, null, fields);
+    const { id } = await saveRecord(session, 'talents', null, fields);
     const read = await staffTalent(session, id);
     expect(read).toMatchObject({ name: 'Api Recordtalent', hidden: true, version: 1 });
-    expect(await saveTalent(session, id, { ...fields, version: 1 })).toEqual({
+    expect(await saveRecord(session, 'talents', id, { ...fields, version: 1 })).toEqual({
       id,
       version: 2,
     });
@@ -98,7 +94,7 @@ describe('lib/api/staff-talents and staff-drafts', () => {
       id: book[0],
       parent: { kind: 'talent', id },
     });
-    await deleteTalent(session, id);
+    await moveToTrash(session, 'talents', id);
     expect(await staffTalent(session, id)).toBeNull();
     await deleteForGood(session, 'talent', id);
     expect((await staffTrash(session)).items.some((item) => item.kind === 'talent' && item.id === id)).toBe(
@@ -117,8 +113,8 @@ describe('lib/api/staff-posts', () => {
       content: '<p>Texto.</p>',
       date: '2030-02-01',
     };
-    const { id } = await savePost(session, null, post);
-    expect(await savePost(session, id, { ...post, version: 1 })).toEqual({ id, version: 2 });
+    const { id } = await saveRecord(session, 'posts', null, post);
+    expect(await saveRecord(session, 'posts', id, { ...post, version: 1 })).toEqual({ id, version: 2 });
     expect((await staffPosts(session, { q: 'Api Recordpost' })).items).toMatchObject([{ id }]);
     expect(await postPreview(session, id, 'es')).toMatchObject({ title: 'Api Recordpost' });
     const cover = new FormData();
@@ -129,7 +125,7 @@ describe('lib/api/staff-posts', () => {
     await orderPostSlides(session, id, [...slides].reverse());
     await removePostSlide(session, id, slides[0]!);
     expect((await staffPost(session, id))?.slides.map((slide) => slide.id)).toEqual([slides[1]]);
-    await deletePost(session, id);
+    await moveToTrash(session, 'posts', id);
     expect(await staffPost(session, id)).toBeNull();
   });
 });
@@ -150,7 +146,7 @@ describe('lib/api/staff-slides and staff-social', () => {
       'slidereach',
       slides.map((slide) => slide.id),
     );
-    await deleteSlide(session, id);
+    await moveToTrash(session, 'slides', id);
     expect((await staffSlides(session, 'slidereach')).some((slide) => slide.id === id)).toBe(false);
   });
 

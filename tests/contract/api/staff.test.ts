@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { demoAdmin } from '@/lib/contract/published-secrets';
 import {
-  eraseInboxItem,
   eraseInboxItems,
   isSignedOut,
-  setInboxStatus,
   setInboxStatuses,
   staffInbox,
   staffInboxItem,
@@ -90,12 +88,12 @@ describe('lib/api/staff', () => {
     expect(read?.data).toMatchObject({ status: 'seen', language: 'es' });
     expect(Object.keys(read!.neighbours).sort()).toEqual(['next', 'previous']);
     expect(typeof (await staffInboxNewCounts(session)).contact).toBe('number');
-    await setInboxStatuses(session, 'contact', [item.id], 'answered');
-    await setInboxStatus(session, 'contact', item.id, 'archived');
+    expect(await setInboxStatuses(session, 'contact', [item.id], 'archived')).toEqual([item.id]);
     expect((await staffInbox(session, { kind: 'contact', status: 'archived', q: name })).total).toBe(1);
-    await eraseInboxItem(session, 'contact', item.id);
+    expect(await eraseInboxItems(session, 'contact', [item.id])).toEqual([item.id]);
     expect(await staffInboxItem(session, subject, { language: 'en' })).toBeNull();
     expect(await eraseInboxItems(session, 'contact', [item.id])).toEqual([]);
+    expect(await setInboxStatuses(session, 'contact', [item.id], 'seen')).toEqual([]);
   });
 
   it('throws a signed-out error the pages turn into the sign-in page', async () => {

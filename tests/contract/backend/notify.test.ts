@@ -123,7 +123,8 @@ describe('an e-mail for each submission', () => {
     expect(kept.ms).toBeLessThan(3000);
     expect(await status()).toMatchObject({ pending: 2 });
     // The right to erasure takes the notification with the submission.
-    expect((await staff(`/inbox/application/${erased.id}`, { method: 'DELETE' })).status).toBe(204);
+    const erase = { method: 'POST', json: { ids: [erased.id] } } as const;
+    expect((await staff('/inbox/application/erase', erase)).status).toBe(200);
     expect(await status()).toMatchObject({ pending: 1 });
 
     await hole.close();

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isNavigation } from '@/lib/staff/gate';
-import { refusal } from '@/lib/staff/route-handler';
+import { isNavigation, refusal } from '@/lib/staff/gate';
 
 const navigation = (referer?: string) =>
   new Headers({ 'sec-fetch-mode': 'navigate', ...(referer ? { referer } : {}) });

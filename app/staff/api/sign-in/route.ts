@@ -9,7 +9,7 @@ import { isSameOrigin } from '@/lib/forms/origin';
 import { visitorKey } from '@/lib/forms/visitor';
 import { staffPaths } from '@/lib/staff/paths';
 import { returnParam, returnPath } from '@/lib/staff/return-to';
-import { backTo, refusal } from '@/lib/staff/route-handler';
+import { backTo, refusal } from '@/lib/staff/gate';
 import { sessionCookieName, sessionCookieOptions } from '@/lib/staff/session-cookie';
 
 const credentials = z.object({

@@ -1,5 +1,6 @@
 import { staffSession } from '@/lib/api/staff';
-import { backTo, refusal, withSession } from '@/lib/staff/route-handler';
+import { backTo, refusal } from '@/lib/staff/gate';
+import { withSession } from '@/lib/staff/route-handler';
 import { tooLargeBack } from '@/lib/staff/uploads';
 
 /**

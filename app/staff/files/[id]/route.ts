@@ -1,5 +1,6 @@
 import { staffFile } from '@/lib/api/staff';
-import { refusal, withSession } from '@/lib/staff/route-handler';
+import { refusal } from '@/lib/staff/gate';
+import { withSession } from '@/lib/staff/route-handler';
 import { staffAnswerHeaders } from '@/lib/staff/session-cookie';
 import { idOf } from '@/lib/staff/subject';
 

@@ -1,7 +1,9 @@
 'use server';
 
 import { z } from 'zod';
-import { deletePost as trashPost, orderPostSlides, removePostSlide, savePost } from '@/lib/api/staff-posts';
+import { saveRecord } from '@/lib/api/staff';
+import { moveToTrash } from '@/lib/api/staff-drafts';
+import { orderPostSlides, removePostSlide } from '@/lib/api/staff-posts';
 import { postInputSchema } from '@/lib/contract/post-input';
 import { withVersion } from '@/lib/contract/record-version';
 import { sanitizePostHtml } from '@/lib/news/sanitize';
@@ -20,7 +22,7 @@ export const deletePost = removal({
   ids: ['id'],
   tags: ['posts'],
   confirm: ({ id }) => `${staffPaths.post(id)}?done=confirm`,
-  remove: (session, { id }) => trashPost(session, id),
+  remove: (session, { id }) => moveToTrash(session, 'posts', id),
   back: () => `${staffPaths.news}?done=deleted`,
 });
 
@@ -38,7 +40,8 @@ export const removeSlide = removal({
  */
 export const savePostFields = staffRecordSave(
   { schema: withVersion(postInputSchema), tags: ['posts'] },
-  (session, id, input) => savePost(session, id, { ...input, content: sanitizePostHtml(input.content) }),
+  (session, id, input) =>
+    saveRecord(session, 'posts', id, { ...input, content: sanitizePostHtml(input.content) }),
 );
 
 /** A post's slides in their new order, sent by the editor when one is dropped or moved with the keyboard. */

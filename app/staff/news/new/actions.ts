@@ -1,6 +1,6 @@
 'use server';
 
-import { savePost } from '@/lib/api/staff-posts';
+import { saveRecord } from '@/lib/api/staff';
 import { postInputSchema } from '@/lib/contract/post-input';
 import { sanitizePostHtml } from '@/lib/news/sanitize';
 import { staffSave } from '@/lib/staff/form-action';
@@ -10,5 +10,5 @@ import { staffSave } from '@/lib/staff/form-action';
  * same that cleans every post when a page shows it.
  */
 export const createPost = staffSave({ schema: postInputSchema, tags: ['posts'] }, (session, input) =>
-  savePost(session, null, { ...input, content: sanitizePostHtml(input.content) }),
+  saveRecord(session, 'posts', null, { ...input, content: sanitizePostHtml(input.content) }),
 );

@@ -2,15 +2,9 @@
 
 import { z } from 'zod';
 import { ApiError } from '@/lib/api';
-import {
-  addVideo,
-  deleteTalent as trashTalent,
-  orderPictures,
-  removeCover,
-  removePicture,
-  removeVideo,
-  saveTalent,
-} from '@/lib/api/staff-talents';
+import { addVideo, orderPictures, removeCover, removePicture, removeVideo } from '@/lib/api/staff-talents';
+import { saveRecord } from '@/lib/api/staff';
+import { moveToTrash } from '@/lib/api/staff-drafts';
 import { withVersion } from '@/lib/contract/record-version';
 import { talentGalleries, talentInputSchema } from '@/lib/contract/talent-input';
 import { field, formIds, staffFormAction, staffRecordSave } from '@/lib/staff/form-action';
@@ -28,7 +22,7 @@ export const deleteTalent = removal({
   ids: ['id'],
   tags: ['talents'],
   confirm: ({ id }) => `${staffPaths.talent(id)}?done=confirm`,
-  remove: (session, { id }) => trashTalent(session, id),
+  remove: (session, { id }) => moveToTrash(session, 'talents', id),
   back: () => `${staffPaths.talents}?done=deleted`,
 });
 
@@ -84,7 +78,7 @@ const orderSchema = z.object({
  */
 export const saveTalentFields = staffRecordSave(
   { schema: withVersion(talentInputSchema), tags: ['talents'] },
-  (session, id, input) => saveTalent(session, id, input),
+  (session, id, input) => saveRecord(session, 'talents', id, input),
 );
 
 /** A gallery's new order, sent by the editor when a picture is dropped or moved with the keyboard. */

@@ -1,10 +1,9 @@
 'use server';
 
 import { inboxStatuses } from '@/lib/api/schemas/staff';
-import { eraseInboxItem, setInboxStatus } from '@/lib/api/staff';
+import { eraseInboxItems, setInboxStatuses } from '@/lib/api/staff';
 import { field, staffFormAction } from '@/lib/staff/form-action';
 import { staffPaths } from '@/lib/staff/paths';
-import { isGone } from '@/lib/staff/action-refusal';
 import { subjectOf } from '@/lib/staff/subject';
 
 // A submission's plain forms; each names it (`kind`, `id`).
@@ -16,7 +15,8 @@ export const setStatus = staffFormAction({}, async (session, form) => {
   const subject = subjectIn(form);
   const status = inboxStatuses.find((name) => name === form.get('status'));
   if (!subject || !status) return 'invalid';
-  await setInboxStatus(session, subject.kind, subject.id, status);
+  // Deleted meanwhile: refused as gone, as its page would be.
+  if ((await setInboxStatuses(session, subject.kind, [subject.id], status)).length === 0) return 'gone';
   return `${staffPaths.item(subject)}?done=status`;
 });
 
@@ -25,11 +25,7 @@ export const erase = staffFormAction({}, async (session, form) => {
   const subject = subjectIn(form);
   if (!subject) return 'invalid';
   if (form.get('confirm') !== 'yes') return `${staffPaths.item(subject)}?done=confirm`;
-  try {
-    await eraseInboxItem(session, subject.kind, subject.id);
-  } catch (error) {
-    // Deleted meanwhile (in another tab, by another staff member): what was asked is done.
-    if (!isGone(error)) throw error;
-  }
+  // Deleted meanwhile (in another tab, by another staff member) is what was asked, too.
+  await eraseInboxItems(session, subject.kind, [subject.id]);
   return `${staffPaths.inbox}?kind=${subject.kind}&done=erased`;
 });
