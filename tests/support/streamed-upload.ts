@@ -52,6 +52,7 @@ export function streamedUpload(
     let sent = 0;
     let received = Buffer.alloc(0);
     let answer: Omit<StreamedAnswer, 'sent' | 'closedEarly'> | undefined;
+    let writeFailed = false;
     let settled = false;
     const finish = (error?: string, closedEarly = false) => {
       if (settled) return;
@@ -66,26 +67,7 @@ export function streamedUpload(
       });
     };
     const timer = setTimeout(() => finish('no answer in time'), options.timeoutMs ?? 30_000);
-    const socket: Socket = connect({ host: target.hostname, port: Number(target.port) }, () => {
-      socket.write(head);
-      pump();
-    });
-    // Writes while the socket takes more, as a browser's upload does; stops at `limit` or when answered.
-    // One piece per turn of the event loop, so an answer that has arrived is read before the next write: a
-    // server that answers and closes resets the connection, and a write that meets the reset destroys the
-    // socket before the answer the kernel holds is read (what a loop of writes did now and then).
-    const pump = () => {
-      if (settled || socket.destroyed || answer || sent >= limit) return;
-      const piece = chunk.subarray(0, Math.min(chunk.length, limit - sent));
-      sent += piece.length;
-      const last = options.chunked && sent >= options.declared ? '0\r\n\r\n' : '';
-      const framed = options.chunked
-        ? Buffer.concat([Buffer.from(`${piece.length.toString(16)}\r\n`), piece, Buffer.from(`\r\n${last}`)])
-        : piece;
-      if (socket.write(framed)) setImmediate(pump);
-      else socket.once('drain', () => setImmediate(pump));
-    };
-    socket.on('data', (data: Buffer) => {
+    const read = (data: Buffer) => {
       received = Buffer.concat([received, data]);
       const end = received.indexOf('\r\n\r\n');
       if (answer || end === -1) return;
@@ -101,12 +83,61 @@ export function streamedUpload(
         headers,
         sentBeforeAnswer: sent,
       };
-      // A body sent in full and answered: done. Otherwise the server's close ends it, or a few seconds
-      // of it waiting for the rest.
-      if (sent >= options.declared) finish();
+      // A body sent in full and answered, or a server that has closed: done. Otherwise the server's close
+      // ends it, or a few seconds of it waiting for the rest.
+      if (sent >= options.declared || writeFailed) finish(undefined, writeFailed);
       else setTimeout(() => finish(), 3_000);
+    };
+    // A server that answers and closes with the body unread resets the connection, and the write that
+    // meets the reset fails with the answer still unread in the kernel. A browser reads it then, and so does
+    // this client: the answer comes through `onread`, and the failed write stops the writing without
+    // destroying the socket (net.Socket takes no option for that, hence its streams' own flags).
+    const socket: Socket = connect(
+      {
+        host: target.hostname,
+        port: Number(target.port),
+        onread: {
+          buffer: Buffer.alloc(64 * 1024),
+          callback: (size, buffer) => {
+            read(Buffer.from(buffer.subarray(0, size)));
+            return true;
+          },
+        },
+      },
+      () => {
+        socket.write(head);
+        pump();
+      },
+    );
+    const streams = socket as unknown as Record<
+      '_writableState' | '_readableState',
+      { autoDestroy: boolean }
+    >;
+    streams._writableState.autoDestroy = false;
+    streams._readableState.autoDestroy = false;
+    // Writes while the socket takes more, as a browser's upload does; stops at `limit`, when answered or
+    // when a write failed.
+    const pump = () => {
+      if (settled || socket.destroyed || writeFailed || answer || sent >= limit) return;
+      const piece = chunk.subarray(0, Math.min(chunk.length, limit - sent));
+      sent += piece.length;
+      const last = options.chunked && sent >= options.declared ? '0\r\n\r\n' : '';
+      const framed = options.chunked
+        ? Buffer.concat([Buffer.from(`${piece.length.toString(16)}\r\n`), piece, Buffer.from(`\r\n${last}`)])
+        : piece;
+      const more = socket.write(framed, (error) => {
+        if (error) writeFailed = true;
+      });
+      if (more) setImmediate(pump);
+      else socket.once('drain', () => setImmediate(pump));
+    };
+    // A failed write before the answer leaves what the kernel holds to be read first: the answer or the
+    // read that meets the reset ends it (or the timer, if nothing more comes).
+    socket.on('error', (error) => {
+      if (answer || !writeFailed || socket.destroyed) finish(error.message, true);
     });
-    socket.on('error', (error) => finish(error.message, true));
+    // The server's close: 'end' (the socket is not destroyed by itself, for the reason above) or 'close'.
+    socket.on('end', () => finish('closed', true));
     socket.on('close', () => finish('closed', true));
   });
 }
