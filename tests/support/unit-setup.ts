@@ -1,8 +1,11 @@
-import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
-afterEach(() => cleanup());
+// The DOM's matchers and the unmounting of what a test rendered, for the files that run in jsdom.
+if (typeof document !== 'undefined') {
+  await import('@testing-library/jest-dom/vitest');
+  const { cleanup } = await import('@testing-library/react');
+  afterEach(() => cleanup());
+}
 
 // Every test starts on the real clock and the real globals, whatever the one before it faked or stubbed.
 afterEach(() => {

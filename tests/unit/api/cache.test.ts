@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 const unstableCache = vi.fn((fn: (...args: unknown[]) => Promise<unknown>) => async (...args: unknown[]) => ({

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { apiFetch, apiFetchResponse } from '@/lib/api/fetch';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { answeredProfileSchema, profileAnswerSchema, talentsAnswerSchema } from '@/lib/api/schemas/mf';
 import { postDetailSchema, postsPageSchema, slidesPageSchema } from '@/lib/api/schemas/panel';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD, PHASE_PRODUCTION_SERVER } from 'next/constants';
 import { expect, it } from 'vitest';
 import { siteNextConfig } from '@/lib/site-next-config';

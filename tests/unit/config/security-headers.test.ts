@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { parseEnv } from '@/lib/env-schema';
 import { securityHeaders } from '@/lib/http/security-headers';

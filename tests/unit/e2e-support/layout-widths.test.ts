@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { layoutWidths, rangeStarts, requiredWidths } from '@/tests/support/e2e/layout-widths';
 

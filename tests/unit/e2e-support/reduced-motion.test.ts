@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { reducedMotionLooks } from '@/tests/support/e2e/reduced-motion';
 import { siteStylesheets } from '@/tests/support/e2e/stylesheets';

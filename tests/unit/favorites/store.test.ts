@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FAVORITES_KEY, toFavorite } from '@/lib/favorites/favorite';
 import { createFavoritesStore } from '@/lib/favorites/store';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { applicationInput, checkPhotoBytes, photoFilesOf } from '@/lib/forms/application-request';
 import { applicationSchema } from '@/lib/forms/application-schema';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRedisRateLimiter } from '@/lib/forms/redis-rate-limit';
 import { closeSharedRedis } from '@/lib/redis/shared-client';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { NextIntlClientProvider } from 'next-intl';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadReview, REVIEW_TTL_MS, saveReview, type Review } from '@/lib/forms/review-store';
 import { closeSharedRedis, sharedRedis } from '@/lib/redis/shared-client';

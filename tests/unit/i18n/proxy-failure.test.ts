@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { NextRequest } from 'next/server.js';
 import { expect, it, vi } from 'vitest';
 

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { unstable_doesMiddlewareMatch } from 'next/experimental/testing/server.js';
 import { NextRequest } from 'next/server.js';
 import { describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { act, fireEvent, renderHook, screen } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { createContext, useContext, useState, type ReactNode, type Ref } from 'react';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { PassThrough } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
 import { consoleToLog, lineOf } from '@/lib/log/console-to-log';

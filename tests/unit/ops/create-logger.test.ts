@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { createLogger, type LogFormat } from '@/lib/log/create-logger';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { once } from 'node:events';
 import type { Server } from 'node:http';
 import pino from 'pino';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import type { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import type { QueryClient } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';

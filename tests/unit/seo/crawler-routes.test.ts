@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { getRewrittenUrl, unstable_getResponseFromNextConfig } from 'next/experimental/testing/server.js';
 import { describe, expect, it } from 'vitest';
 import { nextRewrites } from '@/lib/i18n/next-rules';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { EncodedBodies } from '@/server/whole-body/encoded-bodies';

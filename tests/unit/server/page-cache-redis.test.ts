@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { createClient } from '@redis/client';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { closeSharedRedis } from '@/lib/redis/shared-client';

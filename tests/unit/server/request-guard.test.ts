@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { refuseRequest } from '@/server/request-guard';
 import { pagePath } from '@/tests/support/paths';

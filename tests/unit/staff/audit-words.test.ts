@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import en from '@/messages/staff/en.json';
 import es from '@/messages/staff/es.json';

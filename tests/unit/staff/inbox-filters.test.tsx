@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { InboxFilters } from '@/components/staff/inbox-filters';
 import { staffTranslator } from '@/lib/staff/locale';

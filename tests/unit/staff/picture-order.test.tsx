@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import type { ComponentProps } from 'react';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { postFormValues } from '@/components/staff/post-editor-props';
 import { PostForm } from '@/components/staff/post-form.client';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { passwordSchema } from '@/backend/staff/accounts';
 import { isPasswordLength } from '@/lib/contract/staff-password';

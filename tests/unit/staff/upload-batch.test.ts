@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api';
 import { uploadLimits } from '@/lib/contract/upload-limits';

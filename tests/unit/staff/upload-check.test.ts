@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { uploadLimits } from '@/lib/contract/upload-limits';
 import { batchVerdicts, uploadRefusal } from '@/lib/staff/upload-check';

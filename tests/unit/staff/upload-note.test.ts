@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { readUploadNote, writeUploadNote, type UploadNote } from '@/lib/staff/upload-note';
 

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { seededEyeColours, seededHairColours } from '@/backend/seed/measures';
 import { tagNames } from '@/backend/seed/talents';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { archivesToPrune, stalePartials } from '@/backend/backup/prune-choice';
 import { backupFileName } from '@/backend/backup/write-backup';
