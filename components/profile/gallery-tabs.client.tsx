@@ -68,7 +68,6 @@ export function GalleryTabs({ talentId, talentName, category, galleries }: Props
     role: 'tabpanel',
     id: `panel-${current}`,
     'aria-labelledby': `tab-${current}`,
-    className: styles.panel,
     'data-gallery': current,
   };
   const content =
