@@ -42,6 +42,7 @@ export function refusal(request: Request, status: number, message: string, to = 
 }
 
 export const noSession = 'Sign in as staff first.';
+export const sessionOver = 'Your staff session has ended; sign in again.';
 
 /**
  * The staff area's door, before any of its pages runs (docs/staff.md, "What the public and crawlers see").

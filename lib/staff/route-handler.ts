@@ -8,7 +8,7 @@ import { env } from '@/lib/env';
 import { readBounded } from '@/lib/forms/bounded-body';
 import { isSameOrigin } from '@/lib/forms/origin';
 import { field } from './form-action';
-import { backTo, noSession, refusal } from './gate';
+import { backTo, noSession, refusal, sessionOver } from './gate';
 import { sessionCookieName, sessionCookieOptions } from './session-cookie';
 import { idOf } from './subject';
 import { sendBatch, type BatchResult } from './upload-batch';
@@ -18,7 +18,6 @@ import type { StaffUploadRoute, UploadOutcome } from './uploads';
 // The route handlers the staff area keeps for what a form cannot be (docs/staff.md, "Changes"): the
 // sign-in, the streamed uploads, the applicants' files, and nginx's question about a refused upload.
 
-const sessionOver = 'Your staff session has ended; sign in again.';
 const crossSite = 'Changes can only be sent from the staff area of this site.';
 
 /** The backend's ended session answered 401, what it no longer has 404 (`unknown`); anything else thrown. */

@@ -1,5 +1,5 @@
 import { staffSession } from '@/lib/api/staff';
-import { backTo, refusal } from '@/lib/staff/gate';
+import { backTo, refusal, sessionOver } from '@/lib/staff/gate';
 import { withSession } from '@/lib/staff/route-handler';
 import { tooLargeBack } from '@/lib/staff/uploads';
 
@@ -11,7 +11,7 @@ import { tooLargeBack } from '@/lib/staff/uploads';
  */
 export function GET(request: Request) {
   return withSession(request, 'No such upload.', async (session) => {
-    if (!(await staffSession(session))) return refusal(request, 401, 'Your staff session has ended.');
+    if (!(await staffSession(session))) return refusal(request, 401, sessionOver);
     const back = tooLargeBack(new URL(request.url).searchParams.get('upload') ?? '');
     return back ? backTo(back) : refusal(request, 404, 'No such upload.');
   });
