@@ -1,5 +1,4 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
 import { startBackend, type RunningBackend } from '../../support/backend';
@@ -11,6 +10,7 @@ import { expect, msg, test as base, type Locale } from '../../support/e2e/fixtur
 import { behindNginx, e2eBackendPort } from '../../support/e2e/servers';
 import { fillContactForm } from '../../support/e2e/contact-form';
 import { storedNamed, storedOnce } from '../../support/e2e/inbox';
+import { seededDataCopy } from '../../support/e2e/seeded-copy';
 import { pagePath } from '@/tests/support/paths';
 
 // The back end stopped and slowed, against a site of its own (the shared e2e backend must stay up): the
@@ -39,7 +39,7 @@ const test = base.extend<object, { faulty: Faulty }>({
     async ({}, provide) => {
       // Five ports of its own beside the run's (4530 by default), so two checkouts can run this side by side.
       const backendPort = e2eBackendPort + 430;
-      const dataDir = await mkdtemp(path.join(tmpdir(), 'faults-e2e-'));
+      const dataDir = await seededDataCopy('faults-e2e-');
       let backend: RunningBackend | null = await startBackend({ port: backendPort, dataDir });
       let stoppedOutput = '';
       const { started, stopAll } = startedParts();

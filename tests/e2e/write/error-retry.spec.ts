@@ -1,12 +1,11 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import { startBackend, type RunningBackend } from '../../support/backend';
 import { startSite } from '../../support/site';
 import { startedParts } from '../../support/started-parts';
 import { expect, msg, test as base } from '../../support/e2e/fixtures';
 import { fillContactForm } from '../../support/e2e/contact-form';
 import { storedOnce } from '../../support/e2e/inbox';
+import { seededDataCopy } from '../../support/e2e/seeded-copy';
 
 type Isolated = {
   siteUrl: string;
@@ -24,7 +23,7 @@ const test = base.extend<object, { isolated: Isolated }>({
     async ({}, provide, workerInfo) => {
       const backendPort = 4510 + workerInfo.parallelIndex * 2;
       const sitePort = backendPort + 1;
-      const dataDir = await mkdtemp(path.join(tmpdir(), 'write-e2e-'));
+      const dataDir = await seededDataCopy('write-e2e-');
       let backend: RunningBackend | null = await startBackend({ port: backendPort, dataDir });
       const { started, stopAll } = startedParts();
       try {
