@@ -1,4 +1,5 @@
 import { anyScreen, expect, expectNoAxeViolations, msg, test } from '../../support/e2e/fixtures';
+import { pauseClock } from '../../support/e2e/paused-clock';
 import { rawTalents } from '../../support/e2e/backend-data';
 
 test.describe('home', () => {
@@ -19,13 +20,13 @@ test.describe('home', () => {
     await expect(video).toHaveJSProperty('muted', true);
     await expect(video).toHaveJSProperty('loop', true);
     // Autoplay moves to the second slide 5 s after the first showed. The clock stops here (the timer was set
-    // as the slider hydrated, a moment ago), so only the 5 s run below can turn the slide.
+    // as the slider hydrated, a moment ago), so only the 5 s moved below can turn the slide.
     await expect(hero).toHaveAttribute('data-playing', 'true');
     const slides = hero.locator('[aria-roledescription="slide"]');
     await expect(slides.first()).toHaveAttribute('data-active', 'true');
     await expect(slides.nth(1)).toHaveAttribute('data-active', 'false');
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
-    await page.clock.runFor(5000);
+    await pauseClock(page, 1000);
+    await page.clock.runFor(4000);
     await expect(slides.nth(1)).toHaveAttribute('data-active', 'true');
     await expect(slides.first()).toHaveAttribute('aria-hidden', 'true');
     // The next video slide plays by itself.
