@@ -68,7 +68,11 @@ test(
   },
 );
 
-/** Checks every quarter of a second for `ms` that the failure is still shown as it was, and never hidden. */
+/**
+ * Checks every quarter of a second for `ms` that the failure is still shown as it was, and never hidden. The
+ * time passes on the page's clock (installed before it loaded): what could hide the notice, end the failure
+ * or ask again is a timer of the page, and `runFor` fires each one that falls due.
+ */
 async function expectSteady(page: Page, url: string, ms: number) {
   const notice = page.getByRole('status').filter({ hasText: msg('es', 'NavigationFailure.message') });
   const bar = page.getByRole('progressbar');
@@ -77,7 +81,7 @@ async function expectSteady(page: Page, url: string, ms: number) {
     samples.push(
       `${await notice.isVisible()} ${await bar.getAttribute('data-status')} ${page.url() === url}`,
     );
-    await page.waitForTimeout(250);
+    await page.clock.runFor(250);
   }
   expect(new Set(samples)).toEqual(new Set(['true failed true']));
 }
@@ -86,6 +90,7 @@ test(
   'one page that cannot be reached while the rest of the site answers: a few requests, a steady notice',
   anyScreen,
   async ({ page }) => {
+    await page.clock.install();
     await page.goto('/models');
     await page.waitForLoadState('networkidle');
     const card = page.getByTestId('talent-card').first().getByRole('link').first();
@@ -117,6 +122,7 @@ test(
 test('a page of the menu that cannot be reached: the menu closes and the notice is in sight', async ({
   page,
 }) => {
+  await page.clock.install();
   await page.goto('/');
   await page.waitForLoadState('networkidle');
   const about = pagePath('/about', 'es');

@@ -1,3 +1,4 @@
+import { pauseClock } from '../../support/e2e/paused-clock';
 import { expect, test } from '../../support/e2e/fixtures';
 
 test.describe('navigation feedback', () => {
@@ -29,6 +30,8 @@ test.describe('a navigation that cannot be made', () => {
     context,
     msg,
   }) => {
+    // The page's own clock (running as usual until the test moves it): the failed bar hides on a timer.
+    await page.clock.install();
     await page.goto('/en/models');
     const link = page.getByTestId('talent-card').first().getByRole('link');
     await expect(link).toBeVisible();
@@ -39,7 +42,10 @@ test.describe('a navigation that cannot be made', () => {
     await expect(bar).toHaveAttribute('data-status', 'failed');
     await expect(page.getByRole('status').filter({ hasText: msg('en', 'Progress.failed') })).toBeAttached();
     await expect(page).toHaveURL(/\/en\/models$/);
-    await expect(bar).toBeHidden({ timeout: 6000 });
+    // Within 6 s of the page's time, taking none of the test's (its clock stopped, so only those 6 s count).
+    await pauseClock(page, 1000);
+    await page.clock.runFor(5000);
+    await expect(bar).toBeHidden();
     await context.setOffline(false);
     await link.click();
     await expect(page).toHaveURL(/\/en\/models\/\d+\//);

@@ -45,7 +45,13 @@ const routes = {
 
 mkdirSync('reports/layout', { recursive: true });
 
+// The first link of a list, found once per worker: every test of a worker then loads only the pages it checks.
+const firstLinks = new Map<string, string>();
+
 async function firstLink(page: Page, listUrl: string, pattern: RegExp): Promise<string> {
+  const key = `${listUrl} ${pattern.source}`;
+  const known = firstLinks.get(key);
+  if (known) return known;
   await page.goto(listUrl);
   const hrefs = await page
     .locator('main a[href]')
@@ -53,6 +59,7 @@ async function firstLink(page: Page, listUrl: string, pattern: RegExp): Promise<
   // Without the locale prefix, so the path can be put under each locale's.
   const found = hrefs.map((href) => href.replace(/^\/(en|pt)(?=\/)/, '')).find((href) => pattern.test(href));
   if (!found) throw new Error(`no link like ${pattern} on ${listUrl}`);
+  firstLinks.set(key, found);
   return found;
 }
 
@@ -62,9 +69,10 @@ const MOVED = 0.01;
 async function check(page: Page, name: string): Promise<string[]> {
   const problems = await misfits(page);
   if (problems.length > 0) await page.screenshot({ path: `reports/layout/${name}.png` });
-  // Hydration and what it defers (a phone's single news column, the favorites read from storage) have run
-  // by now: whatever they changed must not have moved what was already on the screen.
-  const shifted = await layoutShift(page, 300);
+  // Read once the page has settled: hydration and what it defers (a phone's single news column, the
+  // favorites read from storage) have run, and whatever they changed must not have moved what was already
+  // on the screen.
+  const shifted = await layoutShift(page, 0);
   if (shifted.total >= MOVED)
     problems.push(
       `moved as it loaded (layout shift ${shifted.total.toFixed(4)}: ${shifted.moved.join('; ')})`,

@@ -1,10 +1,13 @@
 import { anyScreen, expect, expectNoAxeViolations, msg, test } from '../../support/e2e/fixtures';
+import { pauseClock } from '../../support/e2e/paused-clock';
 import { rawTalents } from '../../support/e2e/backend-data';
 
 test.describe('home', () => {
   test('hero slider: 5000 ms autoplay, 2500 ms speed, picture switch at 650 px, muted looping video', async ({
     page,
   }) => {
+    // The autoplay is a timer of the page: on a clock the test moves, its 5 s take no time.
+    await page.clock.install();
     await page.goto('/en');
     const hero = page.getByRole('region', { name: msg('en', 'Home.sliderLabel') });
     await expect(hero).toHaveAttribute('data-autoplay-delay', '5000');
@@ -16,12 +19,15 @@ test.describe('home', () => {
     const video = hero.locator('video').first();
     await expect(video).toHaveJSProperty('muted', true);
     await expect(video).toHaveJSProperty('loop', true);
-    // Autoplay moves to the second slide after 5 s (plus the 2.5 s transition).
+    // Autoplay moves to the second slide 5 s after the first showed. The clock stops here (the timer was set
+    // as the slider hydrated, a moment ago), so only the 5 s moved below can turn the slide.
     await expect(hero).toHaveAttribute('data-playing', 'true');
     const slides = hero.locator('[aria-roledescription="slide"]');
     await expect(slides.first()).toHaveAttribute('data-active', 'true');
     await expect(slides.nth(1)).toHaveAttribute('data-active', 'false');
-    await expect(slides.nth(1)).toHaveAttribute('data-active', 'true', { timeout: 9000 });
+    await pauseClock(page, 1000);
+    await page.clock.runFor(4000);
+    await expect(slides.nth(1)).toHaveAttribute('data-active', 'true');
     await expect(slides.first()).toHaveAttribute('aria-hidden', 'true');
     // The next video slide plays by itself.
     await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused), { timeout: 8000 }).toBe(true);

@@ -10,10 +10,17 @@ test.describe('a list page that cannot be loaded', () => {
       asked += 1;
       return route.fulfill({ status: 503, json: { message: 'down' } });
     });
+    // The page's own clock (running as usual until the test moves it): a retry waits on its timers.
+    await page.clock.install();
     await page.goto('/en/models');
     const cards = page.getByTestId('talent-card');
     await expect(cards).toHaveCount(20);
     await page.getByTestId('end-sentinel').scrollIntoViewIfNeeded();
+    // Each failed request is followed by its back-off (1 s, then 2 s), moved past once the request was seen.
+    for (let attempt = 0; attempt < MAX_RETRIES; attempt++) {
+      await expect.poll(() => asked).toBe(attempt + 1);
+      await page.clock.runFor(retryDelay(attempt));
+    }
     const retry = page.getByRole('button', { name: msg('en', 'Roster.retry') });
     await expect(page.getByText(msg('en', 'Roster.loadError'))).toBeVisible();
     expect(asked).toBe(3);

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { anyScreen, expect, expectNoAxeViolations, msg, test } from '../../support/e2e/fixtures';
 import { HUMAN_FILL_MS, storedOnce } from '../../support/e2e/inbox';
-import { sentShownFor } from '../../support/e2e/sent-shown';
+import { runClockUntilReady, sentShownFor } from '../../support/e2e/sent-shown';
 import { SENT_RESET_MS } from '@/components/forms/use-submission';
 import { pagePath } from '@/tests/support/paths';
 import {
@@ -175,7 +175,8 @@ test.describe('application (be a model) form', () => {
     await button.click();
     await expect(button).toHaveText(sent);
     await expect(page.getByLabel(t('name'))).toHaveValue(name);
-    await expect(button).toHaveText(msg('en', 'Forms.send'), { timeout: 6000 });
+    await runClockUntilReady(page, button, msg('en', 'Forms.send'), SENT_RESET_MS);
+    await expect(button).toHaveText(msg('en', 'Forms.send'));
     // The timer starts with the sent state, and each text shows once its render is done: give or take the two.
     expect(await shown).toBeGreaterThanOrEqual(SENT_RESET_MS - 250);
     for (const key of [...filledFields, 'video']) {

@@ -1,6 +1,6 @@
 import { expect, expectNoAxeViolations, msg, test } from '../../support/e2e/fixtures';
 import { HUMAN_FILL_MS, storedOnce } from '../../support/e2e/inbox';
-import { sentShownFor } from '../../support/e2e/sent-shown';
+import { runClockUntilReady, sentShownFor } from '../../support/e2e/sent-shown';
 import { SENT_RESET_MS } from '@/components/forms/use-submission';
 import { pagePath } from '@/tests/support/paths';
 
@@ -86,7 +86,8 @@ test.describe('contact page', () => {
     // Before 2.5 s: still filled.
     await expect(page.getByLabel(msg('en', 'Contact.name'))).toHaveValue(name);
     // After: cleared, validation reset, idle again.
-    await expect(button).toHaveText(msg('en', 'Forms.send'), { timeout: 6000 });
+    await runClockUntilReady(page, button, msg('en', 'Forms.send'), SENT_RESET_MS);
+    await expect(button).toHaveText(msg('en', 'Forms.send'));
     // The timer starts with the sent state, and each text shows once its render is done: give or take the two.
     expect(await shown).toBeGreaterThanOrEqual(SENT_RESET_MS - 250);
     for (const field of ['name', 'email', 'phone', 'message'] as const) {

@@ -8,11 +8,17 @@ export type Shift = {
 };
 
 /**
- * The page's layout shift since it started loading, and for `settleMs` more: every shift summed, as the
- * browser reports them (Cumulative Layout Shift without its session windows, so never less than CLS). As in
- * CLS, what moves within half a second of the visitor's own click or key is their doing, not counted.
+ * The page's layout shift since it started loading, until it has settled, and for `settleMs` more: every
+ * shift summed, as the browser reports them (Cumulative Layout Shift without its session windows, so never
+ * less than CLS). As in CLS, what moves within half a second of the visitor's own click or key is their
+ * doing, not counted.
+ *
+ * Settled is: the load is over, and then the page has passed rounds of two frames and an idle moment of its
+ * main thread (no task waiting: hydration, its effects and the renders they cause run in tasks), until a
+ * round brings no new shift and no new resource (a chunk or a picture fetched by what ran). A shift is
+ * reported on the frame that paints it, so what the last work moved is counted in that round's frames.
  */
-export function layoutShift(page: Page, settleMs = 500): Promise<Shift> {
+export function layoutShift(page: Page, settleMs = 0): Promise<Shift> {
   return page.evaluate(
     (ms) =>
       new Promise<Shift>((resolve) => {
@@ -25,8 +31,10 @@ export function layoutShift(page: Page, settleMs = 500): Promise<Shift> {
             ? `${node.localName}${node.id ? `#${node.id}` : ''}${node.classList.length ? `.${node.classList[0]}` : ''}`
             : (node?.nodeName ?? 'a removed node');
         const shift: Shift = { total: 0, moved: [] };
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as Entry[]) {
+        let entries = 0;
+        const add = (list: PerformanceEntryList) => {
+          for (const entry of list as Entry[]) {
+            entries += 1;
             if (entry.hadRecentInput) continue;
             shift.total += entry.value;
             for (const source of entry.sources)
@@ -34,8 +42,37 @@ export function layoutShift(page: Page, settleMs = 500): Promise<Shift> {
                 `${name(source.node)} ${box(source.previousRect)} → ${box(source.currentRect)} at ${Math.round(entry.startTime)} ms`,
               );
           }
-        }).observe({ type: 'layout-shift', buffered: true });
-        setTimeout(() => resolve(shift), ms);
+        };
+        const observer = new PerformanceObserver((list) => add(list.getEntries()));
+        observer.observe({ type: 'layout-shift', buffered: true });
+
+        const frame = () => new Promise<void>((done) => requestAnimationFrame(() => done()));
+        const idle = () =>
+          new Promise<boolean>((done) =>
+            requestIdleCallback((deadline) => done(!deadline.didTimeout), { timeout: 1000 }),
+          );
+        const loaded = () =>
+          document.readyState === 'complete'
+            ? Promise.resolve()
+            : new Promise<void>((done) => addEventListener('load', () => done(), { once: true }));
+        const resources = () => performance.getEntriesByType('resource').length;
+        void (async () => {
+          await loaded();
+          let before = { entries: -1, resources: -1 };
+          for (;;) {
+            await frame();
+            await frame();
+            const quiet = await idle();
+            add(observer.takeRecords());
+            const now = { entries, resources: resources() };
+            if (quiet && now.entries === before.entries && now.resources === before.resources) break;
+            before = now;
+          }
+          if (ms > 0) await new Promise((done) => setTimeout(done, ms));
+          add(observer.takeRecords());
+          observer.disconnect();
+          resolve(shift);
+        })();
       }),
     settleMs,
   );
