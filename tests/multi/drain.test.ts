@@ -10,13 +10,16 @@ import { waitForUrl } from '../../scripts/lib/wait-for-url.mjs';
 // A stop that loses nothing (docs/operations.md): 10 kept-alive connections send requests straight to one
 // instance, which gets SIGTERM in the middle of the run. Every request must be answered, or refused before
 // it was sent (ECONNREFUSED on connect, which a proxy retries elsewhere, a POST included); none may be
-// reset or cut once sent, which nobody can retry safely. Three runs each, so a race shows.
+// reset or cut once sent, which nobody can retry safely. Three runs each, so a race shows. The stop comes
+// once every connection has been answered twice, the second time on its kept-alive socket: from then on
+// each has a request in flight or about to be sent on a reused connection, what a stop must not cut.
 
 const root = path.resolve(import.meta.dirname, '../..');
 const CONNECTIONS = 10;
 /** Of them, this many send POSTs; the others GETs. */
 const POSTING = 2;
-const SIGTERM_AFTER_MS = 3000;
+/** Answers each connection has had before the stop: the second on its reused socket. */
+const ANSWERS_BEFORE_STOP = 2;
 const DRAIN_MS = 1000;
 const RUNS = 3;
 
@@ -50,16 +53,22 @@ function send(agent: Agent, url: string, call: Call) {
   });
 }
 
-/** Loads `instance` over 10 connections, stops it with SIGTERM after 3 s; what became of each request. */
+/**
+ * Loads `instance` over 10 connections, stops it with SIGTERM once each has been answered twice; what
+ * became of each request.
+ */
 async function stopUnderLoad(instance: Instance, calls: (index: number, n: number) => Call): Promise<Tally> {
   const tally: Tally = { answered: 0, closing: 0, refused: 0, lost: [] };
   let sent = 0;
   let stopped = false;
+  // What each connection has had back (an answer or an error); Infinity once it has ended.
+  const outcomes = Array.from({ length: CONNECTIONS }, () => 0);
   const worker = async (index: number) => {
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });
     try {
       while (!stopped) {
         const outcome = await send(agent, instance.url, calls(index, ++sent));
+        outcomes[index] = outcomes[index]! + 1;
         if ('status' in outcome) {
           tally.answered += 1;
           if (outcome.closing) tally.closing += 1;
@@ -70,11 +79,14 @@ async function stopUnderLoad(instance: Instance, calls: (index: number, n: numbe
         } else tally.lost.push(outcome.error);
       }
     } finally {
+      outcomes[index] = Infinity;
       agent.destroy();
     }
   };
   const workers = Array.from({ length: CONNECTIONS }, (_, index) => worker(index));
-  await new Promise((resolve) => setTimeout(resolve, SIGTERM_AFTER_MS));
+  // The test's timeout bounds the wait.
+  while (outcomes.some((count) => count < ANSWERS_BEFORE_STOP))
+    await new Promise((resolve) => setTimeout(resolve, 20));
   await instance.stop();
   stopped = true;
   await Promise.all(workers);
