@@ -109,6 +109,21 @@ function expectNothingLost(tallies: Tally[], name: string) {
   }
 }
 
+/**
+ * `RUNS` instances started side by side; if one fails to start, those that did are stopped before the
+ * failure is thrown.
+ */
+async function startedTogether<T extends Instance>(start: () => Promise<T>): Promise<T[]> {
+  const outcomes = await Promise.allSettled(Array.from({ length: RUNS }, start));
+  const started = outcomes.flatMap((outcome) => (outcome.status === 'fulfilled' ? [outcome.value] : []));
+  const failed = outcomes.find((outcome) => outcome.status === 'rejected');
+  if (failed) {
+    await Promise.all(started.map((instance) => instance.stop()));
+    throw failed.reason;
+  }
+  return started;
+}
+
 let backend: RunningBackend;
 beforeAll(async () => {
   backend = await startBackend({ bundle: path.join(root, 'dist/backend.mjs'), env: { SEED_TALENTS: '10' } });
@@ -126,7 +141,8 @@ describe('an instance stopped with SIGTERM under load', () => {
       fill_ms: '6000',
     }).toString();
     const tallies: Tally[] = [];
-    for (let run = 0; run < RUNS; run += 1) {
+    // The three instances started at once, before any load; then each loaded and stopped in turn.
+    const sites = await startedTogether(async () => {
       const site = await startSite({
         port: await freePort(),
         backendPort: backend.port,
@@ -139,6 +155,14 @@ describe('an instance stopped with SIGTERM under load', () => {
       });
       try {
         await waitForUrl(`${site.url}/readyz`, { timeoutMs: 60_000, name: 'the site' });
+      } catch (error) {
+        await site.stop();
+        throw error;
+      }
+      return site;
+    });
+    try {
+      for (const site of sites) {
         const calls = (index: number, n: number): Call => {
           // A visitor per request: the forms' rate limit is not what this run measures.
           const visitor = { 'x-forwarded-for': `198.51.100.${n % 250}` };
@@ -156,9 +180,9 @@ describe('an instance stopped with SIGTERM under load', () => {
           };
         };
         tallies.push(await stopUnderLoad(site, calls));
-      } finally {
-        await site.stop();
       }
+    } finally {
+      await Promise.all(sites.map((site) => site.stop()));
     }
     expectNothingLost(tallies, 'site');
   }, 180_000);
@@ -166,13 +190,16 @@ describe('an instance stopped with SIGTERM under load', () => {
   it('the backend does the same', async () => {
     const credentials = JSON.stringify({ salt: 'demo-panel-salt', api_token: 'demo-panel-api-token' });
     const tallies: Tally[] = [];
-    for (let run = 0; run < RUNS; run += 1) {
-      // Each on a copy of the run's seeded demo (tests/multi/global-setup.ts): none seeds.
-      const own = await startBackend({
+    // Each on a copy of the run's seeded demo (tests/multi/global-setup.ts): none seeds. Started at once,
+    // as the sites are.
+    const owns = await startedTogether(() =>
+      startBackend({
         bundle: path.join(root, 'dist/backend.mjs'),
         env: { SEED_TALENTS: '10', SHUTDOWN_DRAIN_MS: String(DRAIN_MS) },
-      });
-      try {
+      }),
+    );
+    try {
+      for (const own of owns) {
         const token = await panelToken(own.url);
         const calls = (index: number): Call =>
           index < POSTING
@@ -188,9 +215,9 @@ describe('an instance stopped with SIGTERM under load', () => {
                 headers: { authorization: `Bearer ${token}` },
               };
         tallies.push(await stopUnderLoad(own, calls));
-      } finally {
-        await own.stop();
       }
+    } finally {
+      await Promise.all(owns.map((own) => own.stop()));
     }
     expectNothingLost(tallies, 'backend');
   }, 240_000);
