@@ -10,7 +10,7 @@ import { startPostgres, type RunningPostgres } from '../support/postgres';
 // Two backends on one PostgreSQL with one BACKUP_DIR (docs/backups.md, "Scheduled backups"): each period's
 // backup is claimed in the database, so however their looks interleave there is one archive per period,
 // by one or the other, never two.
-const everyHours = 0.001;
+const everyHours = 0.0005;
 const everyMs = everyHours * 3_600_000;
 const runs = 4;
 const written = 'scheduled backup written';

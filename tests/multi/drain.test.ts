@@ -10,13 +10,16 @@ import { waitForUrl } from '../../scripts/lib/wait-for-url.mjs';
 // A stop that loses nothing (docs/operations.md): 10 kept-alive connections send requests straight to one
 // instance, which gets SIGTERM in the middle of the run. Every request must be answered, or refused before
 // it was sent (ECONNREFUSED on connect, which a proxy retries elsewhere, a POST included); none may be
-// reset or cut once sent, which nobody can retry safely. Three runs each, so a race shows.
+// reset or cut once sent, which nobody can retry safely. Three runs each, so a race shows. The stop comes
+// once every connection has been answered twice, the second time on its kept-alive socket: from then on
+// each has a request in flight or about to be sent on a reused connection, what a stop must not cut.
 
 const root = path.resolve(import.meta.dirname, '../..');
 const CONNECTIONS = 10;
 /** Of them, this many send POSTs; the others GETs. */
 const POSTING = 2;
-const SIGTERM_AFTER_MS = 3000;
+/** Answers each connection has had before the stop: the second on its reused socket. */
+const ANSWERS_BEFORE_STOP = 2;
 const DRAIN_MS = 1000;
 const RUNS = 3;
 
@@ -50,16 +53,22 @@ function send(agent: Agent, url: string, call: Call) {
   });
 }
 
-/** Loads `instance` over 10 connections, stops it with SIGTERM after 3 s; what became of each request. */
+/**
+ * Loads `instance` over 10 connections, stops it with SIGTERM once each has been answered twice; what
+ * became of each request.
+ */
 async function stopUnderLoad(instance: Instance, calls: (index: number, n: number) => Call): Promise<Tally> {
   const tally: Tally = { answered: 0, closing: 0, refused: 0, lost: [] };
   let sent = 0;
   let stopped = false;
+  // What each connection has had back (an answer or an error); Infinity once it has ended.
+  const outcomes = Array.from({ length: CONNECTIONS }, () => 0);
   const worker = async (index: number) => {
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });
     try {
       while (!stopped) {
         const outcome = await send(agent, instance.url, calls(index, ++sent));
+        outcomes[index] = outcomes[index]! + 1;
         if ('status' in outcome) {
           tally.answered += 1;
           if (outcome.closing) tally.closing += 1;
@@ -70,11 +79,14 @@ async function stopUnderLoad(instance: Instance, calls: (index: number, n: numbe
         } else tally.lost.push(outcome.error);
       }
     } finally {
+      outcomes[index] = Infinity;
       agent.destroy();
     }
   };
   const workers = Array.from({ length: CONNECTIONS }, (_, index) => worker(index));
-  await new Promise((resolve) => setTimeout(resolve, SIGTERM_AFTER_MS));
+  // The test's timeout bounds the wait.
+  while (outcomes.some((count) => count < ANSWERS_BEFORE_STOP))
+    await new Promise((resolve) => setTimeout(resolve, 20));
   await instance.stop();
   stopped = true;
   await Promise.all(workers);
@@ -97,6 +109,21 @@ function expectNothingLost(tallies: Tally[], name: string) {
   }
 }
 
+/**
+ * `RUNS` instances started side by side; if one fails to start, those that did are stopped before the
+ * failure is thrown.
+ */
+async function startedTogether<T extends Instance>(start: () => Promise<T>): Promise<T[]> {
+  const outcomes = await Promise.allSettled(Array.from({ length: RUNS }, start));
+  const started = outcomes.flatMap((outcome) => (outcome.status === 'fulfilled' ? [outcome.value] : []));
+  const failed = outcomes.find((outcome) => outcome.status === 'rejected');
+  if (failed) {
+    await Promise.all(started.map((instance) => instance.stop()));
+    throw failed.reason;
+  }
+  return started;
+}
+
 let backend: RunningBackend;
 beforeAll(async () => {
   backend = await startBackend({ bundle: path.join(root, 'dist/backend.mjs'), env: { SEED_TALENTS: '10' } });
@@ -114,7 +141,8 @@ describe('an instance stopped with SIGTERM under load', () => {
       fill_ms: '6000',
     }).toString();
     const tallies: Tally[] = [];
-    for (let run = 0; run < RUNS; run += 1) {
+    // The three instances started at once, before any load; then each loaded and stopped in turn.
+    const sites = await startedTogether(async () => {
       const site = await startSite({
         port: await freePort(),
         backendPort: backend.port,
@@ -127,6 +155,14 @@ describe('an instance stopped with SIGTERM under load', () => {
       });
       try {
         await waitForUrl(`${site.url}/readyz`, { timeoutMs: 60_000, name: 'the site' });
+      } catch (error) {
+        await site.stop();
+        throw error;
+      }
+      return site;
+    });
+    try {
+      for (const site of sites) {
         const calls = (index: number, n: number): Call => {
           // A visitor per request: the forms' rate limit is not what this run measures.
           const visitor = { 'x-forwarded-for': `198.51.100.${n % 250}` };
@@ -144,9 +180,9 @@ describe('an instance stopped with SIGTERM under load', () => {
           };
         };
         tallies.push(await stopUnderLoad(site, calls));
-      } finally {
-        await site.stop();
       }
+    } finally {
+      await Promise.all(sites.map((site) => site.stop()));
     }
     expectNothingLost(tallies, 'site');
   }, 180_000);
@@ -154,13 +190,16 @@ describe('an instance stopped with SIGTERM under load', () => {
   it('the backend does the same', async () => {
     const credentials = JSON.stringify({ salt: 'demo-panel-salt', api_token: 'demo-panel-api-token' });
     const tallies: Tally[] = [];
-    for (let run = 0; run < RUNS; run += 1) {
-      // Each on a copy of the run's seeded demo (tests/multi/global-setup.ts): none seeds.
-      const own = await startBackend({
+    // Each on a copy of the run's seeded demo (tests/multi/global-setup.ts): none seeds. Started at once,
+    // as the sites are.
+    const owns = await startedTogether(() =>
+      startBackend({
         bundle: path.join(root, 'dist/backend.mjs'),
         env: { SEED_TALENTS: '10', SHUTDOWN_DRAIN_MS: String(DRAIN_MS) },
-      });
-      try {
+      }),
+    );
+    try {
+      for (const own of owns) {
         const token = await panelToken(own.url);
         const calls = (index: number): Call =>
           index < POSTING
@@ -176,9 +215,9 @@ describe('an instance stopped with SIGTERM under load', () => {
                 headers: { authorization: `Bearer ${token}` },
               };
         tallies.push(await stopUnderLoad(own, calls));
-      } finally {
-        await own.stop();
       }
+    } finally {
+      await Promise.all(owns.map((own) => own.stop()));
     }
     expectNothingLost(tallies, 'backend');
   }, 240_000);

@@ -112,9 +112,12 @@ describe('npm run restore refuses', () => {
         await running.stop();
       }
     };
-    const folder = await targets.folder();
-    await inUse(folder, new RegExp(`a backend \\(process \\d+\\) is running on ${folder.dataDir}`));
-    await inUse(await targets.database(), /\d+ other connections use the database .*stop them first/);
+    // The two targets' backends at once: each refusal is about its own target.
+    const [folder, database] = [await targets.folder(), await targets.database()];
+    await Promise.all([
+      inUse(folder, new RegExp(`a backend \\(process \\d+\\) is running on ${folder.dataDir}`)),
+      inUse(database, /\d+ other connections use the database .*stop them first/),
+    ]);
   }, 180_000);
 });
 

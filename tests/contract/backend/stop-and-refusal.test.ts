@@ -5,8 +5,9 @@ import { processAlive } from '@/backend/lib/data-dir-lock';
 import { startBackend } from '../../support/backend';
 
 // How a backend stops and refuses to start: apart from lifecycle.test.ts, whose tests share one data folder
-// one after another, so the two files run side by side. Each backend here has a data folder of its own.
-const env = { TOKEN_TTL_SECONDS: '1', SEED_TALENTS: '12' };
+// one after another, so the two files run side by side. Each backend here has a data folder of its own, a
+// copy of the run's seeded template of this size (tests/support/backend.ts): none seeds.
+const env = { TOKEN_TTL_SECONDS: '1', SEED_TALENTS: '10' };
 
 /** The pid of a process whose parent is `parent`, read from Linux's /proc; undefined when there is none. */
 function childProcessOf(parent: number): number | undefined {
@@ -47,7 +48,7 @@ describe('backend stop and refusal to start', () => {
   }, 120_000);
 
   it('fails to start with a clear message naming a bad setting', async () => {
-    await expect(startBackend({ env: { TOKEN_TTL_SECONDS: 'soon' } })).rejects.toThrow(
+    await expect(startBackend({ env: { ...env, TOKEN_TTL_SECONDS: 'soon' } })).rejects.toThrow(
       /Invalid backend configuration:(\s|\\n)+ *TOKEN_TTL_SECONDS/,
     );
   }, 60_000);
