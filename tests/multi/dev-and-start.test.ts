@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,7 +8,7 @@ import { waitForUrl } from '../../scripts/lib/wait-for-url.mjs';
 import { freePort, supervise, type SupervisedChild } from '../support/child-process';
 import { requestAs } from '../support/host-request';
 import { npmStartEnv } from '../support/npm-start-env';
-import { e2eEnv } from '../support/e2e/servers';
+import { seededDataCopy, seededDataFolder } from '../support/e2e/seeded-copy';
 import { routingTableUrls } from '../support/routing-table';
 
 // `npm run dev` serves through the same front as `npm start` (server/main.ts, Next in its dev mode inside
@@ -19,15 +19,12 @@ const root = path.resolve(import.meta.dirname, '../..');
 
 type Started = SupervisedChild & { site: string; dataDir: string };
 
-/**
- * The demo data the end-to-end stage seeded (tests/support/e2e/seeded-data-cli.ts), when it is there: each
- * start takes a copy, as a developer's next start finds its data, instead of seeding its own.
- */
-const seededData = path.join(root, `${e2eEnv.DATA_DIR}-seeded`);
-
 async function npmStart(mode: 'start' | 'dev'): Promise<Started> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), `${mode}-`));
-  if (existsSync(seededData)) await cp(seededData, dataDir, { recursive: true });
+  // The demo data the end-to-end stage seeded, when it is there: each start takes a copy, as a developer's
+  // next start finds its data, instead of seeding its own.
+  const dataDir = existsSync(seededDataFolder)
+    ? await seededDataCopy(`${mode}-`)
+    : await mkdtemp(path.join(tmpdir(), `${mode}-`));
   const port = await freePort();
   const ports = { site: port, backend: await freePort() };
   const env = npmStartEnv(ports, dataDir, { NEXT_TELEMETRY_DISABLED: '1' });

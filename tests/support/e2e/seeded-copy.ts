@@ -4,7 +4,7 @@ import path from 'node:path';
 import { e2eEnv } from './servers';
 
 /** The demo agency the run's backend starts from, seeded once per build (seeded-data-cli.ts). */
-export const seededDataFolder = path.resolve(`${e2eEnv.DATA_DIR}-seeded`);
+export const seededDataFolder = path.resolve(import.meta.dirname, '../../..', `${e2eEnv.DATA_DIR}-seeded`);
 
 /**
  * A new data folder holding a copy of the run's seeded demo agency: a test's own backend starts on it as on
